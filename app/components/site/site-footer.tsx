@@ -1,0 +1,99 @@
+import { Mail, Phone } from "lucide-react";
+import type { MouseEvent } from "react";
+import { Link, useLocation } from "react-router";
+import { BRAND, BUSINESS_HOURS, FOOTER_DESCRIPTION, FOOTER_SERVICE_LINKS, LEGAL_LINKS, NAV_LINKS, OFFICES } from "#app/content/site.ts";
+import { smoothScrollTo } from "#app/lib/motion.ts";
+import { Logo } from "./logo.tsx";
+
+export function SiteFooter({ phone, email }: { phone: string; email: string }) {
+  const location = useLocation();
+  const year = new Date().getFullYear();
+
+  // Already on /services: scroll to the section instead of navigating to the same page.
+  function scrollToService(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
+    if (location.pathname !== "/services") return;
+    const target = document.getElementById(anchor);
+    if (!target) return;
+    event.preventDefault();
+    smoothScrollTo(target);
+    window.history.replaceState(window.history.state, "", `#${anchor}`);
+  }
+
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="space-y-4">
+          <Logo inverted />
+          <p className="text-sm leading-relaxed">{FOOTER_DESCRIPTION}</p>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="inline-flex items-center gap-2 hover:text-white">
+                <Phone className="size-4" aria-hidden /> {phone}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${email}`} className="inline-flex items-center gap-2 hover:text-white">
+                <Mail className="size-4" aria-hidden /> {email}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
+            Quick Links
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
+            Services
+          </h2>
+          <ul className="space-y-2 text-sm">
+            {FOOTER_SERVICE_LINKS.map((service) => (
+              <li key={service.anchor}>
+                <Link to={`/services#${service.anchor}`} onClick={(event) => scrollToService(event, service.anchor)} className="hover:text-white">
+                  {service.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">Offices</h2>
+          <ul className="space-y-2 text-sm">
+            {OFFICES.map((office) => (
+              <li key={office}>{office}</li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm">
+            {BUSINESS_HOURS[0].days}: {BUSINESS_HOURS[0].hours}
+          </p>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {year} {BRAND}. All rights reserved.
+          </p>
+          <ul className="flex gap-6">
+            {LEGAL_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { env } from "#app/lib/env.server.ts";
+import { isPostgresUrl, sqlitePath } from "./dialect.ts";
+import type { Database } from "./schema.ts";
+import { openSqlite } from "./sqlite-adapter.server.ts";
+import { SqliteValuesPlugin } from "./sqlite-values-plugin.server.ts";
+
+export type DB = Kysely<Database>;
+
+const TIMESTAMPTZ_OID = 1184;
+const TIMESTAMP_OID = 1114;
+const INT8_OID = 20;
+
+/** Builds a Kysely instance for a database URL: PostgreSQL for postgres://, otherwise an SQLite file. */
+export function createDb(url: string): DB {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      // Timestamps as ISO strings and counts as numbers, the same shapes SQLite gives.
+      types: {
+        getTypeParser: ((oid: number, format?: "text" | "binary") => {
+          if (oid === TIMESTAMPTZ_OID || oid === TIMESTAMP_OID) return (v: string) => new Date(v).toISOString();
+          if (oid === INT8_OID) return (v: string) => Number(v);
+          return pg.types.getTypeParser(oid, format);
+        }) as typeof pg.types.getTypeParser,
+      },
+    });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const path = sqlitePath(url);
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: openSqlite(path) }),
+    plugins: [new SqliteValuesPlugin()],
+  });
+}
+
+let instance: DB | undefined;
+
+/** The application's one database handle, opened on first use. */
+export function db(): DB {
+  instance ??= createDb(env().DATABASE_URL);
+  return instance;
+}
+
+export function isPostgres(): boolean {
+  return isPostgresUrl(env().DATABASE_URL);
+}
+
+export async function closeDb(): Promise<void> {
+  const current = instance;
+  instance = undefined;
+  await current?.destroy();
+}

@@ -1,0 +1,116 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { CONTACT_LIMITS, HONEYPOT_FIELD, RENDERED_AT_FIELD, type ContactFieldErrors } from "../schema.ts";
+
+export interface ContactFormResult {
+  errors?: ContactFieldErrors;
+  formError?: string;
+  values?: Record<string, string>;
+}
+
+interface ContactFormProps {
+  renderedAt: number;
+  /** The action's answer to the last submission (validation errors, a refusal). */
+  result?: ContactFormResult;
+  /** True right after a successful submission (the action redirected with ?sent=1). */
+  sent: boolean;
+  onSentAcknowledged: () => void;
+}
+
+/**
+ * A plain POST form, so it works without JavaScript; with JavaScript React Router submits it
+ * without a reload and the outcome is also announced as a toast.
+ */
+export function ContactForm({ renderedAt, result, sent, onSentAcknowledged }: ContactFormProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact") === true;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    if (!sent) return;
+    toast.success("Message sent", { description: "We'll get back to you as soon as possible." });
+    formRef.current?.reset();
+    onSentAcknowledged();
+  }, [sent, onSentAcknowledged]);
+
+  useEffect(() => {
+    if (!result?.formError) return;
+    const [title, description] = splitMessage(result.formError);
+    toast.error(title, { description });
+  }, [result]);
+
+  const errors = result?.errors ?? {};
+  const values = result?.values ?? {};
+  return (
+    <Form ref={formRef} method="post" action="/contact" preventScrollReset className="space-y-5" noValidate={false}>
+      {sent ? (
+        <p role="status" className="flex items-center gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm text-foreground">
+          <CheckCircle2 className="size-4 text-success" aria-hidden /> Message sent: We'll get back to you as soon as possible.
+        </p>
+      ) : null}
+      {result?.formError ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          {result.formError}
+        </p>
+      ) : null}
+      <input type="hidden" name={RENDERED_AT_FIELD} value={renderedAt} />
+      {/* A trap for bots: hidden from people and assistive technology, so only a bot fills it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <FormField id="contact-name" label="Name" error={errors.name}>
+        {(control) => (
+          <Input {...control} name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} defaultValue={values.name} placeholder="Your name" />
+        )}
+      </FormField>
+      <FormField id="contact-email" label="Email" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            maxLength={CONTACT_LIMITS.email}
+            defaultValue={values.email}
+            placeholder="you@company.com"
+          />
+        )}
+      </FormField>
+      <FormField id="contact-company" label="Company (optional)" error={errors.company}>
+        {(control) => (
+          <Input {...control} name="company" autoComplete="organization" maxLength={CONTACT_LIMITS.company} defaultValue={values.company} placeholder="Your company" />
+        )}
+      </FormField>
+      <FormField id="contact-message" label="Message" error={errors.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            name="message"
+            rows={5}
+            required
+            maxLength={CONTACT_LIMITS.message}
+            defaultValue={values.message}
+            placeholder="Tell us about your products and what you would like to check"
+          />
+        )}
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={sending}>
+        {sending ? "Sending..." : "Send Message"}
+      </Button>
+    </Form>
+  );
+}
+
+/** "Title: description" as two parts, the way the spec's catalogue writes its toasts. */
+function splitMessage(message: string): [string, string | undefined] {
+  const at = message.indexOf(": ");
+  return at === -1 ? [message, undefined] : [message.slice(0, at), message.slice(at + 2)];
+}

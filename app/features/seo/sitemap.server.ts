@@ -1,0 +1,37 @@
+/** Every public marketing path, in the order a visitor would meet them. CMS pages join these in the CMS issue. */
+export const STATIC_PUBLIC_PATHS = [
+  "/",
+  "/services",
+  "/case-studies",
+  "/case-study-1",
+  "/case-study-2",
+  "/case-study-3",
+  "/how-it-works",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-service",
+] as const;
+
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+}
+
+export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map(({ path, lastModified }) => {
+      const loc = `<loc>${escapeXml(new URL(path, origin).toString())}</loc>`;
+      const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : "";
+      return `  <url>${loc}${lastmod}</url>`;
+    })
+    .join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function renderRobots(origin: string): string {
+  return ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${new URL("/sitemap.xml", origin)}`, ""].join("\n");
+}

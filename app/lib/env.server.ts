@@ -1,0 +1,35 @@
+import { z } from "zod";
+
+/** Every setting the server reads from the environment, with its default. Documented in the README. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z.string().default("file:./data/app.db"),
+  SITE_URL: z.string().url().optional(),
+  SITE_PHONE: z.string().default("+44 20 7946 0321"),
+  SITE_EMAIL: z.string().email().default("hello@brandcheck.com"),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("BrandCheck <no-reply@brandcheck.com>"),
+  CONTACT_NOTIFY_TO: z.string().default("sales@brandcheck.com"),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+  CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+  TRUST_PROXY: z.string().default("loopback"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= EnvSchema.parse(process.env);
+  return cached;
+}
+
+/** Tests change the environment between cases; this forgets the parsed copy. */
+export function resetEnvForTests() {
+  cached = undefined;
+}

@@ -1,0 +1,59 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { useNonce } from "#app/lib/nonce.tsx";
+import { siteConfig } from "#app/lib/site-config.server.ts";
+import "./app.css";
+
+/** Public facts every page needs: the origin for canonical URLs and the contact details from configuration. */
+export async function loader({ request }: Route.LoaderArgs) {
+  return { site: siteConfig(request) };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useEffect(() => {
+    // Hidden-until-revealed styles apply only once React runs, so no content is hidden without JavaScript.
+    document.documentElement.classList.add("js-ready");
+  }, []);
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const detail = isRouteErrorResponse(error)
+    ? error.statusText || `${error.status}`
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <main className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center gap-4 p-8">
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-muted-foreground">{detail}</p>
+      <p>
+        <a className="text-primary underline" href="/">
+          Return to Home
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,46 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3225);
+
+/**
+ * Browser tests run against the production build served by server.ts, in Debian's Chromium
+ * (Playwright's own browser download is not available here). Notification e-mails go to a real
+ * SMTP server that the contact tests start on SMTP_PORT.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "node tests/e2e/start-server.ts",
+    url: `http://127.0.0.1:${PORT}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATABASE_URL: "file:./data/e2e.db",
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      CONTACT_NOTIFY_TO: "sales@brandcheck.test",
+      CONTACT_MIN_FILL_MS: "500",
+      CONTACT_RATE_LIMIT: "1000",
+      LOG_LEVEL: "warn",
+      JOBS_POLL_MS: "200",
+    },
+  },
+});
