@@ -1,0 +1,60 @@
+import { Fragment } from "react";
+import { CONTACT_EMAIL_TOKEN, type LegalDocument as LegalDocumentRecord } from "#app/content/legal.ts";
+import { PageHero } from "./page-hero.tsx";
+
+/** Privacy policy and terms: the same layout, with the configured contact e-mail filled in as a link. */
+export function LegalDocument({ content, email }: { content: LegalDocumentRecord; email: string }) {
+  return (
+    <>
+      <PageHero title={content.title} eyebrow="Legal">
+        <p className="mt-4 text-sm text-muted-foreground">
+          Last updated <time dateTime={content.lastUpdated.iso}>{content.lastUpdated.label}</time>
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
+        {content.intro.map((paragraph) => (
+          <p key={paragraph} className="mb-4 text-lg leading-relaxed text-muted-foreground">
+            <WithEmail text={paragraph} email={email} />
+          </p>
+        ))}
+        {content.sections.map((section, index) => (
+          <section key={section.heading} aria-labelledby={`legal-${index}`} className="mt-10">
+            <h2 id={`legal-${index}`} className="text-2xl font-semibold tracking-tight">
+              {section.heading}
+            </h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 leading-relaxed text-foreground/90">
+                <WithEmail text={paragraph} email={email} />
+              </p>
+            ))}
+            {section.items ? (
+              <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-foreground/90 marker:text-primary">
+                {section.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function WithEmail({ text, email }: { text: string; email: string }) {
+  const parts = text.split(CONTACT_EMAIL_TOKEN);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        email ? (
+          <a href={`mailto:${email}`} className="font-medium text-primary underline underline-offset-4">
+            {email}
+          </a>
+        ) : (
+          "our contact address"
+        )
+      ) : null}
+    </Fragment>
+  ));
+}
