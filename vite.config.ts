@@ -3,7 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig(({ isSsrBuild }) => ({
+  build: isSsrBuild ? { target: "node22" } : {},
   // The server build's entry is our Express app (server/app.ts), which wraps the React Router handler.
-  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" }, target: "node22" } : {},
+  // React Router 8 takes a custom server entry only from the ssr environment's build options; a
+  // top-level build.rollupOptions.input is overridden and the build would lack the `app` export.
+  environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
   plugins: [tailwindcss(), reactRouter()],
 }));

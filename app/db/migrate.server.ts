@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import * as initial from "./migrations/0001-initial.ts";
 
@@ -12,8 +12,21 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 // Migrations work on whatever schema exists at their point in history, not on today's Database type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentPostgresSchema(db) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/**
+ * Kysely's Migrator looks for its bookkeeping tables in every schema of the database unless told
+ * which one to use, so a database whose `public` schema is already migrated would make a migration
+ * into another schema (a search_path set per app or per test run) skip creating them and then fail.
+ * Naming the schema the tables are created in keeps the bookkeeping beside them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- same reason as above
+async function currentPostgresSchema(db: Kysely<any>): Promise<string | undefined> {
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
+  const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? undefined;
 }

@@ -4,12 +4,21 @@ import { textField } from "#app/lib/form.ts";
 /** The contact form's fields, shared by the form (attributes, messages) and the action (validation). */
 export const CONTACT_LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const;
 
+/**
+ * Control characters are never typed into a form, PostgreSQL cannot store NUL at all (the insert
+ * would fail and the visitor see a server error), and line breaks in a name end up in e-mail headers.
+ * A message keeps its tabs and line breaks.
+ */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+const CONTROL_CHARACTER_EXCEPT_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
 export const ContactInput = z.object({
   name: z
     .string()
     .trim()
     .min(1, "Please enter your name.")
-    .max(CONTACT_LIMITS.name, `Your name can be at most ${CONTACT_LIMITS.name} characters.`),
+    .max(CONTACT_LIMITS.name, `Your name can be at most ${CONTACT_LIMITS.name} characters.`)
+    .refine((value) => !CONTROL_CHARACTER.test(value), "Your name contains characters we cannot accept."),
   email: z
     .string()
     .trim()
@@ -20,12 +29,14 @@ export const ContactInput = z.object({
     .string()
     .trim()
     .max(CONTACT_LIMITS.company, `The company name can be at most ${CONTACT_LIMITS.company} characters.`)
+    .refine((value) => !CONTROL_CHARACTER.test(value), "The company name contains characters we cannot accept.")
     .transform((value) => (value === "" ? null : value)),
   message: z
     .string()
     .trim()
     .min(1, "Please enter a message.")
-    .max(CONTACT_LIMITS.message, `Your message can be at most ${CONTACT_LIMITS.message} characters.`),
+    .max(CONTACT_LIMITS.message, `Your message can be at most ${CONTACT_LIMITS.message} characters.`)
+    .refine((value) => !CONTROL_CHARACTER_EXCEPT_BREAKS.test(value), "Your message contains characters we cannot accept."),
 });
 
 export type ContactInput = z.infer<typeof ContactInput>;

@@ -30,10 +30,10 @@ export function PageHero({ title, eyebrow, intro, children, className }: PageHer
   );
 }
 
-/** Soft decorative shapes behind hero text; purely visual. */
+/** Soft decorative shapes behind hero text; the mask fades them out so the section's bottom edge stays clean. */
 export function HeroBackdrop() {
   return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden [mask-image:linear-gradient(to_bottom,black_50%,transparent)]">
       <div className="absolute -top-24 -right-24 size-96 rounded-full bg-primary/10 blur-3xl" />
       <div className="absolute top-40 -left-32 size-80 rounded-full bg-highlight/15 blur-3xl" />
     </div>

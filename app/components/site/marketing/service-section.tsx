@@ -1,0 +1,33 @@
+import { CircleCheck } from "lucide-react";
+import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
+import type { Service } from "#app/content/services.ts";
+import { cn } from "#app/lib/utils.ts";
+import { MarketingIcon } from "./marketing-icon.tsx";
+
+/** One service on /services: the section id is the anchor the footer and home page link to. */
+export function ServiceSection({ service, index }: { service: Service; index: number }) {
+  const headingId = `${service.anchor}-title`;
+  return (
+    <section id={service.anchor} aria-labelledby={headingId} className={cn("scroll-mt-20 py-16 sm:py-24", index % 2 === 1 && "bg-muted/60")}>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16 lg:px-8">
+        <div>
+          <div className="flex items-center gap-4">
+            <MarketingIcon name={service.icon} />
+            <span className="text-sm font-semibold uppercase tracking-wider text-primary">{String(index + 1).padStart(2, "0")}</span>
+          </div>
+          <AnimatedHeading id={headingId} text={service.title} className="mt-6 text-3xl font-bold tracking-tight sm:text-4xl" />
+          <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{service.intro}</p>
+        </div>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {service.features.map((feature) => (
+            <li key={feature.title} className="rounded-2xl border bg-card p-6 shadow-sm">
+              <CircleCheck className="size-6 text-success" aria-hidden="true" />
+              <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
+              <p className="mt-2 leading-relaxed text-muted-foreground">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

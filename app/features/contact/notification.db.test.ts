@@ -1,0 +1,147 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Job } from "#app/db/schema.ts";
+import { env, resetEnvForTests } from "#app/lib/env.server.ts";
+import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
+import { backoffMs, runDueJobs } from "#app/lib/jobs.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
+import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { CONTACT_NOTIFY_JOB, createContactSubmission } from "./contact.server.ts";
+import { submitContact } from "./submit-contact.server.ts";
+
+const TEAM = "team@brandcheck.test";
+
+let t: TestDb;
+let smtp: TestSmtpServer;
+
+beforeAll(async () => {
+  // The notification job reads the submission through the app's db(), so that is the test database.
+  t = await createTestDb({ asAppDatabase: true });
+  smtp = await startSmtpServer();
+  process.env.CONTACT_NOTIFY_TO = TEAM;
+  delete process.env.MAIL_FROM;
+  registerJobHandlers();
+});
+afterAll(async () => {
+  delete process.env.SMTP_URL;
+  delete process.env.CONTACT_NOTIFY_TO;
+  resetEnvForTests();
+  await smtp?.close();
+  await t?.cleanup();
+});
+beforeEach(async () => {
+  process.env.SMTP_URL = smtp.url;
+  resetEnvForTests();
+  smtp.messages.length = 0;
+  smtp.rejectNext(0);
+  await t.db.deleteFrom("jobs").execute();
+  await t.db.deleteFrom("contact_submissions").execute();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function notifyJob(): Promise<Job> {
+  return t.db.selectFrom("jobs").selectAll().where("type", "=", CONTACT_NOTIFY_JOB).executeTakeFirstOrThrow();
+}
+
+const submission = {
+  name: "Ann Example",
+  email: "ann@example.com",
+  company: "Acme Retail",
+  message: "We would like a mystery-shopping audit of 20 stores.\nZoë in Frankfurt can host you — next week?",
+};
+
+describe("contact notification job", () => {
+  it("e-mails the team about a submission sent through the form, replying to the visitor", async () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...submission, website: "", rendered_at: String(Date.now() - 10_000) })) {
+      form.append(key, value);
+    }
+    expect(await submitContact(form, { ip: "203.0.113.20" })).toEqual({ status: "sent" });
+    expect(smtp.messages).toHaveLength(0);
+
+    expect(await runDueJobs()).toBe(1);
+
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.envelope).toEqual({ from: "no-reply@brandcheck.com", to: [TEAM] });
+    expect(mail.header("to")).toBe(TEAM);
+    expect(mail.header("from")).toBe(env().MAIL_FROM);
+    expect(mail.subject).toBe("New contact message from Ann Example");
+    expect(mail.header("reply-to")).toBe("ann@example.com");
+    expect(mail.text).toContain("New contact message from Ann Example <ann@example.com>");
+    expect(mail.text).toContain("Company: Acme Retail");
+    expect(mail.text).toContain(submission.message);
+
+    expect(await notifyJob()).toMatchObject({ status: "done", attempts: 1, last_error: null });
+  });
+
+  it("keeps a job the mail server refused, with the error, and delivers it on a later run after the backoff", async () => {
+    await createContactSubmission(submission);
+    smtp.rejectNext(1);
+
+    expect(await runDueJobs()).toBe(1);
+    expect(smtp.messages).toHaveLength(0);
+    const failed = await notifyJob();
+    expect(failed).toMatchObject({ status: "pending", attempts: 1, locked_until: null });
+    expect(failed.last_error).toMatch(/451/);
+    expect(Date.parse(failed.run_at)).toBeGreaterThan(Date.now());
+
+    // Nothing is due until the backoff has passed.
+    expect(await runDueJobs()).toBe(0);
+
+    const afterBackoff = () => new Date(Date.now() + backoffMs(1));
+    expect(await runDueJobs(t.db, afterBackoff)).toBe(1);
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0]!.subject).toBe("New contact message from Ann Example");
+    expect(await notifyJob()).toMatchObject({ status: "done", attempts: 2, last_error: null });
+  });
+
+  it("cannot be made to add headers or recipients by a name with line breaks", async () => {
+    // Stored directly: the form refuses such a name, but the mailer must not rely on that.
+    await createContactSubmission({
+      ...submission,
+      name: "Eve\r\nBcc: victim@example.org\r\nX-Injected: yes\n\nbody",
+    });
+
+    expect(await runDueJobs()).toBe(1);
+
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.envelope.to).toEqual([TEAM]);
+    expect(mail.headers.has("bcc")).toBe(false);
+    expect(mail.headers.has("x-injected")).toBe(false);
+    expect(mail.headers.get("subject")).toHaveLength(1);
+    expect(mail.subject).toBe("New contact message from Eve Bcc: victim@example.org X-Injected: yes body");
+  });
+
+  it("carries non-Latin names in the subject intact", async () => {
+    await createContactSubmission({ ...submission, name: "李小龍 Zoë" });
+    expect(await runDueJobs()).toBe(1);
+    expect(smtp.messages[0]!.subject).toBe("New contact message from 李小龍 Zoë");
+  });
+
+  it("without SMTP_URL writes the e-mail to the log instead, and the job completes", async () => {
+    delete process.env.SMTP_URL;
+    resetEnvForTests();
+    const info = vi.spyOn(logger, "info");
+    await createContactSubmission(submission);
+
+    expect(await runDueJobs()).toBe(1);
+
+    expect(smtp.messages).toHaveLength(0);
+    expect(info).toHaveBeenCalledWith(
+      {
+        email: expect.objectContaining({
+          to: TEAM,
+          subject: "New contact message from Ann Example",
+          replyTo: "ann@example.com",
+          text: expect.stringContaining(submission.message),
+        }),
+      },
+      "SMTP_URL is not set; e-mail written to the log instead of sent",
+    );
+    expect(await notifyJob()).toMatchObject({ status: "done", attempts: 1, last_error: null });
+  });
+});

@@ -1,0 +1,203 @@
+// The contact form end to end (spec sections 2 Contact, 4, 5, 8): a message typed in the browser
+// reaches the database and, through the jobs worker, a real SMTP server; refusals and failures
+// are shown to the visitor. Runs with and without JavaScript, since the form is a plain POST form.
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { E2E_SMTP_PORT } from "../../playwright.config.ts";
+import { countContactSubmissions } from "#tests/utils/e2e-db.ts";
+import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { startE2eSmtpServer, type E2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
+
+const SUCCESS_TITLE = "Message sent";
+const SUCCESS_TEXT = "We'll get back to you as soon as possible.";
+const FAILURE_TITLE = "Something went wrong";
+const FAILURE_TEXT = "Please try again later.";
+/**
+ * The server refuses forms sent sooner than CONTACT_MIN_FILL_MS (500 ms in playwright.config.ts)
+ * after the page was rendered, as a bot would; people take longer, and so must the tests.
+ */
+const HUMAN_FILL_MS = 600;
+
+let smtp: E2eSmtpServer;
+
+test.beforeAll(async () => {
+  smtp = await startE2eSmtpServer(E2E_SMTP_PORT);
+});
+
+test.afterAll(async () => {
+  await smtp?.close();
+});
+
+/** A string unique to one test, so its submission and e-mail can be told apart from the others'. */
+function uniqueMarker(label: string): string {
+  return `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+interface ContactValues {
+  name: string;
+  email: string;
+  company?: string;
+  message: string;
+}
+
+async function fillContactForm(page: Page, values: ContactValues) {
+  await page.getByLabel("Name", { exact: true }).fill(values.name);
+  await page.getByLabel("Email", { exact: true }).fill(values.email);
+  await page.getByLabel(/Company/).fill(values.company ?? "");
+  await page.getByLabel("Message", { exact: true }).fill(values.message);
+}
+
+function toast(page: Page, title: string) {
+  return page.locator("[data-sonner-toast]").filter({ hasText: title });
+}
+
+test.describe("with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+  });
+
+  test("sends the message, confirms it, clears the form and e-mails the team", async ({ page }) => {
+    const marker = uniqueMarker("js");
+    const values = {
+      name: `Ada Lovelace ${marker}`,
+      email: "ada@example.com",
+      company: "Analytical Engines Ltd",
+      message: `Please test-buy our headphones in three markets. Ref ${marker}`,
+    };
+    // Hold the submission briefly so the busy state is observable; the request itself is untouched.
+    await page.route("**/contact.data*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await fillContactForm(page, values);
+    await page.waitForTimeout(HUMAN_FILL_MS);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    const busy = page.getByRole("button", { name: "Sending..." });
+    await expect(busy).toBeVisible();
+    await expect(busy).toBeDisabled();
+
+    const success = toast(page, SUCCESS_TITLE);
+    await expect(success).toBeVisible();
+    await expect(success).toContainText(SUCCESS_TEXT);
+    await expect(success).toHaveAttribute("data-type", "success");
+    await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    for (const label of ["Name", "Email", "Message"]) await expect(page.getByLabel(label, { exact: true })).toHaveValue("");
+    await expect(page.getByLabel(/Company/)).toHaveValue("");
+    // ?sent=1 is dropped once announced, so a reload does not announce it again.
+    await expect(page).toHaveURL(/\/contact$/);
+
+    expect(countContactSubmissions(marker)).toBe(1);
+    const email = await smtp.waitFor((message) => message.subject?.includes(values.name) === true);
+    expect(email.subject).toBe(`New contact message from ${values.name}`);
+    expect(email.envelope.to).toEqual(["sales@brandcheck.test"]);
+    expect(email.header("reply-to")).toContain(values.email);
+    expect(email.text).toContain(values.message);
+    expect(email.text).toContain(values.company);
+  });
+
+  // Input the browser lets through (its maxlength is removed, as a script or old browser would)
+  // but the server's schema refuses: the field's own message appears beside it, nothing is stored.
+  const tooLong = [
+    { field: "Name", key: "name", length: 201, error: "Your name can be at most 200 characters." },
+    { field: "Message", key: "message", length: 5001, error: "Your message can be at most 5000 characters." },
+  ] as const;
+  for (const { field, key, length, error } of tooLong) {
+    test(`a ${key} over the server's limit is refused beside the field and not stored`, async ({ page }) => {
+      const marker = uniqueMarker(key);
+      const values = { name: `Grace Hopper ${marker}`, email: "grace@example.com", message: `Hello ${marker}` };
+      values[key] = `${marker} `.padEnd(length, "x");
+      const control = page.getByLabel(field, { exact: true });
+      await control.evaluate((element) => element.removeAttribute("maxlength"));
+      await fillContactForm(page, values);
+      await page.waitForTimeout(HUMAN_FILL_MS);
+      await page.getByRole("button", { name: "Send Message" }).click();
+
+      await expect(control).toHaveAttribute("aria-invalid", "true");
+      await expect(control).toHaveAccessibleDescription(error);
+      await expect(page.getByText(error, { exact: true })).toBeVisible();
+      // What the visitor typed is still there to correct.
+      await expect(control).toHaveValue(values[key]);
+      await expect(toast(page, SUCCESS_TITLE)).toHaveCount(0);
+      expect(countContactSubmissions(marker)).toBe(0);
+    });
+  }
+
+  // The server, or something in front of it, fails without the app's answer: a proxy's 5xx page
+  // or a dropped connection. The visitor must get the catalogue's destructive toast and keep the form.
+  const failures: { name: string; answer: (route: Route) => Promise<void> }[] = [
+    { name: "a 503 from a proxy", answer: (route) => route.fulfill({ status: 503, contentType: "text/html", body: "<h1>Service Unavailable</h1>" }) },
+    { name: "a 500 from a proxy", answer: (route) => route.fulfill({ status: 500, contentType: "text/plain", body: "Internal Server Error" }) },
+    { name: "a dropped connection", answer: (route) => route.abort("connectionreset") },
+  ];
+  for (const failure of failures) {
+    test(`${failure.name} shows "Something went wrong" and keeps the form`, async ({ page }) => {
+      const marker = uniqueMarker("fail");
+      const values = { name: `Alan Turing ${marker}`, email: "alan@example.com", message: `Hello ${marker}` };
+      // React Router submits the form with JavaScript as a POST to /contact.data (single fetch).
+      await page.route("**/contact.data*", (route) => (route.request().method() === "POST" ? failure.answer(route) : route.continue()));
+      await fillContactForm(page, values);
+      await page.waitForTimeout(HUMAN_FILL_MS);
+      await page.getByRole("button", { name: "Send Message" }).click();
+
+      const error = toast(page, FAILURE_TITLE);
+      await expect(error).toBeVisible();
+      await expect(error).toContainText(FAILURE_TEXT);
+      await expect(error).toHaveAttribute("data-type", "error");
+      await expect(page.getByLabel("Name", { exact: true })).toHaveValue(values.name);
+      await expect(page.getByLabel("Message", { exact: true })).toHaveValue(values.message);
+      await expect(page.getByRole("button", { name: "Send Message" })).toBeEnabled();
+      expect(countContactSubmissions(marker)).toBe(0);
+    });
+  }
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain POST sends the message and the redirected page confirms it", async ({ page }) => {
+    const marker = uniqueMarker("nojs");
+    const values = { name: `Katherine Johnson ${marker}`, email: "katherine@example.com", message: `No scripts here. Ref ${marker}` };
+    await page.goto("/contact");
+    await fillContactForm(page, values);
+    await page.waitForTimeout(HUMAN_FILL_MS);
+    const post = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    // Post/redirect/get: a reload of the confirmation cannot send the message twice.
+    const response = await post;
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/contact?sent=1");
+    await expect(page).toHaveURL(/\/contact\?sent=1$/);
+    await expect(page.getByRole("status")).toHaveText(`${SUCCESS_TITLE}: ${SUCCESS_TEXT}`);
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("");
+
+    expect(countContactSubmissions(marker)).toBe(1);
+    const email = await smtp.waitFor((message) => message.subject?.includes(values.name) === true);
+    expect(email.text).toContain(values.message);
+  });
+
+  test("an invalid submission comes back with the field errors and the typed values", async ({ page }) => {
+    const marker = uniqueMarker("nojs-invalid");
+    await page.goto("/contact");
+    // Both pass the browser's checks (required is satisfied by spaces; "a@b" is a valid HTML e-mail),
+    // and both fail the server's schema.
+    await fillContactForm(page, { name: "   ", email: "ada@localhost", company: `Company ${marker}`, message: `Hello ${marker}` });
+    await page.waitForTimeout(HUMAN_FILL_MS);
+    const post = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    expect((await post).status()).toBe(400);
+    const name = page.getByLabel("Name", { exact: true });
+    const email = page.getByLabel("Email", { exact: true });
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please enter your name.");
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(page.getByText("Please enter a valid email address.", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Message", { exact: true })).not.toHaveAttribute("aria-invalid");
+    await expect(email).toHaveValue("ada@localhost");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue(`Hello ${marker}`);
+    expect(countContactSubmissions(marker)).toBe(0);
+  });
+});

@@ -1,0 +1,72 @@
+// Shared knowledge about the public site for the browser tests: its routes and how to tell that a
+// page has hydrated.
+import type { Page } from "@playwright/test";
+
+/** Every public marketing route the spec lists (section 2), in navigation order. */
+export const PUBLIC_ROUTES = [
+  "/",
+  "/services",
+  "/case-studies",
+  "/case-study-1",
+  "/case-study-2",
+  "/case-study-3",
+  "/how-it-works",
+  "/contact",
+  "/privacy-policy",
+  "/terms-of-service",
+] as const;
+
+export type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+
+/** The header's five navigation links (spec 2, Header and footer). */
+export const NAV_LINKS = [
+  { label: "Home", href: "/" },
+  { label: "Services", href: "/services" },
+  { label: "Case Studies", href: "/case-studies" },
+  { label: "How It Works", href: "/how-it-works" },
+  { label: "Contact", href: "/contact" },
+] as const;
+
+/** The footer's service links and the /services anchors they lead to. */
+export const SERVICE_LINKS = [
+  { label: "Test Buying", anchor: "test-buying" },
+  { label: "Quality Control", anchor: "quality-control" },
+  { label: "Compliance Assessment", anchor: "compliance" },
+  { label: "Consulting Services", anchor: "consulting" },
+  { label: "Reporting & Analytics", anchor: "reporting" },
+] as const;
+
+/**
+ * Resolves once React has hydrated: the root component marks <html> with `js-ready` in an effect,
+ * which runs only after hydration. Clicking earlier would hit server HTML that ignores handlers.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
+}
+
+/**
+ * Elements that hold visible text yet are fully transparent (their own or an ancestor's opacity is 0),
+ * described as "tag: text" so a failure names them. Screen-reader-only and aria-hidden decoration
+ * is not excluded on purpose: the reveal animation hides words inside aria-hidden spans.
+ */
+export async function findTransparentText(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const effectiveOpacity = (element: Element | null): number => {
+      let opacity = 1;
+      for (let node = element; node; node = node.parentElement) opacity *= Number(getComputedStyle(node).opacity);
+      return opacity;
+    };
+    for (const element of Array.from(document.body.querySelectorAll("*"))) {
+      if (element.closest("script, style, template, noscript")) continue;
+      const ownText = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? "")
+        .join("")
+        .trim();
+      if (!ownText) continue;
+      if (effectiveOpacity(element) === 0) found.push(`${element.tagName.toLowerCase()}: ${ownText.slice(0, 60)}`);
+    }
+    return found;
+  });
+}

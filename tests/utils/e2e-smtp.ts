@@ -1,0 +1,56 @@
+// The browser tests' mail server. The app under test is started by Playwright with a fixed
+// SMTP_URL (playwright.config.ts, E2E_SMTP_PORT), so it must listen on that port; the shared
+// startSmtpServer() in smtp-server.ts picks an ephemeral one. Parsing is shared with it.
+import { SMTPServer } from "smtp-server";
+import { parseMessage, type ReceivedMessage } from "./smtp-server.ts";
+
+export interface E2eSmtpServer {
+  messages: ReceivedMessage[];
+  /** Resolves with the first message that matches, waiting up to `timeoutMs` for it to arrive. */
+  waitFor(match: (message: ReceivedMessage) => boolean, timeoutMs?: number): Promise<ReceivedMessage>;
+  close(): Promise<void>;
+}
+
+export async function startE2eSmtpServer(port: number): Promise<E2eSmtpServer> {
+  const messages: ReceivedMessage[] = [];
+  const server = new SMTPServer({
+    // Plain SMTP on loopback: no certificates and no credentials in the test setup.
+    disabledCommands: ["STARTTLS", "AUTH"],
+    authOptional: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", callback);
+      stream.on("end", () => {
+        const envelope = {
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+        };
+        messages.push(parseMessage(Buffer.concat(chunks).toString("utf8"), envelope));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => resolve());
+  });
+
+  return {
+    messages,
+    async waitFor(match, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = messages.find(match);
+        if (found) return found;
+        if (Date.now() > deadline) {
+          const subjects = JSON.stringify(messages.map((message) => message.subject));
+          throw new Error(`No matching e-mail within ${timeoutMs} ms; subjects received: ${subjects}`);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { closeDb, createDb, db as appDb, type DB } from "#app/db/client.server.ts";
+import { isPostgresUrl } from "#app/db/dialect.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { resetEnvForTests } from "#app/lib/env.server.ts";
+
+export interface TestDb {
+  db: DB;
+  dialect: "sqlite" | "postgres";
+  /** A DATABASE_URL for this database, for opening more connections (another "worker") to it. */
+  url: string;
+  cleanup(): Promise<void>;
+}
+
+export interface TestDbOptions {
+  /** Leave the database empty, for testing the migrations themselves. */
+  migrate?: boolean;
+  /**
+   * Point the application's own `db()` at this database (through DATABASE_URL, as production does)
+   * and return that very instance, for code that does not take a database parameter.
+   */
+  asAppDatabase?: boolean;
+}
+
+/**
+ * A fresh database for one test file: a temp SQLite file, or, when DATABASE_URL names PostgreSQL,
+ * a new schema in that database. Test files run in parallel, so none of them may share tables.
+ */
+export async function createTestDb({ migrate = true, asAppDatabase = false }: TestDbOptions = {}): Promise<TestDb> {
+  const base = process.env.DATABASE_URL ?? "";
+  const target = isPostgresUrl(base) ? await createPostgresSchema(base) : createSqliteFile();
+
+  const previousUrl = process.env.DATABASE_URL;
+  let db: DB;
+  if (asAppDatabase) {
+    process.env.DATABASE_URL = target.url;
+    resetEnvForTests();
+    await closeDb();
+    db = appDb();
+  } else {
+    db = createDb(target.url);
+  }
+
+  const cleanup = async () => {
+    if (asAppDatabase) {
+      await closeDb();
+      if (previousUrl === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = previousUrl;
+      resetEnvForTests();
+    } else {
+      await db.destroy();
+    }
+    await target.drop();
+  };
+
+  try {
+    if (migrate) await migrateToLatest(db);
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { db, dialect: target.dialect, url: target.url, cleanup };
+}
+
+interface Target {
+  dialect: TestDb["dialect"];
+  url: string;
+  drop(): Promise<void>;
+}
+
+function createSqliteFile(): Target {
+  const dir = mkdtempSync(join(tmpdir(), "brandcheck-test-"));
+  return {
+    dialect: "sqlite",
+    url: `file:${join(dir, "test.db")}`,
+    // The directory also holds the WAL and shared-memory files.
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+async function createPostgresSchema(baseUrl: string): Promise<Target> {
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  await withClient(baseUrl, (client) => client.query(`create schema ${schema}`));
+  // libpq's `options` sets search_path on every connection of the pool, so the unqualified table
+  // names of the app and its migrations land in this schema and nowhere else.
+  const url = new URL(baseUrl);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    dialect: "postgres",
+    url: url.toString(),
+    drop: () => withClient(baseUrl, (client) => client.query(`drop schema if exists ${schema} cascade`)),
+  };
+}
+
+async function withClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}

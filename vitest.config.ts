@@ -1,0 +1,39 @@
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Two projects, and no test file belongs to both, so one `vitest run` runs every file once:
+ * - `unit`: everything that needs no database.
+ * - `data`: the `*.db.test.ts` files. They run on SQLite by default; CI runs this project alone a
+ *   second time with DATABASE_URL pointing at PostgreSQL (`npm run test:pg`). Each file gets its
+ *   own temp SQLite file or PostgreSQL schema (tests/utils/test-db.ts), so files run in parallel.
+ *
+ * The app's `#app/*` and `#tests/*` specifiers are package.json "imports", which Vite resolves
+ * natively, so no alias is configured here. This file replaces vite.config.ts for Vitest, which
+ * keeps the React Router plugin out of the test runs.
+ */
+const DB_TESTS = "**/*.db.test.ts";
+
+export default defineConfig({
+  test: {
+    environment: "node",
+    // Quiet by default; LOG_LEVEL=debug npx vitest … shows the app's logs when a test needs explaining.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, DB_TESTS],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "data",
+          include: [`app/${DB_TESTS}`, `tests/integration/${DB_TESTS}`],
+        },
+      },
+    ],
+  },
+});
