@@ -1,5 +1,5 @@
 import { readdirSync, statSync } from "node:fs";
-import { extname, join, relative, sep } from "node:path";
+import { extname, join, relative, resolve, sep } from "node:path";
 import type { NextFunction, Request, Response } from "express";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -33,10 +33,11 @@ interface StaticFile {
  * sent as they are, so no asset is compressed per request.
  */
 export function staticFiles(root: string) {
-  const files = listFiles(root);
+  // Absolute paths: res.sendFile refuses a relative one (and the process's cwd could change).
+  const files = listFiles(resolve(root));
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const file = files.get(decodeURIComponent(req.path));
+    const file = files.get(safeDecode(req.path));
     if (!file) return next();
     const accepts = String(req.headers["accept-encoding"] ?? "");
     const encoding = file.br && /\bbr\b/.test(accepts) ? "br" : file.gzip && /\bgzip\b/.test(accepts) ? "gzip" : null;
@@ -49,6 +50,15 @@ export function staticFiles(root: string) {
       if (error && !res.headersSent) next(error);
     });
   };
+}
+
+/** A malformed escape (a visitor can type one) is simply not a file of ours. */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return "";
+  }
 }
 
 function listFiles(root: string): Map<string, StaticFile> {

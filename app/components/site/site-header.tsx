@@ -36,53 +36,57 @@ export function SiteHeader() {
   }, [menuOpen]);
 
   return (
-    <header
-      data-scrolled={scrolled}
-      className={cn(
-        "fixed inset-x-0 top-0 z-50 transition-all duration-300",
-        scrolled ? "border-b border-white/40 bg-white/75 py-2 shadow-sm backdrop-blur-md" : "bg-transparent py-4",
-      )}
-    >
-      <div className="mx-auto flex max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-        <Link to="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-label="BrandCheck home">
-          <Logo />
-        </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end={link.to === "/"}
-                  className={({ isActive }) =>
-                    cn(
-                      "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary",
-                      isActive ? "bg-primary/10 text-primary" : "text-foreground/80",
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <Button asChild className="hidden md:inline-flex">
-          <Link to="/contact">Get in Touch</Link>
-        </Button>
-        <button
-          type="button"
-          className="relative z-50 inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground md:hidden"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
-          {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
-        </button>
-      </div>
+    <>
+      <header
+        data-scrolled={scrolled}
+        className={cn(
+          "fixed inset-x-0 top-0 z-50 transition-all duration-300",
+          scrolled ? "border-b border-white/40 bg-white/75 py-2 shadow-sm backdrop-blur-md" : "bg-transparent py-4",
+        )}
+      >
+        <div className="mx-auto flex max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
+          <Link to="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-label="BrandCheck home">
+            <Logo />
+          </Link>
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === "/"}
+                    className={({ isActive }) =>
+                      cn(
+                        "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary",
+                        isActive ? "bg-primary/10 text-primary" : "text-foreground/80",
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Button asChild className="hidden md:inline-flex">
+            <Link to="/contact">Get in Touch</Link>
+          </Button>
+          <button
+            type="button"
+            className="relative z-50 inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground md:hidden"
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(!menuOpen)}
+          >
+            {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          </button>
+        </div>
+      </header>
+      {/* Outside <header>: its backdrop-filter, once scrolled, would make it the containing block of
+          this fixed overlay and shrink the "full-screen" menu to the header's height. */}
       {menuOpen ? <MobileMenu onNavigate={() => setMenuOpen(false)} /> : null}
-    </header>
+    </>
   );
 }
 

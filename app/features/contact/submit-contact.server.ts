@@ -3,14 +3,14 @@ import { textField } from "#app/lib/form.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { createContactSubmission } from "./contact.server.ts";
-import { HONEYPOT_FIELD, RENDERED_AT_FIELD, parseContactForm, type ContactFieldErrors } from "./schema.ts";
+import { CONTACT_FAILURE, HONEYPOT_FIELD, RENDERED_AT_FIELD, parseContactForm, type ContactFieldErrors } from "./schema.ts";
 
 export type SubmitContactResult =
   | { status: "sent" }
   | { status: "invalid"; errors: ContactFieldErrors; httpStatus: 400 }
   | { status: "refused"; formError: string; httpStatus: 400 | 429 | 503 };
 
-export const CONTACT_FAILURE = "Something went wrong: Please try again later.";
+export { CONTACT_FAILURE };
 
 /**
  * The whole contact pipeline: spam traps, validation, the per-IP limit, then the insert (which

@@ -1,4 +1,4 @@
-import { data, useResolvedPath } from "react-router";
+import { useResolvedPath } from "react-router";
 import type { Route } from "./+types/case-study";
 import { CaseStudyDetail } from "#app/components/site/marketing/case-study-detail.tsx";
 import { caseStudyBySlug } from "#app/content/case-studies.ts";
@@ -7,13 +7,6 @@ import { originFromMatches, seoMeta } from "#app/lib/seo.ts";
 /** One module serves /case-study-1, -2 and -3 (registered three times in routes.ts); the path names the record. */
 function slugFromPath(pathname: string): string {
   return pathname.replace(/^\/+|\/+$/g, "");
-}
-
-// `url` rather than `request.url`: on client navigations the raw request path ends in ".data".
-export function loader({ url }: Route.LoaderArgs) {
-  const study = caseStudyBySlug(slugFromPath(url.pathname));
-  if (!study) throw data(null, { status: 404 });
-  return { slug: study.slug };
 }
 
 export function meta({ matches, location }: Route.MetaArgs) {

@@ -4,7 +4,7 @@ import type { Route } from "./+types/contact";
 import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
 import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
 import { ContactInfo } from "#app/features/contact/components/contact-info.tsx";
-import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "#app/features/contact/schema.ts";
+import { CONTACT_FAILURE, HONEYPOT_FIELD, RENDERED_AT_FIELD } from "#app/features/contact/schema.ts";
 import { submitContact } from "#app/features/contact/submit-contact.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
@@ -40,6 +40,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     result.status === "invalid" ? { errors: result.errors, values } : { formError: result.formError, values },
     { status: result.httpStatus },
   );
+}
+
+/**
+ * With JavaScript the form posts through React Router's fetch. When the answer is not our action's
+ * (a proxy's 5xx page, a dropped connection), React Router would throw and swap the page for the
+ * error screen, losing what the visitor typed; they get the catalogue's failure toast instead. The
+ * 503 status keeps React Router from revalidating the loaders against a server that is not answering.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error; // the redirect after a successful post
+    return data({ formError: CONTACT_FAILURE }, { status: 503 });
+  }
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

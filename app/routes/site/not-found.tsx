@@ -5,8 +5,9 @@ import { logger } from "#app/lib/logger.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 
 /** Serves /not-found and every path no other route claims, always with HTTP 404. */
-export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export function loader({ url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: on client navigations the raw request path ends in ".data".
+  const path = url.pathname;
   logger.warn({ path }, "404: no page at this path");
   return data({ path }, { status: 404 });
 }
