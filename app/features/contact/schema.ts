@@ -1,10 +1,5 @@
-import { z } from "zod";
+import { z } from "#app/lib/zod.ts";
 import { textField } from "#app/lib/form.ts";
-
-// This module reaches the browser (the form reads its limits and field names). Zod probes for eval
-// with `new Function` when it builds an object schema; the site's CSP blocks that and Chromium
-// reports a violation on every contact page view. Without the probe Zod parses the same way.
-z.config({ jitless: true });
 
 /** The catalogue's message for a submission that could not be stored or got no answer from the server. */
 export const CONTACT_FAILURE = "Something went wrong: Please try again later.";

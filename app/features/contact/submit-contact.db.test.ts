@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { env, resetEnvForTests } from "#app/lib/env.server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 import { CONTACT_NOTIFY_JOB } from "./contact.server.ts";
-import { CONTACT_FAILURE, submitContact } from "./submit-contact.server.ts";
+import { CONTACT_FAILURE } from "./schema.ts";
+import { submitContact } from "./submit-contact.server.ts";
 
 let t: TestDb;
 

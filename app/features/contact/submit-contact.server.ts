@@ -10,8 +10,6 @@ export type SubmitContactResult =
   | { status: "invalid"; errors: ContactFieldErrors; httpStatus: 400 }
   | { status: "refused"; formError: string; httpStatus: 400 | 429 | 503 };
 
-export { CONTACT_FAILURE };
-
 /**
  * The whole contact pipeline: spam traps, validation, the per-IP limit, then the insert (which
  * queues the notification). Invalid or refused input stores nothing.
