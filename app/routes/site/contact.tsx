@@ -74,7 +74,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             Tell us about your products and markets, and a quality specialist will reply within one business day.
           </p>
         </header>
-        <div className="grid gap-10 lg:grid-cols-2">
+        <div className="grid items-start gap-10 lg:grid-cols-2">
           <div id="contact-form" className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
             <h2 className="mb-6 text-xl font-semibold">Send us a message</h2>
             <ContactForm renderedAt={loaderData.renderedAt} result={actionData} sent={sent} onSentAcknowledged={acknowledge} />
