@@ -1,10 +1,12 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import * as initial from "./migrations/0001-initial.ts";
+import * as authAndAdmin from "./migrations/0002-auth-and-admin.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
+  "0002-auth-and-admin": authAndAdmin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

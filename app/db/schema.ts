@@ -8,6 +8,85 @@ export interface Database {
   contact_submissions: ContactSubmissionTable;
   jobs: JobTable;
   rate_limit_hits: RateLimitHitTable;
+  user: UserTable;
+  session: SessionTable;
+  invitations: InvitationTable;
+  audit_log: AuditLogTable;
+  pages: PageTable;
+  subscribers: SubscriberTable;
+}
+
+/** better-auth's user table (camelCase, as better-auth names it), with the admin plugin's role. */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+  role: string | null;
+  banned: boolean | null;
+  banReason: string | null;
+  banExpires: string | null;
+  twoFactorEnabled: boolean | null;
+  lastLoginAt: string | null;
+}
+
+export interface SessionTable {
+  id: string;
+  expiresAt: string;
+  token: string;
+  createdAt: string;
+  updatedAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+  impersonatedBy: string | null;
+}
+
+export interface InvitationTable {
+  id: string;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  summary: string;
+  created_at: string;
+}
+
+export interface PageTable {
+  id: string;
+  title: string;
+  slug: string;
+  meta_description: string | null;
+  content: unknown;
+  is_published: boolean;
+  author_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SubscriberTable {
+  id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  subscribed_at: string;
+  is_active: boolean;
 }
 
 export interface ContactSubmissionTable {
@@ -41,11 +120,22 @@ export interface RateLimitHitTable {
 }
 
 /** Columns SQLite stores as 0/1 and the application reads as booleans. */
-export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([]);
+export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
+  "is_published",
+  "is_active",
+  "emailVerified",
+  "banned",
+  "twoFactorEnabled",
+  "verified",
+]);
 /** Columns SQLite stores as JSON text and PostgreSQL as jsonb; the application reads parsed values. */
-export const JSON_COLUMNS: ReadonlySet<string> = new Set(["payload"]);
+export const JSON_COLUMNS: ReadonlySet<string> = new Set(["payload", "content"]);
 
 export type ContactSubmission = Selectable<ContactSubmissionTable>;
 export type NewContactSubmission = Insertable<ContactSubmissionTable>;
 export type Job = Selectable<JobTable>;
 export type JobUpdate = Updateable<JobTable>;
+export type AuditEntry = Selectable<AuditLogTable>;
+export type Invitation = Selectable<InvitationTable>;
+export type Page = Selectable<PageTable>;
+export type Subscriber = Selectable<SubscriberTable>;

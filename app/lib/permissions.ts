@@ -1,0 +1,29 @@
+/**
+ * Who may do what in the admin area: one map from permission to the roles that hold it. The server
+ * checks it in every admin loader and action (requirePermission); the client reads the same map
+ * only to hide controls a role cannot use.
+ */
+export const ROLES = ["admin", "editor", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", editor: "Editor", viewer: "Viewer" };
+
+export const PERMISSIONS = {
+  /** See every admin screen. */
+  "admin:read": ["admin", "editor", "viewer"],
+  "pages:write": ["admin", "editor"],
+  "subscribers:write": ["admin", "editor"],
+  "webhooks:write": ["admin", "editor"],
+  "submissions:write": ["admin", "editor"],
+  "users:manage": ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (ROLES as readonly string[]).includes(value);
+}
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
