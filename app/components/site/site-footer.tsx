@@ -38,36 +38,19 @@ export function SiteFooter({ phone, email }: { phone: string; email: string }) {
             </li>
           </ul>
         </div>
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
-            Quick Links
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">
-            Services
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {FOOTER_SERVICE_LINKS.map((service) => (
-              <li key={service.anchor}>
-                <Link to={`/services#${service.anchor}`} onClick={(event) => scrollToService(event, service.anchor)} className="hover:text-white">
-                  {service.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterColumn id="footer-quick-links" heading="Quick Links" links={NAV_LINKS.map((link) => ({ key: link.to, to: link.to, label: link.label }))} />
+        <FooterColumn
+          id="footer-services"
+          heading="Services"
+          links={FOOTER_SERVICE_LINKS.map((service) => ({
+            key: service.anchor,
+            to: `/services#${service.anchor}`,
+            label: service.label,
+            onClick: (event: MouseEvent<HTMLAnchorElement>) => scrollToService(event, service.anchor),
+          }))}
+        />
         <div>
-          <h2 className="mb-4 text-sm font-semibold uppercase tracking-wider text-white">Offices</h2>
+          <h2 className={COLUMN_HEADING}>Offices</h2>
           <ul className="space-y-2 text-sm">
             {OFFICES.map((office) => (
               <li key={office}>{office}</li>
@@ -95,5 +78,33 @@ export function SiteFooter({ phone, email }: { phone: string; email: string }) {
         </div>
       </div>
     </footer>
+  );
+}
+
+const COLUMN_HEADING = "mb-4 text-sm font-semibold uppercase tracking-wider text-white";
+
+interface FooterLink {
+  key: string;
+  to: string;
+  label: string;
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+}
+
+function FooterColumn({ id, heading, links }: { id: string; heading: string; links: FooterLink[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={COLUMN_HEADING}>
+        {heading}
+      </h2>
+      <ul className="space-y-2 text-sm">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to} onClick={link.onClick} className="hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
