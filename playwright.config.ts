@@ -41,6 +41,12 @@ export default defineConfig({
       CONTACT_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
       JOBS_POLL_MS: "200",
+      // The public origin e-mailed links point at (confirmation, password reset, invitations).
+      SITE_URL: `http://127.0.0.1:${PORT}`,
+      // Every browser test signs in from 127.0.0.1; the production limits (5 a minute per address)
+      // would refuse later tests. The limits themselves are tested in app/features/auth/sign-in.db.test.ts.
+      AUTH_SIGNIN_IP_LIMIT: "1000",
+      AUTH_SIGNIN_EMAIL_LIMIT: "1000",
     },
   },
 });

@@ -1,4 +1,4 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 export default [
   // Public site: header, footer and transitions around every marketing page.
@@ -17,7 +17,22 @@ export default [
     route("*", "routes/site/not-found.tsx", { id: "catch-all" }),
   ]),
 
-  // Resources: machine-readable files.
+  // Admin: sign-in pages for signed-out staff, then the shell around every screen behind sign-in.
+  ...prefix("admin", [
+    route("login", "routes/admin/login.tsx"),
+    route("forgot-password", "routes/admin/forgot-password.tsx"),
+    route("reset-password", "routes/admin/reset-password.tsx"),
+    route("logout", "routes/admin/logout.ts"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/index.tsx"),
+      route("dashboard", "routes/admin/dashboard.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("account", "routes/admin/account.tsx"),
+    ]),
+  ]),
+
+  // Resources: machine-readable files and better-auth's endpoints.
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("api/auth/*", "routes/api/auth.$.ts"),
 ] satisfies RouteConfig;

@@ -5,6 +5,9 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { closeDb, db } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { closeAuth } from "#app/lib/auth.server.ts";
+import { authSecret } from "#app/lib/auth-secret.server.ts";
+import { env } from "#app/lib/env.server.ts";
 import { startJobWorker, stopJobWorker } from "#app/lib/jobs.server.ts";
 import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -43,11 +46,17 @@ app.use(
 export async function startServices(): Promise<void> {
   const applied = await migrateToLatest(db());
   if (applied.length) logger.info({ applied }, "Database migrated");
+  // Creates the secret file now if needed, so a data directory that cannot be written fails the start, not a sign-in.
+  authSecret();
+  if (env().NODE_ENV === "production" && !env().SITE_URL) {
+    logger.warn("SITE_URL is not set: links in confirmation and password-reset e-mails use the host each request names. Set SITE_URL to the public origin.");
+  }
   registerJobHandlers();
   startJobWorker();
 }
 
 export async function stopServices(): Promise<void> {
   await stopJobWorker();
+  await closeAuth();
   await closeDb();
 }

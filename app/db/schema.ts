@@ -10,6 +10,9 @@ export interface Database {
   rate_limit_hits: RateLimitHitTable;
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  twoFactor: TwoFactorTable;
   invitations: InvitationTable;
   audit_log: AuditLogTable;
   pages: PageTable;
@@ -43,6 +46,44 @@ export interface SessionTable {
   userAgent: string | null;
   userId: string;
   impersonatedBy: string | null;
+}
+
+/** better-auth's sign-in methods per user; `password` holds the scrypt hash (features/auth/password-hash.server.ts). */
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  providerId: string;
+  userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: string | null;
+  refreshTokenExpiresAt: string | null;
+  scope: string | null;
+  password: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** better-auth's one-time values: password-reset tokens, two-factor challenges. */
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  value: string;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The two-factor plugin's per-user secret (encrypted) and backup codes. */
+export interface TwoFactorTable {
+  id: string;
+  secret: string;
+  backupCodes: string;
+  userId: string;
+  verified: boolean | null;
+  failedVerificationCount: number | null;
+  lockedUntil: string | null;
 }
 
 export interface InvitationTable {

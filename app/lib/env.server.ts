@@ -18,6 +18,10 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.string().default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  // Unset: a random secret is generated once and kept beside the database (see auth-secret.server.ts).
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  AUTH_SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(5),
+  AUTH_SIGNIN_EMAIL_LIMIT: z.coerce.number().int().min(1).default(10),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

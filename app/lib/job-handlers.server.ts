@@ -1,7 +1,17 @@
+import {
+  RESET_PASSWORD_JOB,
+  sendResetPasswordEmail,
+  sendVerificationEmail,
+  VERIFY_EMAIL_JOB,
+} from "#app/features/auth/auth-emails.server.ts";
 import { CONTACT_NOTIFY_JOB, sendContactNotification } from "#app/features/contact/contact.server.ts";
+import { INVITATION_EMAIL_JOB, sendInvitationEmail } from "#app/features/users/invitations.server.ts";
 import { registerJobHandler } from "./jobs.server.ts";
 
 /** Every job type the worker knows, registered once at start. */
 export function registerJobHandlers(): void {
   registerJobHandler(CONTACT_NOTIFY_JOB, (payload) => sendContactNotification(payload));
+  registerJobHandler(INVITATION_EMAIL_JOB, (payload, job) => sendInvitationEmail(payload, job.id));
+  registerJobHandler(VERIFY_EMAIL_JOB, (payload, job) => sendVerificationEmail(payload, job));
+  registerJobHandler(RESET_PASSWORD_JOB, (payload, job) => sendResetPasswordEmail(payload, job));
 }

@@ -1,30 +1,12 @@
 // Automated WCAG 2.2 AA checks with axe-core on every public page, at phone and desktop widths.
 // Axe cannot judge everything (meaningful alt text, focus order); it catches what a machine can.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { PUBLIC_ROUTES, waitForHydration } from "#tests/utils/e2e-site.ts";
-
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
 // Reduced motion shows the word-reveal headings at full opacity at once; mid-animation, axe would
 // measure the contrast of half-transparent words and report failures no visitor actually sees.
 test.use({ reducedMotion: "reduce" });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
-  // One readable block per rule and element, instead of axe's JSON, so the failure says what to fix.
-  const report = blocking
-    .map((violation) =>
-      [
-        `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
-        ...violation.nodes.map((node) => `  - ${node.target.join(" ")}\n    ${(node.failureSummary ?? "").replace(/\n/g, "\n    ")}`),
-      ].join("\n"),
-    )
-    .join("\n\n");
-  expect(blocking.length, `axe found serious or critical violations on ${page.url()}:\n\n${report}`).toBe(0);
-}
 
 for (const width of [375, 1280]) {
   test.describe(`${width} px wide`, () => {

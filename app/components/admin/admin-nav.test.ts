@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { avatarInitials, sectionLabel } from "./admin-nav.ts";
+
+describe("sectionLabel", () => {
+  it.each([
+    ["/admin/dashboard", "Dashboard"],
+    ["/admin/pages", "Pages"],
+    ["/admin/pages/edit/42", "Pages"],
+    ["/admin/contact-submissions", "Contact Messages"],
+    ["/admin/subscribers", "Subscribers"],
+    ["/admin/users", "Users"],
+    ["/admin/account", "Account"],
+    ["/admin", "Dashboard"],
+    ["/admin/somewhere-else", "Dashboard"],
+  ])("%s → %s", (pathname, label) => {
+    expect(sectionLabel(pathname)).toBe(label);
+  });
+});
+
+describe("avatarInitials", () => {
+  it("takes the e-mail's first two letters, upper-cased", () => {
+    expect(avatarInitials("ann@example.com")).toBe("AN");
+    expect(avatarInitials("z@example.com")).toBe("Z@");
+  });
+
+  it("falls back to BC without an e-mail", () => {
+    expect(avatarInitials("")).toBe("BC");
+    expect(avatarInitials(null)).toBe("BC");
+    expect(avatarInitials(undefined)).toBe("BC");
+  });
+});

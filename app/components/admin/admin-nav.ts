@@ -1,0 +1,29 @@
+import { FileText, LayoutDashboard, Mail, UserCog, Users, type LucideIcon } from "lucide-react";
+
+export interface AdminNavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** The sidebar's sections (spec 2, Admin shell), in order. */
+export const ADMIN_NAV: readonly AdminNavItem[] = [
+  { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard },
+  { label: "Pages", to: "/admin/pages", icon: FileText },
+  { label: "Contact Messages", to: "/admin/contact-submissions", icon: Mail },
+  { label: "Subscribers", to: "/admin/subscribers", icon: Users },
+  { label: "Users", to: "/admin/users", icon: UserCog },
+];
+
+/** The header's label for the current screen: its sidebar section, "Dashboard" when none matches. */
+export function sectionLabel(pathname: string): string {
+  if (pathname === "/admin/account" || pathname.startsWith("/admin/account/")) return "Account";
+  const item = ADMIN_NAV.find(({ to }) => pathname === to || pathname.startsWith(`${to}/`));
+  return item?.label ?? "Dashboard";
+}
+
+/** The avatar's text: the e-mail's first two characters upper-cased, or BC (the brand) without one. */
+export function avatarInitials(email: string | null | undefined): string {
+  const initials = (email ?? "").trim().slice(0, 2).toUpperCase();
+  return initials || "BC";
+}

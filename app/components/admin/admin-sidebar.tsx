@@ -1,0 +1,60 @@
+import { ExternalLink, LogOut } from "lucide-react";
+import { Form, NavLink } from "react-router";
+import { Logo } from "#app/components/site/logo.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Separator } from "#app/components/ui/separator.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { ADMIN_NAV } from "./admin-nav.ts";
+
+/**
+ * The admin navigation: the five sections, View Website and Sign Out. Shown as a fixed column on
+ * large screens and inside the slide-in drawer on small ones.
+ */
+export function AdminSidebar({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <div className="flex h-full flex-col gap-4 p-4">
+      <NavLink to="/admin/dashboard" onClick={onNavigate} className="rounded-md px-2 py-1 focus-visible:outline-2 focus-visible:outline-ring">
+        <Logo className="text-lg" />
+        <span className="sr-only"> admin dashboard</span>
+      </NavLink>
+      <nav aria-label="Admin" className="flex-1">
+        <ul className="space-y-1">
+          {ADMIN_NAV.map(({ label, to, icon: Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cn(
+                    "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+                    isActive ? "bg-primary text-primary-foreground hover:bg-primary/90 hover:text-primary-foreground" : "text-foreground",
+                  )
+                }
+              >
+                <Icon className="size-4" aria-hidden />
+                {label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Separator />
+      <div className="space-y-1">
+        <a
+          href="/"
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground"
+        >
+          <ExternalLink className="size-4" aria-hidden />
+          View Website
+        </a>
+        {/* A full-page post, with or without JavaScript: signing out should also drop every bit of client state. */}
+        <Form method="post" action="/admin/logout" reloadDocument>
+          <Button type="submit" variant="ghost" className="w-full justify-start gap-3 px-3 text-sm font-medium">
+            <LogOut className="size-4" aria-hidden />
+            Sign Out
+          </Button>
+        </Form>
+      </div>
+    </div>
+  );
+}

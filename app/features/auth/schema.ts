@@ -1,0 +1,88 @@
+import { textField } from "#app/lib/form.ts";
+import { z } from "#app/lib/zod.ts";
+
+/** Limits shared by the forms' attributes and the server's checks (and better-auth's, see auth.server.ts). */
+export const AUTH_LIMITS = { email: 254, passwordMin: 10, passwordMax: 128 } as const;
+
+/**
+ * The spec's toasts (section 8) for the sign-in card's outcomes on the page itself; those shown after
+ * a redirect (signed in, signed out, sign-out error) are the notices in redirects.ts.
+ */
+export const AUTH_TOASTS = {
+  signInFailed: "Authentication error",
+  signUpFailed: "Registration error",
+  signedUp: { title: "Registration successful", description: "Please check your email for the confirmation link." },
+} as const;
+
+/** The same answer whether or not the address has an account, so the form cannot reveal who does. */
+export const RESET_REQUESTED = "If an account exists for that address, we've sent a link to reset the password. It works for one hour.";
+
+export const SIGN_UP_BY_INVITATION = "Sign-up is by invitation only. Ask an administrator to invite you.";
+
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, "Please enter your email address.")
+  .max(AUTH_LIMITS.email, `Your email address can be at most ${AUTH_LIMITS.email} characters.`)
+  .pipe(z.email("Please enter a valid email address."));
+
+/** Sign-in only checks presence: telling someone the rules of a password they guess would only help them guess. */
+const CurrentPassword = z.string().min(1, "Please enter your password.").max(AUTH_LIMITS.passwordMax, "Invalid email or password");
+
+export const NewPassword = z
+  .string()
+  .min(1, "Please enter a password.")
+  .min(AUTH_LIMITS.passwordMin, `Your password must be at least ${AUTH_LIMITS.passwordMin} characters.`)
+  .max(AUTH_LIMITS.passwordMax, `Your password can be at most ${AUTH_LIMITS.passwordMax} characters.`);
+
+/** The sign-in card's forms, told apart by `intent`; the two-factor step follows a correct password. */
+export const LoginIntent = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("sign-in"), email: Email, password: CurrentPassword }),
+    z.object({ intent: z.literal("sign-up"), email: Email, password: NewPassword }),
+    z.object({
+      intent: z.literal("two-factor"),
+      code: z
+        .string()
+        .trim()
+        .min(1, "Please enter the code from your authenticator app.")
+        .max(32, "That code is not valid. Please try again."),
+    }),
+  ],
+  "Unknown action. Please reload the page and try again.",
+);
+export type LoginIntent = z.infer<typeof LoginIntent>;
+
+export const ForgotPasswordInput = z.object({ email: Email });
+
+export const ResetPasswordInput = z
+  .object({
+    token: z.string().min(1, "This reset link is incomplete. Please request a new one."),
+    password: NewPassword,
+    confirm: z.string(),
+  })
+  .refine((value) => value.password === value.confirm, { message: "The passwords do not match.", path: ["confirm"] });
+
+export const PasswordConfirmInput = z.object({ password: z.string().min(1, "Please enter your password.").max(AUTH_LIMITS.passwordMax) });
+
+export const TotpConfirmInput = z.object({
+  code: z.string().trim().regex(/^\d{6}$/, "Please enter the 6-digit code from your authenticator app."),
+});
+
+export type FieldErrors = Record<string, string>;
+
+/** Reads the named text fields of a form and validates them with `schema`, one message per field. */
+export function parseForm<T>(
+  form: FormData,
+  schema: z.ZodType<T>,
+  fields: readonly string[],
+): { ok: true; value: T } | { ok: false; errors: FieldErrors; message: string } {
+  const input = Object.fromEntries(fields.map((field) => [field, textField(form, field)]));
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return { ok: false, errors, message: result.error.issues[0]?.message ?? "Please check the form and try again." };
+}

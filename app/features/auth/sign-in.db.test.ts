@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { RouterContextProvider } from "react-router";
+import { CLIENT_IP_HEADER, getAuth } from "#app/lib/auth.server.ts";
+import { requestInfoContext } from "#app/lib/request-context.ts";
+import { action as authRoute } from "#app/routes/api/auth.$.ts";
+import { env } from "#app/lib/env.server.ts";
+import { getSessionUser } from "#app/lib/session.server.ts";
+import { ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
+import { authBrowser } from "#tests/utils/auth-http.ts";
+import { handleLoginAction } from "./login.server.ts";
+import { parseHash, verifyPassword } from "./password-hash.server.ts";
+import { handleSignOut } from "./sign-out.server.ts";
+import { SIGNIN_EMAIL_WINDOW_SECONDS } from "./staff-policy.server.ts";
+
+let f: AuthFixture;
+const ADMIN = "owner@brandcheck.test";
+let adminId: string;
+
+beforeAll(async () => {
+  f = await setUpAuthFixture();
+  const signUp = await f.browser().post("/sign-up/email", { email: ADMIN, password: PASSWORD, name: "owner" });
+  adminId = (signUp.json?.user as { id: string }).id;
+});
+afterAll(() => f?.cleanup());
+
+function loginPost(fields: Record<string, string>): Request {
+  return new Request(`${ORIGIN}/admin/login`, {
+    method: "POST",
+    headers: { origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+const session = (cookie: string) => getSessionUser(new Request(`${ORIGIN}/admin/dashboard`, { headers: { cookie } }));
+
+describe("password storage", () => {
+  it("hashes with scrypt at N=2^17, r=8, p=1 and a random salt", async () => {
+    const { password: hash } = await f.t.db.selectFrom("account").select("password").where("userId", "=", adminId).executeTakeFirstOrThrow();
+    if (!hash) throw new Error("no password stored");
+    expect(hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{86}$/);
+    expect(parseHash(hash)).toMatchObject({ log2N: 17, r: 8, p: 1 });
+    expect(await verifyPassword({ hash, password: PASSWORD })).toBe(true);
+    expect(await verifyPassword({ hash, password: `${PASSWORD}!` })).toBe(false);
+  });
+});
+
+describe("sign-in", () => {
+  it("starts a new session with a new token every time, and records the last login and an audit entry", async () => {
+    const first = f.browser("203.0.113.1");
+    const second = f.browser("203.0.113.1");
+    expect((await first.post("/sign-in/email", { email: ADMIN, password: PASSWORD })).status).toBe(200);
+    expect((await second.post("/sign-in/email", { email: ADMIN, password: PASSWORD })).status).toBe(200);
+    expect(first.cookieHeader()).not.toBe(second.cookieHeader());
+
+    const user = await f.t.db.selectFrom("user").select("lastLoginAt").where("id", "=", adminId).executeTakeFirstOrThrow();
+    expect(Date.now() - Date.parse(user.lastLoginAt!)).toBeLessThan(10_000);
+    const entries = await f.t.db.selectFrom("audit_log").selectAll().where("action", "=", "auth.sign_in").execute();
+    expect(entries.length).toBeGreaterThanOrEqual(2);
+    expect(entries[0]).toMatchObject({ actor_id: adminId, actor_email: ADMIN, target_type: "user", summary: `${ADMIN} signed in` });
+  });
+
+  it("refuses a wrong password with the server's message, writing no audit entry", async () => {
+    const before = await f.t.db.selectFrom("audit_log").select("id").execute();
+    const result = await handleLoginAction(loginPost({ intent: "sign-in", email: ADMIN, password: "not the password" }), "203.0.113.2");
+    expect(result).toMatchObject({ data: { step: "sign-in", message: "Invalid email or password" }, init: { status: 401 } });
+    expect(await f.t.db.selectFrom("audit_log").select("id").execute()).toHaveLength(before.length);
+  });
+
+  it("stops an address after the per-IP limit with HTTP 429 and a clear message", async () => {
+    const limit = env().AUTH_SIGNIN_IP_LIMIT;
+    const ip = "203.0.113.3";
+    for (let attempt = 1; attempt <= limit; attempt += 1) {
+      // A different account each time: this is the per-IP limit, not the per-account one.
+      const result = await handleLoginAction(loginPost({ intent: "sign-in", email: `guess${attempt}@example.com`, password: "guess guess guess" }), ip);
+      expect(result, `attempt ${attempt}`).toMatchObject({ init: { status: 401 } });
+    }
+    const blocked = await handleLoginAction(loginPost({ intent: "sign-in", email: ADMIN, password: PASSWORD }), ip);
+    expect(blocked).toMatchObject({ init: { status: 429 } });
+    expect((blocked as { data: { message: string } }).data.message).toMatch(/^Too many attempts\. Please try again in \d+ seconds?\.$/);
+
+    // Everyone else is unaffected.
+    expect(await handleLoginAction(loginPost({ intent: "sign-in", email: ADMIN, password: PASSWORD }), "203.0.113.4")).toBeInstanceOf(Response);
+  });
+
+  it("stops an account after the per-e-mail limit, whichever addresses the attempts come from", async () => {
+    const target = "target@brandcheck.test";
+    const limit = env().AUTH_SIGNIN_EMAIL_LIMIT;
+    for (let attempt = 1; attempt <= limit; attempt += 1) {
+      const reply = await f.browser(`198.18.0.${attempt}`).post("/sign-in/email", { email: target, password: "guess guess guess" });
+      expect(reply.status, `attempt ${attempt}`).toBe(401);
+    }
+    const blocked = await f.browser("198.18.1.1").post("/sign-in/email", { email: target.toUpperCase(), password: "guess guess guess" });
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(Number(blocked.headers.get("retry-after"))).toBeLessThanOrEqual(SIGNIN_EMAIL_WINDOW_SECONDS);
+    const minutes = Math.ceil(SIGNIN_EMAIL_WINDOW_SECONDS / 60);
+    expect(blocked.json?.message).toBe(`Too many sign-in attempts for this account. Please try again in ${minutes} minutes.`);
+  });
+});
+
+describe("/api/auth/* (the resource route in front of better-auth)", () => {
+  it("counts attempts by the address Express saw, whatever client-IP header the visitor sends", async () => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, { ip: "203.0.113.8", nonce: "" });
+    const attempt = (n: number) =>
+      authRoute({
+        request: new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": "application/json", [CLIENT_IP_HEADER]: `192.0.2.${n}`, "x-forwarded-for": `192.0.2.${n}` },
+          body: JSON.stringify({ email: `nobody${n}@example.com`, password: "guess guess guess" }),
+        }),
+        context,
+        params: { "*": "sign-in/email" },
+      } as never);
+    for (let n = 1; n <= env().AUTH_SIGNIN_IP_LIMIT; n += 1) expect((await attempt(n)).status).toBe(401);
+    const blocked = await attempt(99);
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("sign-out", () => {
+  it("ends the session on the server, so the old cookie no longer works", async () => {
+    const browser = f.browser("203.0.113.5");
+    await browser.post("/sign-in/email", { email: ADMIN, password: PASSWORD });
+    const cookie = browser.cookieHeader();
+    expect(await session(cookie)).toMatchObject({ email: ADMIN });
+
+    const response = await handleSignOut(
+      new Request(`${ORIGIN}/admin/logout`, { method: "POST", headers: { cookie, origin: ORIGIN } }),
+      "203.0.113.5",
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/login?flash=signed-out");
+    expect(response.headers.getSetCookie().some((line) => /^brandcheck\.session_token=;.*Max-Age=0/i.test(line))).toBe(true);
+
+    // The browser kept a copy of the cookie: it is worthless now.
+    expect(await session(cookie)).toBeNull();
+    const token = decodeURIComponent(cookie.split("=")[1]!).split(".")[0]!;
+    expect(await f.t.db.selectFrom("session").select("id").where("token", "=", token).execute()).toEqual([]);
+  });
+});
+
+describe("better-auth's admin endpoints", () => {
+  it("are not served over HTTP, not even to an Admin: the Users screen's rules would be skipped", async () => {
+    const browser = f.browser("203.0.113.7");
+    expect((await browser.post("/sign-in/email", { email: ADMIN, password: PASSWORD })).status).toBe(200);
+    expect((await browser.get("/admin/list-users")).status).toBe(404);
+    expect((await browser.post("/admin/set-role", { userId: adminId, role: "viewer" })).status).toBe(404);
+    expect((await browser.post("/admin/remove-user", { userId: adminId })).status).toBe(404);
+    const user = await f.t.db.selectFrom("user").select("role").where("id", "=", adminId).executeTakeFirstOrThrow();
+    expect(user.role).toBe("admin");
+  });
+});
+
+describe("cookies over HTTPS", () => {
+  it("are Secure (with the __Secure- prefix) when the site's origin is https", async () => {
+    const secureOrigin = "https://brandcheck.test";
+    const browser = authBrowser(getAuth(secureOrigin), secureOrigin, { ip: "203.0.113.6" });
+    const reply = await browser.post("/sign-in/email", { email: ADMIN, password: PASSWORD });
+    expect(reply.status).toBe(200);
+    const cookie = reply.headers.getSetCookie().find((line) => line.startsWith("__Secure-brandcheck.session_token="));
+    expect(cookie).toMatch(/; Secure/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});

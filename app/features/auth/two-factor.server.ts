@@ -1,0 +1,59 @@
+import { data } from "react-router";
+import { db } from "#app/db/client.server.ts";
+import { readFormData } from "#app/lib/form.server.ts";
+import { textField } from "#app/lib/form.ts";
+import { callAuth, cookieHeaders, replyMessage } from "./auth-call.server.ts";
+import { parseForm, PasswordConfirmInput, TotpConfirmInput, type FieldErrors } from "./schema.ts";
+
+export type TwoFactorState = "off" | "awaiting-code" | "on";
+
+export interface TwoFactorActionData {
+  intent: string;
+  ok: boolean;
+  message?: string;
+  errors?: FieldErrors;
+  /** Shown once, right after "enable": what the authenticator app needs, and the backup codes. */
+  setup?: { totpURI: string; secret: string; backupCodes: string[] };
+}
+
+/** Off, switched on but not yet confirmed with a first code, or on. */
+export async function twoFactorState(userId: string): Promise<TwoFactorState> {
+  const user = await db().selectFrom("user").select("twoFactorEnabled").where("id", "=", userId).executeTakeFirst();
+  if (user?.twoFactorEnabled) return "on";
+  const pending = await db().selectFrom("twoFactor").select("id").where("userId", "=", userId).executeTakeFirst();
+  return pending ? "awaiting-code" : "off";
+}
+
+/**
+ * The account page's two-factor forms: enable (password → secret and backup codes), confirm (the
+ * first code from the app, after which sign-in asks for codes) and disable (password). better-auth
+ * replaces the session on confirm and disable, so its cookies go back to the browser.
+ */
+export async function handleTwoFactorAction(request: Request, ip: string) {
+  const read = await readFormData(request);
+  if (!read.ok) return data<TwoFactorActionData>({ intent: "", ok: false, message: read.formError }, { status: read.status });
+  const intent = textField(read.form, "intent");
+
+  if (intent === "enable" || intent === "disable") {
+    const parsed = parseForm(read.form, PasswordConfirmInput, ["password"]);
+    if (!parsed.ok) return data<TwoFactorActionData>({ intent, ok: false, message: parsed.message, errors: parsed.errors }, { status: 400 });
+    const reply = await callAuth(request, ip, `/two-factor/${intent}`, { password: parsed.value.password });
+    if (reply.status !== 200) return data<TwoFactorActionData>({ intent, ok: false, message: replyMessage(reply) }, { status: reply.status });
+    const headers = cookieHeaders(reply.setCookies);
+    if (intent === "disable") return data<TwoFactorActionData>({ intent, ok: true }, { headers });
+    const totpURI = String(reply.json?.totpURI ?? "");
+    const backupCodes = Array.isArray(reply.json?.backupCodes) ? (reply.json.backupCodes as string[]) : [];
+    const secret = new URL(totpURI).searchParams.get("secret") ?? "";
+    return data<TwoFactorActionData>({ intent, ok: true, setup: { totpURI, secret, backupCodes } }, { headers });
+  }
+
+  if (intent === "confirm") {
+    const parsed = parseForm(read.form, TotpConfirmInput, ["code"]);
+    if (!parsed.ok) return data<TwoFactorActionData>({ intent, ok: false, message: parsed.message, errors: parsed.errors }, { status: 400 });
+    const reply = await callAuth(request, ip, "/two-factor/verify-totp", { code: parsed.value.code });
+    if (reply.status !== 200) return data<TwoFactorActionData>({ intent, ok: false, message: replyMessage(reply) }, { status: reply.status });
+    return data<TwoFactorActionData>({ intent, ok: true }, { headers: cookieHeaders(reply.setCookies) });
+  }
+
+  return data<TwoFactorActionData>({ intent, ok: false, message: "Unknown action. Please reload the page and try again." }, { status: 400 });
+}

@@ -1,0 +1,70 @@
+import { RefreshCw, XCircle } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { isRole, ROLE_LABELS } from "#app/lib/permissions.ts";
+
+export interface InvitationRow {
+  id: string;
+  email: string;
+  role: string;
+  createdAt: string;
+  expiresAt: string;
+  expired: boolean;
+}
+
+/** Invitations not yet accepted: plain forms for Resend and Revoke, so both work without JavaScript. */
+export function InvitationsTable({ invitations, canManage }: { invitations: InvitationRow[]; canManage: boolean }) {
+  const navigation = useNavigation();
+  const busyId = navigation.state !== "idle" ? navigation.formData?.get("invitationId") : undefined;
+  return (
+    <Table scrollLabel="Pending invitations">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Email</TableHead>
+          <TableHead>Role</TableHead>
+          <TableHead>Invited</TableHead>
+          <TableHead>Expires</TableHead>
+          {canManage ? <TableHead className="text-right">Actions</TableHead> : null}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {invitations.map((invitation) => (
+          <TableRow key={invitation.id}>
+            <TableCell className="font-medium">{invitation.email}</TableCell>
+            <TableCell>{isRole(invitation.role) ? ROLE_LABELS[invitation.role] : invitation.role}</TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              <LocalDateTime iso={invitation.createdAt} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              {invitation.expired ? <Badge variant="warning" className="mr-2">Expired</Badge> : null}
+              <LocalDateTime iso={invitation.expiresAt} />
+            </TableCell>
+            {canManage ? (
+              <TableCell>
+                <div className="flex justify-end gap-2">
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="resend-invitation" />
+                    <input type="hidden" name="invitationId" value={invitation.id} />
+                    <Button type="submit" variant="outline" size="sm" disabled={busyId === invitation.id} aria-label={`Resend invitation to ${invitation.email}`}>
+                      <RefreshCw aria-hidden /> Resend
+                    </Button>
+                  </Form>
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="intent" value="revoke-invitation" />
+                    <input type="hidden" name="invitationId" value={invitation.id} />
+                    <Button type="submit" variant="ghost" size="sm" disabled={busyId === invitation.id} aria-label={`Revoke invitation to ${invitation.email}`}>
+                      <XCircle aria-hidden /> Revoke
+                    </Button>
+                  </Form>
+                </div>
+              </TableCell>
+            ) : null}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

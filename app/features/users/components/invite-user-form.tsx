@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { ROLE_LABELS, ROLES } from "#app/lib/permissions.ts";
+import { splitMessage } from "#app/lib/toast-message.ts";
+import { DEFAULT_INVITE_ROLE, EMAIL_MAX_LENGTH, validateInvite, type InviteFieldErrors } from "../schema.ts";
+
+interface InviteUserFormProps {
+  /** Distinguishes the dialog's copy of the form from the no-JavaScript one, for unique ids. */
+  idPrefix: string;
+  serverErrors?: InviteFieldErrors;
+  values?: { email: string; role: string };
+  footer?: React.ReactNode;
+}
+
+/**
+ * E-mail and role. The browser checks the fields with the same schema the action uses, so the
+ * spec's message shows before a round trip; the action checks again, and without JavaScript only it does.
+ */
+export function InviteUserForm({ idPrefix, serverErrors, values, footer }: InviteUserFormProps) {
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "invite";
+  const [clientErrors, setClientErrors] = useState<InviteFieldErrors | null>(null);
+  const errors = clientErrors ?? serverErrors ?? {};
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const found = validateInvite({ email: String(form.get("email") ?? ""), role: String(form.get("role") ?? "") });
+    const first = found.email ?? found.role;
+    // A form that passes here is judged by the server, whose errors then show instead.
+    setClientErrors(first ? found : null);
+    if (first) {
+      event.preventDefault();
+      const { title, description } = splitMessage(first);
+      toast.error(title, { description });
+    }
+  }
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
+      <input type="hidden" name="intent" value="invite" />
+      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="off"
+            maxLength={EMAIL_MAX_LENGTH}
+            defaultValue={values?.email}
+            placeholder="colleague@company.com"
+          />
+        )}
+      </FormField>
+      <FormField id={`${idPrefix}-role`} label="Role" error={errors.role}>
+        {(control) => (
+          <Select {...control} name="role" defaultValue={values?.role || DEFAULT_INVITE_ROLE}>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </FormField>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {footer}
+        <Button type="submit" disabled={sending}>
+          {sending ? "Sending..." : "Send Invitation"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,101 @@
+import { data } from "react-router";
+import { readFormData } from "#app/lib/form.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { ROLE_LABELS } from "#app/lib/permissions.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { splitMessage } from "#app/lib/toast-message.ts";
+import { createInvitation, resendInvitation, revokeInvitation } from "./invitations.server.ts";
+import { parseUsersForm, type ActionMessage, type UsersActionData, type UsersIntent } from "./schema.ts";
+import { UserActionError } from "./user-action-error.ts";
+import { changeUserRole, removeUser, requestPasswordResetFor } from "./users.server.ts";
+
+const FAILURE_TITLES: Record<UsersIntent["intent"], string> = {
+  invite: "Could not invite user",
+  "resend-invitation": "Could not resend invitation",
+  "revoke-invitation": "Could not revoke invitation",
+  "change-role": "Could not update role",
+  "remove-user": "Could not remove user",
+  "reset-password": "Could not send password reset",
+};
+
+export interface UsersActionContext {
+  actor: SessionUser;
+  /** The site's public origin, for the links in e-mails. */
+  origin: string;
+  /** better-auth's password reset request for one address. */
+  sendPasswordReset: (email: string) => Promise<void>;
+}
+
+/**
+ * Everything the Users screen can change, after the route has checked "users:manage". Bad input and
+ * refusals come back as 4xx with a message for the screen; only real failures are 5xx.
+ */
+export async function handleUsersAction(request: Request, context: UsersActionContext) {
+  const read = await readFormData(request);
+  if (!read.ok) return data<UsersActionData>({ ok: false, intent: "", message: { title: read.formError } }, { status: read.status });
+  const form = read.form;
+
+  const parsed = parseUsersForm(form);
+  if (!parsed.ok) {
+    const values = { email: String(form.get("email") ?? ""), role: String(form.get("role") ?? "") };
+    return data<UsersActionData>(
+      { ok: false, intent: String(form.get("intent") ?? ""), message: splitMessage(parsed.formError), fieldErrors: parsed.fieldErrors, values },
+      { status: 400 },
+    );
+  }
+
+  const input = parsed.value;
+  try {
+    return data<UsersActionData>({ ok: true, intent: input.intent, message: await perform(input, context) });
+  } catch (error) {
+    if (error instanceof UserActionError) {
+      return data<UsersActionData>(
+        {
+          ok: false,
+          intent: input.intent,
+          message: { title: FAILURE_TITLES[input.intent], description: error.message },
+          values: input.intent === "invite" ? { email: input.email, role: input.role } : undefined,
+        },
+        { status: error.status },
+      );
+    }
+    logger.error({ err: error, intent: input.intent }, "Users action failed");
+    return data<UsersActionData>(
+      { ok: false, intent: input.intent, message: { title: FAILURE_TITLES[input.intent], description: "Something went wrong. Please try again later." } },
+      { status: 500 },
+    );
+  }
+}
+
+async function perform(input: UsersIntent, { actor, origin, sendPasswordReset }: UsersActionContext): Promise<ActionMessage> {
+  switch (input.intent) {
+    case "invite": {
+      const invitation = await createInvitation({ email: input.email, role: input.role }, actor, origin);
+      return { title: "User invited", description: `An invitation email has been sent to ${invitation.email}.` };
+    }
+    case "resend-invitation": {
+      const invitation = await resendInvitation(input.invitationId, actor, origin);
+      return { title: "Invitation resent", description: `A new invitation link has been sent to ${invitation.email}.` };
+    }
+    case "revoke-invitation": {
+      const invitation = await revokeInvitation(input.invitationId, actor);
+      return { title: "Invitation revoked", description: `The invitation to ${invitation.email} no longer works.` };
+    }
+    case "change-role": {
+      const result = await changeUserRole(input.userId, input.role, actor);
+      return { title: "Role updated", description: `${result.email} is now ${article(ROLE_LABELS[result.role])}.` };
+    }
+    case "remove-user": {
+      const result = await removeUser(input.userId, actor);
+      return { title: "User removed", description: `${result.email} has been removed and signed out.` };
+    }
+    case "reset-password": {
+      const result = await requestPasswordResetFor(input.userId, actor, sendPasswordReset);
+      return { title: "Password reset email sent", description: `A password reset link has been sent to ${result.email}.` };
+    }
+  }
+}
+
+function article(label: string): string {
+  return `${/^[AEIOU]/.test(label) ? "an" : "a"} ${label}`;
+}

@@ -1,0 +1,38 @@
+import type { Route } from "./+types/dashboard";
+import { QuickActions } from "#app/features/dashboard/components/quick-actions.tsx";
+import { RecentActivity } from "#app/features/dashboard/components/recent-activity.tsx";
+import { StatCards } from "#app/features/dashboard/components/stat-cards.tsx";
+import { loadDashboardStats, loadRecentActivity } from "#app/features/dashboard/dashboard.server.ts";
+import { can } from "#app/lib/permissions.ts";
+import { pageTitle } from "#app/lib/seo.ts";
+import { requirePermission } from "#app/lib/session.server.ts";
+
+export function meta() {
+  return [{ title: pageTitle("Dashboard") }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "admin:read");
+  const now = new Date();
+  const [stats, activity] = await Promise.all([loadDashboardStats({ now }), loadRecentActivity(8)]);
+  return { stats, activity, now: now.toISOString(), canCreatePages: can(user.role, "pages:write") };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { stats, activity, now, canCreatePages } = loaderData;
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">Dashboard</h1>
+        <p className="text-muted-foreground">An overview of your site's content, team and audience.</p>
+      </header>
+      <StatCards stats={stats} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <RecentActivity items={activity} now={now} />
+        </div>
+        <QuickActions canCreatePages={canCreatePages} />
+      </div>
+    </div>
+  );
+}

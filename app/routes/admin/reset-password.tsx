@@ -1,0 +1,30 @@
+import type { Route } from "./+types/reset-password";
+import { AuthPage } from "#app/features/auth/components/auth-page.tsx";
+import { ResetPasswordCard } from "#app/features/auth/components/reset-password-card.tsx";
+import { handleResetPasswordAction } from "#app/features/auth/password-reset.server.ts";
+import { requestInfoContext } from "#app/lib/request-context.ts";
+import { pageTitle } from "#app/lib/seo.ts";
+import { adminResponseMiddleware } from "#app/lib/session.server.ts";
+
+export const middleware: Route.MiddlewareFunction[] = [adminResponseMiddleware];
+
+export function meta() {
+  // The token is in this page's URL: it must not travel to other sites in a Referer header.
+  return [{ title: pageTitle("Choose a New Password") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleResetPasswordAction(request, context.get(requestInfoContext).ip);
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AuthPage>
+      <ResetPasswordCard token={loaderData.token} result={actionData} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,86 @@
+import { useSearchParams } from "react-router";
+import type { Route } from "./+types/users";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { ActionFeedback } from "#app/features/users/components/action-feedback.tsx";
+import { InlineInvite } from "#app/features/users/components/inline-invite.tsx";
+import { InvitationsTable } from "#app/features/users/components/invitations-table.tsx";
+import { InviteUserDialog } from "#app/features/users/components/invite-user-dialog.tsx";
+import { RolePermissions } from "#app/features/users/components/role-permissions.tsx";
+import { UsersSearch } from "#app/features/users/components/users-search.tsx";
+import { UsersTable } from "#app/features/users/components/users-table.tsx";
+import { listOpenInvitations } from "#app/features/users/invitations.server.ts";
+import { sendPasswordResetEmail } from "#app/features/users/password-reset.server.ts";
+import { handleUsersAction } from "#app/features/users/users-action.server.ts";
+import { listTeamUsers } from "#app/features/users/users.server.ts";
+import { can } from "#app/lib/permissions.ts";
+import { pageTitle } from "#app/lib/seo.ts";
+import { requirePermission } from "#app/lib/session.server.ts";
+import { siteConfig } from "#app/lib/site-config.server.ts";
+
+const MAX_QUERY_LENGTH = 200;
+
+export function meta() {
+  return [{ title: pageTitle("Users") }, { name: "robots", content: "noindex" }];
+}
+
+/** Every staff member may see the team (Viewers read everything); only Admins get the controls. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "admin:read");
+  const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
+  const [users, invitations] = await Promise.all([listTeamUsers(q), listOpenInvitations(q)]);
+  return { users, invitations, q, currentUserId: user.id, canManage: can(user.role, "users:manage") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requirePermission(request, "users:manage");
+  return handleUsersAction(request, {
+    actor,
+    origin: siteConfig(request).origin,
+    sendPasswordReset: (email) => sendPasswordResetEmail(request, email),
+  });
+}
+
+export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { users, invitations, q, currentUserId, canManage } = loaderData;
+  const [searchParams] = useSearchParams();
+  const invited = actionData?.ok === true && actionData.intent === "invite";
+  const showInlineInvite = canManage && searchParams.has("invite") && !invited;
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Users</h1>
+          <p className="text-muted-foreground">Manage who can access the admin area and what they can do.</p>
+        </div>
+        {canManage ? <InviteUserDialog result={actionData} /> : null}
+      </header>
+
+      <ActionFeedback result={actionData} />
+      {showInlineInvite ? <InlineInvite result={actionData} /> : null}
+
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
+          <CardTitle className="text-lg">Team Members</CardTitle>
+          <UsersSearch query={q} />
+        </CardHeader>
+        <CardContent>
+          <UsersTable users={users} currentUserId={currentUserId} canManage={canManage} />
+        </CardContent>
+      </Card>
+
+      {invitations.length > 0 ? (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Pending Invitations</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <InvitationsTable invitations={invitations} canManage={canManage} />
+          </CardContent>
+        </Card>
+      ) : null}
+
+      <RolePermissions />
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+// The authorization matrix: every admin route in app/routes.ts, each loader and action, called as
+// an anonymous visitor, a Viewer, an Editor and an Admin with a real better-auth session. A route
+// module missing from EXPECTED fails the test, so a new admin screen cannot skip the check.
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "#app/features/auth/password-hash.server.ts";
+import { closeAuth } from "#app/lib/auth.server.ts";
+import type { Role } from "#app/lib/permissions.ts";
+import { requestInfoContext } from "#app/lib/request-context.ts";
+import routeConfig from "#app/routes.ts";
+import { signedInStaff, STAFF_PASSWORD } from "#tests/utils/staff-sessions.ts";
+import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+
+const ORIGIN = "http://localhost:3000";
+
+/** Sign-in, forgotten and reset password pages serve signed-out visitors by design. */
+const PUBLIC_ADMIN_PATHS = /^admin\/(login|forgot-password|reset-password)(\/|$)/;
+
+type Caller = "anonymous" | Role;
+const STAFF: readonly Role[] = ["viewer", "editor", "admin"];
+const CALLERS: readonly Caller[] = ["anonymous", ...STAFF];
+const EVERY_ROLE = STAFF;
+
+/**
+ * Who a route function lets through:
+ * - a list of roles: anonymous visitors are sent to /admin/login, the roles listed get through and
+ *   every other role gets 403;
+ * - "redirects-everyone": it answers every caller with a redirect and nothing else (no data);
+ * - "signs-out": every caller ends on /admin/login (these routes run last: they end the sessions).
+ */
+type Access = readonly Role[] | "redirects-everyone" | "signs-out";
+
+/** Every admin route module and what each of its functions lets through. Absent: must not be exported. */
+const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
+  "routes/admin/layout.tsx": { loader: EVERY_ROLE },
+  "routes/admin/index.tsx": { loader: EVERY_ROLE },
+  "routes/admin/logout.ts": { loader: "redirects-everyone", action: "signs-out" },
+  "routes/admin/dashboard.tsx": { loader: EVERY_ROLE },
+  "routes/admin/users.tsx": { loader: EVERY_ROLE, action: ["admin"] },
+  // Each staff member's own sign-in settings (two-factor): every role may change their own.
+  "routes/admin/account.tsx": { loader: EVERY_ROLE, action: EVERY_ROLE },
+};
+
+interface AdminRoute {
+  file: string;
+  path: string;
+}
+
+/** Every route with its full path; a pathless layout counts as an admin route when it wraps one. */
+function adminRoutes(entries: readonly RouteConfigEntry[], parentPath = ""): AdminRoute[] {
+  const found: AdminRoute[] = [];
+  for (const entry of entries) {
+    const path = [parentPath, entry.path ?? ""].filter(Boolean).join("/");
+    const children = adminRoutes(entry.children ?? [], path);
+    const isAdmin = (path === "admin" || path.startsWith("admin/")) && !PUBLIC_ADMIN_PATHS.test(path);
+    if (isAdmin || (!entry.path && !entry.index && children.length > 0)) found.push({ file: entry.file, path });
+    found.push(...children);
+  }
+  return found;
+}
+
+// Sign-out ends the session it is given, so those routes run last, after every other check used the sessions.
+const ROUTES = adminRoutes(routeConfig).sort((a, b) => Number(signsOut(a)) - Number(signsOut(b)));
+
+function signsOut(route: AdminRoute): boolean {
+  const expected = EXPECTED[route.file];
+  return expected?.loader === "signs-out" || expected?.action === "signs-out";
+}
+
+/** A route module by its file as routes.ts names it (relative to app/). */
+async function routeModule(file: string): Promise<Record<string, unknown>> {
+  return (await import(/* @vite-ignore */ `../../app/${file}`)) as Record<string, unknown>;
+}
+
+type Outcome = "allowed" | "login" | "forbidden" | "redirect";
+
+interface ResponseLike {
+  status: number;
+  location: string | null;
+}
+
+/** A thrown or returned Response, or React Router's data() wrapper, as status and Location. */
+function responseLike(value: unknown): ResponseLike | null {
+  if (value instanceof Response) return { status: value.status, location: value.headers.get("location") };
+  if (value && typeof value === "object" && (value as { type?: unknown }).type === "DataWithResponseInit") {
+    const init = (value as { init?: ResponseInit | null }).init;
+    return { status: init?.status ?? 200, location: new Headers(init?.headers).get("location") };
+  }
+  return null;
+}
+
+/**
+ * What a caller got: sent to sign-in, refused (401/403), another redirect, or through (data, or a
+ * 4xx answer to the empty form, which means authorization passed).
+ */
+function outcomeOf(value: unknown): Outcome {
+  const response = responseLike(value);
+  if (!response) return "allowed";
+  if (response.status >= 300 && response.status < 400) return response.location?.startsWith("/admin/login") ? "login" : "redirect";
+  if (response.status === 401 || response.status === 403) return "forbidden";
+  return "allowed";
+}
+
+type RouteFunction = (args: { request: Request; params: Record<string, string>; context: RouterContextProvider }) => unknown;
+
+async function call(fn: RouteFunction, route: AdminRoute, method: "GET" | "POST", cookie: string | null): Promise<{ outcome: Outcome; detail: unknown }> {
+  const params: Record<string, string> = {};
+  const path = route.path.replace(/:(\w+)\??/g, (_match, name: string) => {
+    params[name] = "00000000-0000-4000-8000-000000000000";
+    return params[name];
+  });
+  const headers = new Headers({ origin: ORIGIN });
+  if (cookie) headers.set("cookie", cookie);
+  // An empty form: enough to pass authorization and be refused as bad input, so nothing changes.
+  if (method === "POST") headers.set("content-type", "application/x-www-form-urlencoded");
+  const request = new Request(`${ORIGIN}/${path}`, { method, headers, body: method === "POST" ? "" : undefined });
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { ip: "203.0.113.50", nonce: "" });
+  try {
+    const value = await fn({ request, params, context });
+    return { outcome: outcomeOf(value), detail: responseLike(value) ?? value };
+  } catch (thrown) {
+    const response = responseLike(thrown);
+    if (!response) throw thrown; // a crash fails the test; it is never an authorization outcome
+    return { outcome: outcomeOf(thrown), detail: response };
+  }
+}
+
+function expectedOutcome(access: Access, caller: Caller): Outcome {
+  if (access === "redirects-everyone") return "redirect";
+  if (access === "signs-out") return "login";
+  if (caller === "anonymous") return "login";
+  return access.includes(caller) ? "allowed" : "forbidden";
+}
+
+let t: TestDb;
+const emails: Record<Role, string> = { viewer: "viewer@brandcheck.test", editor: "editor@brandcheck.test", admin: "admin@brandcheck.test" };
+const cookies: Record<Caller, string | null> = { anonymous: null, viewer: null, editor: null, admin: null };
+
+beforeAll(async () => {
+  t = await createTestDb({ asAppDatabase: true });
+  const passwordHash = await hashPassword(STAFF_PASSWORD);
+  for (const role of STAFF) cookies[role] = (await signedInStaff(t.db, ORIGIN, { email: emails[role], role, passwordHash })).cookie;
+});
+afterAll(async () => {
+  await closeAuth();
+  await t?.cleanup();
+});
+
+describe("authorization matrix", () => {
+  it("finds the admin routes in app/routes.ts, and every one has an entry in the expectations", () => {
+    const files = ROUTES.map((route) => route.file);
+    expect(files).toEqual(expect.arrayContaining(Object.keys(EXPECTED)));
+    const unlisted = files.filter((file) => !(file in EXPECTED));
+    expect(unlisted, "admin routes without an entry in EXPECTED (add one, with who each function lets through)").toEqual([]);
+  });
+
+  for (const route of ROUTES) {
+    describe(`${route.path ? `/${route.path}` : "pathless layout"} (${route.file})`, () => {
+      it("exports exactly the functions the expectations list", async () => {
+        const module = await routeModule(route.file);
+        const expected = EXPECTED[route.file] ?? {};
+        expect(typeof module.loader === "function", "loader exported").toBe(expected.loader !== undefined);
+        expect(typeof module.action === "function", "action exported").toBe(expected.action !== undefined);
+      });
+
+      for (const kind of ["loader", "action"] as const) {
+        const access = EXPECTED[route.file]?.[kind];
+        if (!access) continue;
+        for (const caller of CALLERS) {
+          const expected = expectedOutcome(access, caller);
+          it(`${kind} as ${caller}: ${expected}`, async () => {
+            const module = await routeModule(route.file);
+            const result = await call(module[kind] as RouteFunction, route, kind === "loader" ? "GET" : "POST", cookies[caller]);
+            // For a role list, a redirect elsewhere than sign-in (/admin → /admin/dashboard) is getting through.
+            const outcome = Array.isArray(access) && result.outcome === "redirect" ? "allowed" : result.outcome;
+            expect(outcome, JSON.stringify(result.detail)).toBe(expected);
+          });
+        }
+      }
+    });
+  }
+});

@@ -1,0 +1,21 @@
+// Automated WCAG 2.2 AA checks with axe-core: serious and critical findings fail the test.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
+
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
+  // One readable block per rule and element, instead of axe's JSON, so the failure says what to fix.
+  const report = blocking
+    .map((violation) =>
+      [
+        `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+        ...violation.nodes.map((node) => `  - ${node.target.join(" ")}\n    ${(node.failureSummary ?? "").replace(/\n/g, "\n    ")}`),
+      ].join("\n"),
+    )
+    .join("\n\n");
+  expect(blocking.length, `axe found serious or critical violations on ${page.url()}:\n\n${report}`).toBe(0);
+}
