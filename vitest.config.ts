@@ -16,6 +16,10 @@ const DB_TESTS = "**/*.db.test.ts";
 export default defineConfig({
   test: {
     environment: "node",
+    // Password hashing is deliberately slow (scrypt at OWASP's cost); on a loaded 2-core machine a
+    // test that signs several people in can pass Vitest's 5 s default without anything being wrong.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     // Quiet by default; LOG_LEVEL=debug npx vitest … shows the app's logs when a test needs explaining.
     env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "silent" },
     projects: [

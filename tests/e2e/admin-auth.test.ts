@@ -93,7 +93,7 @@ test.describe("on a phone", () => {
     await page.getByRole("button", { name: "Open navigation" }).click();
     const drawer = page.getByRole("dialog", { name: "Admin navigation" });
     await expect(drawer).toBeVisible();
-    expect((await drawer.boundingBox())?.width).toBe(256);
+    expect((await drawer.boundingBox())?.width).toBeCloseTo(256, 1);
     for (const label of ["Dashboard", "Pages", "Contact Messages", "Subscribers", "Users"]) {
       await expect(drawer.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
