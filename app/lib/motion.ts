@@ -10,3 +10,16 @@ export function smoothScrollTo(target: Element): void {
 export function smoothScrollToTop(): void {
   window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? "auto" : "smooth" });
 }
+
+/**
+ * For a link to a section of the page already shown: scrolls to the section instead of letting the
+ * router navigate, and puts the anchor in the address bar. Leaves the click alone when the section
+ * is not on this page.
+ */
+export function scrollToAnchorInstead(event: { preventDefault(): void }, anchor: string): void {
+  const target = document.getElementById(anchor);
+  if (!target) return;
+  event.preventDefault();
+  smoothScrollTo(target);
+  window.history.replaceState(window.history.state, "", `#${anchor}`);
+}

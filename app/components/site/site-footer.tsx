@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { BRAND, BUSINESS_HOURS, FOOTER_DESCRIPTION, FOOTER_SERVICE_LINKS, LEGAL_LINKS, NAV_LINKS, OFFICES } from "#app/content/site.ts";
-import { smoothScrollTo } from "#app/lib/motion.ts";
+import { scrollToAnchorInstead } from "#app/lib/motion.ts";
 import { Logo } from "./logo.tsx";
 
 export function SiteFooter({ phone, email }: { phone: string; email: string }) {
@@ -11,12 +11,7 @@ export function SiteFooter({ phone, email }: { phone: string; email: string }) {
 
   // Already on /services: scroll to the section instead of navigating to the same page.
   function scrollToService(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
-    if (location.pathname !== "/services") return;
-    const target = document.getElementById(anchor);
-    if (!target) return;
-    event.preventDefault();
-    smoothScrollTo(target);
-    window.history.replaceState(window.history.state, "", `#${anchor}`);
+    if (location.pathname === "/services") scrollToAnchorInstead(event, anchor);
   }
 
   return (

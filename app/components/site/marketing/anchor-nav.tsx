@@ -1,6 +1,5 @@
-import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import { smoothScrollTo } from "#app/lib/motion.ts";
+import { scrollToAnchorInstead } from "#app/lib/motion.ts";
 
 interface AnchorNavProps {
   label: string;
@@ -9,13 +8,6 @@ interface AnchorNavProps {
 
 /** In-page links to sections; they scroll smoothly (or instantly with reduced motion) instead of jumping. */
 export function AnchorNav({ label, links }: AnchorNavProps) {
-  function scrollTo(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
-    const target = document.getElementById(anchor);
-    if (!target) return;
-    event.preventDefault();
-    smoothScrollTo(target);
-    window.history.replaceState(window.history.state, "", `#${anchor}`);
-  }
 
   return (
     <nav aria-label={label} className="mt-8">
@@ -24,7 +16,7 @@ export function AnchorNav({ label, links }: AnchorNavProps) {
           <li key={link.anchor}>
             <Link
               to={`#${link.anchor}`}
-              onClick={(event) => scrollTo(event, link.anchor)}
+              onClick={(event) => scrollToAnchorInstead(event, link.anchor)}
               className="inline-flex rounded-full border bg-background px-4 py-2 text-sm font-medium text-foreground shadow-sm transition-colors hover:border-primary hover:text-primary"
             >
               {link.label}
