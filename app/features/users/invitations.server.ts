@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Updateable } from "kysely";
 import { db } from "#app/db/client.server.ts";
-import type { Database, Invitation } from "#app/db/schema.ts";
-import { recordAudit } from "#app/features/audit/audit.server.ts";
+import type { Database, Invitation, InvitationTable } from "#app/db/schema.ts";
+import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
 import { sendEmail } from "#app/lib/email.server.ts";
 import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
 import { ROLE_LABELS, type Role } from "#app/lib/permissions.ts";
@@ -30,6 +30,36 @@ export interface PendingInvitation {
   createdAt: string;
   expiresAt: string;
   expired: boolean;
+}
+
+function expiryFrom(now: Date): string {
+  return new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString();
+}
+
+/** Changes an invitation that is neither accepted nor revoked; a stale screen gets a clear 404. */
+async function updateOpenInvitation(
+  trx: Kysely<Database>,
+  invitationId: string,
+  changes: Updateable<InvitationTable>,
+): Promise<Invitation> {
+  const row = await trx
+    .updateTable("invitations")
+    .set(changes)
+    .where("id", "=", invitationId)
+    .where("accepted_at", "is", null)
+    .where("revoked_at", "is", null)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) throw new UserActionError("This invitation was already accepted or revoked. Please reload the page.", 404);
+  return row;
+}
+
+function auditInvitation(trx: Kysely<Database>, actor: Actor, action: AuditAction, row: Invitation, summary: string, now: Date) {
+  return recordAudit(
+    trx,
+    { actorId: actor.id, actorEmail: actor.email, action, targetType: "invitation", targetId: row.id, summary },
+    now,
+  );
 }
 
 /** 32 random bytes, URL-safe; only its SHA-256 hash is stored, so a copy of the database cannot accept an invitation. */
@@ -87,24 +117,13 @@ export async function createInvitation(
       token_hash: tokenHash,
       invited_by: actor.id,
       created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString(),
+      expires_at: expiryFrom(now),
       accepted_at: null,
       revoked_at: null,
     };
     await trx.insertInto("invitations").values(row).execute();
     await enqueueJob(trx, INVITATION_EMAIL_JOB, invitationJobPayload(row, token, origin, actor));
-    await recordAudit(
-      trx,
-      {
-        actorId: actor.id,
-        actorEmail: actor.email,
-        action: "user.invite",
-        targetType: "invitation",
-        targetId: row.id,
-        summary: `Invited ${email} as ${roleLabel(row.role)}`,
-      },
-      now,
-    );
+    await auditInvitation(trx, actor, "user.invite", row, `Invited ${email} as ${roleLabel(row.role)}`, now);
     return row;
   });
   kickJobWorker();
@@ -123,28 +142,9 @@ export async function resendInvitation(
 ): Promise<Invitation> {
   const invitation = await database.transaction().execute(async (trx) => {
     const { token, tokenHash } = newInvitationToken();
-    const row = await trx
-      .updateTable("invitations")
-      .set({ token_hash: tokenHash, expires_at: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString() })
-      .where("id", "=", invitationId)
-      .where("accepted_at", "is", null)
-      .where("revoked_at", "is", null)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new UserActionError("This invitation was already accepted or revoked. Please reload the page.", 404);
+    const row = await updateOpenInvitation(trx, invitationId, { token_hash: tokenHash, expires_at: expiryFrom(now) });
     await enqueueJob(trx, INVITATION_EMAIL_JOB, invitationJobPayload(row, token, origin, actor));
-    await recordAudit(
-      trx,
-      {
-        actorId: actor.id,
-        actorEmail: actor.email,
-        action: "user.invite",
-        targetType: "invitation",
-        targetId: row.id,
-        summary: `Resent the invitation to ${row.email} as ${roleLabel(row.role)}`,
-      },
-      now,
-    );
+    await auditInvitation(trx, actor, "user.invite", row, `Resent the invitation to ${row.email} as ${roleLabel(row.role)}`, now);
     return row;
   });
   kickJobWorker();
@@ -157,27 +157,8 @@ export async function revokeInvitation(
   { database = db(), now = new Date() }: Options = {},
 ): Promise<Invitation> {
   return database.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable("invitations")
-      .set({ revoked_at: now.toISOString() })
-      .where("id", "=", invitationId)
-      .where("accepted_at", "is", null)
-      .where("revoked_at", "is", null)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) throw new UserActionError("This invitation was already accepted or revoked. Please reload the page.", 404);
-    await recordAudit(
-      trx,
-      {
-        actorId: actor.id,
-        actorEmail: actor.email,
-        action: "user.invite_revoke",
-        targetType: "invitation",
-        targetId: row.id,
-        summary: `Revoked the invitation to ${row.email}`,
-      },
-      now,
-    );
+    const row = await updateOpenInvitation(trx, invitationId, { revoked_at: now.toISOString() });
+    await auditInvitation(trx, actor, "user.invite_revoke", row, `Revoked the invitation to ${row.email}`, now);
     return row;
   });
 }

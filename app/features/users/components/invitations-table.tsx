@@ -6,17 +6,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { isRole, ROLE_LABELS } from "#app/lib/permissions.ts";
 
-export interface InvitationRow {
-  id: string;
-  email: string;
-  role: string;
-  createdAt: string;
-  expiresAt: string;
-  expired: boolean;
-}
+// Type only: erased from the browser bundle, so the server module never reaches it.
+import type { PendingInvitation } from "../invitations.server.ts";
 
 /** Invitations not yet accepted: plain forms for Resend and Revoke, so both work without JavaScript. */
-export function InvitationsTable({ invitations, canManage }: { invitations: InvitationRow[]; canManage: boolean }) {
+export function InvitationsTable({ invitations, canManage }: { invitations: PendingInvitation[]; canManage: boolean }) {
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("invitationId") : undefined;
   return (
