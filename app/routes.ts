@@ -14,6 +14,8 @@ export default [
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("terms-of-service", "routes/site/terms-of-service.tsx"),
     route("not-found", "routes/site/not-found.tsx", { id: "not-found" }),
+    // A published CMS page. Static routes above rank first, so a built-in page wins over a page with its slug.
+    route(":slug", "routes/site/page.$slug.tsx", { id: "cms-page" }),
     route("*", "routes/site/not-found.tsx", { id: "catch-all" }),
   ]),
 
@@ -26,6 +28,11 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
+      route("pages/new", "routes/admin/page-new.tsx"),
+      route("pages/edit/:id", "routes/admin/page-edit.tsx"),
+      route("pages/create-first", "routes/admin/pages-create-first.tsx"),
+      route("pages/preview", "routes/admin/page-preview.ts"),
       route("users", "routes/admin/users.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),

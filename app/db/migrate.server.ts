@@ -2,11 +2,13 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import * as initial from "./migrations/0001-initial.ts";
 import * as authAndAdmin from "./migrations/0002-auth-and-admin.ts";
+import * as cmsPages from "./migrations/0003-cms-pages.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
   "0001-initial": initial,
   "0002-auth-and-admin": authAndAdmin,
+  "0003-cms-pages": cmsPages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

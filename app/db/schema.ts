@@ -16,6 +16,7 @@ export interface Database {
   invitations: InvitationTable;
   audit_log: AuditLogTable;
   pages: PageTable;
+  page_revisions: PageRevisionTable;
   subscribers: SubscriberTable;
 }
 
@@ -119,6 +120,22 @@ export interface PageTable {
   author_id: string | null;
   created_at: string;
   updated_at: string;
+  /** Raised by one on every save; a save must name the version it started from. */
+  version: Generated<number>;
+}
+
+export interface PageRevisionTable {
+  id: string;
+  page_id: string;
+  version: number;
+  title: string;
+  slug: string;
+  meta_description: string | null;
+  content: unknown;
+  is_published: boolean;
+  saved_by_id: string | null;
+  saved_by_email: string | null;
+  created_at: string;
 }
 
 export interface SubscriberTable {
@@ -138,6 +155,11 @@ export interface ContactSubmissionTable {
   message: string;
   status: string;
   created_at: string;
+  /** Set when the message came from a CMS page's contact section. */
+  page_id: Generated<string | null>;
+  source_path: Generated<string | null>;
+  /** [{ label, value }] for a CMS contact section's fields beyond name, e-mail and message. */
+  extra_fields: Generated<unknown>;
 }
 
 export interface JobTable {
@@ -170,7 +192,7 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   "verified",
 ]);
 /** Columns SQLite stores as JSON text and PostgreSQL as jsonb; the application reads parsed values. */
-export const JSON_COLUMNS: ReadonlySet<string> = new Set(["payload", "content"]);
+export const JSON_COLUMNS: ReadonlySet<string> = new Set(["payload", "content", "extra_fields"]);
 
 export type ContactSubmission = Selectable<ContactSubmissionTable>;
 export type NewContactSubmission = Insertable<ContactSubmissionTable>;
@@ -179,4 +201,5 @@ export type JobUpdate = Updateable<JobTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type Invitation = Selectable<InvitationTable>;
 export type Page = Selectable<PageTable>;
+export type PageRevision = Selectable<PageRevisionTable>;
 export type Subscriber = Selectable<SubscriberTable>;

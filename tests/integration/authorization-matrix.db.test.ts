@@ -38,6 +38,12 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/logout.ts": { loader: "redirects-everyone", action: "signs-out" },
   "routes/admin/dashboard.tsx": { loader: EVERY_ROLE },
   "routes/admin/users.tsx": { loader: EVERY_ROLE, action: ["admin"] },
+  // Viewers read pages (list and editor, read-only); Editors and Admins change them.
+  "routes/admin/pages.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
+  "routes/admin/page-new.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
+  "routes/admin/page-edit.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
+  "routes/admin/pages-create-first.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
+  "routes/admin/page-preview.ts": { action: EVERY_ROLE },
   // Each staff member's own sign-in settings (two-factor): every role may change their own.
   "routes/admin/account.tsx": { loader: EVERY_ROLE, action: EVERY_ROLE },
 };

@@ -22,6 +22,9 @@ export async function createContactSubmission(
     message: input.message,
     status: "new",
     created_at: now.toISOString(),
+    page_id: null,
+    source_path: null,
+    extra_fields: null,
   };
   await database.transaction().execute(async (trx) => {
     await trx.insertInto("contact_submissions").values(row).execute();

@@ -1,0 +1,43 @@
+import { z } from "#app/lib/zod.ts";
+import { itemId, itemList, newId, optionalText, requiredText, sectionBase } from "../section-fields.ts";
+
+export const CONTACT_FIELD_TYPES = ["text", "email", "textarea"] as const;
+export const CONTACT_FIELD_TYPE_LABELS: Record<ContactFieldType, string> = { text: "Text", email: "Email", textarea: "Text Area" };
+export type ContactFieldType = (typeof CONTACT_FIELD_TYPES)[number];
+
+export const ContactFormField = z.object({
+  id: itemId,
+  // Any other stored value renders as plain text (spec section 3).
+  type: z.enum(CONTACT_FIELD_TYPES).catch("text"),
+  label: requiredText("Field label", 200),
+  required: z.boolean().default(false),
+});
+export type ContactFormField = z.infer<typeof ContactFormField>;
+
+export const ContactSection = z.object({
+  ...sectionBase,
+  type: z.literal("contact"),
+  heading: requiredText("Heading"),
+  subheading: optionalText("Subheading", 1000),
+  fields: itemList(ContactFormField, "fields"),
+});
+export type ContactSection = z.infer<typeof ContactSection>;
+
+export function newContactField(): ContactFormField {
+  return { id: newId(), type: "text", label: "New Field", required: false };
+}
+
+export function contactDefaults(order: number): ContactSection {
+  return {
+    id: newId(),
+    type: "contact",
+    order,
+    heading: "Contact Us",
+    subheading: "Fill out the form below and we'll get back to you as soon as possible.",
+    fields: [
+      { id: newId(), type: "text", label: "Name", required: true },
+      { id: newId(), type: "email", label: "Email", required: true },
+      { id: newId(), type: "textarea", label: "Message", required: true },
+    ],
+  };
+}

@@ -1,0 +1,44 @@
+import { isSafeImageUrl, isSafeLinkUrl, UNSAFE_IMAGE_MESSAGE, UNSAFE_LINK_MESSAGE } from "#app/lib/safe-url.ts";
+import { z } from "#app/lib/zod.ts";
+
+/**
+ * Field schemas the section types share, so every section checks text lengths and URL schemes
+ * the same way on the client and on the server.
+ */
+export const SECTION_LIMITS = { shortText: 300, longText: 5000, html: 200_000, url: 2048, items: 50 } as const;
+
+/** Required on save: a section whose heading is blank would render an empty block. */
+export const requiredText = (label: string, max: number = SECTION_LIMITS.shortText) =>
+  z.string().trim().min(1, `${label} is required.`).max(max, `${label} can be at most ${max} characters.`);
+
+export const optionalText = (label: string, max: number = SECTION_LIMITS.shortText) =>
+  z.string().trim().max(max, `${label} can be at most ${max} characters.`).default("");
+
+export const linkUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(SECTION_LIMITS.url, `${label} can be at most ${SECTION_LIMITS.url} characters.`)
+    .refine((url) => url === "" || isSafeLinkUrl(url), UNSAFE_LINK_MESSAGE)
+    .default("");
+
+export const imageUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(SECTION_LIMITS.url, `${label} can be at most ${SECTION_LIMITS.url} characters.`)
+    .refine((url) => url === "" || isSafeImageUrl(url), UNSAFE_IMAGE_MESSAGE)
+    .default("");
+
+export const itemId = z.string().min(1).max(100);
+
+export const itemList = <T extends z.ZodType>(item: T, label: string) =>
+  z.array(item).max(SECTION_LIMITS.items, `A section can hold at most ${SECTION_LIMITS.items} ${label}.`).default([]);
+
+/** The fields every section has: a generated id, its type, and its position (renumbered 0..n-1). */
+export const sectionBase = { id: itemId, order: z.number().int().min(0) };
+
+/** A new id for a section, item, image or field; crypto.randomUUID exists in browsers and Node. */
+export function newId(): string {
+  return crypto.randomUUID();
+}

@@ -1,0 +1,56 @@
+import type { LucideIcon } from "lucide-react";
+import type { ComponentType, LazyExoticComponent } from "react";
+import type { z } from "#app/lib/zod.ts";
+
+/** What a public renderer may need beyond its section: only the contact section uses it. */
+export interface SectionRenderContext {
+  /** The page's public path ("/about-us"); a contact section posts its form there. */
+  path: string;
+  /** When the page was rendered (ms), for the contact form's "filled in too fast" spam check. */
+  renderedAt: number;
+  /** The outcome of the last contact-form post on this page, for the section that sent it. */
+  formResult?: SectionFormResult;
+  /** True in the editor's Preview tab: forms are shown but do not submit. */
+  preview?: boolean;
+}
+
+export interface SectionFormResult {
+  sectionId: string;
+  sent?: boolean;
+  formError?: string;
+  /** Messages by field id. */
+  fieldErrors?: Record<string, string>;
+  /** What the visitor typed, by field id, so a refused form keeps it. */
+  values?: Record<string, string>;
+}
+
+export interface SectionRendererProps<S> {
+  section: S;
+  context: SectionRenderContext;
+}
+
+export interface SectionEditorProps<S> {
+  section: S;
+  /** The whole section after a change (the editor never mutates `section`). */
+  onChange: (next: S) => void;
+  /** Viewers see the panel with every control disabled. */
+  readOnly: boolean;
+  /** Server or client validation messages for this section, keyed by the zod path below the section ("items.0.title"). */
+  errors?: Record<string, string>;
+}
+
+/** One section type: everything the app needs to validate, create, edit and render it. */
+export interface SectionDefinition<S extends { type: string }> {
+  type: S["type"];
+  /** Shown in the Add Section dialog and as the panel's title. */
+  label: string;
+  description: string;
+  icon: LucideIcon;
+  schema: z.ZodType<S, unknown>;
+  /** A new section with the spec's placeholder content at position `order`. */
+  create: (order: number) => S;
+  /** Server-rendered public output; also used by the editor's Preview tab. */
+  Renderer: ComponentType<SectionRendererProps<S>>;
+  /** Loaded only in the admin editor, so the public pages never download editor code. */
+  Editor: LazyExoticComponent<ComponentType<SectionEditorProps<S>>>;
+}
