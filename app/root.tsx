@@ -1,6 +1,7 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { siteConfig } from "#app/lib/site-config.server.ts";
 import "./app.css";
@@ -40,20 +41,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const detail = isRouteErrorResponse(error)
-    ? error.statusText || `${error.status}`
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
   return (
     <main className="mx-auto flex min-h-screen max-w-2xl flex-col justify-center gap-4 p-8">
-      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-      <p className="text-muted-foreground">{detail}</p>
-      <p>
-        <a className="text-primary underline" href="/">
-          Return to Home
-        </a>
-      </p>
+      <RouterErrorMessage error={error} />
     </main>
   );
 }

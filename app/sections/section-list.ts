@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { isSectionType, KnownSection, SECTION_REGISTRY } from "./registry.ts";
+import { isSectionType, type KnownSection, SECTION_REGISTRY } from "./registry.ts";
 
 /**
  * A section whose type this version of the app does not know (written by a newer version, or by

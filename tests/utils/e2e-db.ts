@@ -63,3 +63,77 @@ export function clearTwoFactor(email: string): void {
     database.close();
   }
 }
+
+export interface E2ePageInput {
+  title: string;
+  slug: string;
+  metaDescription?: string;
+  /** Stored as it is, bypassing the editor's validation and sanitising: { html } or { sections }. */
+  content: unknown;
+  isPublished?: boolean;
+}
+
+/** Writes a CMS page straight into the table, as an older version or a hand-made import might have. Returns its id. */
+export function insertPage({ title, slug, metaDescription = "", content, isPublished = true }: E2ePageInput): string {
+  const database = new DatabaseSync(E2E_DB_PATH);
+  try {
+    database.exec("PRAGMA busy_timeout = 5000");
+    const id = crypto.randomUUID();
+    const now = new Date().toISOString();
+    database
+      .prepare(
+        "INSERT INTO pages (id, title, slug, meta_description, content, is_published, author_id, created_at, updated_at, version) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, 1)",
+      )
+      .run(id, title, slug, metaDescription, JSON.stringify(content), isPublished ? 1 : 0, now, now);
+    return id;
+  } finally {
+    database.close();
+  }
+}
+
+export interface E2eContactSubmission {
+  name: string;
+  email: string;
+  message: string;
+  page_id: string | null;
+  source_path: string | null;
+  extra_fields: { label: string; value: string }[] | null;
+}
+
+/** The contact submissions whose name, e-mail, message or extra fields contain `marker`, oldest first. */
+export function findContactSubmissions(marker: string): E2eContactSubmission[] {
+  const database = new DatabaseSync(E2E_DB_PATH, { readOnly: true });
+  try {
+    const rows = database
+      .prepare(
+        "SELECT name, email, message, page_id, source_path, extra_fields FROM contact_submissions WHERE instr(name, ?) > 0 OR instr(email, ?) > 0 OR instr(message, ?) > 0 OR instr(coalesce(extra_fields, ''), ?) > 0 ORDER BY created_at",
+      )
+      .all(marker, marker, marker, marker) as unknown as (Omit<E2eContactSubmission, "extra_fields"> & { extra_fields: string | null })[];
+    return rows.map((row) => ({ ...row, extra_fields: row.extra_fields === null ? null : JSON.parse(row.extra_fields) }));
+  } finally {
+    database.close();
+  }
+}
+
+/** Publishes or unpublishes a page behind the browser's back, as another staff member would. */
+export function setPagePublished(id: string, isPublished: boolean): void {
+  const database = new DatabaseSync(E2E_DB_PATH);
+  try {
+    database.exec("PRAGMA busy_timeout = 5000");
+    database.prepare("UPDATE pages SET is_published = ?, updated_at = ? WHERE id = ?").run(isPublished ? 1 : 0, new Date().toISOString(), id);
+  } finally {
+    database.close();
+  }
+}
+
+/** Test clean-up: removes pages a test inserted, so later tests see the list as they expect. */
+export function deletePages(ids: readonly string[]): void {
+  const database = new DatabaseSync(E2E_DB_PATH);
+  try {
+    database.exec("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON");
+    const remove = database.prepare("DELETE FROM pages WHERE id = ?");
+    for (const id of ids) remove.run(id);
+  } finally {
+    database.close();
+  }
+}

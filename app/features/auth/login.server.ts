@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
+import { withFlash } from "#app/lib/flash.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
 import { callAuth, cookieHeaders, replyMessage } from "./auth-call.server.ts";
-import { safeRedirectTo, withFlash } from "./redirects.ts";
+import { safeRedirectTo } from "./redirects.ts";
 import { LoginIntent, parseForm, type FieldErrors } from "./schema.ts";
 
 export type LoginStep = "sign-in" | "sign-up" | "two-factor";

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
+import { withFlash } from "#app/lib/flash.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { callAuth, replyMessage } from "./auth-call.server.ts";
-import { withFlash } from "./redirects.ts";
 import { ForgotPasswordInput, parseForm, ResetPasswordInput, type FieldErrors } from "./schema.ts";
 
 export interface ResetActionData {

@@ -6,7 +6,7 @@ export const AUTH_LIMITS = { email: 254, passwordMin: 10, passwordMax: 128 } as 
 
 /**
  * The spec's toasts (section 8) for the sign-in card's outcomes on the page itself; those shown after
- * a redirect (signed in, signed out, sign-out error) are the notices in redirects.ts.
+ * a redirect (signed in, signed out, sign-out error) are the notices in app/lib/flash.ts.
  */
 export const AUTH_TOASTS = {
   signInFailed: "Authentication error",

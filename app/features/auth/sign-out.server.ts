@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
+import { withFlash } from "#app/lib/flash.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { callAuth, cookieHeaders, replyMessage } from "./auth-call.server.ts";
-import { safeRedirectTo, withFlash } from "./redirects.ts";
+import { safeRedirectTo } from "./redirects.ts";
 
 /**
  * Sign Out: better-auth deletes the session row (so the cookie stops working even if a copy of it

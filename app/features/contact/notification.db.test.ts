@@ -36,10 +36,22 @@ beforeEach(async () => {
   smtp.rejectNext(0);
   await t.db.deleteFrom("jobs").execute();
   await t.db.deleteFrom("contact_submissions").execute();
+  await t.db.deleteFrom("pages").execute();
 });
 afterEach(() => {
   vi.restoreAllMocks();
 });
+
+/** A page row for a submission to point at (contact_submissions.page_id references pages). */
+async function insertPage(slug: string): Promise<string> {
+  const id = `page-${slug}`;
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto("pages")
+    .values({ id, title: slug, slug, meta_description: null, content: "{}", is_published: true, author_id: null, created_at: now, updated_at: now })
+    .execute();
+  return id;
+}
 
 async function notifyJob(): Promise<Job> {
   return t.db.selectFrom("jobs").selectAll().where("type", "=", CONTACT_NOTIFY_JOB).executeTakeFirstOrThrow();
@@ -75,6 +87,40 @@ describe("contact notification job", () => {
     expect(mail.text).toContain(submission.message);
 
     expect(await notifyJob()).toMatchObject({ status: "done", attempts: 1, last_error: null });
+  });
+
+  it("names the CMS page and lists a contact section's other fields", async () => {
+    await createContactSubmission(submission, {
+      source: {
+        pageId: await insertPage("quote"),
+        sourcePath: "/quote",
+        extraFields: [
+          { label: "Number of stores", value: "20" },
+          { label: "Preferred date", value: "" },
+        ],
+      },
+    });
+    expect(await runDueJobs()).toBe(1);
+
+    const mail = smtp.messages[0]!;
+    expect(mail.header("reply-to")).toBe("ann@example.com");
+    expect(mail.text).toContain("Page: /quote");
+    expect(mail.text).toContain(submission.message);
+    expect(mail.text).toContain("Number of stores: 20");
+    expect(mail.text).toContain("Preferred date: -");
+  });
+
+  it("says so when a contact section gave no e-mail address, and sets no Reply-To", async () => {
+    await createContactSubmission(
+      { ...submission, email: "" },
+      { source: { pageId: await insertPage("callback"), sourcePath: "/callback", extraFields: [] } },
+    );
+    expect(await runDueJobs()).toBe(1);
+
+    const mail = smtp.messages[0]!;
+    expect(mail.text).toContain("New contact message from Ann Example (no e-mail address given)");
+    expect(mail.headers.has("reply-to")).toBe(false);
+    expect(await notifyJob()).toMatchObject({ status: "done", last_error: null });
   });
 
   it("keeps a job the mail server refused, with the error, and delivers it on a later run after the backoff", async () => {

@@ -12,8 +12,8 @@ export const CONTACT_LIMITS = { name: 200, email: 254, company: 200, message: 50
  * would fail and the visitor see a server error), and line breaks in a name end up in e-mail headers.
  * A message keeps its tabs and line breaks.
  */
-const CONTROL_CHARACTER = /\p{Cc}/u;
-const CONTROL_CHARACTER_EXCEPT_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+export const CONTROL_CHARACTER = /\p{Cc}/u;
+export const CONTROL_CHARACTER_EXCEPT_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
 export const ContactInput = z.object({
   name: z
@@ -49,6 +49,12 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 /** Names of the spam-trap fields: a honeypot people never see and the time the form was shown. */
 export const HONEYPOT_FIELD = "website";
 export const RENDERED_AT_FIELD = "rendered_at";
+/** The hidden field that tells a CMS page's action which of its contact sections was sent. */
+export const SECTION_ID_FIELD = "section_id";
+
+/** Answers to a CMS contact section's fields beyond name, e-mail and message, in the form's order. */
+export const ExtraFields = z.array(z.object({ label: z.string(), value: z.string() }));
+export type ExtraFields = z.infer<typeof ExtraFields>;
 
 /** Reads the form fields (missing or repeated fields count as empty or first) and validates them. */
 export function parseContactForm(form: FormData):

@@ -1,26 +1,13 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { env, resetEnvForTests } from "#app/lib/env.server.ts";
-import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { describe, expect, it } from "vitest";
+import { env } from "#app/lib/env.server.ts";
+import { setUpContactTestDb } from "#tests/utils/contact-test-db.ts";
 import { CONTACT_NOTIFY_JOB } from "./contact.server.ts";
 import { CONTACT_FAILURE } from "./schema.ts";
 import { submitContact } from "./submit-contact.server.ts";
 
-let t: TestDb;
-
-beforeAll(async () => {
-  // The shipped defaults are what the spec describes, so a shell that overrides them must not leak in.
-  for (const name of ["CONTACT_MIN_FILL_MS", "CONTACT_RATE_LIMIT", "CONTACT_RATE_WINDOW_SECONDS"]) delete process.env[name];
-  resetEnvForTests();
-  // submitContact uses the app's db(), which this points at the test database.
-  t = await createTestDb({ asAppDatabase: true });
-});
-afterAll(() => t?.cleanup());
-beforeEach(async () => {
-  await t.db.deleteFrom("contact_submissions").execute();
-  await t.db.deleteFrom("jobs").execute();
-  await t.db.deleteFrom("rate_limit_hits").execute();
-});
+// The shipped limits, which the spec describes; submitContact uses the app's db(), pointed at this database.
+const { testDb, stored } = setUpContactTestDb();
 
 const NOW = new Date("2030-06-01T09:00:00.000Z");
 const TOO_FAST = "That was quicker than we expected. Please check your message and send it again.";
@@ -41,17 +28,10 @@ function contactForm(overrides: Record<string, string> = {}, now = NOW): FormDat
   return form;
 }
 
-async function stored() {
-  return {
-    submissions: await t.db.selectFrom("contact_submissions").selectAll().execute(),
-    jobs: await t.db.selectFrom("jobs").selectAll().execute(),
-  };
-}
-
 describe("submitContact", () => {
   it("runs with the spec's limits", () => {
     expect(env()).toMatchObject({ CONTACT_MIN_FILL_MS: 2000, CONTACT_RATE_LIMIT: 5, CONTACT_RATE_WINDOW_SECONDS: 600 });
-    expect(env().DATABASE_URL).toBe(t.url);
+    expect(env().DATABASE_URL).toBe(testDb().url);
   });
 
   it("stores a valid submission as new, with its notification job", async () => {
@@ -70,6 +50,10 @@ describe("submitContact", () => {
       message: "We would like a mystery-shopping audit of 20 stores.",
       status: "new",
       created_at: NOW.toISOString(),
+      // Set only for messages from a CMS page's contact section.
+      page_id: null,
+      source_path: null,
+      extra_fields: null,
     });
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({
@@ -82,13 +66,13 @@ describe("submitContact", () => {
 
   it("stores an empty company as NULL", async () => {
     await submitContact(contactForm({ company: "   " }), { ip: "203.0.113.2", now: NOW });
-    const row = await t.db.selectFrom("contact_submissions").select("company").where("company", "is", null).execute();
+    const row = await testDb().db.selectFrom("contact_submissions").select("company").where("company", "is", null).execute();
     expect(row).toEqual([{ company: null }]);
   });
 
   it("keeps the submission and its job together: if the job cannot be written, nothing is stored", async () => {
     // Take the jobs table away so the second insert of the transaction fails.
-    await sql`alter table jobs rename to jobs_unavailable`.execute(t.db);
+    await sql`alter table jobs rename to jobs_unavailable`.execute(testDb().db);
     try {
       expect(await submitContact(contactForm(), { ip: "203.0.113.3", now: NOW })).toEqual({
         status: "refused",
@@ -96,7 +80,7 @@ describe("submitContact", () => {
         httpStatus: 503,
       });
     } finally {
-      await sql`alter table jobs_unavailable rename to jobs`.execute(t.db);
+      await sql`alter table jobs_unavailable rename to jobs`.execute(testDb().db);
     }
     expect(await stored()).toEqual({ submissions: [], jobs: [] });
   });
@@ -180,7 +164,7 @@ describe("submitContact", () => {
       formError: "You have sent several messages in a short time. Please try again in 1 minute.",
       httpStatus: 429,
     });
-    expect(await t.db.selectFrom("contact_submissions").select("id").execute()).toHaveLength(5);
+    expect(await testDb().db.selectFrom("contact_submissions").select("id").execute()).toHaveLength(5);
 
     expect(await submitContact(contactForm({}, sixthAt), { ip: "198.51.100.8", now: sixthAt })).toEqual({ status: "sent" });
 
@@ -195,7 +179,7 @@ describe("submitContact", () => {
       httpStatus: 429,
     });
 
-    const messages = (await t.db.selectFrom("contact_submissions").select("message").execute()).map((r) => r.message);
+    const messages = (await testDb().db.selectFrom("contact_submissions").select("message").execute()).map((r) => r.message);
     expect(messages).toHaveLength(7);
     expect(messages).toContain("Message 7");
     expect(messages).not.toContain("Message 6");

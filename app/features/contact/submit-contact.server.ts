@@ -5,16 +5,31 @@ import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { createContactSubmission } from "./contact.server.ts";
 import { CONTACT_FAILURE, HONEYPOT_FIELD, RENDERED_AT_FIELD, parseContactForm, type ContactFieldErrors } from "./schema.ts";
 
-export type SubmitContactResult =
+/** The outcome of any contact form: the contact page's, or a CMS page's contact section (errors keyed by its field ids). */
+export type ContactPipelineResult<Errors> =
   | { status: "sent" }
-  | { status: "invalid"; errors: ContactFieldErrors; httpStatus: 400 }
+  | { status: "invalid"; errors: Errors; formError?: string; httpStatus: 400 }
   | { status: "refused"; formError: string; httpStatus: 400 | 429 | 503 };
 
+export type SubmitContactResult = ContactPipelineResult<ContactFieldErrors>;
+
+export interface ContactForm<Value, Errors> {
+  /** Validates the form's own fields. */
+  parse: (form: FormData) => { ok: true; value: Value } | { ok: false; errors: Errors; formError?: string };
+  /** Stores the valid submission (and queues its notification). */
+  store: (value: Value, now: Date) => Promise<unknown>;
+}
+
 /**
- * The whole contact pipeline: spam traps, validation, the per-IP limit, then the insert (which
- * queues the notification). Invalid or refused input stores nothing.
+ * What every contact form goes through: spam traps, validation, the per-IP limit, then the insert
+ * (which queues the notification). Invalid or refused input stores nothing. Both forms share one
+ * rate-limit bucket per IP, so a bot gains nothing by switching forms.
  */
-export async function submitContact(form: FormData, { ip, now = new Date() }: { ip: string; now?: Date }): Promise<SubmitContactResult> {
+export async function runContactPipeline<Value, Errors>(
+  form: FormData,
+  { parse, store }: ContactForm<Value, Errors>,
+  { ip, now = new Date() }: { ip: string; now?: Date },
+): Promise<ContactPipelineResult<Errors>> {
   const config = env();
 
   // A filled honeypot is a bot: it is told "sent" so it learns nothing, and nothing is stored.
@@ -32,8 +47,11 @@ export async function submitContact(form: FormData, { ip, now = new Date() }: { 
     };
   }
 
-  const parsed = parseContactForm(form);
-  if (!parsed.ok) return { status: "invalid", errors: parsed.errors, httpStatus: 400 };
+  const parsed = parse(form);
+  if (!parsed.ok) {
+    const { errors, formError } = parsed;
+    return formError === undefined ? { status: "invalid", errors, httpStatus: 400 } : { status: "invalid", errors, formError, httpStatus: 400 };
+  }
 
   try {
     const limit = await consumeRateLimit(`contact:${ip}`, {
@@ -49,10 +67,15 @@ export async function submitContact(form: FormData, { ip, now = new Date() }: { 
         httpStatus: 429,
       };
     }
-    await createContactSubmission(parsed.value, { now });
+    await store(parsed.value, now);
     return { status: "sent" };
   } catch (error) {
     logger.error({ err: error }, "Contact submission could not be stored");
     return { status: "refused", formError: CONTACT_FAILURE, httpStatus: 503 };
   }
+}
+
+/** The contact page's form (/contact). */
+export function submitContact(form: FormData, options: { ip: string; now?: Date }): Promise<SubmitContactResult> {
+  return runContactPipeline(form, { parse: parseContactForm, store: (value, now) => createContactSubmission(value, { now }) }, options);
 }

@@ -1,4 +1,6 @@
-/** Every public marketing path, in the order a visitor would meet them. CMS pages join these in the CMS issue. */
+import { BUILT_IN_SLUGS } from "#app/features/pages/slug.ts";
+
+/** Every public marketing path, in the order a visitor would meet them. Published CMS pages follow them. */
 export const STATIC_PUBLIC_PATHS = [
   "/",
   "/services",
@@ -15,6 +17,22 @@ export const STATIC_PUBLIC_PATHS = [
 export interface SitemapEntry {
   path: string;
   lastModified?: string;
+}
+
+/**
+ * The built-in paths, then each published CMS page once, with the time it last changed. A page whose
+ * slug a built-in page answers is left out: visitors (and crawlers) get the built-in page there.
+ */
+export function sitemapEntries(cmsPages: ReadonlyArray<{ slug: string; updatedAt: string }>): SitemapEntry[] {
+  const entries: SitemapEntry[] = STATIC_PUBLIC_PATHS.map((path) => ({ path }));
+  const seen = new Set<string>(STATIC_PUBLIC_PATHS);
+  for (const page of cmsPages) {
+    const path = `/${page.slug}`;
+    if (BUILT_IN_SLUGS.has(page.slug) || seen.has(path)) continue;
+    seen.add(path);
+    entries.push({ path, lastModified: page.updatedAt });
+  }
+  return entries;
 }
 
 function escapeXml(text: string): string {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql, type Kysely, type Updateable } from "kysely";
 import { db } from "#app/db/client.server.ts";
+import { likePattern } from "#app/db/like.ts";
 import type { Database, Invitation, InvitationTable } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
 import { sendEmail } from "#app/lib/email.server.ts";
@@ -8,7 +9,7 @@ import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
 import { ROLE_LABELS, type Role } from "#app/lib/permissions.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { INVITATION_TTL_DAYS } from "./schema.ts";
-import { emailOrRoleMatches, likePattern } from "./search.server.ts";
+import { emailOrRoleMatches } from "./search.server.ts";
 import { UserActionError } from "./user-action-error.ts";
 
 export const INVITATION_EMAIL_JOB = "users.invitation_email";

@@ -1,11 +1,12 @@
 import type { Kysely, Transaction } from "kysely";
 import { db } from "#app/db/client.server.ts";
+import { likePattern } from "#app/db/like.ts";
 import type { Database } from "#app/db/schema.ts";
 import { supportsRowLocks } from "#app/db/row-locks.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { isRole, ROLE_LABELS, type Role } from "#app/lib/permissions.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { emailOrRoleMatches, likePattern } from "./search.server.ts";
+import { emailOrRoleMatches } from "./search.server.ts";
 import { UserActionError } from "./user-action-error.ts";
 
 type Actor = Pick<SessionUser, "id" | "email">;

@@ -4,7 +4,7 @@ import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { Notice } from "#app/features/auth/components/notice.tsx";
-import { useFlashToast } from "#app/features/auth/use-flash-toast.ts";
+import { useFlashToast } from "#app/lib/use-flash-toast.ts";
 import { adminResponseMiddleware, requirePermission } from "#app/lib/session.server.ts";
 
 /** Every admin response: never cached, and a session cookie refreshed while reading it goes back out. */

@@ -5,7 +5,7 @@ import { LoginCard } from "#app/features/auth/components/login-card.tsx";
 import { Notice } from "#app/features/auth/components/notice.tsx";
 import { handleLoginAction } from "#app/features/auth/login.server.ts";
 import { safeRedirectTo } from "#app/features/auth/redirects.ts";
-import { useFlashToast } from "#app/features/auth/use-flash-toast.ts";
+import { useFlashToast } from "#app/lib/use-flash-toast.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { adminResponseMiddleware, getSessionUser } from "#app/lib/session.server.ts";

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/users";
+import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { ActionFeedback } from "#app/features/users/components/action-feedback.tsx";
 import { InlineInvite } from "#app/features/users/components/inline-invite.tsx";
 import { InvitationsTable } from "#app/features/users/components/invitations-table.tsx";
 import { InviteUserDialog } from "#app/features/users/components/invite-user-dialog.tsx";

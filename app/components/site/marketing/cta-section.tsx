@@ -7,7 +7,7 @@ interface CtaSectionProps {
   /** Heading id for aria-labelledby; unique on the page. */
   id?: string;
   title: string;
-  text: string;
+  text?: string;
   buttonLabel: string;
   to?: string;
 }
@@ -21,7 +21,7 @@ export function CtaSection({ id = "cta-title", title, text, buttonLabel, to = "/
         <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -left-10 size-56 rounded-full bg-highlight/25" />
         <div className="relative">
           <AnimatedHeading id={id} text={title} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl" />
-          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-primary-foreground/90">{text}</p>
+          {text ? <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-primary-foreground/90">{text}</p> : null}
           <Button asChild variant="inverted" size="lg" className="mt-8">
             <Link to={to}>
               {buttonLabel}

@@ -8,7 +8,7 @@ import { MarketingIcon } from "./marketing-icon.tsx";
 export function ServiceSection({ service, index }: { service: Service; index: number }) {
   const headingId = `${service.anchor}-title`;
   return (
-    <section id={service.anchor} aria-labelledby={headingId} className={cn("scroll-mt-20 py-16 sm:py-24", index % 2 === 1 && "bg-muted/60")}>
+    <section id={service.anchor} aria-labelledby={headingId} className={cn("py-16 sm:py-24", index % 2 === 1 && "bg-muted/60")}>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:gap-16 lg:px-8">
         <div>
           <div className="flex items-center gap-4">

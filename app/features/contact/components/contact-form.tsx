@@ -1,4 +1,3 @@
-import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -6,7 +5,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { CONTACT_LIMITS, HONEYPOT_FIELD, RENDERED_AT_FIELD, type ContactFieldErrors } from "../schema.ts";
+import { CONTACT_LIMITS, type ContactFieldErrors } from "../schema.ts";
+import { CONTACT_SENT, ContactFormNotices } from "./form-notices.tsx";
+import { SpamTrapFields } from "./spam-trap-fields.tsx";
 
 export interface ContactFormResult {
   errors?: ContactFieldErrors;
@@ -34,7 +35,7 @@ export function ContactForm({ renderedAt, result, sent, onSentAcknowledged }: Co
 
   useEffect(() => {
     if (!sent) return;
-    toast.success("Message sent", { description: "We'll get back to you as soon as possible." });
+    toast.success(CONTACT_SENT.title, { description: CONTACT_SENT.description });
     formRef.current?.reset();
     onSentAcknowledged();
   }, [sent, onSentAcknowledged]);
@@ -49,22 +50,8 @@ export function ContactForm({ renderedAt, result, sent, onSentAcknowledged }: Co
   const values = result?.values ?? {};
   return (
     <Form ref={formRef} method="post" action="/contact" preventScrollReset className="space-y-5" noValidate={false}>
-      {sent ? (
-        <p role="status" className="flex items-center gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm text-foreground">
-          <CheckCircle2 className="size-4 text-success" aria-hidden /> Message sent: We'll get back to you as soon as possible.
-        </p>
-      ) : null}
-      {result?.formError ? (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-          {result.formError}
-        </p>
-      ) : null}
-      <input type="hidden" name={RENDERED_AT_FIELD} value={renderedAt} />
-      {/* A trap for bots: hidden from people and assistive technology, so only a bot fills it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <ContactFormNotices sent={sent} formError={result?.formError} />
+      <SpamTrapFields renderedAt={renderedAt} idPrefix="contact" />
       <FormField id="contact-name" label="Name" error={errors.name}>
         {(control) => (
           <Input {...control} name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} defaultValue={values.name} placeholder="Your name" />

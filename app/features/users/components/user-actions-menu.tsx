@@ -1,15 +1,7 @@
 import { KeyRound, MoreHorizontal, ShieldCheck, Trash2, UserCog, UserRound } from "lucide-react";
 import { useState } from "react";
-import { Form, useNavigation, useSubmit } from "react-router";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "#app/components/ui/alert-dialog.tsx";
+import { useNavigation, useSubmit } from "react-router";
+import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import {
   DropdownMenu,
@@ -34,7 +26,8 @@ interface UserActionsMenuProps {
 
 /**
  * The row's Actions menu. Items post to the route's action; Remove User asks first. Menu items
- * submit programmatically because a menu unmounts on selection, which would cancel a native submit.
+ * submit programmatically because a menu unmounts on selection, which would cancel a native submit;
+ * the confirmation's button does the same.
  */
 export function UserActionsMenu({ user, isSelf }: UserActionsMenuProps) {
   const submit = useSubmit();
@@ -74,27 +67,20 @@ export function UserActionsMenu({ user, isSelf }: UserActionsMenuProps) {
         </DropdownMenuContent>
       </DropdownMenu>
 
-      <AlertDialog open={confirmRemove} onOpenChange={setConfirmRemove}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Remove User</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to remove {user.email}? They will be signed out at once and lose access to the admin area. This action
-              cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <Form method="post" preventScrollReset onSubmit={() => setConfirmRemove(false)}>
-            <input type="hidden" name="intent" value="remove-user" />
-            <input type="hidden" name="userId" value={user.id} />
-            <AlertDialogFooter>
-              <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <Button type="submit" variant="destructive">
-                Remove User
-              </Button>
-            </AlertDialogFooter>
-          </Form>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmRemove}
+        onOpenChange={setConfirmRemove}
+        title="Remove User"
+        description={
+          <>
+            Are you sure you want to remove {user.email}? They will be signed out at once and lose access to the admin area. This action
+            cannot be undone.
+          </>
+        }
+        confirmLabel="Remove User"
+        destructive
+        onConfirm={() => post({ intent: "remove-user" })}
+      />
     </>
   );
 }

@@ -1,13 +1,18 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import type { UsersActionData } from "../schema.ts";
+
+/** The outcome of a form post as the spec's toasts write it: "title: description". */
+export interface ActionResult {
+  ok: boolean;
+  message: { title: string; description?: string };
+}
 
 /**
  * The outcome of the last change: a toast with JavaScript, a message at the top of the page without
  * it (the toast outlet needs JavaScript). Never both, so a screen reader hears it once.
  */
-export function ActionFeedback({ result }: { result: UsersActionData | undefined }) {
+export function ActionFeedback({ result }: { result: ActionResult | undefined }) {
   const hydrated = useHydrated();
 
   useEffect(() => {

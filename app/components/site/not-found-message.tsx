@@ -1,0 +1,24 @@
+import { Link, type MetaDescriptor } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { pageTitle } from "#app/lib/seo.ts";
+
+/**
+ * The not-found page's content. /not-found and the catch-all render it as their page; a CMS page
+ * route renders it from its error boundary when no published page has the slug, so both look alike.
+ */
+export function NotFoundMessage() {
+  return (
+    <section className="flex min-h-[70vh] items-center justify-center px-4 pb-16 pt-28">
+      <div className="text-center">
+        <p className="text-7xl font-bold text-primary">404</p>
+        <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
+        <p className="mt-2 text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+        <Button asChild className="mt-8">
+          <Link to="/">Return to Home</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export const NOT_FOUND_META: MetaDescriptor[] = [{ title: pageTitle("Page not found") }, { name: "robots", content: "noindex" }];

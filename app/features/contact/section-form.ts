@@ -1,0 +1,98 @@
+import type { PageContent } from "#app/features/pages/content.ts";
+import { textField } from "#app/lib/form.ts";
+import { z } from "#app/lib/zod.ts";
+import type { ContactFieldType, ContactFormField, ContactSection } from "#app/sections/contact/schema.ts";
+import {
+  CONTACT_LIMITS,
+  CONTROL_CHARACTER,
+  CONTROL_CHARACTER_EXCEPT_BREAKS,
+  type ContactInput,
+  type ExtraFields,
+} from "./schema.ts";
+
+/**
+ * A CMS contact section's form, as the public page's action reads it. Editors choose the fields,
+ * so each one is checked by its type and `required` flag, and the answers are mapped onto a contact
+ * submission's name, e-mail and message (docs/decisions/008-cms-contact-sections.md).
+ */
+
+/** The longest answer each field type takes: the contact page's limits for a name, an e-mail and a message. */
+export const SECTION_FIELD_MAX_LENGTH: Record<ContactFieldType, number> = {
+  text: CONTACT_LIMITS.name,
+  email: CONTACT_LIMITS.email,
+  textarea: CONTACT_LIMITS.message,
+};
+
+/** Stored as the name when the form has no name field, or the visitor left an optional one blank. */
+export const ANONYMOUS_NAME = "Website visitor";
+export const EMPTY_FORM = "Please fill in the form before sending it.";
+const INVALID_EMAIL = "Please enter a valid email address.";
+const EMAIL = z.email(INVALID_EMAIL);
+
+/** What one answer is wrong with, or null when it is fine. `value` is already trimmed. */
+export function sectionFieldProblem(field: ContactFormField, value: string): string | null {
+  if (value === "") return field.required ? `${field.label} is required.` : null;
+  const max = SECTION_FIELD_MAX_LENGTH[field.type];
+  if (value.length > max) return `${field.label} can be at most ${max} characters.`;
+  // Only a message keeps its line breaks; a name or an address with one could reach e-mail headers.
+  const forbidden = field.type === "textarea" ? CONTROL_CHARACTER_EXCEPT_BREAKS : CONTROL_CHARACTER;
+  if (forbidden.test(value)) return `${field.label} contains characters we cannot accept.`;
+  if (field.type === "email" && !EMAIL.safeParse(value).success) return INVALID_EMAIL;
+  return null;
+}
+
+/** The page's contact section with this id, or undefined (HTML pages have none). */
+export function findContactSection(content: PageContent, sectionId: string): ContactSection | undefined {
+  if (!("sections" in content) || sectionId === "") return undefined;
+  return content.sections.find((section): section is ContactSection => section.type === "contact" && section.id === sectionId);
+}
+
+export interface SectionSubmission {
+  contact: ContactInput;
+  extraFields: ExtraFields;
+}
+
+export type SectionFormParse =
+  | { ok: true; value: SectionSubmission }
+  | { ok: false; errors: Record<string, string>; formError?: string };
+
+/** Reads and checks the answers (inputs are named by field id) and maps them onto a submission. */
+export function parseSectionContactForm(section: ContactSection, form: FormData): SectionFormParse {
+  const answers = section.fields.map((field) => ({ field, value: textField(form, field.id).trim() }));
+  const errors: Record<string, string> = {};
+  for (const { field, value } of answers) {
+    const problem = sectionFieldProblem(field, value);
+    if (problem) errors[field.id] ??= problem;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  // A form whose fields are all optional can arrive blank; an empty message helps nobody.
+  if (answers.every(({ value }) => value === "")) return { ok: false, errors, formError: EMPTY_FORM };
+  return { ok: true, value: mapAnswers(answers) };
+}
+
+interface Answer {
+  field: ContactFormField;
+  value: string;
+}
+
+/**
+ * Name: the first text field labelled with "name", else the first text field. E-mail: the first
+ * e-mail field. Message: the first text area. Every other field is kept with its label. A missing
+ * or blank name becomes ANONYMOUS_NAME; a missing e-mail or message stays empty rather than invented.
+ */
+function mapAnswers(answers: Answer[]): SectionSubmission {
+  const texts = answers.filter(({ field }) => field.type === "text");
+  const name = texts.find(({ field }) => /name/i.test(field.label)) ?? texts[0];
+  const email = answers.find(({ field }) => field.type === "email");
+  const message = answers.find(({ field }) => field.type === "textarea");
+  const mapped = new Set([name, email, message]);
+  return {
+    contact: {
+      name: name?.value || ANONYMOUS_NAME,
+      email: email?.value ?? "",
+      company: null,
+      message: message?.value ?? "",
+    },
+    extraFields: answers.filter((answer) => !mapped.has(answer)).map(({ field, value }) => ({ label: field.label, value })),
+  };
+}

@@ -1,0 +1,36 @@
+import type { PageRecord } from "#app/features/pages/schema.ts";
+import { textField } from "#app/lib/form.ts";
+import { createContactSubmission } from "./contact.server.ts";
+import { SECTION_ID_FIELD } from "./schema.ts";
+import { findContactSection, parseSectionContactForm } from "./section-form.ts";
+import { runContactPipeline, type ContactPipelineResult } from "./submit-contact.server.ts";
+
+/** Shown when the page no longer has the contact section the visitor sent (an editor removed it meanwhile). */
+export const SECTION_FORM_GONE = "This form is no longer available. Please reload the page and try again.";
+
+export type SubmitSectionContactResult =
+  | ContactPipelineResult<Record<string, string>>
+  | { status: "unknown-section"; formError: string; httpStatus: 404 };
+
+/**
+ * A contact section of a published CMS page, sent by a visitor: the same spam rules, limit,
+ * storage and notification as the contact page, plus the page it came from and the answers that
+ * are not name, e-mail or message.
+ */
+export async function submitSectionContact(
+  form: FormData,
+  page: Pick<PageRecord, "id" | "slug" | "content">,
+  options: { ip: string; now?: Date },
+): Promise<SubmitSectionContactResult> {
+  const section = findContactSection(page.content, textField(form, SECTION_ID_FIELD));
+  if (!section) return { status: "unknown-section", formError: SECTION_FORM_GONE, httpStatus: 404 };
+  return runContactPipeline(
+    form,
+    {
+      parse: (submitted) => parseSectionContactForm(section, submitted),
+      store: ({ contact, extraFields }, now) =>
+        createContactSubmission(contact, { now, source: { pageId: page.id, sourcePath: `/${page.slug}`, extraFields } }),
+    },
+    options,
+  );
+}

@@ -1,0 +1,93 @@
+import { Eye, Lock, Pencil } from "lucide-react";
+import { useReducer, useState } from "react";
+import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import type { PageRecord, PageRevisionSummary } from "#app/features/pages/schema.ts";
+import { EditorTopBar } from "./editor-top-bar.tsx";
+import { initialPageDraft, pageDraftReducer } from "./page-draft.ts";
+import { PageContentCard } from "./page-content-card.tsx";
+import { PagePreview } from "./page-preview.tsx";
+import { PageSettingsCard } from "./page-settings-card.tsx";
+import { RevisionsCard } from "./revisions-card.tsx";
+import { TitleSlugCard } from "./title-slug-card.tsx";
+import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
+import { usePageSave } from "./use-page-save.ts";
+import { useRevisionRestore } from "./use-revision-restore.ts";
+
+interface PageEditorProps {
+  /** The stored page, or null on /admin/pages/new. */
+  page: PageRecord | null;
+  revisions: readonly PageRevisionSummary[];
+  /** False for Viewers: every control read-only, nothing to save. */
+  canWrite: boolean;
+}
+
+/** The page editor (spec section 2): top bar, Edit and Preview tabs, the editing cards and revisions. */
+export function PageEditor({ page, revisions, canWrite }: PageEditorProps) {
+  const [state, dispatch] = useReducer(pageDraftReducer, page, initialPageDraft);
+  const { save, saving } = usePageSave(state, dispatch);
+  const { restore, restoringId } = useRevisionRestore(page?.id ?? null, dispatch);
+  const [tab, setTab] = useState("edit");
+  const readOnly = !canWrite;
+  const { draft, errors } = state;
+
+  return (
+    <div className="space-y-6">
+      <EditorTopBar publicPath={page ? `/${page.slug}` : null} canWrite={canWrite} saving={saving} onSave={save} />
+      {readOnly ? (
+        <p className="flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm">
+          <Lock className="size-4 shrink-0" aria-hidden />
+          You have read-only access to pages.
+        </p>
+      ) : null}
+
+      <Tabs value={tab} onValueChange={setTab}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList>
+            <TabsTrigger value="edit">
+              <Pencil className="size-4" aria-hidden />
+              Edit
+            </TabsTrigger>
+            <TabsTrigger value="preview">
+              <Eye className="size-4" aria-hidden />
+              Preview
+            </TabsTrigger>
+          </TabsList>
+          {page && tab === "edit" ? (
+            <p className="text-sm text-muted-foreground">
+              Last updated <LocalDateTime iso={page.updatedAt} />
+            </p>
+          ) : null}
+        </div>
+
+        {/* Kept mounted while Preview shows, so the editors keep their state (undo history, focus). */}
+        <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
+          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+            <div className="min-w-0 space-y-6">
+              <TitleSlugCard title={draft.title} slug={draft.slug} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+              <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+            </div>
+            <div className="space-y-6">
+              <PageSettingsCard
+                isPublished={draft.isPublished}
+                metaDescription={draft.metaDescription}
+                errors={errors}
+                pageId={page?.id ?? null}
+                readOnly={readOnly}
+                dispatch={dispatch}
+              />
+              {page ? (
+                <RevisionsCard revisions={revisions} currentVersion={page.version} readOnly={readOnly} restoringId={restoringId} onRestore={restore} />
+              ) : null}
+            </div>
+          </div>
+        </TabsContent>
+        <TabsContent value="preview">
+          <PagePreview draft={draft} />
+        </TabsContent>
+      </Tabs>
+
+      <UnsavedChangesGuard when={canWrite && state.dirty} />
+    </div>
+  );
+}

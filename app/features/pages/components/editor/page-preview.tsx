@@ -1,0 +1,94 @@
+import { useEffect, useState } from "react";
+import { isHtmlContent, type PageContent } from "#app/features/pages/content.ts";
+import { PAGE_FORM, type PagePreviewData } from "#app/features/pages/page-editor-data.ts";
+import { RenderSections } from "#app/sections/render-sections.tsx";
+import { EditorSkeleton } from "./editor-skeleton.tsx";
+import { draftContent, type PageDraft } from "./page-draft.ts";
+
+type PreviewResult = { body: string; renderedAt: number } & PagePreviewData;
+
+/**
+ * The Preview tab: the title (or "Untitled Page"), then the HTML, or a note and the sections as
+ * visitors will see them in live mode, or "No content yet." (spec section 2). The content is cleaned
+ * by the server first, so the preview shows what visitors would get, not what was typed.
+ */
+export function PagePreview({ draft }: { draft: PageDraft }) {
+  const content = draftContent(draft);
+  const empty = isHtmlContent(content) ? content.html.trim() === "" : content.sections.length === 0;
+  const preview = useCleanedContent(empty ? null : content);
+
+  return (
+    <article className="overflow-hidden rounded-xl border bg-background shadow-sm" aria-label="Page preview">
+      <div className="border-b p-6">
+        <h2 className="text-3xl font-bold tracking-tight">{draft.title.trim() || "Untitled Page"}</h2>
+      </div>
+      {empty ? (
+        <p className="p-6 text-muted-foreground">No content yet.</p>
+      ) : !isHtmlContent(content) ? (
+        <>
+          <p className="border-b bg-muted/50 px-6 py-3 text-sm text-muted-foreground">
+            This page uses {content.sections.length} section{content.sections.length === 1 ? "" : "s"}, rendered below as visitors will see them in
+            live mode.
+          </p>
+          <PreviewBody preview={preview} slug={draft.slug} />
+        </>
+      ) : (
+        <PreviewBody preview={preview} slug={draft.slug} />
+      )}
+    </article>
+  );
+}
+
+function PreviewBody({ preview, slug }: { preview: PreviewResult | null; slug: string }) {
+  if (!preview) return <div className="p-6"><EditorSkeleton /></div>;
+  if (!preview.ok) {
+    return (
+      <p role="alert" className="p-6 text-sm text-destructive">
+        The preview is not available: {preview.message}
+      </p>
+    );
+  }
+  const { content } = preview;
+  if (isHtmlContent(content)) {
+    return (
+      <div
+        className="prose-content p-6"
+        // Safe to inject: the preview route passed this HTML through the same sanitiser as the public page.
+        dangerouslySetInnerHTML={{ __html: content.html }}
+      />
+    );
+  }
+  return (
+    <RenderSections sections={content.sections} context={{ path: `/${slug}`, renderedAt: preview.renderedAt, preview: true }} />
+  );
+}
+
+/**
+ * Asks the preview route to check and clean `content`; null until the answer for this very content
+ * arrives. A plain fetch, not a router fetcher: a fetcher's POST would reload the editor's data.
+ */
+function useCleanedContent(content: PageContent | null): PreviewResult | null {
+  const body = content ? JSON.stringify(content) : null;
+  const [result, setResult] = useState<PreviewResult | null>(null);
+
+  useEffect(() => {
+    if (body === null) return;
+    const controller = new AbortController();
+    const form = new FormData();
+    form.set(PAGE_FORM.content, body);
+    fetch("/admin/pages/preview", { method: "POST", body: form, signal: controller.signal, headers: { accept: "application/json" } })
+      .then(async (response) => {
+        const answer = (await response.json()) as PagePreviewData;
+        setResult({ ...answer, body, renderedAt: Date.now() });
+      })
+      .catch(() => {
+        if (controller.signal.aborted) return;
+        // Offline, or an answer that is not the route's JSON (a sign-in page after the session ended).
+        const message = "The preview could not be loaded. Please reload the page and try again.";
+        setResult({ ok: false, message, body, renderedAt: Date.now() });
+      });
+    return () => controller.abort();
+  }, [body]);
+
+  return result && result.body === body ? result : null;
+}

@@ -1,0 +1,16 @@
+import { data } from "react-router";
+import { can } from "#app/lib/permissions.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { getPage, getPageRevision, listPageRevisions, PAGE_GONE } from "./pages.server.ts";
+
+/**
+ * Everything the editor of one page shows: the page, its revisions, and whether this person may
+ * change it (Viewers get the editor read-only). With `revisionId` it also answers that revision, for
+ * the Restore button, which loads it into the editor without saving: null when there is no such revision.
+ */
+export async function loadPageEditor(id: string, revisionId: string | null, user: SessionUser) {
+  const page = await getPage(id);
+  if (!page) throw data({ message: PAGE_GONE }, { status: 404 });
+  const [revisions, revision] = await Promise.all([listPageRevisions(id), revisionId ? getPageRevision(id, revisionId) : undefined]);
+  return { page, revisions, canWrite: can(user.role, "pages:write"), revision: revisionId ? (revision ?? null) : undefined };
+}

@@ -1,0 +1,23 @@
+import { parseContentForWrite } from "./content.ts";
+import { PAGE_FORM, type PagePreviewData } from "./page-editor-data.ts";
+import { jsonField, readPageForm } from "./page-form.server.ts";
+import { sanitizePageContent } from "./sanitize-content.server.ts";
+
+/**
+ * The editor's Preview tab: the draft's content checked like a save and cleaned like a render, so
+ * the preview shows exactly what visitors would get. Nothing is stored. Answers JSON, because the
+ * editor asks with a plain fetch (a router fetcher would reload the editor's data after each POST).
+ */
+export async function previewPageContent(request: Request): Promise<Response> {
+  const read = await readPageForm(request);
+  if (!read.ok) return answer({ ok: false, message: read.message }, read.status);
+  const raw = jsonField(read.form, PAGE_FORM.content);
+  if (!raw.ok) return answer({ ok: false, message: raw.message }, 400);
+  const parsed = parseContentForWrite(raw.value);
+  if (!parsed.ok) return answer({ ok: false, message: parsed.issues[0]?.message ?? "The page content could not be read." }, 400);
+  return answer({ ok: true, content: sanitizePageContent(parsed.content) }, 200);
+}
+
+function answer(body: PagePreviewData, status: number): Response {
+  return Response.json(body, { status });
+}

@@ -1,0 +1,400 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { SAMPLE_PAGE, samplePageSections } from "#app/content/sample-page.ts";
+import { seedPages } from "#app/content/seed-pages.ts";
+import { db } from "#app/db/client.server.ts";
+import { likePattern, lowerLike } from "#app/db/like.ts";
+import type { Database, Page } from "#app/db/schema.ts";
+import { isUniqueViolation } from "#app/db/unique-violation.ts";
+import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
+import { env } from "#app/lib/env.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { parseContentForRead, type PageContent } from "./content.ts";
+import { PageError } from "./page-error.ts";
+import { describeSavedAt } from "./saved-at.ts";
+import { sanitizePageContent } from "./sanitize-content.server.ts";
+import { PAGE_LIST_SIZE, PageInput, type PageRecord, type PageRevisionSummary, type PageSummary } from "./schema.ts";
+import { BUILT_IN_SLUGS } from "./slug.ts";
+
+type Actor = Pick<SessionUser, "id" | "email">;
+
+interface Options {
+  database?: Kysely<Database>;
+  now?: Date;
+}
+
+export const PAGE_GONE = "This page no longer exists. It may have been deleted.";
+
+export function slugTakenMessage(slug: string): string {
+  return `A page with the URL slug "${slug}" already exists. Please choose another.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One page of the Pages list, newest change first. The search matches title or slug
+ * (case-insensitive, the searcher's % and _ taken literally); the words "published" and "draft"
+ * also match the pages in that state (spec section 5).
+ */
+export async function listPages(
+  { query = "", page = 1 }: { query?: string; page?: number } = {},
+  database: Kysely<Database> = db(),
+): Promise<{ pages: PageSummary[]; total: number; page: number; pageCount: number }> {
+  const pattern = likePattern(query);
+  const status = statusWord(query);
+  const all = database.selectFrom("pages");
+  const matching = pattern
+    ? all.where((eb) => {
+        const byText = [lowerLike("title", pattern), lowerLike("slug", pattern)];
+        return eb.or(status === undefined ? byText : [...byText, eb("is_published", "=", status)]);
+      })
+    : all;
+
+  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_LIST_SIZE));
+  const current = Math.min(Math.max(Number.isFinite(page) ? Math.trunc(page) : 1, 1), pageCount);
+  const rows = await matching
+    .select(["id", "title", "slug", "is_published", "updated_at"])
+    .orderBy("updated_at", "desc")
+    .orderBy("id", "desc")
+    .limit(PAGE_LIST_SIZE)
+    .offset((current - 1) * PAGE_LIST_SIZE)
+    .execute();
+
+  return {
+    pages: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      isPublished: row.is_published,
+      updatedAt: row.updated_at,
+      shadowedByBuiltIn: BUILT_IN_SLUGS.has(row.slug),
+    })),
+    total,
+    page: current,
+    pageCount,
+  };
+}
+
+/** true for "published", false for "draft" (any case), undefined for any other search. */
+function statusWord(query: string): boolean | undefined {
+  const word = query.trim().toLowerCase();
+  return word === "published" ? true : word === "draft" ? false : undefined;
+}
+
+export async function getPage(id: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
+  const row = await database.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * The page visitors see at /{slug}. Its content is sanitised again here, on top of the sanitising
+ * on save: rows written by an older version or by hand are covered, and a sanitiser fix applies at once.
+ */
+export async function getPublishedPageBySlug(slug: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
+  const row = await database.selectFrom("pages").selectAll().where("slug", "=", slug).where("is_published", "=", true).executeTakeFirst();
+  if (!row) return null;
+  const record = toRecord(row);
+  return { ...record, content: sanitizePageContent(record.content) };
+}
+
+/** Newest first. */
+export async function listPageRevisions(pageId: string, database: Kysely<Database> = db()): Promise<PageRevisionSummary[]> {
+  const rows = await database
+    .selectFrom("page_revisions")
+    .select(["id", "version", "title", "is_published", "saved_by_email", "created_at"])
+    .where("page_id", "=", pageId)
+    .orderBy("version", "desc")
+    .orderBy("created_at", "desc")
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    title: row.title,
+    isPublished: row.is_published,
+    savedByEmail: row.saved_by_email,
+    createdAt: row.created_at,
+  }));
+}
+
+export async function getPageRevision(
+  pageId: string,
+  revisionId: string,
+  database: Kysely<Database> = db(),
+): Promise<{
+  title: string;
+  slug: string;
+  metaDescription: string;
+  content: PageContent;
+  isPublished: boolean;
+  version: number;
+  createdAt: string;
+  savedByEmail: string | null;
+} | null> {
+  const row = await database
+    .selectFrom("page_revisions")
+    .selectAll()
+    .where("page_id", "=", pageId)
+    .where("id", "=", revisionId)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    title: row.title,
+    slug: row.slug,
+    metaDescription: row.meta_description ?? "",
+    content: parseContentForRead(row.content),
+    isPublished: row.is_published,
+    version: row.version,
+    createdAt: row.created_at,
+    savedByEmail: row.saved_by_email,
+  };
+}
+
+/** Every published page for sitemap.xml, with the time it last changed. */
+export async function listPublishedPagesForSitemap(database: Kysely<Database> = db()): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await database.selectFrom("pages").select(["slug", "updated_at"]).where("is_published", "=", true).orderBy("slug").execute();
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes: each one writes its revision and its audit entry in the same transaction.
+// ---------------------------------------------------------------------------------------------
+
+/** A new page. Refused with 409 when the slug is taken; the unique constraint decides races. */
+export async function createPage(input: PageInput, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
+  await ensureSlugFree(database, input.slug);
+  return withSlugConflict(input.slug, () =>
+    database.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto("pages")
+        .values({ id: randomUUID(), ...pageColumns(input, actor, now), created_at: now.toISOString(), version: 1 })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeRevision(trx, row, actor, now);
+      await recordPageAudit(trx, actor, "page.create", row, `Created page ${pageLabel(row)}${row.is_published ? ", published" : " as a draft"}`, now);
+      return toRecord(row);
+    }),
+  );
+}
+
+export interface UpdateOptions extends Options {
+  /** The editor's IANA time zone, so a refusal names the time the way the reader's clock shows it. */
+  timeZone?: string;
+}
+
+/**
+ * Saves a page over the version the editor started from. Refused with 404 when the page is gone,
+ * and with 409 when someone saved it since (naming who and when) or when the slug is taken.
+ */
+export async function updatePage(
+  id: string,
+  input: PageInput,
+  expectedVersion: number,
+  actor: Actor,
+  { database = db(), now = new Date(), timeZone }: UpdateOptions = {},
+): Promise<PageRecord> {
+  await ensureSlugFree(database, input.slug, id);
+  return withSlugConflict(input.slug, () =>
+    database.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom("pages")
+        .select(["slug", "is_published"])
+        .where("id", "=", id)
+        .where("version", "=", expectedVersion)
+        .executeTakeFirst();
+      const row = before
+        ? await trx
+            .updateTable("pages")
+            .set({ ...pageColumns(input, actor, now), version: (eb) => eb("version", "+", 1) })
+            .where("id", "=", id)
+            .where("version", "=", expectedVersion)
+            .returningAll()
+            .executeTakeFirst()
+        : undefined;
+      if (!before || !row) throw await refusedSave(trx, id, now, timeZone);
+
+      await writeRevision(trx, row, actor, now);
+      const moved = before.slug === row.slug ? "" : `, moved from /${before.slug}`;
+      if (!before.is_published && row.is_published) {
+        await recordPageAudit(trx, actor, "page.publish", row, `Published page ${pageLabel(row)}${moved}`, now);
+      } else if (before.is_published && !row.is_published) {
+        await recordPageAudit(trx, actor, "page.update", row, `Unpublished page ${pageLabel(row)}${moved}`, now);
+      } else {
+        await recordPageAudit(trx, actor, "page.update", row, `Updated page ${pageLabel(row)}${moved}`, now);
+      }
+      return toRecord(row);
+    }),
+  );
+}
+
+/** Deletes the page and its revisions; returns what was deleted. 404 when it is already gone. */
+export async function deletePage(id: string, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
+  return database.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("pages").where("id", "=", id).returningAll().executeTakeFirst();
+    if (!row) throw new PageError(PAGE_GONE, 404);
+    await recordPageAudit(trx, actor, "page.delete", row, `Deleted page ${pageLabel(row)}`, now);
+    return toRecord(row);
+  });
+}
+
+/** The spec's sample welcome page, published, at /welcome (or /welcome-2 … when that is taken). */
+export async function createSamplePage(actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
+  const input = (slug: string) =>
+    PageInput.parse({
+      title: SAMPLE_PAGE.title,
+      slug,
+      metaDescription: SAMPLE_PAGE.metaDescription,
+      isPublished: true,
+      content: { sections: samplePageSections() },
+    });
+  // Another sample page created at the same moment may take the free slug first; then try the next.
+  for (let attempt = 0; ; attempt++) {
+    const slug = await freeSampleSlug(database);
+    try {
+      return await createPage(input(slug), actor, { database, now });
+    } catch (error) {
+      if (!(error instanceof PageError && error.status === 409) || attempt >= 2) throw error;
+    }
+  }
+}
+
+async function freeSampleSlug(database: Kysely<Database>): Promise<string> {
+  const base = SAMPLE_PAGE.slug;
+  const rows = await database
+    .selectFrom("pages")
+    .select("slug")
+    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .execute();
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}
+
+/**
+ * Import Website Pages: adds the seed pages whose slug is missing, all in one transaction. A page
+ * another import added meanwhile is skipped (ON CONFLICT DO NOTHING), so running it twice, or twice
+ * at once, adds each page once and never fails.
+ */
+export async function importSeedPages(actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<{ imported: number }> {
+  const { SITE_PHONE, SITE_EMAIL } = env();
+  const seeds = seedPages({ phone: SITE_PHONE, email: SITE_EMAIL });
+  return database.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("pages")
+      .select("slug")
+      .where("slug", "in", seeds.map((seed) => seed.slug))
+      .execute();
+    const taken = new Set(existing.map((row) => row.slug));
+    let imported = 0;
+    for (const seed of seeds.filter((candidate) => !taken.has(candidate.slug))) {
+      const input = PageInput.parse({ title: seed.title, slug: seed.slug, metaDescription: seed.metaDescription, isPublished: true, content: { html: seed.html } });
+      const row = await trx
+        .insertInto("pages")
+        .values({ id: randomUUID(), ...pageColumns(input, actor, now), created_at: now.toISOString(), version: 1 })
+        .onConflict((conflict) => conflict.column("slug").doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) continue;
+      await writeRevision(trx, row, actor, now);
+      await recordPageAudit(trx, actor, "page.create", row, `Imported page ${pageLabel(row)}, published`, now);
+      imported++;
+    }
+    return { imported };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+/** The columns a save writes (spec section 7: the author is whoever saved last). */
+function pageColumns(input: PageInput, actor: Actor, now: Date) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    meta_description: input.metaDescription,
+    content: JSON.stringify(sanitizePageContent(input.content)),
+    is_published: input.isPublished,
+    author_id: actor.id,
+    updated_at: now.toISOString(),
+  };
+}
+
+function toRecord(row: Page): PageRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    metaDescription: row.meta_description ?? "",
+    content: parseContentForRead(row.content),
+    isPublished: row.is_published,
+    authorId: row.author_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+  };
+}
+
+async function writeRevision(executor: Kysely<Database>, row: Page, actor: Actor, now: Date): Promise<void> {
+  await executor
+    .insertInto("page_revisions")
+    .values({
+      id: randomUUID(),
+      page_id: row.id,
+      version: row.version,
+      title: row.title,
+      slug: row.slug,
+      meta_description: row.meta_description,
+      content: JSON.stringify(row.content),
+      is_published: row.is_published,
+      saved_by_id: actor.id,
+      saved_by_email: actor.email,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+function recordPageAudit(executor: Kysely<Database>, actor: Actor, action: AuditAction, row: Page, summary: string, now: Date) {
+  return recordAudit(executor, { actorId: actor.id, actorEmail: actor.email, action, targetType: "page", targetId: row.id, summary }, now);
+}
+
+function pageLabel(row: Pick<Page, "title" | "slug">): string {
+  return `"${row.title}" (/${row.slug})`;
+}
+
+/** The friendly check before writing; the unique constraint (withSlugConflict) is the guarantee. */
+async function ensureSlugFree(database: Kysely<Database>, slug: string, exceptId?: string): Promise<void> {
+  let query = database.selectFrom("pages").select("id").where("slug", "=", slug);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  if (await query.executeTakeFirst()) throw new PageError(slugTakenMessage(slug), 409);
+}
+
+async function withSlugConflict<T>(slug: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUniqueViolation(error, "slug") ? new PageError(slugTakenMessage(slug), 409) : error;
+  }
+}
+
+/** Why a save found no row at the version it named: the page is gone, or someone saved it since. */
+async function refusedSave(executor: Kysely<Database>, id: string, now: Date, timeZone: string | undefined): Promise<PageError> {
+  const page = await executor.selectFrom("pages").select("updated_at").where("id", "=", id).executeTakeFirst();
+  if (!page) return new PageError(PAGE_GONE, 404);
+  const latest = await executor
+    .selectFrom("page_revisions")
+    .select("saved_by_email")
+    .where("page_id", "=", id)
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const who = latest?.saved_by_email ?? "someone else";
+  return new PageError(
+    `This page was changed by ${who} at ${describeSavedAt(page.updated_at, now, timeZone)} after you opened it. Reload the page to see their changes, then make yours again.`,
+    409,
+  );
+}

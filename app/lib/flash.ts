@@ -1,0 +1,35 @@
+/**
+ * One-time notices carried across a redirect in the query string (`?flash=…`), shown as a toast and
+ * as text (for visitors without JavaScript), then removed from the address bar.
+ */
+export const FLASHES = {
+  "signed-in": { title: "Welcome back!", description: "You've been successfully logged in.", tone: "success" },
+  "signed-out": { title: "Signed out", description: "You've been successfully logged out.", tone: "success" },
+  "sign-out-failed": { title: "Sign out error", description: "You are still signed in. Please try again.", tone: "error" },
+  "email-confirmed": { title: "E-mail confirmed", description: "Your e-mail address is confirmed. You can now sign in.", tone: "success" },
+  "email-link-invalid": {
+    title: "Confirmation link invalid",
+    description: "This confirmation link is invalid or has expired. Sign in with your e-mail and password to get a new one.",
+    tone: "error",
+  },
+  "password-reset": { title: "Password updated", description: "You can now sign in with your new password.", tone: "success" },
+  // The page editor's redirects (spec section 8: "Page created", "Page deleted: …").
+  "page-created": { title: "Page created", description: "Your new page has been saved.", tone: "success" },
+  "page-deleted": { title: "Page deleted", description: "The page has been successfully deleted.", tone: "success" },
+} as const;
+
+export type FlashName = keyof typeof FLASHES;
+export type Flash = (typeof FLASHES)[FlashName];
+
+export function withFlash(path: string, flash: FlashName): string {
+  const url = new URL(path, "http://site.invalid");
+  url.searchParams.set("flash", flash);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The notice a URL carries; better-auth adds `error=` to the confirmation landing when the token is bad. */
+export function flashFrom(searchParams: URLSearchParams): Flash | null {
+  const name = searchParams.get("flash");
+  if (name === "email-confirmed" && searchParams.get("error")) return FLASHES["email-link-invalid"];
+  return name && name in FLASHES ? FLASHES[name as FlashName] : null;
+}

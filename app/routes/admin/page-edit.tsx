@@ -1,0 +1,35 @@
+import type { Route } from "./+types/page-edit";
+import { PageEditor } from "#app/features/pages/components/editor/page-editor.tsx";
+import { PageEditorError } from "#app/features/pages/components/editor/page-editor-error.tsx";
+import { handlePageEditorAction } from "#app/features/pages/page-editor-action.server.ts";
+import { loadPageEditor } from "#app/features/pages/page-editor-loader.server.ts";
+import { pageTitle } from "#app/lib/seo.ts";
+import { requirePermission } from "#app/lib/session.server.ts";
+
+const MAX_ID_LENGTH = 100;
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: pageTitle(loaderData ? `Edit: ${loaderData.page.title}` : "Edit Page") }, { name: "robots", content: "noindex" }];
+}
+
+/** Every staff member may open the editor; Viewers see it read-only. `?revision=` answers one revision for Restore. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "admin:read");
+  const revisionId = new URL(request.url).searchParams.get("revision")?.slice(0, MAX_ID_LENGTH) || null;
+  return loadPageEditor(params.id.slice(0, MAX_ID_LENGTH), revisionId, user);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const actor = await requirePermission(request, "pages:write");
+  return handlePageEditorAction(request, { actor, pageId: params.id });
+}
+
+export default function EditPage({ loaderData }: Route.ComponentProps) {
+  const { page, revisions, canWrite } = loaderData;
+  // Opening another page starts a fresh draft; fresh data for this page (after a save) keeps it.
+  return <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageEditorError error={error} />;
+}

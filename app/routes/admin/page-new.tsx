@@ -1,0 +1,29 @@
+import type { Route } from "./+types/page-new";
+import { PageEditor } from "#app/features/pages/components/editor/page-editor.tsx";
+import { PageEditorError } from "#app/features/pages/components/editor/page-editor-error.tsx";
+import { handlePageEditorAction } from "#app/features/pages/page-editor-action.server.ts";
+import { pageTitle } from "#app/lib/seo.ts";
+import { requirePermission } from "#app/lib/session.server.ts";
+
+export function meta() {
+  return [{ title: pageTitle("New Page") }, { name: "robots", content: "noindex" }];
+}
+
+/** Only staff who may change pages can create one; Viewers get 403. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "pages:write");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requirePermission(request, "pages:write");
+  return handlePageEditorAction(request, { actor, pageId: null });
+}
+
+export default function NewPage() {
+  return <PageEditor page={null} revisions={[]} canWrite />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PageEditorError error={error} />;
+}

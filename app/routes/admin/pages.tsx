@@ -1,0 +1,135 @@
+import { Plus } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useFetcher, useLocation } from "react-router";
+import type { Route } from "./+types/pages";
+import { ActionFeedback } from "#app/components/action-feedback.tsx";
+import { Pagination } from "#app/components/admin/pagination.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { DeletePageConfirmation } from "#app/features/pages/components/pages-list/delete-page-confirmation.tsx";
+import { DELETE_FETCHER } from "#app/features/pages/components/pages-list/delete-page-dialog.tsx";
+import { IMPORT_FETCHER, ImportPagesButton } from "#app/features/pages/components/pages-list/import-pages-button.tsx";
+import { PagesEmptyState } from "#app/features/pages/components/pages-list/pages-empty-state.tsx";
+import { MAX_PAGE_QUERY_LENGTH, PagesSearch } from "#app/features/pages/components/pages-list/pages-search.tsx";
+import { PagesTable } from "#app/features/pages/components/pages-list/pages-table.tsx";
+import { handlePagesListAction } from "#app/features/pages/pages-list-action.server.ts";
+import { pagesListFailure } from "#app/features/pages/pages-list-failure.ts";
+import type { PagesListActionData } from "#app/features/pages/pages-list-schema.ts";
+import { getPage, listPages } from "#app/features/pages/pages.server.ts";
+import { PAGE_LIST_SIZE } from "#app/features/pages/schema.ts";
+import { can } from "#app/lib/permissions.ts";
+import { pageTitle } from "#app/lib/seo.ts";
+import { requirePermission } from "#app/lib/session.server.ts";
+
+export function meta() {
+  return [{ title: pageTitle("Pages") }, { name: "robots", content: "noindex" }];
+}
+
+/** Every staff member sees the list (Viewers read everything); only Editors and Admins get the controls. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "admin:read");
+  // Only the query is read, which a client navigation's ".data" request carries unchanged.
+  const params = new URL(request.url).searchParams;
+  const q = (params.get("q") ?? "").slice(0, MAX_PAGE_QUERY_LENGTH);
+  const canWrite = can(user.role, "pages:write");
+  const deleteId = params.get("delete");
+  const [list, toDelete] = await Promise.all([
+    listPages({ query: q, page: Number(params.get("page") ?? "1") }),
+    canWrite && deleteId ? getPage(deleteId) : null,
+  ]);
+  return { ...list, q, canWrite, confirmDelete: toDelete ? { id: toDelete.id, title: toDelete.title } : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requirePermission(request, "pages:write");
+  return handlePagesListAction(request, actor);
+}
+
+/**
+ * In the browser, a change that gets no answer from the action (the session ended and the server
+ * sent the visitor to sign-in, a refusal, a network failure) becomes a toast instead of a page change.
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const intent = (await request.clone().formData()).get("intent");
+  try {
+    return await serverAction();
+  } catch (error) {
+    const failure = pagesListFailure(error, intent);
+    if (!failure) throw error;
+    return data<PagesListActionData>(failure.result, { status: failure.status });
+  }
+}
+
+export default function PagesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { pages, total, page, pageCount, q, canWrite, confirmDelete } = loaderData;
+  const importResult = useFetcher<PagesListActionData>({ key: IMPORT_FETCHER }).data;
+  const deleteResult = useFetcher<PagesListActionData>({ key: DELETE_FETCHER }).data;
+  const { search } = useLocation();
+  const first = (page - 1) * PAGE_LIST_SIZE + 1;
+
+  const withoutDelete = new URLSearchParams(search);
+  withoutDelete.delete("delete");
+  const listHref = `/admin/pages${withoutDelete.size > 0 ? `?${withoutDelete}` : ""}`;
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Pages</h1>
+          <p className="text-muted-foreground">Create, edit and publish the pages of your website.</p>
+        </div>
+        {canWrite ? (
+          <div className="flex flex-wrap gap-2">
+            <ImportPagesButton />
+            <Button asChild>
+              <Link to="/admin/pages/new">
+                <Plus aria-hidden /> New Page
+              </Link>
+            </Button>
+          </div>
+        ) : null}
+      </header>
+
+      <ActionFeedback result={actionData} />
+      <ActionFeedback result={importResult} />
+      <ActionFeedback result={deleteResult} />
+      {confirmDelete ? <DeletePageConfirmation page={confirmDelete} cancelHref={listHref} /> : null}
+
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
+          <CardTitle className="text-lg">All Pages</CardTitle>
+          <PagesSearch query={q} />
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {pages.length === 0 ? (
+            <PagesEmptyState query={q} canWrite={canWrite} />
+          ) : (
+            <>
+              <PagesTable pages={pages} canWrite={canWrite} />
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {pageCount > 1 ? `Showing ${first}–${first + pages.length - 1} of ${total} pages` : `${total} ${total === 1 ? "page" : "pages"}`}
+              </p>
+              <Pagination page={page} pageCount={pageCount} label="Pages list pagination" />
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** The list could not be loaded: the spec's "Error loading pages" with the reason. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const reason = isRouteErrorResponse(error)
+    ? ((error.data as { message?: string } | undefined)?.message ?? error.statusText)
+    : error instanceof Error
+      ? error.message
+      : "Unknown error";
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold tracking-tight">Pages</h1>
+      <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        Error loading pages: {reason}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useId } from "react";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
+import { HeadingFields, TextField } from "../editor-fields.tsx";
+import { ItemListField } from "../item-list-field.tsx";
+import type { SectionEditorProps } from "../section-types.ts";
+import { CONTACT_FIELD_TYPE_LABELS, CONTACT_FIELD_TYPES, newContactField, type ContactFieldType, type ContactSection } from "./schema.ts";
+
+export function ContactEditor({ section, onChange, readOnly, errors }: SectionEditorProps<ContactSection>) {
+  const set = (patch: Partial<ContactSection>) => onChange({ ...section, ...patch });
+  return (
+    <div className="space-y-4">
+      <HeadingFields value={section} onChange={set} errors={errors} disabled={readOnly} />
+      <ItemListField
+        items={section.fields}
+        onChange={(fields) => set({ fields })}
+        create={newContactField}
+        itemName="Field"
+        errorKey="fields"
+        errors={errors}
+        addLabel="Add Another Field"
+        addFirstLabel="Add First Field"
+        emptyText="No fields added yet"
+        disabled={readOnly}
+      >
+        {(field, { update, error }) => (
+          <>
+            <div className="grid gap-3 sm:grid-cols-2">
+              <TextField label="Label" value={field.label} error={error("label")} disabled={readOnly} onChange={(label) => update({ label })} />
+              <FieldTypeSelect value={field.type} error={error("type")} disabled={readOnly} onChange={(type) => update({ type })} />
+            </div>
+            <RequiredSwitch checked={field.required} disabled={readOnly} onChange={(required) => update({ required })} />
+          </>
+        )}
+      </ItemListField>
+    </div>
+  );
+}
+
+interface FieldTypeSelectProps {
+  value: ContactFieldType;
+  onChange: (type: ContactFieldType) => void;
+  error?: string;
+  disabled: boolean;
+}
+
+function FieldTypeSelect({ value, onChange, error, disabled }: FieldTypeSelectProps) {
+  const id = useId();
+  return (
+    <FormField id={id} label="Type" error={error}>
+      {(control) => (
+        <Select {...control} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as ContactFieldType)}>
+          {CONTACT_FIELD_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {CONTACT_FIELD_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+function RequiredSwitch({ checked, onChange, disabled }: { checked: boolean; onChange: (checked: boolean) => void; disabled: boolean }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />
+      <Label htmlFor={id}>Required Field</Label>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { useId, type FormEvent } from "react";
+import { Form, useNavigation } from "react-router";
+import { SectionHeading } from "#app/components/site/marketing/section-heading.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { ContactFormNotices } from "#app/features/contact/components/form-notices.tsx";
+import { SpamTrapFields } from "#app/features/contact/components/spam-trap-fields.tsx";
+import { SECTION_ID_FIELD } from "#app/features/contact/schema.ts";
+import { SECTION_FIELD_MAX_LENGTH } from "#app/features/contact/section-form.ts";
+import type { SectionRendererProps } from "../section-types.ts";
+import type { ContactFormField, ContactSection } from "./schema.ts";
+
+/**
+ * A contact form staff composed. It posts to the page's own path, so it works without JavaScript;
+ * with JavaScript React Router sends it without a reload. The page's action answers through
+ * `context.formResult`, addressed to this section by id, since one page may hold several forms.
+ * After a successful send the page remounts its sections, which empties the form.
+ */
+export function ContactRenderer({ section, context }: SectionRendererProps<ContactSection>) {
+  const headingId = useId();
+  const controlId = useId();
+  const navigation = useNavigation();
+  const result = context.formResult?.sectionId === section.id ? context.formResult : undefined;
+  const sent = result?.sent === true;
+  const sending = navigation.state === "submitting" && navigation.formData?.get(SECTION_ID_FIELD) === section.id;
+
+  const blockSubmit = context.preview ? (event: FormEvent) => event.preventDefault() : undefined;
+  const hasRequired = section.fields.some((field) => field.required);
+  return (
+    // The id is the anchor the page's action redirects to after a post without JavaScript.
+    <section id={section.id} aria-labelledby={headingId} className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+      <div className="mx-auto max-w-2xl">
+        <SectionHeading id={headingId} title={section.heading} intro={section.subheading || undefined} />
+        <div className="mt-10 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+          <Form method="post" action={context.path} preventScrollReset onSubmit={blockSubmit} className="space-y-5">
+            <ContactFormNotices sent={sent} formError={result?.formError} />
+            <input type="hidden" name={SECTION_ID_FIELD} value={section.id} />
+            <SpamTrapFields renderedAt={context.renderedAt} idPrefix={controlId} />
+            {hasRequired ? <p className="text-sm text-muted-foreground">Fields marked * are required.</p> : null}
+            {section.fields.map((field, index) => (
+              <ContactFieldControl
+                key={field.id}
+                id={`${controlId}-${index}`}
+                field={field}
+                error={result?.fieldErrors?.[field.id]}
+                defaultValue={result?.values?.[field.id]}
+              />
+            ))}
+            <Button type="submit" size="lg" className="w-full" disabled={sending}>
+              {sending ? "Sending..." : "Submit"}
+            </Button>
+            {context.preview ? <p className="text-center text-sm text-muted-foreground">This is a preview: the form does not send.</p> : null}
+          </Form>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+interface ContactFieldControlProps {
+  id: string;
+  field: ContactFormField;
+  error?: string;
+  defaultValue?: string;
+}
+
+/** One field, named by its id so the action can find its answer. Types other than email and textarea render as text. */
+function ContactFieldControl({ id, field, error, defaultValue }: ContactFieldControlProps) {
+  const label = (
+    <>
+      {field.label}
+      {field.required ? (
+        <span aria-hidden="true" className="text-destructive">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </>
+  );
+  const common = { name: field.id, required: field.required, defaultValue };
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(control) => {
+        switch (field.type) {
+          case "email":
+            return <Input {...control} {...common} type="email" autoComplete="email" maxLength={SECTION_FIELD_MAX_LENGTH.email} />;
+          case "textarea":
+            return <Textarea {...control} {...common} rows={5} maxLength={SECTION_FIELD_MAX_LENGTH.textarea} />;
+          default:
+            return <Input {...control} {...common} type="text" maxLength={SECTION_FIELD_MAX_LENGTH.text} />;
+        }
+      }}
+    </FormField>
+  );
+}

@@ -1,0 +1,94 @@
+import { useId, type ReactNode } from "react";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { isSafeImageUrl } from "#app/lib/safe-url.ts";
+
+/** Controls shared by the section editor panels, so every panel labels, disables and reports errors alike. */
+
+interface TextFieldProps {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  /** The validation message for this field, if any. */
+  error?: string;
+  disabled: boolean;
+  /** A textarea with this many rows instead of a one-line input. */
+  rows?: number;
+  placeholder?: string;
+  /** URL fields stay type="text": type="url" would refuse relative links such as "/contact". */
+  inputMode?: "text" | "url";
+}
+
+export function TextField({ label, value, onChange, error, disabled, rows, placeholder, inputMode }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(control) =>
+        rows ? (
+          <Textarea {...control} rows={rows} value={value} placeholder={placeholder} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+        ) : (
+          <Input
+            {...control}
+            value={value}
+            placeholder={placeholder}
+            inputMode={inputMode}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )
+      }
+    </FormField>
+  );
+}
+
+/** A small preview of an image URL, shown only once the URL is one the page would render. */
+export function ImageThumbnail({ url }: { url: string }) {
+  const trimmed = url.trim();
+  if (trimmed === "" || !isSafeImageUrl(trimmed)) return null;
+  // Decorative: the alt text being edited beside it is what describes the image.
+  return <img src={trimmed} alt="" loading="lazy" decoding="async" width={64} height={64} className="size-16 shrink-0 rounded-md border bg-muted object-cover" />;
+}
+
+
+interface FieldGroupProps<T> {
+  value: T;
+  onChange: (patch: Partial<T>) => void;
+  errors?: Record<string, string>;
+  disabled: boolean;
+}
+
+/** Heading and optional subheading: the top of the hero, call-to-action and contact panels. */
+export function HeadingFields({ value, onChange, errors, disabled }: FieldGroupProps<{ heading: string; subheading: string }>) {
+  return (
+    <>
+      <TextField label="Heading" value={value.heading} error={errors?.heading} disabled={disabled} onChange={(heading) => onChange({ heading })} />
+      <TextField
+        label="Subheading (Optional)"
+        rows={2}
+        value={value.subheading}
+        error={errors?.subheading}
+        disabled={disabled}
+        onChange={(subheading) => onChange({ subheading })}
+      />
+    </>
+  );
+}
+
+/** A button's text and link side by side (hero, call to action). */
+export function ButtonFields({ value, onChange, errors, disabled }: FieldGroupProps<{ buttonText: string; buttonLink: string }>) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField label="Button Text" value={value.buttonText} error={errors?.buttonText} disabled={disabled} onChange={(buttonText) => onChange({ buttonText })} />
+      <TextField
+        label="Button Link"
+        inputMode="url"
+        placeholder="/contact"
+        value={value.buttonLink}
+        error={errors?.buttonLink}
+        disabled={disabled}
+        onChange={(buttonLink) => onChange({ buttonLink })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { SectionRendererProps } from "../section-types.ts";
+import type { GallerySection } from "./schema.ts";
+
+/**
+ * A grid of images. Every tile has a fixed 4:3 box, so images arriving late (they load lazily)
+ * never shift the text around them.
+ */
+export function GalleryRenderer({ section }: SectionRendererProps<GallerySection>) {
+  if (section.images.length === 0) return null;
+  return (
+    <section aria-label="Image gallery" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+      <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 md:grid-cols-3">
+        {section.images.map((image) => (
+          <li key={image.id} className="overflow-hidden rounded-xl bg-muted">
+            <img src={image.url} alt={image.alt} loading="lazy" decoding="async" width={800} height={600} className="aspect-[4/3] size-full object-cover" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
+import { HeroBackdrop } from "#app/components/site/marketing/page-hero.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { sectionHref } from "../section-href.ts";
+import type { SectionRendererProps } from "../section-types.ts";
+import type { HeroSection } from "./schema.ts";
+
+/**
+ * A large opening band. A hero at the top of a public page carries the page's h1 and clears the
+ * fixed site header (the page route relies on this); further down, or in the editor's preview
+ * under the preview's own title, it is an ordinary h2 section.
+ */
+export function HeroRenderer({ section, context }: SectionRendererProps<HeroSection>) {
+  const headingId = useId();
+  const opensPage = section.order === 0 && !context.preview;
+  const image = section.backgroundImage;
+  const showButton = section.buttonText.trim() !== "" && section.buttonLink.trim() !== "";
+  return (
+    <section
+      aria-labelledby={headingId}
+      className={cn(
+        "relative isolate overflow-hidden",
+        opensPage ? "pt-28 pb-16 sm:pt-36 sm:pb-20" : "py-16 sm:py-24",
+        image ? "bg-foreground text-white" : "bg-gradient-to-b from-primary/10 via-primary/5 to-background",
+      )}
+    >
+      {image ? (
+        <>
+          <img src={image} alt="" decoding="async" fetchPriority={opensPage ? "high" : "auto"} className="absolute inset-0 -z-10 size-full object-cover" />
+          {/* Any photo can sit behind the text: this scrim keeps white text above 4.5:1 even on white. */}
+          <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
+        </>
+      ) : (
+        <HeroBackdrop />
+      )}
+      <div className="relative mx-auto max-w-7xl px-4 text-center sm:px-6 lg:px-8">
+        <AnimatedHeading
+          as={opensPage ? "h1" : "h2"}
+          id={headingId}
+          text={section.heading}
+          className="mx-auto max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+        />
+        {section.subheading ? (
+          <p className={cn("mx-auto mt-6 max-w-2xl text-lg leading-relaxed", image ? "text-white/90" : "text-muted-foreground")}>{section.subheading}</p>
+        ) : null}
+        {showButton ? (
+          <Button asChild size="lg" variant={image ? "inverted" : "default"} className="mt-8">
+            <Link to={sectionHref(section.buttonLink, context.path)}>
+              {section.buttonText}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

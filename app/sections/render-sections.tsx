@@ -1,0 +1,19 @@
+import { sectionDefinition } from "./registry.ts";
+import { isKnownSection, type Section } from "./section-list.ts";
+import type { SectionRenderContext } from "./section-types.ts";
+
+/**
+ * A page's sections as visitors see them, in ascending order; a section of a type this version
+ * does not know renders nothing. Used by the public page and the editor's Preview tab.
+ */
+export function RenderSections({ sections, context }: { sections: readonly Section[]; context: SectionRenderContext }) {
+  const ordered = sections.filter(isKnownSection).sort((a, b) => a.order - b.order);
+  return (
+    <>
+      {ordered.map((section) => {
+        const { Renderer } = sectionDefinition(section);
+        return <Renderer key={section.id} section={section} context={context} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// Direct access to the browser tests' pages table, for set-up the screens under test do not offer
+// (an empty table, many pages at once, a draft without going through the editor) and for clean-up.
+import { randomUUID } from "node:crypto";
+import { DatabaseSync } from "node:sqlite";
+
+const E2E_DB_PATH = "./data/e2e.db";
+
+function withDatabase<T>(work: (database: DatabaseSync) => T): T {
+  const database = new DatabaseSync(E2E_DB_PATH);
+  try {
+    database.exec("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON");
+    return work(database);
+  } finally {
+    database.close();
+  }
+}
+
+/** Deletes every CMS page (their revisions go with them), so a test can start from the empty list. */
+export function clearPages(): void {
+  withDatabase((database) => database.exec("DELETE FROM pages"));
+}
+
+/** Adds pages with these slugs and titles, published or not, each changed a second after the previous one. */
+export function insertPages(pages: ReadonlyArray<{ slug: string; title: string; published?: boolean }>): void {
+  const start = Date.now() - pages.length * 1000;
+  withDatabase((database) => {
+    const insert = database.prepare(
+      "INSERT INTO pages (id, title, slug, meta_description, content, is_published, author_id, created_at, updated_at, version) VALUES (?, ?, ?, '', ?, ?, NULL, ?, ?, 1)",
+    );
+    pages.forEach((page, index) => {
+      const when = new Date(start + index * 1000).toISOString();
+      insert.run(randomUUID(), page.title, page.slug, JSON.stringify({ html: `<p>${page.title}</p>` }), page.published ? 1 : 0, when, when);
+    });
+  });
+}
+
+export function deletePagesWithSlugPrefix(prefix: string): void {
+  withDatabase((database) => database.prepare("DELETE FROM pages WHERE substr(slug, 1, ?) = ?").run(prefix.length, prefix));
+}
