@@ -26,13 +26,13 @@ async function appTables(): Promise<string[]> {
     .sort();
 }
 
-const APP_TABLES = ["account", "audit_log", "contact_submissions", "invitations", "jobs", "page_revisions", "pages", "rateLimit", "rate_limit_hits", "session", "subscribers", "twoFactor", "user", "verification"].sort();
+const APP_TABLES = ["account", "audit_log", "contact_submissions", "invitations", "jobs", "page_revisions", "pages", "rateLimit", "rate_limit_hits", "session", "subscribers", "twoFactor", "user", "verification", "webhook_attempts", "webhook_configs", "webhook_deliveries"].sort();
 
 describe("migrations", () => {
   it("create the tables on an empty database, then have nothing left to do", async () => {
     expect(await appTables()).toEqual([]);
 
-    expect(await migrateToLatest(t.db)).toEqual(["0001-initial", "0002-auth-and-admin", "0003-cms-pages"]);
+    expect(await migrateToLatest(t.db)).toEqual(["0001-initial", "0002-auth-and-admin", "0003-cms-pages", "0004-subscribers-and-webhooks"]);
     expect(await appTables()).toEqual(APP_TABLES);
 
     expect(await migrateToLatest(t.db)).toEqual([]);

@@ -18,6 +18,9 @@ export interface Database {
   pages: PageTable;
   page_revisions: PageRevisionTable;
   subscribers: SubscriberTable;
+  webhook_configs: WebhookConfigTable;
+  webhook_deliveries: WebhookDeliveryTable;
+  webhook_attempts: WebhookAttemptTable;
 }
 
 /** better-auth's user table (camelCase, as better-auth names it), with the admin plugin's role. */
@@ -144,7 +147,51 @@ export interface SubscriberTable {
   first_name: string | null;
   last_name: string | null;
   subscribed_at: string;
+  /** Active (true) or not; a sign-up is inactive until confirmed. */
   is_active: boolean;
+  /** When the address was confirmed by its owner (double opt-in); null for pending sign-ups. */
+  confirmed_at: string | null;
+  unsubscribed_at: string | null;
+  /** "admin" (added by staff) or "signup" (the newsletter form). */
+  source: Generated<string>;
+}
+
+export interface WebhookConfigTable {
+  id: string;
+  name: string;
+  url: string;
+  /** The spec's only event so far: "subscribers_export". */
+  event_type: string;
+  secret: string;
+  is_active: boolean;
+  disabled_reason: string | null;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookDeliveryTable {
+  /** The Standard Webhooks message id ("msg_…"), the same on every attempt. */
+  id: string;
+  webhook_id: string;
+  event_type: string;
+  payload: unknown;
+  status: "pending" | "succeeded" | "failed" | "cancelled";
+  attempts: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WebhookAttemptTable {
+  id: string;
+  delivery_id: string;
+  webhook_id: string;
+  attempt: number;
+  /** null when no HTTP answer came (refused address, timeout, connection error). */
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  created_at: string;
 }
 
 export interface ContactSubmissionTable {
@@ -203,3 +250,6 @@ export type Invitation = Selectable<InvitationTable>;
 export type Page = Selectable<PageTable>;
 export type PageRevision = Selectable<PageRevisionTable>;
 export type Subscriber = Selectable<SubscriberTable>;
+export type WebhookConfig = Selectable<WebhookConfigTable>;
+export type WebhookDelivery = Selectable<WebhookDeliveryTable>;
+export type WebhookAttempt = Selectable<WebhookAttemptTable>;
