@@ -13,6 +13,10 @@ export default [
     route("contact", "routes/site/contact.tsx"),
     route("privacy-policy", "routes/site/privacy-policy.tsx"),
     route("terms-of-service", "routes/site/terms-of-service.tsx"),
+    // Newsletter: sign-up (the footer form posts here), the confirmation link, and leaving the list.
+    route("newsletter", "routes/site/newsletter.tsx"),
+    route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
+    route("unsubscribe", "routes/site/unsubscribe.tsx"),
     route("not-found", "routes/site/not-found.tsx", { id: "not-found" }),
     // A published CMS page. Static routes above rank first, so a built-in page wins over a page with its slug.
     route(":slug", "routes/site/page.$slug.tsx", { id: "cms-page" }),
@@ -33,6 +37,11 @@ export default [
       route("pages/edit/:id", "routes/admin/page-edit.tsx"),
       route("pages/create-first", "routes/admin/pages-create-first.tsx"),
       route("pages/preview", "routes/admin/page-preview.ts"),
+      route("contact-submissions", "routes/admin/contact-submissions.tsx"),
+      route("contact-submissions/export", "routes/admin/contact-submissions-export.ts"),
+      route("subscribers", "routes/admin/subscribers.tsx"),
+      route("subscribers/export", "routes/admin/subscribers-export.ts"),
+      route("webhooks", "routes/admin/webhooks.ts"),
       route("users", "routes/admin/users.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),

@@ -1,18 +1,32 @@
-// The server build's entry (see vite.config.ts): health probes, the React Router handler and the
-// start/stop of what runs beside it (migrations, the jobs worker).
+// The server build's entry (see vite.config.ts): health probes, the public HTML cache, the React
+// Router handler and the start/stop of what runs beside it (migrations, the jobs worker, the cache's
+// change listener).
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import { RouterContextProvider } from "react-router";
-import { closeDb, db } from "#app/db/client.server.ts";
+import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
+import { closeDb, db, isPostgres } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { closeAuth } from "#app/lib/auth.server.ts";
+import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/lib/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
+import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { startJobWorker, stopJobWorker } from "#app/lib/jobs.server.ts";
 import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { requestInfoContext } from "#app/lib/request-context.ts";
+import { requestInfoContext, type RequestInfo } from "#app/lib/request-context.ts";
 import { sql } from "kysely";
+import { HtmlCache } from "./html-cache.ts";
+import { listenForContentChanges, type ContentChangeListener } from "./html-cache-listener.ts";
+import { publicHtml } from "./html-cache-middleware.ts";
+
+const build = () => import("virtual:react-router/server-build");
+
+// Off in development, where Vite's own inline scripts need the dev policy's 'unsafe-inline'.
+const sharedPages = !import.meta.env.DEV;
+const htmlCache = sharedPages && env().HTML_CACHE === "on" ? new HtmlCache({ maxBytes: 50 * 1024 * 1024 }) : null;
+// Changes made by this process; other instances' arrive through the listener (startServices).
+if (htmlCache) onContentChange(() => htmlCache.clear());
+let contentListener: ContentChangeListener | undefined;
 
 export const app = express.Router();
 
@@ -32,14 +46,31 @@ app.get("/readyz", async (_req, res) => {
   }
 });
 
+// RFC 8058 one-click unsubscribe: mail providers POST to the List-Unsubscribe URL from their own
+// servers and apps, some with an Origin header of their own (their webmail's, or "null"). React
+// Router refuses an action whose Origin names another site (its CSRF check), which would refuse
+// them. This action is authorised by the signed token in its URL alone, never by a cookie, so there
+// is nothing to forge: the Origin is dropped for it (docs/decisions/011-newsletter-double-opt-in.md).
+app.post("/unsubscribe", (req, _res, next) => {
+  delete req.headers.origin;
+  next();
+});
+
+function loadContext(info: RequestInfo): RouterContextProvider {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, info);
+  return context;
+}
+
+if (sharedPages) {
+  const handleRequest = createFetchHandler(build, env().NODE_ENV);
+  app.use(publicHtml({ cache: htmlCache, render: (request, info) => handleRequest(request, loadContext(info)), sessionCookiePrefix: AUTH_COOKIE_PREFIX }));
+}
+
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, { ip: req.ip ?? "unknown", nonce: String(res.locals.cspNonce ?? "") });
-      return context;
-    },
+    build,
+    getLoadContext: (req, res) => loadContext({ ip: req.ip ?? "unknown", nonce: String(res.locals.cspNonce ?? "") }),
   }),
 );
 
@@ -53,9 +84,20 @@ export async function startServices(): Promise<void> {
   }
   registerJobHandlers();
   startJobWorker();
+  if (htmlCache && isPostgres()) {
+    // Until it listens, this instance would not hear another one's change: it keeps no page till then.
+    htmlCache.suspend();
+    contentListener = listenForContentChanges({
+      url: env().DATABASE_URL,
+      channel: CONTENT_CHANNEL,
+      onChange: () => htmlCache.clear(),
+      onListening: (listening) => (listening ? htmlCache.resume() : htmlCache.suspend()),
+    });
+  }
 }
 
 export async function stopServices(): Promise<void> {
+  await contentListener?.close();
   await stopJobWorker();
   await closeAuth();
   await closeDb();

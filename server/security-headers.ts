@@ -4,13 +4,14 @@ import type { NextFunction, Request, Response } from "express";
 /**
  * Security headers for every response. Scripts run only with this request's nonce (React Router
  * stamps it on its inline scripts); styles allow inline attributes because React and the toast
- * library set element styles, which cannot carry a nonce.
+ * library set element styles, which cannot carry a nonce. A page shared by every visitor (the
+ * public HTML cache) replaces the policy with one naming its scripts' hashes: no nonce is shared.
  */
 export function securityHeaders({ dev }: { dev: boolean }) {
   return (req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, dev));
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy([`'nonce-${nonce}'`], dev));
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
     res.setHeader("X-Frame-Options", "DENY");
@@ -21,11 +22,12 @@ export function securityHeaders({ dev }: { dev: boolean }) {
   };
 }
 
-export function contentSecurityPolicy(nonce: string, dev: boolean): string {
+/** `scriptSources`: what may run besides the site's own script files: a nonce, or inline scripts' hashes. */
+export function contentSecurityPolicy(scriptSources: readonly string[], dev: boolean): string {
   const directives = [
     "default-src 'self'",
     // Vite's dev server injects its own unsigned inline scripts and talks over a websocket.
-    dev ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' 'nonce-${nonce}'`,
+    dev ? "script-src 'self' 'unsafe-inline'" : ["script-src 'self'", ...scriptSources].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",

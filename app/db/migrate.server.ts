@@ -4,6 +4,7 @@ import * as initial from "./migrations/0001-initial.ts";
 import * as authAndAdmin from "./migrations/0002-auth-and-admin.ts";
 import * as cmsPages from "./migrations/0003-cms-pages.ts";
 import * as subscribersAndWebhooks from "./migrations/0004-subscribers-and-webhooks.ts";
+import * as listIndexes from "./migrations/0005-list-indexes.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0002-auth-and-admin": authAndAdmin,
   "0003-cms-pages": cmsPages,
   "0004-subscribers-and-webhooks": subscribersAndWebhooks,
+  "0005-list-indexes": listIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -20,6 +20,9 @@ import { logger } from "./logger.server.ts";
  */
 export const CLIENT_IP_HEADER = "x-brandcheck-client-ip";
 
+/** Every cookie better-auth sets starts with it (after a `__Secure-` on HTTPS); the public HTML cache skips visitors who carry one. */
+export const AUTH_COOKIE_PREFIX = "brandcheck";
+
 /** Session lifetimes; see docs/decisions/006-authentication.md. */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 export const SESSION_REFRESH_SECONDS = 60 * 60;
@@ -97,7 +100,7 @@ export function createAuth(origin: string, database: AuthDatabase) {
     },
     advanced: {
       useSecureCookies: origin.startsWith("https://"),
-      cookiePrefix: "brandcheck",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
     },

@@ -17,11 +17,16 @@ const EnvSchema = z.object({
   CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
   TRUST_PROXY: z.string().default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // The public HTML cache (docs/decisions/012-html-cache.md); "off" renders every page, for comparing.
+  HTML_CACHE: z.enum(["on", "off"]).default("on"),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   // Unset: a random secret is generated once and kept beside the database (see auth-secret.server.ts).
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   AUTH_SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(5),
   AUTH_SIGNIN_EMAIL_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Lets webhooks reach loopback and private-network addresses (tests, a receiver on the same host).
+  // Off by default: the server-side request forgery guard refuses them.
+  WEBHOOK_ALLOW_PRIVATE: z.stringbool().default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -5,7 +5,11 @@ import {
   VERIFY_EMAIL_JOB,
 } from "#app/features/auth/auth-emails.server.ts";
 import { CONTACT_NOTIFY_JOB, sendContactNotification } from "#app/features/contact/contact.server.ts";
+import { NEWSLETTER_EMAIL_JOB, sendNewsletterEmail } from "#app/features/subscribers/newsletter-emails.server.ts";
 import { INVITATION_EMAIL_JOB, sendInvitationEmail } from "#app/features/users/invitations.server.ts";
+import { deliverWebhook } from "#app/features/webhooks/deliver.server.ts";
+import { webhookRetryDelayMs } from "#app/features/webhooks/retry-schedule.ts";
+import { WEBHOOK_DELIVER_JOB } from "#app/features/webhooks/webhooks.server.ts";
 import { registerJobHandler } from "./jobs.server.ts";
 
 /** Every job type the worker knows, registered once at start. */
@@ -14,4 +18,6 @@ export function registerJobHandlers(): void {
   registerJobHandler(INVITATION_EMAIL_JOB, (payload, job) => sendInvitationEmail(payload, job.id));
   registerJobHandler(VERIFY_EMAIL_JOB, (payload, job) => sendVerificationEmail(payload, job));
   registerJobHandler(RESET_PASSWORD_JOB, (payload, job) => sendResetPasswordEmail(payload, job));
+  registerJobHandler(NEWSLETTER_EMAIL_JOB, (payload, _job, now) => sendNewsletterEmail(payload, now));
+  registerJobHandler(WEBHOOK_DELIVER_JOB, (payload, job, now) => deliverWebhook(payload, job, now), { retryDelayMs: webhookRetryDelayMs });
 }

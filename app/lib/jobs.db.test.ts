@@ -125,6 +125,26 @@ describe("runDueJobs", () => {
     expect(backoffMs(20)).toBe(60 * 60_000);
   });
 
+  it("waits as long as a job type's own retry delay says, and hands the handler the worker's clock", async () => {
+    const type = uniqueType();
+    const clocks: string[] = [];
+    registerJobHandler(
+      type,
+      async (_payload, _job, now) => {
+        clocks.push(now.toISOString());
+        throw new Error("receiver down");
+      },
+      { retryDelayMs: (failed) => failed * 60_000 },
+    );
+    const id = await enqueueJob(t.db, type, {}, { runAt: T0, maxAttempts: 3 });
+
+    await runDueJobs(t.db, at(0));
+    expect(await readJob(id)).toMatchObject({ attempts: 1, run_at: at(60_000)().toISOString() });
+    await runDueJobs(t.db, at(60_000));
+    expect(await readJob(id)).toMatchObject({ attempts: 2, run_at: at(60_000 + 120_000)().toISOString() });
+    expect(clocks).toEqual([at(0)().toISOString(), at(60_000)().toISOString()]);
+  });
+
   it("fails a job whose type has no handler, with a message saying so", async () => {
     const id = await enqueueJob(t.db, "test.nobody-handles-this", {}, { runAt: T0, maxAttempts: 1 });
     expect(await runDueJobs(t.db, at(0))).toBe(1);

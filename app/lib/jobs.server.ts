@@ -11,18 +11,26 @@ import { logger } from "./logger.server.ts";
  * a job with a conditional UPDATE that only one of them can win, which keeps a job from running
  * twice at once across processes and machines; a claim is a lease, so a job whose worker crashed is
  * picked up again once the lease runs out (delivery is at least once).
+ *
+ * A handler that throws is retried later; `now` is the worker's clock for this run (a test's fake
+ * clock, or the real time).
  */
-export type JobHandler = (payload: unknown, job: Job) => Promise<void>;
+export type JobHandler = (payload: unknown, job: Job, now: Date) => Promise<void>;
 
-const handlers = new Map<string, JobHandler>();
+export interface JobTypeOptions {
+  /** Delay before the next attempt after `failedAttempts` failures, for a job type whose receivers need longer than `backoffMs`. */
+  retryDelayMs?: (failedAttempts: number) => number;
+}
+
+const handlers = new Map<string, { handle: JobHandler; retryDelayMs: (failedAttempts: number) => number }>();
 
 export const JOB_LEASE_MS = 5 * 60_000;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 const BATCH = 10;
 
-export function registerJobHandler(type: string, handler: JobHandler): void {
-  handlers.set(type, handler);
+export function registerJobHandler(type: string, handler: JobHandler, { retryDelayMs = backoffMs }: JobTypeOptions = {}): void {
+  handlers.set(type, { handle: handler, retryDelayMs });
 }
 
 export interface EnqueueOptions {
@@ -105,7 +113,7 @@ async function run(database: Kysely<Database>, job: Job, now: () => Date): Promi
   const handler = handlers.get(job.type);
   try {
     if (!handler) throw new Error(`No handler registered for job type "${job.type}"`);
-    await handler(job.payload, job);
+    await handler.handle(job.payload, job, now());
     await database
       .updateTable("jobs")
       .set({ status: "done", locked_until: null, last_error: null, updated_at: now().toISOString() })
@@ -114,7 +122,7 @@ async function run(database: Kysely<Database>, job: Job, now: () => Date): Promi
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const giveUp = job.attempts >= job.max_attempts;
-    const retryAt = new Date(now().getTime() + backoffMs(job.attempts));
+    const retryAt = new Date(now().getTime() + (handler?.retryDelayMs ?? backoffMs)(job.attempts));
     logger.warn({ jobId: job.id, type: job.type, attempt: job.attempts, giveUp, err: error }, "Job failed");
     await database
       .updateTable("jobs")

@@ -1,25 +1,19 @@
 import { Images, LayoutGrid, LayoutTemplate, Mail, Megaphone, Quote, Type } from "lucide-react";
 import { lazy } from "react";
 import { z } from "#app/lib/zod.ts";
-import { ContactRenderer } from "./contact/contact.tsx";
 import { contactDefaults, ContactSection } from "./contact/schema.ts";
-import { CtaRenderer } from "./cta/cta.tsx";
 import { ctaDefaults, CtaSection } from "./cta/schema.ts";
-import { FeatureRenderer } from "./feature/feature.tsx";
 import { featureDefaults, FeatureSection } from "./feature/schema.ts";
-import { GalleryRenderer } from "./gallery/gallery.tsx";
 import { galleryDefaults, GallerySection } from "./gallery/schema.ts";
-import { HeroRenderer } from "./hero/hero.tsx";
 import { heroDefaults, HeroSection } from "./hero/schema.ts";
 import type { SectionDefinition } from "./section-types.ts";
 import { TestimonialSection, testimonialDefaults } from "./testimonial/schema.ts";
-import { TestimonialRenderer } from "./testimonial/testimonial.tsx";
 import { TextSection, textDefaults } from "./text/schema.ts";
-import { TextRenderer } from "./text/text.tsx";
 
 /**
  * Every CMS section type, registered once. Adding a type means one folder (schema, defaults,
- * editor panel, public renderer, test) and one entry in the union and the map below.
+ * editor panel, public renderer, test), one entry in the union and the map below, and its renderer
+ * in renderers.ts (kept apart so public pages load no schemas or editors).
  */
 export const KnownSection = z.discriminatedUnion("type", [
   HeroSection,
@@ -43,7 +37,6 @@ export const SECTION_REGISTRY: Registry = {
     icon: LayoutTemplate,
     schema: HeroSection,
     create: heroDefaults,
-    Renderer: HeroRenderer,
     Editor: lazy(() => import("./hero/hero-editor.tsx").then((m) => ({ default: m.HeroEditor }))),
   },
   text: {
@@ -53,7 +46,6 @@ export const SECTION_REGISTRY: Registry = {
     icon: Type,
     schema: TextSection,
     create: textDefaults,
-    Renderer: TextRenderer,
     Editor: lazy(() => import("./text/text-editor.tsx").then((m) => ({ default: m.TextEditor }))),
   },
   feature: {
@@ -63,7 +55,6 @@ export const SECTION_REGISTRY: Registry = {
     icon: LayoutGrid,
     schema: FeatureSection,
     create: featureDefaults,
-    Renderer: FeatureRenderer,
     Editor: lazy(() => import("./feature/feature-editor.tsx").then((m) => ({ default: m.FeatureEditor }))),
   },
   cta: {
@@ -73,7 +64,6 @@ export const SECTION_REGISTRY: Registry = {
     icon: Megaphone,
     schema: CtaSection,
     create: ctaDefaults,
-    Renderer: CtaRenderer,
     Editor: lazy(() => import("./cta/cta-editor.tsx").then((m) => ({ default: m.CtaEditor }))),
   },
   gallery: {
@@ -83,7 +73,6 @@ export const SECTION_REGISTRY: Registry = {
     icon: Images,
     schema: GallerySection,
     create: galleryDefaults,
-    Renderer: GalleryRenderer,
     Editor: lazy(() => import("./gallery/gallery-editor.tsx").then((m) => ({ default: m.GalleryEditor }))),
   },
   testimonial: {
@@ -93,7 +82,6 @@ export const SECTION_REGISTRY: Registry = {
     icon: Quote,
     schema: TestimonialSection,
     create: testimonialDefaults,
-    Renderer: TestimonialRenderer,
     Editor: lazy(() => import("./testimonial/testimonial-editor.tsx").then((m) => ({ default: m.TestimonialEditor }))),
   },
   contact: {
@@ -103,7 +91,6 @@ export const SECTION_REGISTRY: Registry = {
     icon: Mail,
     schema: ContactSection,
     create: contactDefaults,
-    Renderer: ContactRenderer,
     Editor: lazy(() => import("./contact/contact-editor.tsx").then((m) => ({ default: m.ContactEditor }))),
   },
 };

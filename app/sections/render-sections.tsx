@@ -1,5 +1,5 @@
-import { sectionDefinition } from "./registry.ts";
-import { isKnownSection, type Section } from "./section-list.ts";
+import { hasRenderer, rendererFor } from "./renderers.ts";
+import type { Section } from "./section-list.ts";
 import type { SectionRenderContext } from "./section-types.ts";
 
 /**
@@ -7,11 +7,11 @@ import type { SectionRenderContext } from "./section-types.ts";
  * does not know renders nothing. Used by the public page and the editor's Preview tab.
  */
 export function RenderSections({ sections, context }: { sections: readonly Section[]; context: SectionRenderContext }) {
-  const ordered = sections.filter(isKnownSection).sort((a, b) => a.order - b.order);
+  const ordered = sections.filter(hasRenderer).sort((a, b) => a.order - b.order);
   return (
     <>
       {ordered.map((section) => {
-        const { Renderer } = sectionDefinition(section);
+        const Renderer = rendererFor(section);
         return <Renderer key={section.id} section={section} context={context} />;
       })}
     </>

@@ -39,7 +39,7 @@ export interface SectionEditorProps<S> {
   errors?: Record<string, string>;
 }
 
-/** One section type: everything the app needs to validate, create, edit and render it. */
+/** One section type: everything the app needs to validate, create and edit it (renderers.ts renders it). */
 export interface SectionDefinition<S extends { type: string }> {
   type: S["type"];
   /** Shown in the Add Section dialog and as the panel's title. */
@@ -49,8 +49,6 @@ export interface SectionDefinition<S extends { type: string }> {
   schema: z.ZodType<S, unknown>;
   /** A new section with the spec's placeholder content at position `order`. */
   create: (order: number) => S;
-  /** Server-rendered public output; also used by the editor's Preview tab. */
-  Renderer: ComponentType<SectionRendererProps<S>>;
   /** Loaded only in the admin editor, so the public pages never download editor code. */
   Editor: LazyExoticComponent<ComponentType<SectionEditorProps<S>>>;
 }

@@ -5,8 +5,10 @@ import { expect, type Page } from "@playwright/test";
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
-export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+/** Checks the whole page, or only the part matching the CSS selector `include` (one box of a screen). */
+export async function expectNoSeriousViolations(page: Page, { include }: { include?: string } = {}) {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  const results = await (include ? builder.include(include) : builder).analyze();
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
   // One readable block per rule and element, instead of axe's JSON, so the failure says what to fix.
   const report = blocking

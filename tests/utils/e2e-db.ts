@@ -137,3 +137,64 @@ export function deletePages(ids: readonly string[]): void {
     database.close();
   }
 }
+
+export interface E2eContactSubmissionInput {
+  name: string;
+  email: string;
+  message: string;
+  company?: string | null;
+  status?: string;
+  createdAt?: string;
+  pageId?: string | null;
+  sourcePath?: string | null;
+  extraFields?: { label: string; value: string }[] | null;
+}
+
+/** Writes a contact submission straight into the table, as the contact forms would have stored it. Returns its id. */
+export function insertContactSubmission({
+  name,
+  email,
+  message,
+  company = null,
+  status = "new",
+  createdAt = new Date().toISOString(),
+  pageId = null,
+  sourcePath = null,
+  extraFields = null,
+}: E2eContactSubmissionInput): string {
+  const database = new DatabaseSync(E2E_DB_PATH);
+  try {
+    database.exec("PRAGMA busy_timeout = 5000");
+    const id = crypto.randomUUID();
+    database
+      .prepare(
+        "INSERT INTO contact_submissions (id, name, email, company, message, status, created_at, page_id, source_path, extra_fields) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(id, name, email, company, message, status, createdAt, pageId, sourcePath, extraFields === null ? null : JSON.stringify(extraFields));
+    return id;
+  } finally {
+    database.close();
+  }
+}
+
+/** A contact submission's stored status, or undefined when there is no such submission. */
+export function contactSubmissionStatus(id: string): string | undefined {
+  const database = new DatabaseSync(E2E_DB_PATH, { readOnly: true });
+  try {
+    const row = database.prepare("SELECT status FROM contact_submissions WHERE id = ?").get(id) as { status: string } | undefined;
+    return row?.status;
+  } finally {
+    database.close();
+  }
+}
+
+/** How many contact submissions have `status` (all test files' together). */
+export function countContactSubmissionsWithStatus(status: string): number {
+  const database = new DatabaseSync(E2E_DB_PATH, { readOnly: true });
+  try {
+    const row = database.prepare("SELECT COUNT(*) AS n FROM contact_submissions WHERE status = ?").get(status) as { n: number };
+    return Number(row.n);
+  } finally {
+    database.close();
+  }
+}

@@ -4,11 +4,11 @@ import { Link, useLocation } from "react-router";
 import { Avatar, AvatarFallback } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "#app/components/ui/sheet.tsx";
-import { avatarInitials, sectionLabel } from "./admin-nav.ts";
+import { avatarInitials, sectionLabel, type AdminNavCounts } from "./admin-nav.ts";
 import { AdminSidebar } from "./admin-sidebar.tsx";
 
 /** The bar above every admin screen: the drawer button (small screens), the section, who is signed in. */
-export function AdminHeader({ email }: { email: string }) {
+export function AdminHeader({ email, counts }: { email: string; counts?: AdminNavCounts }) {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -25,7 +25,7 @@ export function AdminHeader({ email }: { email: string }) {
         <SheetContent side="left" className="w-64 max-w-[85vw] p-0">
           <SheetTitle className="sr-only">Admin navigation</SheetTitle>
           <SheetDescription className="sr-only">Sections of the admin area</SheetDescription>
-          <AdminSidebar onNavigate={() => setOpenOn(null)} />
+          <AdminSidebar onNavigate={() => setOpenOn(null)} counts={counts} />
         </SheetContent>
       </Sheet>
       <p className="text-lg font-semibold" aria-live="polite">

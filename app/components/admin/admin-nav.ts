@@ -1,16 +1,24 @@
 import { FileText, LayoutDashboard, Mail, UserCog, Users, type LucideIcon } from "lucide-react";
 
+/** Figures the sidebar shows beside a section: what is waiting there. */
+export interface AdminNavCounts {
+  /** Contact messages whose status is New. */
+  newSubmissions: number;
+}
+
 export interface AdminNavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** The count shown beside the label, if any. */
+  count?: keyof AdminNavCounts;
 }
 
 /** The sidebar's sections (spec 2, Admin shell), in order. */
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard },
   { label: "Pages", to: "/admin/pages", icon: FileText },
-  { label: "Contact Messages", to: "/admin/contact-submissions", icon: Mail },
+  { label: "Contact Messages", to: "/admin/contact-submissions", icon: Mail, count: "newSubmissions" },
   { label: "Subscribers", to: "/admin/subscribers", icon: Users },
   { label: "Users", to: "/admin/users", icon: UserCog },
 ];
@@ -26,4 +34,14 @@ export function sectionLabel(pathname: string): string {
 export function avatarInitials(email: string | null | undefined): string {
   const initials = (email ?? "").trim().slice(0, 2).toUpperCase();
   return initials || "BC";
+}
+
+/** A count as its badge shows it: at most "99+", so the badge keeps its size. */
+export function countBadgeText(count: number): string {
+  return count > 99 ? "99+" : String(count);
+}
+
+/** What a screen reader hears for the count: "3 new". */
+export function countDescription(count: number): string {
+  return `${count} new`;
 }

@@ -2,10 +2,18 @@ import { Mail, Phone } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { BRAND, BUSINESS_HOURS, FOOTER_DESCRIPTION, FOOTER_SERVICE_LINKS, LEGAL_LINKS, NAV_LINKS, OFFICES } from "#app/content/site.ts";
+import { NewsletterForm } from "#app/features/subscribers/components/newsletter-form.tsx";
 import { scrollToAnchorInstead } from "#app/lib/motion.ts";
 import { Logo } from "./logo.tsx";
 
-export function SiteFooter({ phone, email }: { phone: string; email: string }) {
+interface SiteFooterProps {
+  phone: string;
+  email: string;
+  /** When the page was rendered, for the newsletter form's spam check. */
+  renderedAt: number;
+}
+
+export function SiteFooter({ phone, email, renderedAt }: SiteFooterProps) {
   const location = useLocation();
   const year = new Date().getFullYear();
 
@@ -54,6 +62,17 @@ export function SiteFooter({ phone, email }: { phone: string; email: string }) {
           <p className="mt-4 text-sm">
             {BUSINESS_HOURS[0].days}: {BUSINESS_HOURS[0].hours}
           </p>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_2fr] lg:items-start lg:px-8">
+          <div>
+            <h2 id="footer-newsletter" className={COLUMN_HEADING}>
+              Newsletter
+            </h2>
+            <p className="text-sm leading-relaxed">News on test buying, product quality and compliance. Confirm by e-mail; unsubscribe at any time.</p>
+          </div>
+          <NewsletterForm idPrefix="footer-newsletter" labelledBy="footer-newsletter" renderedAt={renderedAt} tone="footer" />
         </div>
       </div>
       <div className="border-t border-slate-800">

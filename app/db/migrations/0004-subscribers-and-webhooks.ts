@@ -13,7 +13,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("subscribers").addColumn("unsubscribed_at", t.timestamp).execute();
   // "admin" (added on the Subscribers screen) or "signup" (the newsletter form).
   await db.schema.alterTable("subscribers").addColumn("source", "text", (c) => c.notNull().defaultTo("admin")).execute();
-  await db.schema.createIndex("subscribers_subscribed_at_idx").on("subscribers").column("subscribed_at").execute();
+  // The list and the streamed CSV export read newest first with (subscribed_at, id) as the keyset.
+  await db.schema.createIndex("subscribers_keyset_idx").on("subscribers").columns(["subscribed_at", "id"]).execute();
 
   await db.schema.createIndex("contact_submissions_status_idx").on("contact_submissions").columns(["status", "created_at"]).execute();
 
@@ -65,6 +66,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ["webhook_attempts", "webhook_deliveries", "webhook_configs"]) await db.schema.dropTable(table).execute();
   await db.schema.dropIndex("contact_submissions_status_idx").execute();
-  await db.schema.dropIndex("subscribers_subscribed_at_idx").execute();
+  await db.schema.dropIndex("subscribers_keyset_idx").execute();
   for (const column of ["source", "unsubscribed_at", "confirmed_at"]) await db.schema.alterTable("subscribers").dropColumn(column).execute();
 }

@@ -12,12 +12,19 @@ export const AUDIT_ACTIONS = [
   "page.delete",
   "subscriber.add",
   "subscriber.delete",
+  "subscriber.export",
   "submission.status",
+  "submission.export",
   "user.invite",
   "user.invite_revoke",
   "user.role",
   "user.remove",
   "user.password_reset",
+  "webhook.create",
+  "webhook.update",
+  "webhook.rotate",
+  "webhook.test",
+  "webhook.delete",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

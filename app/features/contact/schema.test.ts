@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, parseContactForm, type ContactFieldErrors } from "./schema.ts";
+import { CONTACT_LIMITS } from "./form-fields.ts";
+import { parseContactForm, type ContactFieldErrors } from "./schema.ts";
 
 const VALID = { name: "Ann Example", email: "ann@example.com", company: "Acme Ltd", message: "We need a mystery shop." };
 

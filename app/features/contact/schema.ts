@@ -1,19 +1,6 @@
 import { z } from "#app/lib/zod.ts";
 import { textField } from "#app/lib/form.ts";
-
-/** The catalogue's message for a submission that could not be stored or got no answer from the server. */
-export const CONTACT_FAILURE = "Something went wrong: Please try again later.";
-
-/** The contact form's fields, shared by the form (attributes, messages) and the action (validation). */
-export const CONTACT_LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const;
-
-/**
- * Control characters are never typed into a form, PostgreSQL cannot store NUL at all (the insert
- * would fail and the visitor see a server error), and line breaks in a name end up in e-mail headers.
- * A message keeps its tabs and line breaks.
- */
-export const CONTROL_CHARACTER = /\p{Cc}/u;
-export const CONTROL_CHARACTER_EXCEPT_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+import { CONTACT_LIMITS, CONTROL_CHARACTER, CONTROL_CHARACTER_EXCEPT_BREAKS } from "./form-fields.ts";
 
 export const ContactInput = z.object({
   name: z
@@ -45,12 +32,6 @@ export const ContactInput = z.object({
 export type ContactInput = z.infer<typeof ContactInput>;
 export type ContactField = keyof ContactInput;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
-
-/** Names of the spam-trap fields: a honeypot people never see and the time the form was shown. */
-export const HONEYPOT_FIELD = "website";
-export const RENDERED_AT_FIELD = "rendered_at";
-/** The hidden field that tells a CMS page's action which of its contact sections was sent. */
-export const SECTION_ID_FIELD = "section_id";
 
 /** Answers to a CMS contact section's fields beyond name, e-mail and message, in the form's order. */
 export const ExtraFields = z.array(z.object({ label: z.string(), value: z.string() }));

@@ -1,27 +1,15 @@
 import type { PageContent } from "#app/features/pages/content.ts";
 import { textField } from "#app/lib/form.ts";
 import { z } from "#app/lib/zod.ts";
-import type { ContactFieldType, ContactFormField, ContactSection } from "#app/sections/contact/schema.ts";
-import {
-  CONTACT_LIMITS,
-  CONTROL_CHARACTER,
-  CONTROL_CHARACTER_EXCEPT_BREAKS,
-  type ContactInput,
-  type ExtraFields,
-} from "./schema.ts";
+import type { ContactFormField, ContactSection } from "#app/sections/contact/schema.ts";
+import { CONTROL_CHARACTER, CONTROL_CHARACTER_EXCEPT_BREAKS, SECTION_FIELD_MAX_LENGTH } from "./form-fields.ts";
+import type { ContactInput, ExtraFields } from "./schema.ts";
 
 /**
  * A CMS contact section's form, as the public page's action reads it. Editors choose the fields,
  * so each one is checked by its type and `required` flag, and the answers are mapped onto a contact
  * submission's name, e-mail and message (docs/decisions/008-cms-contact-sections.md).
  */
-
-/** The longest answer each field type takes: the contact page's limits for a name, an e-mail and a message. */
-export const SECTION_FIELD_MAX_LENGTH: Record<ContactFieldType, number> = {
-  text: CONTACT_LIMITS.name,
-  email: CONTACT_LIMITS.email,
-  textarea: CONTACT_LIMITS.message,
-};
 
 /** Stored as the name when the form has no name field, or the visitor left an optional one blank. */
 export const ANONYMOUS_NAME = "Website visitor";

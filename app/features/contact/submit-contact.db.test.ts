@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { env } from "#app/lib/env.server.ts";
 import { setUpContactTestDb } from "#tests/utils/contact-test-db.ts";
 import { CONTACT_NOTIFY_JOB } from "./contact.server.ts";
-import { CONTACT_FAILURE } from "./schema.ts";
+import { CONTACT_FAILURE } from "./form-fields.ts";
 import { submitContact } from "./submit-contact.server.ts";
 
 // The shipped limits, which the spec describes; submitContact uses the app's db(), pointed at this database.

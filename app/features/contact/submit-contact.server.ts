@@ -1,9 +1,10 @@
 import { env } from "#app/lib/env.server.ts";
-import { textField } from "#app/lib/form.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { createContactSubmission } from "./contact.server.ts";
-import { CONTACT_FAILURE, HONEYPOT_FIELD, RENDERED_AT_FIELD, parseContactForm, type ContactFieldErrors } from "./schema.ts";
+import { CONTACT_FAILURE } from "./form-fields.ts";
+import { parseContactForm, type ContactFieldErrors } from "./schema.ts";
+import { checkSpamTraps } from "./spam-traps.server.ts";
 
 /** The outcome of any contact form: the contact page's, or a CMS page's contact section (errors keyed by its field ids). */
 export type ContactPipelineResult<Errors> =
@@ -32,14 +33,12 @@ export async function runContactPipeline<Value, Errors>(
 ): Promise<ContactPipelineResult<Errors>> {
   const config = env();
 
-  // A filled honeypot is a bot: it is told "sent" so it learns nothing, and nothing is stored.
-  if (textField(form, HONEYPOT_FIELD) !== "") {
+  const spamTraps = checkSpamTraps(form, now);
+  if (spamTraps === "bot") {
     logger.info({ ip }, "Contact form honeypot filled; submission dropped");
     return { status: "sent" };
   }
-
-  const renderedAt = Number(textField(form, RENDERED_AT_FIELD));
-  if (!Number.isFinite(renderedAt) || renderedAt <= 0 || now.getTime() - renderedAt < config.CONTACT_MIN_FILL_MS) {
+  if (spamTraps === "too-fast") {
     return {
       status: "refused",
       formError: "That was quicker than we expected. Please check your message and send it again.",

@@ -1,7 +1,7 @@
 import type { PageRecord } from "#app/features/pages/schema.ts";
 import { textField } from "#app/lib/form.ts";
 import { createContactSubmission } from "./contact.server.ts";
-import { SECTION_ID_FIELD } from "./schema.ts";
+import { SECTION_ID_FIELD } from "./form-fields.ts";
 import { findContactSection, parseSectionContactForm } from "./section-form.ts";
 import { runContactPipeline, type ContactPipelineResult } from "./submit-contact.server.ts";
 

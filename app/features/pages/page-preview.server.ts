@@ -1,4 +1,4 @@
-import { parseContentForWrite } from "./content.ts";
+import { parseContentForWrite } from "./content-parse.ts";
 import { PAGE_FORM, type PagePreviewData } from "./page-editor-data.ts";
 import { jsonField, readPageForm } from "./page-form.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";

@@ -7,9 +7,11 @@ import { likePattern, lowerLike } from "#app/db/like.ts";
 import type { Database, Page } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
+import { changeContent } from "#app/lib/content-events.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
-import { parseContentForRead, type PageContent } from "./content.ts";
+import type { PageContent } from "./content.ts";
+import { parseContentForRead } from "./content-parse.ts";
 import { PageError } from "./page-error.ts";
 import { describeSavedAt } from "./saved-at.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
@@ -159,14 +161,15 @@ export async function listPublishedPagesForSitemap(database: Kysely<Database> = 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Changes: each one writes its revision and its audit entry in the same transaction.
+// Changes: each one writes its revision and its audit entry in the same transaction, which also
+// tells the public HTML cache of every app instance to forget what it holds (changeContent).
 // ---------------------------------------------------------------------------------------------
 
 /** A new page. Refused with 409 when the slug is taken; the unique constraint decides races. */
 export async function createPage(input: PageInput, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
   await ensureSlugFree(database, input.slug);
   return withSlugConflict(input.slug, () =>
-    database.transaction().execute(async (trx) => {
+    changeContent(database, async (trx) => {
       const row = await trx
         .insertInto("pages")
         .values({ id: randomUUID(), ...pageColumns(input, actor, now), created_at: now.toISOString(), version: 1 })
@@ -197,7 +200,7 @@ export async function updatePage(
 ): Promise<PageRecord> {
   await ensureSlugFree(database, input.slug, id);
   return withSlugConflict(input.slug, () =>
-    database.transaction().execute(async (trx) => {
+    changeContent(database, async (trx) => {
       const before = await trx
         .selectFrom("pages")
         .select(["slug", "is_published"])
@@ -231,7 +234,7 @@ export async function updatePage(
 
 /** Deletes the page and its revisions; returns what was deleted. 404 when it is already gone. */
 export async function deletePage(id: string, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
-  return database.transaction().execute(async (trx) => {
+  return changeContent(database, async (trx) => {
     const row = await trx.deleteFrom("pages").where("id", "=", id).returningAll().executeTakeFirst();
     if (!row) throw new PageError(PAGE_GONE, 404);
     await recordPageAudit(trx, actor, "page.delete", row, `Deleted page ${pageLabel(row)}`, now);
@@ -282,7 +285,7 @@ async function freeSampleSlug(database: Kysely<Database>): Promise<string> {
 export async function importSeedPages(actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<{ imported: number }> {
   const { SITE_PHONE, SITE_EMAIL } = env();
   const seeds = seedPages({ phone: SITE_PHONE, email: SITE_EMAIL });
-  return database.transaction().execute(async (trx) => {
+  return changeContent(database, async (trx) => {
     const existing = await trx
       .selectFrom("pages")
       .select("slug")

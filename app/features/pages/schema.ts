@@ -1,5 +1,6 @@
 import { z } from "#app/lib/zod.ts";
-import { parseContentForWrite, type PageContent } from "./content.ts";
+import type { PageContent } from "./content.ts";
+import { parseContentForWrite } from "./content-parse.ts";
 import { normalizeSlug, slugProblem } from "./slug.ts";
 
 /** The spec's threshold: longer descriptions get a warning but still save. */

@@ -44,6 +44,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "faviconico",
   "data",
   "__manifest",
+  "newsletter",
+  "unsubscribe",
 ]);
 
 /**

@@ -4,6 +4,7 @@ import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { Notice } from "#app/features/auth/components/notice.tsx";
+import { countNewSubmissions } from "#app/features/contact/inbox.server.ts";
 import { useFlashToast } from "#app/lib/use-flash-toast.ts";
 import { adminResponseMiddleware, requirePermission } from "#app/lib/session.server.ts";
 
@@ -12,7 +13,8 @@ export const middleware: Route.MiddlewareFunction[] = [adminResponseMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
-  return { user };
+  // Every role reads the inbox, so every role sees how many messages are waiting there.
+  return { user, counts: { newSubmissions: await countNewSubmissions() } };
 }
 
 /** The admin shell: sidebar (a drawer on small screens), header with the section and the signed-in user. */
@@ -27,10 +29,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-background lg:block">
-        <AdminSidebar />
+        <AdminSidebar counts={loaderData.counts} />
       </aside>
       <div className="lg:pl-64">
-        <AdminHeader email={loaderData.user.email} />
+        <AdminHeader email={loaderData.user.email} counts={loaderData.counts} />
         <main id="admin-main" className="mx-auto max-w-7xl space-y-4 p-4 sm:p-6 lg:p-8">
           {flash ? (
             <Notice tone={flash.tone} title={flash.title}>

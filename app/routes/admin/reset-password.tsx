@@ -10,7 +10,9 @@ export const middleware: Route.MiddlewareFunction[] = [adminResponseMiddleware];
 
 export function meta() {
   // The token is in this page's URL: it must not travel to other sites in a Referer header.
-  return [{ title: pageTitle("Choose a New Password") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }];
+  // "same-origin", not "no-referrer": under no-referrer a form posted without JavaScript carries
+  // "Origin: null", which React Router refuses as cross-site.
+  return [{ title: pageTitle("Choose a New Password") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
 }
 
 export function loader({ request }: Route.LoaderArgs) {

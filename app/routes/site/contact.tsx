@@ -4,7 +4,7 @@ import type { Route } from "./+types/contact";
 import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
 import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
 import { ContactInfo } from "#app/features/contact/components/contact-info.tsx";
-import { CONTACT_FAILURE, HONEYPOT_FIELD, RENDERED_AT_FIELD } from "#app/features/contact/schema.ts";
+import { CONTACT_FAILURE, HONEYPOT_FIELD, RENDERED_AT_FIELD } from "#app/features/contact/form-fields.ts";
 import { submitContact } from "#app/features/contact/submit-contact.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";

@@ -1,14 +1,20 @@
 import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/layout";
+import { LazyToaster } from "#app/components/site/lazy-toaster.tsx";
 import { PageSkeleton } from "#app/components/site/page-skeleton.tsx";
 import { PageTransition } from "#app/components/site/page-transition.tsx";
 import { RouteProgress } from "#app/components/site/route-progress.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
-import { Toaster } from "#app/components/ui/toaster.tsx";
 import { isCmsPagePath } from "#app/features/pages/public-path.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
-export default function SiteLayout() {
+/** When the page was rendered, for the spam check of the footer's newsletter form. */
+export function loader() {
+  return { renderedAt: Date.now() };
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const loadingCmsPage = useLoadingCmsPage();
   return (
@@ -25,8 +31,8 @@ export default function SiteLayout() {
           <PageTransition />
         </div>
       </main>
-      <SiteFooter phone={root?.site.phone ?? ""} email={root?.site.email ?? ""} />
-      <Toaster />
+      <SiteFooter phone={root?.site.phone ?? ""} email={root?.site.email ?? ""} renderedAt={loaderData.renderedAt} />
+      <LazyToaster />
     </>
   );
 }

@@ -7,8 +7,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { ContactFormNotices } from "#app/features/contact/components/form-notices.tsx";
 import { SpamTrapFields } from "#app/features/contact/components/spam-trap-fields.tsx";
-import { SECTION_ID_FIELD } from "#app/features/contact/schema.ts";
-import { SECTION_FIELD_MAX_LENGTH } from "#app/features/contact/section-form.ts";
+import { SECTION_FIELD_MAX_LENGTH, SECTION_ID_FIELD } from "#app/features/contact/form-fields.ts";
 import type { SectionRendererProps } from "../section-types.ts";
 import type { ContactFormField, ContactSection } from "./schema.ts";
 

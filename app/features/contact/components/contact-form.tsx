@@ -1,11 +1,12 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { CONTACT_LIMITS, type ContactFieldErrors } from "../schema.ts";
+import { toast } from "#app/lib/lazy-toast.ts";
+import { CONTACT_LIMITS } from "../form-fields.ts";
+import type { ContactFieldErrors } from "../schema.ts";
 import { CONTACT_SENT, ContactFormNotices } from "./form-notices.tsx";
 import { SpamTrapFields } from "./spam-trap-fields.tsx";
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "../schema.ts";
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "../form-fields.ts";
 
 interface SpamTrapFieldsProps {
   /** When the form was rendered (ms since the epoch), so the action can refuse a form sent back too fast. */

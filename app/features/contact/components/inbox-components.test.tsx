@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import type { InboxSubmission } from "#app/features/contact/inbox-schema.ts";
+import { renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
+import { InboxDetail } from "./inbox-detail.tsx";
+import { InboxEmptyState } from "./inbox-empty-state.tsx";
+import { InboxTable } from "./inbox-table.tsx";
+
+const PLAIN: InboxSubmission = {
+  id: "m1",
+  name: "Ann Lee",
+  email: "ann@example.com",
+  company: null,
+  message: "First line\n  indented second line",
+  status: "in-progress",
+  createdAt: "2024-01-05T15:04:00.000Z",
+  pageId: null,
+  sourcePath: null,
+  extraFields: [],
+};
+
+const FROM_PAGE: InboxSubmission = {
+  ...PLAIN,
+  id: "m2",
+  name: "Bo Chen",
+  company: "Acme",
+  status: "archived",
+  pageId: "p9",
+  sourcePath: "/events",
+  extraFields: [
+    { label: "Phone", value: "+44 20 7946 0000" },
+    { label: "Budget", value: "" },
+  ],
+};
+
+describe("InboxTable", () => {
+  it("shows Date, Name, Email as a mailto link, Company or a dash, the status badge, View and the status dropdown", () => {
+    const html = renderHtml(<InboxTable submissions={[PLAIN, FROM_PAGE]} canWrite />, "/admin/contact-submissions?status=&page=2");
+    const text = visibleText(html);
+    for (const heading of ["Date", "Name", "Email", "Company", "Status", "Actions"]) expect(text).toContain(heading);
+    expect(text).toContain("Jan 5, 2024 3:04 pm UTC Ann Lee ann@example.com - In Progress View");
+    expect(text).toContain("Bo Chen ann@example.com Acme Unknown View");
+    expect(tagsOf(html, "a")).toEqual(expect.arrayContaining([expect.stringContaining('href="mailto:ann@example.com"')]));
+    // View keeps the list's filters and page; it is a link, so it works without JavaScript.
+    expect(html).toContain('href="/admin/contact-submissions?status=&amp;page=2&amp;view=m1"');
+    // Before hydration the dropdown is a plain form with an Update button.
+    expect(tagsOf(html, "select")).toHaveLength(2);
+    expect(text.match(/Update/g)).toHaveLength(2);
+  });
+
+  it("gives Viewers the list and View, without any status control", () => {
+    const html = renderHtml(<InboxTable submissions={[PLAIN]} canWrite={false} />, "/admin/contact-submissions");
+    expect(visibleText(html)).toContain("View");
+    expect(tagsOf(html, "select")).toEqual([]);
+    expect(tagsOf(html, "form")).toEqual([]);
+  });
+});
+
+describe("InboxDetail", () => {
+  it("shows status, name, e-mail and the message with its line breaks, without a company when there is none", () => {
+    const html = renderHtml(<InboxDetail submission={PLAIN} canWrite />, "/admin/contact-submissions?view=m1");
+    const text = visibleText(html);
+    expect(text).toContain("Status In Progress Received Jan 5, 2024 3:04 pm UTC Name Ann Lee Email ann@example.com");
+    expect(text).not.toContain("Company");
+    expect(text).not.toContain("Source Page");
+    expect(html).toMatch(/<p class="[^"]*whitespace-pre-wrap[^"]*">First line\n {2}indented second line<\/p>/);
+    expect(tagsOf(html, "select")).toHaveLength(1);
+  });
+
+  it("shows the company, the source page (a link, and the editor) and the contact section's other answers", () => {
+    const html = renderHtml(<InboxDetail submission={FROM_PAGE} canWrite={false} />, "/admin/contact-submissions?view=m2");
+    const text = visibleText(html);
+    expect(text).toContain("Status Unknown");
+    expect(text).toContain("Company Acme Source Page /events (opens in a new tab) Open the page in the editor Phone +44 20 7946 0000 Budget -");
+    expect(html).toContain('href="/events"');
+    expect(html).toContain('href="/admin/pages/edit/p9"');
+    expect(tagsOf(html, "select")).toEqual([]);
+  });
+
+  it("shows a source path that is not a path on this site as text, not as a link", () => {
+    const html = renderHtml(<InboxDetail submission={{ ...FROM_PAGE, sourcePath: "//evil.example" }} canWrite={false} />);
+    expect(visibleText(html)).toContain("Source Page //evil.example");
+    expect(html).not.toContain('href="//evil.example"');
+  });
+});
+
+describe("InboxEmptyState", () => {
+  it("says there are no messages yet, or none that match", () => {
+    expect(visibleText(renderHtml(<InboxEmptyState filtered={false} />))).toBe("No contact submissions yet.");
+    expect(visibleText(renderHtml(<InboxEmptyState filtered />))).toBe("No contact submissions match your search or filter.");
+  });
+});

@@ -1,0 +1,89 @@
+import { ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
+import type { InboxSubmission } from "#app/features/contact/inbox-schema.ts";
+import { InboxStatusBadge } from "./inbox-status-badge.tsx";
+import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
+
+/** Only a path on this site becomes a link; the column is written by the app, but a hand edit could hold anything. */
+const SITE_PATH = /^\/(?![/\\])/;
+
+/**
+ * One message in full: status, sender, company, where it was sent from, the contact section's other
+ * answers and the message with its line breaks, then Update Status for those who may change it.
+ */
+export function InboxDetail({ submission, canWrite }: { submission: InboxSubmission; canWrite: boolean }) {
+  const { sourcePath, pageId } = submission;
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-medium text-muted-foreground">Status</dt>
+        <dd>
+          <InboxStatusBadge status={submission.status} />
+        </dd>
+        <dt className="font-medium text-muted-foreground">Received</dt>
+        <dd>
+          <LocalDateTime iso={submission.createdAt} />
+        </dd>
+        <dt className="font-medium text-muted-foreground">Name</dt>
+        <dd className="break-words">{submission.name}</dd>
+        <dt className="font-medium text-muted-foreground">Email</dt>
+        <dd className="break-all">
+          {submission.email ? (
+            <a href={`mailto:${submission.email}`} className="text-primary underline-offset-4 hover:underline">
+              {submission.email}
+            </a>
+          ) : (
+            "-"
+          )}
+        </dd>
+        {submission.company ? (
+          <>
+            <dt className="font-medium text-muted-foreground">Company</dt>
+            <dd className="break-words">{submission.company}</dd>
+          </>
+        ) : null}
+        {sourcePath ? (
+          <>
+            <dt className="font-medium text-muted-foreground">Source Page</dt>
+            <dd className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              {SITE_PATH.test(sourcePath) ? (
+                <a href={sourcePath} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                  <code>{sourcePath}</code>
+                  <ExternalLink className="size-3.5" aria-hidden />
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <code>{sourcePath}</code>
+              )}
+              {pageId ? (
+                <Link to={`/admin/pages/edit/${pageId}`} className="text-primary underline-offset-4 hover:underline">
+                  Open the page in the editor
+                </Link>
+              ) : null}
+            </dd>
+          </>
+        ) : null}
+        {submission.extraFields.map(({ label, value }, index) => (
+          <ExtraField key={index} label={label} value={value} />
+        ))}
+      </dl>
+      <section aria-labelledby={`message-${submission.id}`} className="space-y-1.5">
+        <h3 id={`message-${submission.id}`} className="text-sm font-medium text-muted-foreground">
+          Message
+        </h3>
+        <p className="max-h-80 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm break-words whitespace-pre-wrap">{submission.message}</p>
+      </section>
+      {canWrite ? <InboxStatusDropdown submission={submission} label="Update Status" idPrefix="detail" /> : null}
+    </div>
+  );
+}
+
+function ExtraField({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt className="font-medium break-words text-muted-foreground">{label}</dt>
+      <dd className="break-words whitespace-pre-wrap">{value === "" ? "-" : value}</dd>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Search } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { MAX_INBOX_QUERY_LENGTH, STATUS_LABELS, SUBMISSION_STATUSES, type InboxFilters as Filters } from "#app/features/contact/inbox-schema.ts";
+
+/**
+ * Status filter and search as one GET form, so both work without JavaScript and are part of the URL
+ * (a new filter starts again at page 1). With JavaScript a status is applied as soon as it is chosen.
+ */
+export function InboxFilters({ filters }: { filters: Pick<Filters, "status" | "q"> }) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The fields keep what was typed; when the filters change another way (Clear, Back), they follow the URL.
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    const status = fields?.namedItem("status");
+    const q = fields?.namedItem("q");
+    if (status instanceof HTMLSelectElement) status.value = filters.status ?? "";
+    if (q instanceof HTMLInputElement) q.value = filters.q;
+  }, [filters.status, filters.q]);
+
+  return (
+    <Form ref={formRef} method="get" role="search" aria-label="Filter contact submissions" className="flex w-full flex-wrap items-end gap-2 lg:w-auto">
+      <div className="grid gap-1.5">
+        <Label htmlFor="inbox-status">Status</Label>
+        <Select
+          id="inbox-status"
+          name="status"
+          defaultValue={filters.status ?? ""}
+          className="min-w-36"
+          onChange={(event) => void submit(event.currentTarget.form)}
+        >
+          <option value="">All</option>
+          {SUBMISSION_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid min-w-0 flex-1 gap-1.5 sm:w-80">
+        <Label htmlFor="inbox-search">Search</Label>
+        <div className="relative">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input
+            id="inbox-search"
+            type="search"
+            name="q"
+            defaultValue={filters.q}
+            placeholder="Name, email, company or message…"
+            className="pl-9"
+            maxLength={MAX_INBOX_QUERY_LENGTH}
+          />
+        </div>
+      </div>
+      <Button type="submit" variant="outline">
+        Search
+      </Button>
+      {filters.status || filters.q ? (
+        <Button asChild variant="ghost">
+          <Link to="/admin/contact-submissions">Clear</Link>
+        </Button>
+      ) : null}
+    </Form>
+  );
+}

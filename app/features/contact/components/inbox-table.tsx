@@ -1,0 +1,66 @@
+import { Eye } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { viewSearch, type InboxSubmission } from "#app/features/contact/inbox-schema.ts";
+import { InboxStatusBadge } from "./inbox-status-badge.tsx";
+import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
+
+/**
+ * Date, Name, Email, Company, Status and the row's actions: View (the detail dialog, a link so it
+ * also works without JavaScript) and, for those who may change it, the status dropdown.
+ */
+export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmission[]; canWrite: boolean }) {
+  const { search } = useLocation();
+  return (
+    <Table scrollLabel="Contact submissions">
+      <TableHeader>
+        <TableRow>
+          <TableHead>Date</TableHead>
+          <TableHead>Name</TableHead>
+          <TableHead>Email</TableHead>
+          <TableHead>Company</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {submissions.map((submission) => (
+          <TableRow key={submission.id}>
+            <TableCell className="whitespace-nowrap text-muted-foreground">
+              <LocalDateTime iso={submission.createdAt} />
+            </TableCell>
+            <TableCell className="max-w-48 truncate font-medium" title={submission.name}>
+              {submission.name}
+            </TableCell>
+            <TableCell className="max-w-64 truncate">
+              {submission.email ? (
+                <a href={`mailto:${submission.email}`} className="text-primary underline-offset-4 hover:underline">
+                  {submission.email}
+                </a>
+              ) : (
+                "-"
+              )}
+            </TableCell>
+            <TableCell className="max-w-48 truncate">{submission.company ?? "-"}</TableCell>
+            <TableCell>
+              <InboxStatusBadge status={submission.status} />
+            </TableCell>
+            <TableCell>
+              <div className="flex items-center justify-end gap-2">
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={viewSearch(search, submission.id)} preventScrollReset>
+                    <Eye aria-hidden /> View
+                    <span className="sr-only"> the message from {submission.name}</span>
+                  </Link>
+                </Button>
+                {canWrite ? <InboxStatusDropdown submission={submission} label="Status" idPrefix="row" /> : null}
+              </div>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

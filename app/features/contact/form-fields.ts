@@ -1,0 +1,34 @@
+import type { ContactFieldType } from "#app/sections/contact/schema.ts";
+
+/**
+ * What the public contact forms share with their actions: field names, limits and the failure
+ * message. Free of Zod on purpose: the forms render on public pages, and importing the schemas
+ * here would add Zod to every one of them (the bundle budget, docs/benchmarks.md).
+ */
+
+/** The catalogue's message for a submission that could not be stored or got no answer from the server. */
+export const CONTACT_FAILURE = "Something went wrong: Please try again later.";
+
+/** The contact form's limits, shared by the form (maxLength) and the action (validation). */
+export const CONTACT_LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const;
+
+/** The longest answer a CMS contact section's field takes: the contact page's limits for a name, an e-mail and a message. */
+export const SECTION_FIELD_MAX_LENGTH: Record<ContactFieldType, number> = {
+  text: CONTACT_LIMITS.name,
+  email: CONTACT_LIMITS.email,
+  textarea: CONTACT_LIMITS.message,
+};
+
+/**
+ * Control characters are never typed into a form, PostgreSQL cannot store NUL at all (the insert
+ * would fail and the visitor see a server error), and line breaks in a name end up in e-mail headers.
+ * A message keeps its tabs and line breaks.
+ */
+export const CONTROL_CHARACTER = /\p{Cc}/u;
+export const CONTROL_CHARACTER_EXCEPT_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+/** Names of the spam-trap fields: a honeypot people never see and the time the form was shown. */
+export const HONEYPOT_FIELD = "website";
+export const RENDERED_AT_FIELD = "rendered_at";
+/** The hidden field that tells a CMS page's action which of its contact sections was sent. */
+export const SECTION_ID_FIELD = "section_id";

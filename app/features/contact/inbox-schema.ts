@@ -1,0 +1,113 @@
+import { z } from "#app/lib/zod.ts";
+import { textField } from "#app/lib/form.ts";
+
+/** The spec's submission statuses (section 4), in the order staff work through them. */
+export const SUBMISSION_STATUSES = ["new", "in-progress", "completed"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const STATUS_LABELS: Record<SubmissionStatus, string> = { new: "New", "in-progress": "In Progress", completed: "Completed" };
+
+export function isSubmissionStatus(value: unknown): value is SubmissionStatus {
+  return typeof value === "string" && (SUBMISSION_STATUSES as readonly string[]).includes(value);
+}
+
+/** A stored status as staff read it; anything the app does not know (an old import, a hand edit) is "Unknown". */
+export function statusLabel(status: string): string {
+  return isSubmissionStatus(status) ? STATUS_LABELS[status] : "Unknown";
+}
+
+/** Messages per page on the Contact Messages screen. */
+export const INBOX_PAGE_SIZE = 25;
+export const MAX_INBOX_QUERY_LENGTH = 200;
+
+/** What the list shows: a status (null for all), a search over name, e-mail, company and message, a page. */
+export interface InboxFilters {
+  status: SubmissionStatus | null;
+  q: string;
+  page: number;
+}
+
+/**
+ * The filters from the screen's (or the export's) query string. A filter is a link anyone may edit,
+ * so an unknown status or page reads as "all" and "the first", never as an error.
+ */
+export function parseInboxFilters(params: URLSearchParams): InboxFilters {
+  const status = params.get("status");
+  const page = Math.trunc(Number(params.get("page") ?? "1"));
+  return {
+    status: isSubmissionStatus(status) ? status : null,
+    q: (params.get("q") ?? "").trim().slice(0, MAX_INBOX_QUERY_LENGTH),
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The query string for the status filter and search (the export's link), "" when neither is set. */
+export function inboxQuery({ status, q }: Pick<InboxFilters, "status" | "q">): string {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (q) params.set("q", q);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The query parameter naming the message open in the detail view (a link, so it works without JavaScript). */
+export const VIEW_PARAM = "view";
+
+/** The list's own query (filters and page), without the open message. */
+export function listSearch(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(VIEW_PARAM);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The current list with message `id` open. */
+export function viewSearch(search: string, id: string): string {
+  const params = new URLSearchParams(search);
+  params.set(VIEW_PARAM, id);
+  return `?${params}`;
+}
+
+export const UNKNOWN_STATUS = "Please choose a status: New, In Progress or Completed.";
+export const SUBMISSION_GONE = "This message no longer exists. Please reload the page.";
+
+/** The status change, as the row's and the dialog's dropdowns post it. */
+export const UpdateStatusInput = z.object({
+  id: z.string().trim().min(1, SUBMISSION_GONE).max(200, SUBMISSION_GONE),
+  status: z.enum(SUBMISSION_STATUSES, UNKNOWN_STATUS),
+});
+export type UpdateStatusInput = z.infer<typeof UpdateStatusInput>;
+
+export function parseUpdateStatusForm(form: FormData): { ok: true; value: UpdateStatusInput } | { ok: false; message: string } {
+  const result = UpdateStatusInput.safeParse({ id: textField(form, "id"), status: textField(form, "status") });
+  return result.success ? { ok: true, value: result.data } : { ok: false, message: result.error.issues[0]?.message ?? UNKNOWN_STATUS };
+}
+
+/** The spec's toasts (section 8) for a status change. */
+export const INBOX_MESSAGES = {
+  updated: (name: string, status: SubmissionStatus) => ({ title: "Status updated", description: `The message from ${name} is now ${STATUS_LABELS[status]}.` }),
+  updateFailed: (reason = "There was an error updating the status.") => ({ title: "Update failed", description: reason }),
+} as const;
+
+export interface InboxActionData {
+  ok: boolean;
+  message: { title: string; description?: string };
+}
+
+/** One message as the screen shows it, in the table and in the detail dialog. */
+export interface InboxSubmission {
+  id: string;
+  name: string;
+  email: string;
+  company: string | null;
+  message: string;
+  /** As stored: one of SUBMISSION_STATUSES, or anything else (shown as "Unknown"). */
+  status: string;
+  createdAt: string;
+  /** Set for messages sent from a CMS page's contact section (null once that page is deleted). */
+  pageId: string | null;
+  /** That page's path when the message was sent. */
+  sourcePath: string | null;
+  /** The section's answers beyond name, e-mail and message, in the form's order. */
+  extraFields: { label: string; value: string }[];
+}

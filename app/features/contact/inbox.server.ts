@@ -1,0 +1,215 @@
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import { data } from "react-router";
+import { db } from "#app/db/client.server.ts";
+import { likePattern, lowerLike } from "#app/db/like.ts";
+import type { ContactSubmission, Database } from "#app/db/schema.ts";
+import { recordAudit } from "#app/features/audit/audit.server.ts";
+import { readFormData } from "#app/lib/form.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import {
+  INBOX_MESSAGES,
+  INBOX_PAGE_SIZE,
+  parseUpdateStatusForm,
+  SUBMISSION_GONE,
+  STATUS_LABELS,
+  statusLabel,
+  type InboxActionData,
+  type InboxFilters,
+  type InboxSubmission,
+  type SubmissionStatus,
+} from "./inbox-schema.ts";
+import { ExtraFields } from "./schema.ts";
+
+type Actor = Pick<SessionUser, "id" | "email">;
+
+interface Options {
+  database?: Kysely<Database>;
+  now?: Date;
+}
+
+export interface InboxPage {
+  submissions: InboxSubmission[];
+  total: number;
+  page: number;
+  pageCount: number;
+}
+
+/** One page of the inbox, newest first, narrowed by status and search (see `matching`). */
+export async function listSubmissions(
+  { status, q, page }: InboxFilters,
+  { database = db() }: Options = {},
+): Promise<InboxPage> {
+  const query = matching(database, { status, q });
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+  const current = Math.min(Math.max(page, 1), pageCount);
+  const rows = await query
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(INBOX_PAGE_SIZE)
+    .offset((current - 1) * INBOX_PAGE_SIZE)
+    .execute();
+  return { submissions: rows.map(toInboxSubmission), total, page: current, pageCount };
+}
+
+export async function getSubmission(id: string, { database = db() }: Options = {}): Promise<InboxSubmission | null> {
+  const row = await database.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toInboxSubmission(row) : null;
+}
+
+/** The sidebar's count beside Contact Messages. */
+export async function countNewSubmissions({ database = db() }: Options = {}): Promise<number> {
+  const { total } = await database
+    .selectFrom("contact_submissions")
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .where("status", "=", "new")
+    .executeTakeFirstOrThrow();
+  return total;
+}
+
+/**
+ * Sets a message's status (any status to any other, spec section 4) and records who did it, in one
+ * transaction. Null when the message does not exist; `changed` is false when it already had that status.
+ */
+export async function updateSubmissionStatus(
+  id: string,
+  status: SubmissionStatus,
+  actor: Actor,
+  { database = db(), now = new Date() }: Options = {},
+): Promise<{ name: string; status: SubmissionStatus; changed: boolean } | null> {
+  return database.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("contact_submissions").select(["name", "status"]).where("id", "=", id).executeTakeFirst();
+    if (!current) return null;
+    if (current.status === status) return { name: current.name, status, changed: false };
+    await trx.updateTable("contact_submissions").set({ status }).where("id", "=", id).execute();
+    await recordAudit(
+      trx,
+      {
+        actorId: actor.id,
+        actorEmail: actor.email,
+        action: "submission.status",
+        targetType: "contact_submission",
+        targetId: id,
+        summary: `Marked the message from ${current.name} as ${STATUS_LABELS[status]} (was ${statusLabel(current.status)})`,
+      },
+      now,
+    );
+    return { name: current.name, status, changed: true };
+  });
+}
+
+/**
+ * The screen's one change, a status update, after the route has checked "submissions:write". Bad
+ * input answers 400 and an unknown message 404, each with its reason and nothing changed.
+ */
+export async function handleStatusUpdate(request: Request, actor: Actor) {
+  const read = await readFormData(request);
+  if (!read.ok) return data<InboxActionData>({ ok: false, message: INBOX_MESSAGES.updateFailed(read.formError) }, { status: read.status });
+  const input = parseUpdateStatusForm(read.form);
+  if (!input.ok) return data<InboxActionData>({ ok: false, message: INBOX_MESSAGES.updateFailed(input.message) }, { status: 400 });
+  try {
+    const updated = await updateSubmissionStatus(input.value.id, input.value.status, actor);
+    if (!updated) return data<InboxActionData>({ ok: false, message: INBOX_MESSAGES.updateFailed(SUBMISSION_GONE) }, { status: 404 });
+    return data<InboxActionData>({ ok: true, message: INBOX_MESSAGES.updated(updated.name, updated.status) });
+  } catch (error) {
+    logger.error({ err: error }, "Contact submission status update failed");
+    return data<InboxActionData>({ ok: false, message: INBOX_MESSAGES.updateFailed() }, { status: 500 });
+  }
+}
+
+export const EXPORT_HEADER = ["ID", "Date", "Name", "Email", "Company", "Status", "Message", "Source Page", "Other Fields"] as const;
+
+/** Rows read per query while exporting: enough to be quick, few enough to keep memory flat. */
+const EXPORT_BATCH = 1000;
+
+/**
+ * Every message matching the filters (page ignored) as CSV cells, newest first. Reads in batches
+ * with keyset pagination (created_at, id), so a large inbox is never held in memory and a message
+ * arriving meanwhile neither shifts nor repeats rows.
+ */
+export async function* exportSubmissionRows(
+  filters: Pick<InboxFilters, "status" | "q">,
+  { database = db(), batchSize = EXPORT_BATCH }: Options & { batchSize?: number } = {},
+): AsyncGenerator<string[]> {
+  let after: { createdAt: string; id: string } | null = null;
+  for (;;) {
+    let query = matching(database, filters).selectAll();
+    if (after) {
+      const { createdAt, id } = after;
+      query = query.where((eb) => eb.or([eb("created_at", "<", createdAt), eb.and([eb("created_at", "=", createdAt), eb("id", "<", id)])]));
+    }
+    const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(batchSize).execute();
+    for (const row of rows) yield exportCells(toInboxSubmission(row));
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { createdAt: last.created_at, id: last.id };
+  }
+}
+
+/** Records that someone took a copy of the messages (personal data) out of the admin area. */
+export async function recordSubmissionsExport(filters: Pick<InboxFilters, "status" | "q">, actor: Actor, { database = db(), now = new Date() }: Options = {}) {
+  const narrowed = [filters.status ? `status ${STATUS_LABELS[filters.status]}` : null, filters.q ? `search "${filters.q}"` : null].filter(Boolean);
+  await recordAudit(
+    database,
+    {
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: "submission.export",
+      targetType: "contact_submission",
+      summary: narrowed.length > 0 ? `Exported the contact messages (${narrowed.join(", ")})` : "Exported all contact messages",
+    },
+    now,
+  );
+}
+
+function exportCells(submission: InboxSubmission): string[] {
+  return [
+    submission.id,
+    submission.createdAt,
+    submission.name,
+    submission.email,
+    submission.company ?? "",
+    statusLabel(submission.status),
+    submission.message,
+    submission.sourcePath ?? "",
+    submission.extraFields.map(({ label, value }) => `${label}: ${value}`).join("; "),
+  ];
+}
+
+/**
+ * The messages with `status` (all when null) whose name, e-mail, company or message contains `q`,
+ * case-insensitively and with the searcher's % and _ taken literally.
+ */
+function matching(
+  database: Kysely<Database>,
+  { status, q }: Pick<InboxFilters, "status" | "q">,
+): SelectQueryBuilder<Database, "contact_submissions", object> {
+  let query = database.selectFrom("contact_submissions");
+  if (status) query = query.where("status", "=", status);
+  const pattern = likePattern(q);
+  if (pattern) query = query.where((eb) => textMatches(eb, pattern));
+  return query;
+}
+
+function textMatches(eb: ExpressionBuilder<Database, "contact_submissions">, pattern: string) {
+  return eb.or(["name", "email", "company", "message"].map((column) => lowerLike(column, pattern)));
+}
+
+function toInboxSubmission(row: ContactSubmission): InboxSubmission {
+  // Written by the app as [{ label, value }]; anything else (a hand edit) is left out rather than shown half-read.
+  const extraFields = ExtraFields.safeParse(row.extra_fields ?? []);
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    company: row.company,
+    message: row.message,
+    status: row.status,
+    createdAt: row.created_at,
+    pageId: row.page_id,
+    sourcePath: row.source_path,
+    extraFields: extraFields.success ? extraFields.data : [],
+  };
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent, type ReactNode } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { textField } from "#app/lib/form.ts";
+import { splitMessage } from "#app/lib/toast-message.ts";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, validateAddSubscriber, type AddSubscriberFieldErrors, type AddSubscriberValues } from "../schema.ts";
+
+interface AddSubscriberFormProps {
+  /** Tells the dialog's copy of the form from the no-JavaScript one, for unique ids. */
+  idPrefix: string;
+  serverErrors?: AddSubscriberFieldErrors;
+  values?: AddSubscriberValues;
+  footer?: ReactNode;
+}
+
+/**
+ * E-mail and, optionally, first and last name. The browser checks the fields with the schema the
+ * action uses, so the spec's message shows before a round trip; the action checks again, and
+ * without JavaScript only it does.
+ */
+export function AddSubscriberForm({ idPrefix, serverErrors, values, footer }: AddSubscriberFormProps) {
+  const navigation = useNavigation();
+  const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
+  const [clientErrors, setClientErrors] = useState<AddSubscriberFieldErrors | null>(null);
+  const errors = clientErrors ?? serverErrors ?? {};
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const found = validateAddSubscriber({ email: textField(form, "email"), firstName: textField(form, "firstName"), lastName: textField(form, "lastName") });
+    const first = found.email ?? found.firstName ?? found.lastName;
+    // A form that passes here is judged by the server, whose errors then show instead.
+    setClientErrors(first ? found : null);
+    if (first) {
+      event.preventDefault();
+      const { title, description } = splitMessage(first);
+      toast.error(title, { description });
+    }
+  }
+
+  return (
+    <Form method="post" noValidate onSubmit={onSubmit} preventScrollReset className="space-y-4">
+      <input type="hidden" name="intent" value="add" />
+      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email}>
+        {(control) => (
+          <Input {...control} type="email" name="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} defaultValue={values?.email} placeholder="name@company.com" />
+        )}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={`${idPrefix}-first-name`} label="First name (optional)" error={errors.firstName}>
+          {(control) => <Input {...control} name="firstName" autoComplete="off" maxLength={NAME_MAX_LENGTH} defaultValue={values?.firstName} />}
+        </FormField>
+        <FormField id={`${idPrefix}-last-name`} label="Last name (optional)" error={errors.lastName}>
+          {(control) => <Input {...control} name="lastName" autoComplete="off" maxLength={NAME_MAX_LENGTH} defaultValue={values?.lastName} />}
+        </FormField>
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {footer}
+        <Button type="submit" disabled={adding}>
+          {adding ? "Adding..." : "Add Subscriber"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

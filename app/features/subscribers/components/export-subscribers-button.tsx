@@ -1,0 +1,64 @@
+import { Download } from "lucide-react";
+import { useEffect, useRef, type MouseEvent } from "react";
+import { toast } from "sonner";
+import { Button } from "#app/components/ui/button.tsx";
+import { FLASHES } from "#app/lib/flash.ts";
+import { CLEAR_EXPORT_STARTED_COOKIE, EXPORT_TOKEN_PARAM, exportHasStarted } from "../export-started.ts";
+
+const WATCH_EVERY_MS = 200;
+const WATCH_FOR_MS = 120_000;
+
+interface ExportSubscribersButtonProps {
+  /** How many subscribers the export will hold (the search's matches when one is active). */
+  total: number;
+  query: string;
+}
+
+/**
+ * Export CSV: a plain link to the streamed download, so it works without JavaScript (an empty
+ * export then comes back to the list with the spec's message). With JavaScript an empty list says so
+ * at once, and "Export complete" shows when the download has really started (see export-started.ts).
+ * With a search active the export holds its matches, and the button says so.
+ */
+export function ExportSubscribersButton({ total, query }: ExportSubscribersButtonProps) {
+  const href = query ? `/admin/subscribers/export?${new URLSearchParams({ q: query })}` : "/admin/subscribers/export";
+  const watch = useRef<ReturnType<typeof setInterval>>(undefined);
+  useEffect(() => () => clearInterval(watch.current), []);
+
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    if (total === 0) {
+      const empty = FLASHES["no-subscribers-to-export"];
+      toast.error(empty.title, { description: empty.description });
+      return;
+    }
+    const token = randomToken();
+    window.location.assign(`${href}${href.includes("?") ? "&" : "?"}${EXPORT_TOKEN_PARAM}=${token}`);
+
+    clearInterval(watch.current);
+    const started = Date.now();
+    watch.current = setInterval(() => {
+      if (exportHasStarted(document.cookie, token)) {
+        document.cookie = CLEAR_EXPORT_STARTED_COOKIE;
+        toast.success("Export complete", { description: `${total} ${total === 1 ? "subscriber" : "subscribers"} exported to subscribers.csv.` });
+      } else if (Date.now() - started < WATCH_FOR_MS) {
+        return;
+      }
+      clearInterval(watch.current);
+    }, WATCH_EVERY_MS);
+  }
+
+  return (
+    <Button asChild variant="outline">
+      <a href={href} onClick={onClick} title={query ? `Exports the ${total} subscribers matching "${query}"` : undefined}>
+        <Download aria-hidden /> Export CSV
+        {query ? <span className="font-normal text-muted-foreground">({total} matching)</span> : null}
+      </a>
+    </Button>
+  );
+}
+
+/** A token for this one export; getRandomValues works on plain http too, unlike randomUUID. */
+function randomToken(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}

@@ -1,0 +1,239 @@
+// Double opt-in and unsubscribe end to end, through the public routes' loaders and actions, with
+// every e-mail sent by the jobs worker to a real SMTP server and every link taken from those e-mails.
+import { redirect, RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { requestInfoContext } from "#app/lib/request-context.ts";
+import * as newsletterRoute from "#app/routes/site/newsletter.tsx";
+import * as confirmRoute from "#app/routes/site/newsletter-confirm.tsx";
+import * as unsubscribeRoute from "#app/routes/site/unsubscribe.tsx";
+import type { ReceivedMessage } from "#tests/utils/smtp-server.ts";
+import { linkInEmail, listUnsubscribeUrl } from "#tests/utils/newsletter-mail-links.ts";
+import { NEWSLETTER_ORIGIN, setUpNewsletterTestDb } from "#tests/utils/newsletter-test-db.ts";
+import { NEWSLETTER_FAILURE } from "./newsletter-fields.ts";
+
+const { testDb, subscribers, deliverEmails } = setUpNewsletterTestDb();
+
+const CONFIRM_PREFIX = `${NEWSLETTER_ORIGIN}/newsletter/confirm?token=`;
+const UNSUBSCRIBE_PREFIX = `${NEWSLETTER_ORIGIN}/unsubscribe?token=`;
+const DAY = 24 * 60 * 60 * 1000;
+
+type RouteFunction = (args: never) => unknown;
+
+/** Calls a route's loader or action as React Router does for a request from `ip`, with no cookie. */
+async function call(fn: RouteFunction, url: string, init: RequestInit = {}, ip = "203.0.113.30"): Promise<{ status: number; data: unknown; location: string | null }> {
+  const request = new Request(url, init);
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { ip, nonce: "" });
+  const result = (await fn({ request, context, params: {}, url: new URL(url), pattern: "" } as never)) as unknown;
+  if (result instanceof Response) return { status: result.status, data: null, location: result.headers.get("Location") };
+  const { data, init: responseInit } = result as { data: unknown; init: ResponseInit | null };
+  return { status: responseInit?.status ?? 200, data, location: null };
+}
+
+function post(fn: RouteFunction, url: string, fields: Record<string, string>) {
+  return call(fn, url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
+}
+
+/** The footer form, as a browser without JavaScript sends it. */
+function signUp(email: string, names: { firstName?: string; lastName?: string } = {}) {
+  return post(newsletterRoute.action as RouteFunction, `${NEWSLETTER_ORIGIN}/newsletter`, {
+    email,
+    firstName: names.firstName ?? "",
+    lastName: names.lastName ?? "",
+    website: "",
+    rendered_at: String(Date.now() - 10_000),
+  });
+}
+
+/** RFC 8058: what a mail provider sends to the List-Unsubscribe URL. No cookie, no Origin, nobody at a browser. */
+function oneClickUnsubscribe(url: string) {
+  return post(unsubscribeRoute.action as RouteFunction, url, { "List-Unsubscribe": "One-Click" });
+}
+
+async function onlyEmail(now?: Date): Promise<ReceivedMessage> {
+  const sent = await deliverEmails(now);
+  expect(sent, `subjects: ${JSON.stringify(sent.map((mail) => mail.subject))}`).toHaveLength(1);
+  return sent[0]!;
+}
+
+/** Signs up, confirms with the e-mailed link, and returns the unsubscribe link of the welcome e-mail. */
+async function subscribeAndConfirm(email: string): Promise<{ confirmUrl: string; unsubscribeUrl: string }> {
+  await signUp(email);
+  const confirmUrl = linkInEmail(await onlyEmail(), CONFIRM_PREFIX);
+  await call(confirmRoute.action as RouteFunction, confirmUrl, { method: "POST" });
+  const unsubscribeUrl = linkInEmail(await onlyEmail(), UNSUBSCRIBE_PREFIX);
+  return { confirmUrl, unsubscribeUrl };
+}
+
+function tamper(url: string): string {
+  const last = url.at(-1) === "A" ? "B" : "A";
+  return url.slice(0, -1) + last;
+}
+
+describe("newsletter double opt-in", () => {
+  it("signs up pending, confirms with the e-mailed link, welcomes with one-click unsubscribe, and leaves with one click", async () => {
+    const signup = await signUp(" Ann@Example.com ", { firstName: "Ann" });
+    // Post/redirect/get: without JavaScript the visitor lands on the outcome page.
+    expect(signup).toMatchObject({ status: 302, location: "/newsletter?status=check-inbox" });
+    const [pending] = await subscribers();
+    expect(pending).toMatchObject({ email: "ann@example.com", first_name: "Ann", is_active: false, confirmed_at: null, unsubscribed_at: null, source: "signup" });
+
+    const confirmation = await onlyEmail();
+    expect(confirmation.envelope.to).toEqual(["ann@example.com"]);
+    expect(confirmation.subject).toBe("Please confirm your subscription to the BrandCheck newsletter");
+    expect(confirmation.text).toContain("Hello Ann,");
+    expect(confirmation.text).toContain("The link works for 7 days.");
+    // Transactional: not subscribed yet, so there is no list to leave.
+    expect(confirmation.headers.has("list-unsubscribe")).toBe(false);
+    const confirmUrl = linkInEmail(confirmation, CONFIRM_PREFIX);
+
+    // Opening the link (as a mail scanner does) shows the button and changes nothing.
+    const page = await call(confirmRoute.loader as RouteFunction, confirmUrl);
+    expect(page).toMatchObject({ status: 200, data: { link: { state: "ready", email: "ann@example.com" } } });
+    expect((await subscribers())[0]).toMatchObject({ is_active: false, confirmed_at: null });
+
+    const confirmed = await call(confirmRoute.action as RouteFunction, confirmUrl, { method: "POST" });
+    expect(confirmed).toMatchObject({ status: 200, data: { link: { state: "confirmed", email: "ann@example.com" } } });
+    const [active] = await subscribers();
+    expect(active).toMatchObject({ is_active: true, unsubscribed_at: null });
+    expect(Date.now() - Date.parse(active!.confirmed_at!)).toBeLessThan(60_000);
+
+    const welcome = await onlyEmail();
+    expect(welcome.subject).toBe("You're subscribed to the BrandCheck newsletter");
+    const unsubscribeUrl = linkInEmail(welcome, UNSUBSCRIBE_PREFIX);
+    expect(welcome.header("list-unsubscribe")).toBe(`<${unsubscribeUrl}>`);
+    expect(listUnsubscribeUrl(welcome)).toBe(unsubscribeUrl);
+    expect(welcome.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+    expect(welcome.text).toContain(`Unsubscribe with one click: ${unsubscribeUrl}`);
+
+    // The link again: still subscribed, and no second welcome.
+    expect(await call(confirmRoute.action as RouteFunction, confirmUrl, { method: "POST" })).toMatchObject({ data: { link: { state: "confirmed" } } });
+    expect(await deliverEmails()).toEqual([]);
+
+    // Opening the unsubscribe link changes nothing either.
+    expect(await call(unsubscribeRoute.loader as RouteFunction, unsubscribeUrl)).toMatchObject({ status: 200, data: { link: { state: "ready", email: "ann@example.com" } } });
+    expect((await subscribers())[0]).toMatchObject({ is_active: true });
+
+    expect(await oneClickUnsubscribe(unsubscribeUrl)).toMatchObject({ status: 200, data: { link: { state: "unsubscribed", email: "ann@example.com" } } });
+    const [left] = await subscribers();
+    expect(left).toMatchObject({ is_active: false, confirmed_at: active!.confirmed_at });
+    expect(left!.unsubscribed_at).not.toBeNull();
+
+    // A provider retrying the POST, or a second click: the same answer, nothing changes.
+    expect(await oneClickUnsubscribe(unsubscribeUrl)).toMatchObject({ status: 200, data: { link: { state: "unsubscribed" } } });
+    expect((await subscribers())[0]).toEqual(left);
+    expect(await call(unsubscribeRoute.loader as RouteFunction, unsubscribeUrl)).toMatchObject({ data: { link: { state: "unsubscribed" } } });
+    expect(await deliverEmails()).toEqual([]);
+  });
+
+  it("keeps a returning subscriber inactive until the new link is confirmed, and the old link cannot bring them back", async () => {
+    const { confirmUrl: oldConfirmUrl, unsubscribeUrl } = await subscribeAndConfirm("ann@example.com");
+    await oneClickUnsubscribe(unsubscribeUrl);
+    const [unsubscribed] = await subscribers();
+
+    // The confirmation link of the first sign-up is still within its week, but was issued before leaving.
+    expect(await call(confirmRoute.loader as RouteFunction, oldConfirmUrl)).toMatchObject({ status: 410, data: { link: { state: "expired" } } });
+    expect(await call(confirmRoute.action as RouteFunction, oldConfirmUrl, { method: "POST" })).toMatchObject({ status: 410, data: { link: { state: "expired" } } });
+    expect((await subscribers())[0]).toEqual(unsubscribed);
+
+    expect(await signUp("ann@example.com")).toMatchObject({ status: 302, location: "/newsletter?status=check-inbox" });
+    expect((await subscribers())[0]).toEqual(unsubscribed);
+    const newConfirmUrl = linkInEmail(await onlyEmail(), CONFIRM_PREFIX);
+    expect(newConfirmUrl).not.toBe(oldConfirmUrl);
+
+    await call(confirmRoute.action as RouteFunction, newConfirmUrl, { method: "POST" });
+    const [back] = await subscribers();
+    expect(back).toMatchObject({ id: unsubscribed!.id, is_active: true, unsubscribed_at: null });
+    expect(Date.parse(back!.confirmed_at!)).toBeGreaterThan(Date.parse(unsubscribed!.confirmed_at!));
+    expect((await onlyEmail()).subject).toBe("You're subscribed to the BrandCheck newsletter");
+  });
+
+  it("refuses tampered, expired and misused links with a clear state and changes nothing", async () => {
+    await signUp("ann@example.com");
+    // The confirmation e-mail went out eight days ago (the job ran then), so its link has expired.
+    const eightDaysAgo = new Date(Date.now() - 8 * DAY);
+    await testDb().db.updateTable("jobs").set({ run_at: eightDaysAgo.toISOString() }).execute();
+    const staleConfirmUrl = linkInEmail(await onlyEmail(eightDaysAgo), CONFIRM_PREFIX);
+    expect(await call(confirmRoute.loader as RouteFunction, staleConfirmUrl)).toMatchObject({ status: 410, data: { link: { state: "expired" } } });
+    expect(await call(confirmRoute.action as RouteFunction, staleConfirmUrl, { method: "POST" })).toMatchObject({ status: 410 });
+
+    const { unsubscribeUrl } = await subscribeAndConfirm("bob@example.com");
+    const before = await subscribers();
+
+    const confirmToken = new URL(staleConfirmUrl).searchParams.get("token")!;
+    const unsubscribeToken = new URL(unsubscribeUrl).searchParams.get("token")!;
+    const badConfirmLinks = [
+      tamper(staleConfirmUrl),
+      `${NEWSLETTER_ORIGIN}/newsletter/confirm`,
+      `${NEWSLETTER_ORIGIN}/newsletter/confirm?token=${encodeURIComponent("x".repeat(5000))}`,
+      // An unsubscribe token is not a confirmation token, though both are signed with keys from AUTH_SECRET.
+      `${CONFIRM_PREFIX}${unsubscribeToken}`,
+    ];
+    for (const url of badConfirmLinks) {
+      expect(await call(confirmRoute.loader as RouteFunction, url), url).toMatchObject({ status: 400, data: { link: { state: "invalid" } } });
+      expect(await call(confirmRoute.action as RouteFunction, url, { method: "POST" }), url).toMatchObject({ status: 400, data: { link: { state: "invalid" } } });
+    }
+    const badUnsubscribeLinks = [tamper(unsubscribeUrl), `${NEWSLETTER_ORIGIN}/unsubscribe`, `${UNSUBSCRIBE_PREFIX}${confirmToken}`, `${UNSUBSCRIBE_PREFIX}%00`];
+    for (const url of badUnsubscribeLinks) {
+      expect(await call(unsubscribeRoute.loader as RouteFunction, url), url).toMatchObject({ status: 400, data: { link: { state: "invalid" } } });
+      expect(await oneClickUnsubscribe(url), url).toMatchObject({ status: 400, data: { link: { state: "invalid" } } });
+    }
+
+    expect(await subscribers()).toEqual(before);
+    expect(await deliverEmails()).toEqual([]);
+  });
+
+  it("sends nothing that no longer fits when the job runs: no link to a confirmed address, no welcome after leaving", async () => {
+    const { unsubscribeUrl } = await subscribeAndConfirm("ann@example.com");
+    // A second sign-up asked for a confirmation e-mail, and the subscriber was confirmed meanwhile.
+    await testDb().db.updateTable("subscribers").set({ is_active: false, confirmed_at: null }).execute();
+    await signUp("ann@example.com");
+    await testDb().db.updateTable("subscribers").set({ is_active: true, confirmed_at: new Date().toISOString() }).execute();
+    expect(await deliverEmails()).toEqual([]);
+
+    // Confirmed, then unsubscribed before the welcome e-mail went out.
+    await testDb().db.updateTable("subscribers").set({ is_active: false, unsubscribed_at: new Date().toISOString() }).execute();
+    await signUp("ann@example.com");
+    const confirmUrl = linkInEmail(await onlyEmail(), CONFIRM_PREFIX);
+    await call(confirmRoute.action as RouteFunction, confirmUrl, { method: "POST" });
+    await oneClickUnsubscribe(unsubscribeUrl);
+    expect(await deliverEmails()).toEqual([]);
+    expect((await subscribers())[0]).toMatchObject({ is_active: false });
+  });
+
+  it("a deleted subscriber's unsubscribe link answers that the address is off the list", async () => {
+    const { unsubscribeUrl } = await subscribeAndConfirm("ann@example.com");
+    await testDb().db.deleteFrom("subscribers").execute();
+    expect(await call(unsubscribeRoute.loader as RouteFunction, unsubscribeUrl)).toMatchObject({ status: 200, data: { link: { state: "unsubscribed", email: null } } });
+    expect(await oneClickUnsubscribe(unsubscribeUrl)).toMatchObject({ status: 200, data: { link: { state: "unsubscribed", email: null } } });
+  });
+});
+
+describe("the sign-up route", () => {
+  it("answers invalid input with the field messages and the values typed, and stores nothing", async () => {
+    const answer = await signUp("not-an-email", { firstName: "Ann" });
+    expect(answer).toEqual({
+      status: 400,
+      location: null,
+      data: { outcome: "invalid", errors: { email: "Please enter a valid email address." }, values: { email: "not-an-email", firstName: "Ann", lastName: "" } },
+    });
+    expect(await subscribers()).toEqual([]);
+  });
+
+  it("with JavaScript keeps the visitor on their page: the redirect becomes the outcome", async () => {
+    const clientAction = newsletterRoute.clientAction as (args: { serverAction: () => Promise<unknown> }) => Promise<unknown>;
+    expect(
+      await clientAction({
+        serverAction: () => {
+          throw redirect("/newsletter?status=check-inbox");
+        },
+      }),
+    ).toEqual({ outcome: "check-inbox" });
+    // An answer that is not the action's (the connection dropped) is the catalogue's failure, not the error screen.
+    expect(
+      await clientAction({
+        serverAction: () => Promise.reject(new TypeError("Failed to fetch")),
+      }),
+    ).toMatchObject({ data: { outcome: "refused", formError: NEWSLETTER_FAILURE }, init: { status: 503 } });
+  });
+});

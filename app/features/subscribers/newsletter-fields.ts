@@ -1,0 +1,48 @@
+import { textField } from "#app/lib/form.ts";
+
+/**
+ * What the newsletter form shares with its action: field names, limits, messages and the shape of
+ * the answer. Free of Zod on purpose: the form sits in the footer of every public page, and the
+ * schemas (newsletter-schema.ts) would add Zod to all of them (the public bundle budget).
+ */
+
+/**
+ * The one answer to every accepted sign-up, whatever the address's state: new, waiting for
+ * confirmation, already subscribed or unsubscribed. The form must not tell a visitor whether
+ * someone else's address is on the list.
+ */
+export const NEWSLETTER_CHECK_INBOX = {
+  title: "Almost there",
+  description: "Please check your inbox and click the link to confirm your subscription.",
+} as const;
+
+/** The catalogue's failure message (spec section 8), for a sign-up that could not be stored. */
+export const NEWSLETTER_FAILURE = "Something went wrong: Please try again later.";
+export const NEWSLETTER_TOO_FAST = "That was quicker than we expected. Please check your e-mail address and subscribe again.";
+
+export function newsletterRateLimited(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `You have signed up several times in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+/** How long a confirmation link works: long enough for a holiday, short enough that old mails go stale. */
+export const CONFIRM_LINK_DAYS = 7;
+
+/** The same bounds as the Subscribers screen's (schema.ts): an address fits in SMTP's 254 characters. */
+export const NEWSLETTER_LIMITS = { email: 254, name: 100 } as const;
+
+export type NewsletterField = "email" | "firstName" | "lastName";
+export type NewsletterFieldErrors = Partial<Record<NewsletterField, string>>;
+export type NewsletterValues = Record<NewsletterField, string>;
+
+/** What the sign-up action answers: the neutral "check your inbox", field errors, or a refusal of the whole form. */
+export type NewsletterActionData =
+  | { outcome: "check-inbox" }
+  | { outcome: "invalid"; errors: NewsletterFieldErrors; values: NewsletterValues }
+  // No values when the answer never came (the browser's request failed): the inputs still hold them.
+  | { outcome: "refused"; formError: string; values?: NewsletterValues };
+
+/** The fields as typed, to show them again after an error (without JavaScript the page is new). */
+export function newsletterValues(form: FormData): NewsletterValues {
+  return { email: textField(form, "email"), firstName: textField(form, "firstName"), lastName: textField(form, "lastName") };
+}

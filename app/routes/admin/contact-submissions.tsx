@@ -1,0 +1,146 @@
+import { Download } from "lucide-react";
+import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import type { Route } from "./+types/contact-submissions";
+import { ActionFeedback } from "#app/components/action-feedback.tsx";
+import { Pagination } from "#app/components/admin/pagination.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { InboxDetailDialog } from "#app/features/contact/components/inbox-detail-dialog.tsx";
+import { InboxEmptyState } from "#app/features/contact/components/inbox-empty-state.tsx";
+import { InboxFilters } from "#app/features/contact/components/inbox-filters.tsx";
+import { InboxLoading } from "#app/features/contact/components/inbox-loading.tsx";
+import { InboxTable } from "#app/features/contact/components/inbox-table.tsx";
+import {
+  INBOX_MESSAGES,
+  INBOX_PAGE_SIZE,
+  inboxQuery,
+  listSearch,
+  parseInboxFilters,
+  VIEW_PARAM,
+  type InboxActionData,
+} from "#app/features/contact/inbox-schema.ts";
+import { getSubmission, handleStatusUpdate, listSubmissions } from "#app/features/contact/inbox.server.ts";
+import { can } from "#app/lib/permissions.ts";
+import { pageTitle } from "#app/lib/seo.ts";
+import { requirePermission } from "#app/lib/session.server.ts";
+
+export function meta() {
+  return [{ title: pageTitle("Contact Submissions") }, { name: "robots", content: "noindex" }];
+}
+
+/** Every staff member reads the inbox (Viewers read everything); Editors and Admins also change statuses. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "admin:read");
+  // Only the query is read, which a client navigation's ".data" request carries unchanged.
+  const params = new URL(request.url).searchParams;
+  const filters = parseInboxFilters(params);
+  const viewId = (params.get(VIEW_PARAM) ?? "").slice(0, 200);
+  const list = await listSubmissions(filters);
+  // The open message may be on another page of the list, or filtered out since its status changed.
+  const viewing = viewId ? (list.submissions.find((s) => s.id === viewId) ?? (await getSubmission(viewId))) : null;
+  return {
+    ...list,
+    filters: { status: filters.status, q: filters.q },
+    viewing,
+    viewMissing: viewId !== "" && viewing === null,
+    canWrite: can(user.role, "submissions:write"),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requirePermission(request, "submissions:write");
+  return handleStatusUpdate(request, actor);
+}
+
+/**
+ * In the browser, an update that got no answer from the action (a refusal, the network) becomes the
+ * spec's failure toast instead of the error screen. A redirect (the session ended) is followed.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    const reason = isRouteErrorResponse(error) ? (error.data as { message?: unknown } | undefined)?.message : undefined;
+    return data<InboxActionData>(
+      { ok: false, message: INBOX_MESSAGES.updateFailed(typeof reason === "string" ? reason : undefined) },
+      { status: isRouteErrorResponse(error) ? error.status : 503 },
+    );
+  }
+}
+
+export default function ContactSubmissionsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { submissions, total, page, pageCount, filters, viewing, viewMissing, canWrite } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const target = navigation.location?.pathname === location.pathname ? navigation.location : null;
+  // Another page, filter or search is on its way; opening a message or a status change (posted to this very URL) keeps the list.
+  const loadingList = navigation.state === "loading" && target !== null && listSearch(target.search) !== listSearch(location.search);
+  // Opening and closing show at once: the message's details are already in the row on screen.
+  const openId = new URLSearchParams((target ?? location).search).get(VIEW_PARAM);
+  const open = openId ? (viewing?.id === openId ? viewing : submissions.find((s) => s.id === openId)) : undefined;
+  const filtered = filters.status !== null || filters.q !== "";
+  const first = (page - 1) * INBOX_PAGE_SIZE + 1;
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Contact Submissions</h1>
+          <p className="text-muted-foreground">
+            {canWrite ? "Messages sent through the website's contact forms." : "Messages sent through the website's contact forms. Your role can read them but not change their status."}
+          </p>
+        </div>
+        <Button asChild variant="outline">
+          <a href={`/admin/contact-submissions/export${inboxQuery(filters)}`} download>
+            <Download aria-hidden /> Export CSV
+          </a>
+        </Button>
+      </header>
+
+      <ActionFeedback result={actionData} />
+      {viewMissing && !open ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+          That message could not be found. It may have been deleted.
+        </p>
+      ) : null}
+      {open ? <InboxDetailDialog submission={open} canWrite={canWrite} closeHref={`${location.pathname}${listSearch(location.search)}`} /> : null}
+
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-end justify-between gap-4">
+          <CardTitle className="text-lg">Messages</CardTitle>
+          <InboxFilters filters={filters} />
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {loadingList ? (
+            <InboxLoading />
+          ) : submissions.length === 0 ? (
+            <InboxEmptyState filtered={filtered} />
+          ) : (
+            <>
+              <InboxTable submissions={submissions} canWrite={canWrite} />
+              <p className="text-sm text-muted-foreground" aria-live="polite">
+                {pageCount > 1
+                  ? `Showing ${first}–${first + submissions.length - 1} of ${total} submissions`
+                  : `${total} ${total === 1 ? "submission" : "submissions"}`}
+              </p>
+              <Pagination page={page} pageCount={pageCount} label="Contact submissions pagination" />
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+/** The list could not be loaded: the spec's text, whatever the cause. */
+export function ErrorBoundary() {
+  return (
+    <div className="space-y-4">
+      <h1 className="text-2xl font-bold tracking-tight">Contact Submissions</h1>
+      <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        Error loading submissions. Please try again later.
+      </p>
+    </div>
+  );
+}

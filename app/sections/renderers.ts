@@ -1,0 +1,39 @@
+import type { ComponentType } from "react";
+import { ContactRenderer } from "./contact/contact.tsx";
+import { CtaRenderer } from "./cta/cta.tsx";
+import { FeatureRenderer } from "./feature/feature.tsx";
+import { GalleryRenderer } from "./gallery/gallery.tsx";
+import { HeroRenderer } from "./hero/hero.tsx";
+// Types only: the registry's schemas (Zod) and lazy editors stay out of the public pages' bundle.
+import type { KnownSection, SectionType } from "./registry.ts";
+import type { Section } from "./section-list.ts";
+import type { SectionRendererProps } from "./section-types.ts";
+import { TestimonialRenderer } from "./testimonial/testimonial.tsx";
+import { TextRenderer } from "./text/text.tsx";
+
+type Renderers = { [T in SectionType]: ComponentType<SectionRendererProps<Extract<KnownSection, { type: T }>>> };
+
+/**
+ * The public renderer of every section type. Kept apart from the registry so that a public page
+ * downloads the renderers and nothing else (the bundle budget, docs/benchmarks.md); the mapped
+ * type makes a registered section type without a renderer a compile error.
+ */
+export const SECTION_RENDERERS: Renderers = {
+  hero: HeroRenderer,
+  text: TextRenderer,
+  feature: FeatureRenderer,
+  cta: CtaRenderer,
+  gallery: GalleryRenderer,
+  testimonial: TestimonialRenderer,
+  contact: ContactRenderer,
+};
+
+/** True for a section of a type this version renders; unknown types render nothing. */
+export function hasRenderer(section: Section): section is KnownSection {
+  return Object.hasOwn(SECTION_RENDERERS, section.type);
+}
+
+/** The renderer for a section's type, typed for that section. */
+export function rendererFor<S extends KnownSection>(section: S): ComponentType<SectionRendererProps<S>> {
+  return SECTION_RENDERERS[section.type] as unknown as ComponentType<SectionRendererProps<S>>;
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createDb, type DB } from "#app/db/client.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { createSamplePage, importSeedPages } from "#app/features/pages/pages.server.ts";
+
+export interface SiteDatabase {
+  url: string;
+  /** The public path of the CMS page built from sections. */
+  cmsPath: string;
+  /** Deletes the database's directory. */
+  remove(): void;
+}
+
+/** The staff account that authored the bench's pages (pages reference their author). */
+export async function insertBenchAdmin(database: DB): Promise<{ id: string; email: string }> {
+  const now = new Date().toISOString();
+  const admin = { id: randomUUID(), email: "bench-admin@brandcheck.test" };
+  await database
+    .insertInto("user")
+    .values({ ...admin, name: "Bench Admin", emailVerified: true, image: null, createdAt: now, updatedAt: now, role: "admin", banned: false, banReason: null, banExpires: null, twoFactorEnabled: false, lastLoginAt: now })
+    .execute();
+  return admin;
+}
+
+/**
+ * A temporary SQLite database holding what a new site holds after its first day in the CMS: the
+ * pages Import Website Pages adds (HTML) and the sample page built from sections.
+ */
+export async function createSiteDatabase(): Promise<SiteDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), "brandcheck-bench-"));
+  const url = `file:${join(dir, "site.db")}`;
+  const database = createDb(url);
+  try {
+    await migrateToLatest(database);
+    const admin = await insertBenchAdmin(database);
+    await importSeedPages(admin, { database });
+    const sample = await createSamplePage(admin, { database });
+    return { url, cmsPath: `/${sample.slug}`, remove: () => rmSync(dir, { recursive: true, force: true }) };
+  } finally {
+    await database.destroy();
+  }
+}

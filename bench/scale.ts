@@ -1,0 +1,238 @@
+// Scale: the admin lists' server functions (list, search, filter, deep pages) and the subscriber
+// CSV export against years of data, on SQLite and on PostgreSQL side by side.
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+import { sql } from "kysely";
+import pg from "pg";
+import { createDb, type DB } from "#app/db/client.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { listRecentAudit } from "#app/features/audit/audit.server.ts";
+import { listSubmissions } from "#app/features/contact/inbox.server.ts";
+import { listPages } from "#app/features/pages/pages.server.ts";
+import { subscriberCsvRows, SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADER } from "#app/features/subscribers/subscribers-export.server.ts";
+import { listSubscribers } from "#app/features/subscribers/subscribers.server.ts";
+import { listTeamUsers } from "#app/features/users/users.server.ts";
+import { csvResponse } from "#app/lib/csv.ts";
+import type { BenchResult, Cell } from "./lib/report.ts";
+import { percentile, round, since } from "./lib/stats.ts";
+import { SCALE, seedScale } from "./seed-scale.ts";
+
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const WARMUP_CALLS = 3;
+const MIN_CALLS = 10;
+const MAX_CALLS = 40;
+/** A scenario stops repeating after this long, once it has MIN_CALLS samples. */
+const SCENARIO_BUDGET_MS = 4000;
+const TARGET_P95_MS = 50;
+const TARGET_EXPORT_SECONDS = 3;
+const TARGET_EXPORT_MIB = 60;
+
+type Dialect = "SQLite" | "PostgreSQL";
+
+interface Scenario {
+  screen: string;
+  request: string;
+  /** Returns how many rows matched, for the table. */
+  call(database: DB): Promise<number>;
+}
+
+const SCENARIOS: Scenario[] = [
+  { screen: "Pages", request: "list, page 1", call: async (db) => (await listPages({}, db)).total },
+  { screen: "Pages", request: "list, last page (200)", call: async (db) => (await listPages({ page: 200 }, db)).total },
+  { screen: "Pages", request: 'search "audit"', call: async (db) => (await listPages({ query: "audit" }, db)).total },
+  { screen: "Pages", request: 'search "draft" (status word)', call: async (db) => (await listPages({ query: "draft" }, db)).total },
+  { screen: "Subscribers", request: "list, page 1", call: async (db) => (await listSubscribers({}, db)).total },
+  { screen: "Subscribers", request: "list, page 1,000", call: async (db) => (await listSubscribers({ page: 1000 }, db)).total },
+  { screen: "Subscribers", request: 'search "smith"', call: async (db) => (await listSubscribers({ query: "smith" }, db)).total },
+  { screen: "Subscribers", request: 'search "pending" (status word)', call: async (db) => (await listSubscribers({ query: "pending" }, db)).total },
+  { screen: "Contact messages", request: "list, page 1", call: async (db) => (await listSubmissions({ status: null, q: "", page: 1 }, { database: db })).total },
+  { screen: "Contact messages", request: "filter New, page 1", call: async (db) => (await listSubmissions({ status: "new", q: "", page: 1 }, { database: db })).total },
+  { screen: "Contact messages", request: "filter New, page 800", call: async (db) => (await listSubmissions({ status: "new", q: "", page: 800 }, { database: db })).total },
+  { screen: "Contact messages", request: 'search "counterfeit"', call: async (db) => (await listSubmissions({ status: null, q: "counterfeit", page: 1 }, { database: db })).total },
+  { screen: "Contact messages", request: 'filter Completed + search "tariq"', call: async (db) => (await listSubmissions({ status: "completed", q: "tariq", page: 1 }, { database: db })).total },
+  { screen: "Users", request: "list", call: async (db) => (await listTeamUsers("", { database: db })).length },
+  { screen: "Users", request: 'search "editor"', call: async (db) => (await listTeamUsers("editor", { database: db })).length },
+  { screen: "Audit log", request: "recent 10 (dashboard)", call: async (db) => (await listRecentAudit(10, db)).length },
+  { screen: "Audit log", request: "recent 100", call: async (db) => (await listRecentAudit(100, db)).length },
+];
+
+interface Timing {
+  matches: number;
+  calls: number;
+  p50: number;
+  p95: number;
+}
+
+interface ExportRun {
+  rows: number;
+  seconds: number;
+  extraRssMiB: number;
+  extraHeapMiB: number;
+}
+
+interface DialectRun {
+  dialect: Dialect;
+  seedSeconds: Record<string, number>;
+  timings: Timing[];
+  exportRun: ExportRun;
+}
+
+export async function run(): Promise<BenchResult> {
+  const runs: DialectRun[] = [];
+  const notes: string[] = [];
+  runs.push(await withDatabase("SQLite", sqliteTarget(), measureDialect));
+  const postgres = await postgresTarget();
+  if (postgres) runs.push(await withDatabase("PostgreSQL", postgres, measureDialect));
+  else notes.push(`PostgreSQL skipped: nothing answers at ${POSTGRES_URL} (set BENCH_POSTGRES_URL).`);
+
+  const slow = runs.flatMap((one) => one.timings.map((timing, i) => ({ one, timing, scenario: SCENARIOS[i]! }))).filter(({ timing }) => timing.p95 >= TARGET_P95_MS);
+  notes.push(
+    slow.length === 0
+      ? `Target met: every list and search p95 under ${TARGET_P95_MS} ms.`
+      : `Target NOT met (p95 ≥ ${TARGET_P95_MS} ms): ${slow.map(({ one, timing, scenario }) => `${one.dialect} ${scenario.screen} ${scenario.request} (${round(timing.p95)} ms)`).join("; ")}.`,
+  );
+  for (const { dialect, exportRun } of runs) {
+    const met = exportRun.seconds < TARGET_EXPORT_SECONDS && exportRun.extraRssMiB < TARGET_EXPORT_MIB;
+    notes.push(`${dialect} export target (< ${TARGET_EXPORT_SECONDS} s, < ${TARGET_EXPORT_MIB} MiB extra): ${met ? "met" : "NOT met"}.`);
+  }
+
+  return {
+    name: "scale",
+    tables: [
+      {
+        title: `Admin list functions, ms per call (p50 / p95 over ${MIN_CALLS}–${MAX_CALLS} calls after ${WARMUP_CALLS} warm-up calls)`,
+        columns: ["Screen", "Request", "Matches", ...runs.flatMap((one) => [`${one.dialect} p50`, `${one.dialect} p95`])],
+        rows: SCENARIOS.map((scenario, i): Cell[] => [
+          scenario.screen,
+          scenario.request,
+          runs[0]!.timings[i]!.matches,
+          ...runs.flatMap((one) => [round(one.timings[i]!.p50), round(one.timings[i]!.p95)]),
+        ]),
+      },
+      {
+        title: `Subscriber CSV export of all ${SCALE.subscribers.toLocaleString("en-GB")} subscribers (count, then the streamed response read to its end)`,
+        columns: ["Database", "Rows", "Seconds", "Peak extra RSS (MiB)", "Peak extra heap (MiB)"],
+        rows: runs.map(({ dialect, exportRun }) => [dialect, exportRun.rows, round(exportRun.seconds, 2), round(exportRun.extraRssMiB), round(exportRun.extraHeapMiB)]),
+      },
+      {
+        title: "Generating the data (seconds, multi-row inserts, one transaction per table)",
+        columns: ["Database", ...Object.keys(runs[0]!.seedSeconds)],
+        rows: runs.map(({ dialect, seedSeconds }) => [dialect, ...Object.values(seedSeconds).map((value) => round(value, 1))]),
+      },
+    ],
+    notes,
+    raw: runs,
+  };
+}
+
+interface Target {
+  url: string;
+  drop(): Promise<void>;
+}
+
+function sqliteTarget(): Target {
+  const dir = mkdtempSync(join(tmpdir(), "brandcheck-scale-"));
+  return { url: `file:${join(dir, "scale.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A schema of its own in the PostgreSQL database (as the data tests do), or null when PostgreSQL does not answer. */
+async function postgresTarget(): Promise<Target | null> {
+  const schema = `bench_scale_${randomBytes(4).toString("hex")}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  try {
+    await admin(`create schema ${schema}`);
+  } catch {
+    return null;
+  }
+  const url = new URL(POSTGRES_URL);
+  url.searchParams.set("options", `-c search_path=${schema}`);
+  return { url: url.toString(), drop: () => admin(`drop schema if exists ${schema} cascade`) };
+}
+
+async function withDatabase(dialect: Dialect, target: Target, work: (dialect: Dialect, database: DB) => Promise<DialectRun>): Promise<DialectRun> {
+  const database = createDb(target.url);
+  try {
+    await migrateToLatest(database);
+    return await work(dialect, database);
+  } finally {
+    await database.destroy();
+    await target.drop();
+  }
+}
+
+async function measureDialect(dialect: Dialect, database: DB): Promise<DialectRun> {
+  console.log(`  ${dialect}: generating data…`);
+  const { seconds: seedSeconds } = await seedScale(database);
+  // PostgreSQL's autovacuum would analyse the fresh tables within a minute; do it now rather than wait.
+  if (dialect === "PostgreSQL") await sql`analyze`.execute(database);
+  const timings: Timing[] = [];
+  for (const scenario of SCENARIOS) {
+    const timing = await timeScenario(scenario, database);
+    console.log(`  ${dialect}: ${scenario.screen}, ${scenario.request}: p50 ${round(timing.p50)} ms, p95 ${round(timing.p95)} ms`);
+    timings.push(timing);
+  }
+  const exportRun = await timeExport(database);
+  console.log(`  ${dialect}: export ${exportRun.rows} rows in ${round(exportRun.seconds, 2)} s, +${round(exportRun.extraRssMiB)} MiB`);
+  return { dialect, seedSeconds, timings, exportRun };
+}
+
+async function timeScenario(scenario: Scenario, database: DB): Promise<Timing> {
+  let matches = 0;
+  for (let i = 0; i < WARMUP_CALLS; i++) matches = await scenario.call(database);
+  const samples: number[] = [];
+  const started = performance.now();
+  while (samples.length < MAX_CALLS && (samples.length < MIN_CALLS || since(started) < SCENARIO_BUDGET_MS)) {
+    const before = performance.now();
+    await scenario.call(database);
+    samples.push(since(before));
+  }
+  return { matches, calls: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
+}
+
+/** Forces a full garbage collection, so the memory baseline holds no garbage from earlier work. */
+const collectGarbage = (() => {
+  setFlagsFromString("--expose-gc");
+  return runInNewContext("gc") as () => void;
+})();
+
+/**
+ * What GET /admin/subscribers/export does after authorising: count the subscribers, then stream
+ * the CSV from keyset-paginated reads. The response body is read to its end, as a download would,
+ * and memory is sampled after every chunk. (The export's audit entry and webhook deliveries are one
+ * small insert each and left out: they would start the jobs worker in this process.)
+ */
+async function timeExport(database: DB): Promise<ExportRun> {
+  collectGarbage();
+  const base = process.memoryUsage();
+  let peakRss = base.rss;
+  let peakHeap = base.heapUsed;
+  const started = performance.now();
+  await database.selectFrom("subscribers").select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const response = csvResponse(SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADER, subscriberCsvRows("", { database }));
+  const reader = response.body!.getReader();
+  let lines = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    lines += 1;
+    if (lines % 200 === 0) {
+      const now = process.memoryUsage();
+      peakRss = Math.max(peakRss, now.rss);
+      peakHeap = Math.max(peakHeap, now.heapUsed);
+    }
+  }
+  const seconds = since(started) / 1000;
+  const mib = (bytes: number) => bytes / 1024 ** 2;
+  // The first chunk is the header row.
+  return { rows: lines - 1, seconds, extraRssMiB: mib(peakRss - base.rss), extraHeapMiB: mib(peakHeap - base.heapUsed) };
+}

@@ -1,0 +1,171 @@
+// The scale benchmark's data: years of a busy site (10,000 pages, 100,000 subscribers, 100,000
+// contact messages, 100,000 audit entries, 50 staff), generated from a fixed seed so every run holds
+// the same rows. Multi-row inserts inside one transaction per table keep it to seconds.
+// Alone: `node bench/seed-scale.ts file:./data/scale.db` (or a postgres:// URL) migrates and fills a database.
+import type { Insertable } from "kysely";
+import { createDb, type DB } from "#app/db/client.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { AUDIT_ACTIONS } from "#app/features/audit/audit.server.ts";
+
+export const SCALE = { users: 50, pages: 10_000, subscribers: 100_000, submissions: 100_000, audit: 100_000 } as const;
+
+/** Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters for the widest table. */
+const ROWS_PER_INSERT = 500;
+const FIRST_DAY = Date.parse("2022-01-01T00:00:00Z");
+const LAST_DAY = Date.parse("2026-06-30T00:00:00Z");
+
+const FIRST_NAMES = ["Anna", "Ben", "Chloe", "David", "Emma", "Felix", "Grace", "Hugo", "Isla", "Jack", "Keiko", "Liam", "Maya", "Noah", "Olga", "Priya", "Quinn", "Rosa", "Sam", "Tariq"];
+const LAST_NAMES = ["Smith", "Jones", "Taylor", "Brown", "Williams", "Wilson", "Johnson", "Davies", "Patel", "Wright", "Chen", "Müller", "Garcia", "Kowalski", "Okafor", "Nguyen"];
+const DOMAINS = ["example.com", "mail.test", "retail.example", "brand.example", "shop.test"];
+const WORDS = ("quality control audit product packaging retail store mystery shopper compliance label safety report supplier " +
+  "factory inspection batch sample defect review evidence counterfeit market season launch warehouse delivery price " +
+  "shelf display customer service brand standard test result survey region partner contract").split(" ");
+const COMPANIES = ["Northwind Retail", "Contoso Foods", "Fabrikam Toys", "Globex Apparel", "Initech Home", "Umbrella Health", null, null];
+
+/** mulberry32: a small, fast PRNG with a fixed seed, so every run generates the same data. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function generators(seed: number) {
+  const next = random(seed);
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const words = (count: number) => Array.from({ length: count }, () => pick(WORDS)).join(" ");
+  const moment = () => new Date(FIRST_DAY + next() * (LAST_DAY - FIRST_DAY)).toISOString();
+  const uuid = () => {
+    const hex = Array.from({ length: 32 }, () => Math.floor(next() * 16).toString(16)).join("");
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20)}`;
+  };
+  return { next, pick, words, moment, uuid };
+}
+
+async function insertAll<T extends keyof Database>(database: DB, table: T, count: number, row: (index: number) => Insertable<Database[T]>): Promise<void> {
+  await database.transaction().execute(async (trx) => {
+    for (let start = 0; start < count; start += ROWS_PER_INSERT) {
+      const rows = Array.from({ length: Math.min(ROWS_PER_INSERT, count - start) }, (_, offset) => row(start + offset));
+      // Kysely's insert types cannot follow a table chosen by a type parameter.
+      await trx.insertInto(table).values(rows as never).execute();
+    }
+  });
+}
+
+export interface ScaleSeed {
+  /** An Admin among the staff, to act as the one exporting. */
+  admin: { id: string; email: string };
+  /** Seconds each table took to fill. */
+  seconds: Record<string, number>;
+}
+
+/** Fills an empty, migrated database. */
+export async function seedScale(database: DB): Promise<ScaleSeed> {
+  const { next, pick, words, moment, uuid } = generators(20_260_101);
+  const seconds: Record<string, number> = {};
+  const timed = async (label: string, work: () => Promise<void>) => {
+    const started = performance.now();
+    await work();
+    seconds[label] = (performance.now() - started) / 1000;
+  };
+
+  const roles = ["admin", "editor", "viewer"] as const;
+  const staff = Array.from({ length: SCALE.users }, (_, i) => ({ id: uuid(), email: `staff-${i}@brandcheck.test`, role: roles[i % roles.length]! }));
+  await timed("users", () =>
+    insertAll(database, "user", staff.length, (i) => {
+      const at = moment();
+      return { ...staff[i]!, name: `Staff ${i}`, emailVerified: true, image: null, createdAt: at, updatedAt: at, banned: false, banReason: null, banExpires: null, twoFactorEnabled: false, lastLoginAt: at };
+    }),
+  );
+
+  await timed("pages", () =>
+    insertAll(database, "pages", SCALE.pages, (i) => {
+      const title = `${words(3)} ${i}`.replace(/^./, (c) => c.toUpperCase());
+      const created = moment();
+      const sections = [
+        { id: uuid(), type: "hero", order: 0, heading: title, subheading: words(12), backgroundImage: "", buttonText: "", buttonLink: "" },
+        { id: uuid(), type: "text", order: 1, content: `<p>${words(60)}</p>` },
+      ];
+      return {
+        id: uuid(),
+        title,
+        slug: `${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
+        meta_description: words(20),
+        content: JSON.stringify({ sections }),
+        is_published: next() < 0.8,
+        author_id: pick(staff).id,
+        created_at: created,
+        updated_at: created > moment() ? created : moment(),
+      };
+    }),
+  );
+
+  await timed("subscribers", () =>
+    insertAll(database, "subscribers", SCALE.subscribers, (i) => {
+      const first = pick(FIRST_NAMES);
+      const last = pick(LAST_NAMES);
+      const subscribed = moment();
+      const state = next();
+      // Mostly confirmed and active; some still pending their confirmation, some gone.
+      const confirmed = state < 0.9 ? subscribed : null;
+      return {
+        id: uuid(),
+        email: `${first}.${last}${i}@${pick(DOMAINS)}`.toLowerCase(),
+        first_name: next() < 0.85 ? first : null,
+        last_name: next() < 0.8 ? last : null,
+        subscribed_at: subscribed,
+        is_active: state < 0.8,
+        confirmed_at: confirmed,
+        unsubscribed_at: state >= 0.8 && state < 0.9 ? subscribed : null,
+        source: next() < 0.3 ? "admin" : "signup",
+      };
+    }),
+  );
+
+  await timed("contact submissions", () =>
+    insertAll(database, "contact_submissions", SCALE.submissions, (i) => {
+      const first = pick(FIRST_NAMES);
+      const state = next();
+      return {
+        id: uuid(),
+        name: `${first} ${pick(LAST_NAMES)}`,
+        email: `${first.toLowerCase()}${i}@${pick(DOMAINS)}`,
+        company: pick(COMPANIES),
+        message: words(25 + Math.floor(next() * 50)),
+        status: state < 0.2 ? "new" : state < 0.3 ? "in-progress" : "completed",
+        created_at: moment(),
+      };
+    }),
+  );
+
+  await timed("audit entries", () =>
+    insertAll(database, "audit_log", SCALE.audit, () => {
+      const actor = pick(staff);
+      const action = pick(AUDIT_ACTIONS);
+      return { id: uuid(), actor_id: actor.id, actor_email: actor.email, action, target_type: action.split(".")[0]!, target_id: uuid(), summary: `${action} ${words(5)}`, created_at: moment() };
+    }),
+  );
+
+  const admin = staff.find((member) => member.role === "admin")!;
+  return { admin: { id: admin.id, email: admin.email }, seconds };
+}
+
+if (import.meta.main) {
+  const url = process.argv[2];
+  if (!url) {
+    console.error("Usage: node bench/seed-scale.ts <DATABASE_URL>   (file:./data/scale.db or postgres://…)");
+    process.exit(2);
+  }
+  const database = createDb(url);
+  try {
+    await migrateToLatest(database);
+    const { seconds } = await seedScale(database);
+    console.log(`Filled ${url}:`, seconds);
+  } finally {
+    await database.destroy();
+  }
+}

@@ -1,0 +1,119 @@
+// How the public HTML cache learns that content changed: every page write announces it after its
+// transaction commits (never for one that failed), and with PostgreSQL every app instance hears it
+// at once through LISTEN/NOTIFY, keeping nothing while its listening connection is down.
+import { sql } from "kysely";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { isPostgresUrl } from "#app/db/dialect.ts";
+import { createPage, createSamplePage, deletePage, importSeedPages, updatePage } from "#app/features/pages/pages.server.ts";
+import { PageInput } from "#app/features/pages/schema.ts";
+import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server.ts";
+import { HtmlCache, type SharedPage } from "#server/html-cache.ts";
+import { listenForContentChanges, type ContentChangeListener } from "#server/html-cache-listener.ts";
+import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
+
+const { testDb, editor } = setUpPagesTestDb();
+
+const page = (slug: string, isPublished = true) => PageInput.parse({ title: "About", slug, metaDescription: "", isPublished, content: { html: "<p>Hi</p>" } });
+const SHARED: SharedPage = { status: 200, headers: [], csp: "", hash: "h", identity: Buffer.from("<p>cached</p>") };
+
+let announcements: number;
+let stopHearing: () => void;
+beforeEach(() => {
+  announcements = 0;
+  stopHearing = onContentChange(() => (announcements += 1));
+});
+afterEach(() => stopHearing());
+
+describe("page writes announce a content change", () => {
+  it("create, update (publish, unpublish, edit), delete, import and the sample page each announce one", async () => {
+    const actor = editor();
+    const created = await createPage(page("announce", false), actor);
+    expect(announcements).toBe(1);
+    const published = await updatePage(created.id, page("announce", true), created.version, actor);
+    const moved = await updatePage(created.id, page("announced"), published.version, actor);
+    await updatePage(created.id, page("announced", false), moved.version, actor);
+    expect(announcements).toBe(4);
+    await deletePage(created.id, actor);
+    expect(announcements).toBe(5);
+    await importSeedPages(actor);
+    await createSamplePage(actor);
+    expect(announcements).toBe(7);
+  });
+
+  it("after the commit: a listener already reads the new rows", async () => {
+    const seen: Promise<unknown>[] = [];
+    const stop = onContentChange(() => seen.push(testDb().db.selectFrom("pages").select("slug").where("slug", "=", "committed").executeTakeFirst()));
+    await createPage(page("committed"), editor());
+    stop();
+    expect(await seen[0]).toEqual({ slug: "committed" });
+  });
+
+  it("a refused write announces nothing", async () => {
+    const actor = editor();
+    const created = await createPage(page("refused"), actor);
+    announcements = 0;
+    await expect(updatePage(created.id, page("refused"), created.version + 5, actor)).rejects.toMatchObject({ status: 409 });
+    await expect(createPage(page("refused"), actor)).rejects.toMatchObject({ status: 409 });
+    expect(announcements).toBe(0);
+  });
+});
+
+describe.runIf(isPostgresUrl(process.env.DATABASE_URL ?? ""))("with PostgreSQL, every app instance", () => {
+  const listeners: ContentChangeListener[] = [];
+  afterEach(async () => {
+    await Promise.all(listeners.splice(0).map((listener) => listener.close()));
+  });
+
+  /** One app instance's cache and its listening connection, wired as server/app.ts wires them. */
+  async function instance(applicationName: string) {
+    const cache = new HtmlCache({ maxBytes: 1024 * 1024 });
+    cache.suspend();
+    const states: boolean[] = [];
+    listeners.push(
+      listenForContentChanges({
+        url: testDb().url,
+        channel: CONTENT_CHANNEL,
+        applicationName,
+        firstRetryMs: 50,
+        onChange: () => cache.clear(),
+        onListening: (listening) => {
+          states.push(listening);
+          if (listening) cache.resume();
+          else cache.suspend();
+        },
+      }),
+    );
+    await vi.waitFor(() => expect(states.at(-1)).toBe(true));
+    await cache.fill("/about", async () => SHARED);
+    expect(cache.get("/about")).toBe(SHARED);
+    return { cache, states };
+  }
+
+  it("empties its cache when another instance changes a page", async () => {
+    const name = `html-cache-${Date.now()}`;
+    const one = await instance(`${name}-1`);
+    const two = await instance(`${name}-2`);
+
+    await createPage(page("everywhere"), editor());
+
+    await vi.waitFor(() => {
+      expect(one.cache.get("/about")).toBeUndefined();
+      expect(two.cache.get("/about")).toBeUndefined();
+    });
+  });
+
+  it("keeps nothing while its connection is lost, and listens again after reconnecting", async () => {
+    const name = `html-cache-lost-${Date.now()}`;
+    const { cache, states } = await instance(name);
+
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${name}`.execute(testDb().db);
+
+    await vi.waitFor(() => expect(states).toEqual([true, false, true]), { timeout: 5_000 });
+    // Whatever it held may have missed a change while the connection was down.
+    expect(cache.get("/about")).toBeUndefined();
+    await cache.fill("/about", async () => SHARED);
+    expect(cache.get("/about")).toBe(SHARED);
+    await createPage(page("after-reconnect"), editor());
+    await vi.waitFor(() => expect(cache.get("/about")).toBeUndefined());
+  });
+});
