@@ -3,6 +3,7 @@ import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-ro
 import type { Route } from "./+types/contact-submissions";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
+import { ScreenLoadError } from "#app/components/admin/screen-load-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { InboxDetailDialog } from "#app/features/contact/components/inbox-detail-dialog.tsx";
@@ -135,12 +136,5 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
 
 /** The list could not be loaded: the spec's text, whatever the cause. */
 export function ErrorBoundary() {
-  return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-bold tracking-tight">Contact Submissions</h1>
-      <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-        Error loading submissions. Please try again later.
-      </p>
-    </div>
-  );
+  return <ScreenLoadError title="Contact Submissions">Error loading submissions. Please try again later.</ScreenLoadError>;
 }

@@ -1,8 +1,9 @@
 import { Plus } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useFetcher, useLocation } from "react-router";
+import { data, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/pages";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
+import { routeErrorReason, ScreenLoadError } from "#app/components/admin/screen-load-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { DeletePageConfirmation } from "#app/features/pages/components/pages-list/delete-page-confirmation.tsx";
@@ -119,17 +120,5 @@ export default function PagesPage({ loaderData, actionData }: Route.ComponentPro
 
 /** The list could not be loaded: the spec's "Error loading pages" with the reason. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const reason = isRouteErrorResponse(error)
-    ? ((error.data as { message?: string } | undefined)?.message ?? error.statusText)
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
-  return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-bold tracking-tight">Pages</h1>
-      <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-        Error loading pages: {reason}
-      </p>
-    </div>
-  );
+  return <ScreenLoadError title="Pages">Error loading pages: {routeErrorReason(error)}</ScreenLoadError>;
 }

@@ -1,7 +1,8 @@
-import { isRouteErrorResponse, useLocation, useSearchParams } from "react-router";
+import { useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
+import { routeErrorReason, ScreenLoadError } from "#app/components/admin/screen-load-error.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { AddSubscriberDialog } from "#app/features/subscribers/components/add-subscriber-dialog.tsx";
 import { DeleteSubscriberConfirmation } from "#app/features/subscribers/components/delete-subscriber-confirmation.tsx";
@@ -106,17 +107,5 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
 
 /** The list could not be loaded: the reason, under the screen's title. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const reason = isRouteErrorResponse(error)
-    ? ((error.data as { message?: string } | undefined)?.message ?? error.statusText)
-    : error instanceof Error
-      ? error.message
-      : "Unknown error";
-  return (
-    <div className="space-y-4">
-      <h1 className="text-2xl font-bold tracking-tight">Email Subscribers</h1>
-      <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-        Error loading subscribers: {reason}
-      </p>
-    </div>
-  );
+  return <ScreenLoadError title="Email Subscribers">Error loading subscribers: {routeErrorReason(error)}</ScreenLoadError>;
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { EmailField } from "#app/components/email-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -43,11 +44,7 @@ export function AddSubscriberForm({ idPrefix, serverErrors, values, footer }: Ad
   return (
     <Form method="post" noValidate onSubmit={onSubmit} preventScrollReset className="space-y-4">
       <input type="hidden" name="intent" value="add" />
-      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email}>
-        {(control) => (
-          <Input {...control} type="email" name="email" autoComplete="off" maxLength={EMAIL_MAX_LENGTH} defaultValue={values?.email} placeholder="name@company.com" />
-        )}
-      </FormField>
+      <EmailField id={`${idPrefix}-email`} error={errors.email} maxLength={EMAIL_MAX_LENGTH} defaultValue={values?.email} placeholder="name@company.com" />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={`${idPrefix}-first-name`} label="First name (optional)" error={errors.firstName}>
           {(control) => <Input {...control} name="firstName" autoComplete="off" maxLength={NAME_MAX_LENGTH} defaultValue={values?.firstName} />}

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { InlineFormCard } from "#app/components/form-dialog.tsx";
 import type { SubscribersActionData } from "../schema.ts";
 import { ADD_SUBSCRIBER_DESCRIPTION, refusedAdd } from "./add-subscriber-dialog.tsx";
 import { AddSubscriberForm } from "./add-subscriber-form.tsx";
@@ -9,23 +7,8 @@ import { AddSubscriberForm } from "./add-subscriber-form.tsx";
 export function InlineAddSubscriber({ result }: { result: SubscribersActionData | undefined }) {
   const refused = refusedAdd(result);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Add Subscriber</CardTitle>
-        <CardDescription>{ADD_SUBSCRIBER_DESCRIPTION}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <AddSubscriberForm
-          idPrefix="add-inline"
-          serverErrors={refused?.fieldErrors}
-          values={refused?.values}
-          footer={
-            <Button asChild variant="outline">
-              <Link to="/admin/subscribers">Cancel</Link>
-            </Button>
-          }
-        />
-      </CardContent>
-    </Card>
+    <InlineFormCard title="Add Subscriber" description={ADD_SUBSCRIBER_DESCRIPTION} cancelHref="/admin/subscribers">
+      {(cancel) => <AddSubscriberForm idPrefix="add-inline" serverErrors={refused?.fieldErrors} values={refused?.values} footer={cancel} />}
+    </InlineFormCard>
   );
 }

@@ -1,6 +1,4 @@
-import { Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { InlineFormCard } from "#app/components/form-dialog.tsx";
 import type { UsersActionData } from "../schema.ts";
 import { INVITE_DESCRIPTION } from "./invite-user-dialog.tsx";
 import { InviteUserForm } from "./invite-user-form.tsx";
@@ -9,23 +7,8 @@ import { InviteUserForm } from "./invite-user-form.tsx";
 export function InlineInvite({ result }: { result: UsersActionData | undefined }) {
   const failed = result && !result.ok && result.intent === "invite" ? result : undefined;
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="text-lg">Invite User</CardTitle>
-        <CardDescription>{INVITE_DESCRIPTION}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <InviteUserForm
-          idPrefix="invite-inline"
-          serverErrors={failed?.fieldErrors}
-          values={failed?.values}
-          footer={
-            <Button asChild variant="outline">
-              <Link to="/admin/users">Cancel</Link>
-            </Button>
-          }
-        />
-      </CardContent>
-    </Card>
+    <InlineFormCard title="Invite User" description={INVITE_DESCRIPTION} cancelHref="/admin/users">
+      {(cancel) => <InviteUserForm idPrefix="invite-inline" serverErrors={failed?.fieldErrors} values={failed?.values} footer={cancel} />}
+    </InlineFormCard>
   );
 }

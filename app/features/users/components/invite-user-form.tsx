@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
+import { EmailField } from "#app/components/email-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
-import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { ROLE_LABELS, ROLES } from "#app/lib/permissions.ts";
 import { splitMessage } from "#app/lib/toast-message.ts";
@@ -43,19 +43,7 @@ export function InviteUserForm({ idPrefix, serverErrors, values, footer }: Invit
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <input type="hidden" name="intent" value="invite" />
-      <FormField id={`${idPrefix}-email`} label="Email" error={errors.email}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            name="email"
-            autoComplete="off"
-            maxLength={EMAIL_MAX_LENGTH}
-            defaultValue={values?.email}
-            placeholder="colleague@company.com"
-          />
-        )}
-      </FormField>
+      <EmailField id={`${idPrefix}-email`} error={errors.email} maxLength={EMAIL_MAX_LENGTH} defaultValue={values?.email} placeholder="colleague@company.com" />
       <FormField id={`${idPrefix}-role`} label="Role" error={errors.role}>
         {(control) => (
           <Select {...control} name="role" defaultValue={values?.role || DEFAULT_INVITE_ROLE}>

@@ -1,29 +1,17 @@
-import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
-import { Input } from "#app/components/ui/input.tsx";
+import { SearchForm } from "#app/components/admin/search-form.tsx";
 
 export const MAX_PAGE_QUERY_LENGTH = 200;
 
-/** A GET form, so searching works without JavaScript and the search is part of the URL. */
+/** Search by title, URL or status, as a GET form (see SearchForm). */
 export function PagesSearch({ query }: { query: string }) {
   return (
-    <Form method="get" role="search" className="flex w-full flex-wrap items-center gap-2 sm:w-auto">
-      <label htmlFor="pages-search" className="sr-only">
-        Search pages by title, URL, or the words published or draft
-      </label>
-      <div className="relative min-w-0 flex-1 sm:w-80">
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input id="pages-search" type="search" name="q" defaultValue={query} placeholder="Search pages..." className="pl-9" maxLength={MAX_PAGE_QUERY_LENGTH} />
-      </div>
-      <Button type="submit" variant="outline">
-        Search
-      </Button>
-      {query ? (
-        <Button asChild variant="ghost">
-          <Link to="/admin/pages">Clear</Link>
-        </Button>
-      ) : null}
-    </Form>
+    <SearchForm
+      id="pages-search"
+      label="Search pages by title, URL, or the words published or draft"
+      placeholder="Search pages..."
+      query={query}
+      maxLength={MAX_PAGE_QUERY_LENGTH}
+      clearHref="/admin/pages"
+    />
   );
 }
