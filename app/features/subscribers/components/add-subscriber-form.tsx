@@ -1,12 +1,11 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { EmailField } from "#app/components/email-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { textField } from "#app/lib/form.ts";
-import { splitMessage } from "#app/lib/toast-message.ts";
+import { useClientValidation } from "#app/lib/use-client-validation.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, validateAddSubscriber, type AddSubscriberFieldErrors, type AddSubscriberValues } from "../schema.ts";
 
 interface AddSubscriberFormProps {
@@ -25,21 +24,10 @@ interface AddSubscriberFormProps {
 export function AddSubscriberForm({ idPrefix, serverErrors, values, footer }: AddSubscriberFormProps) {
   const navigation = useNavigation();
   const adding = navigation.state !== "idle" && navigation.formData?.get("intent") === "add";
-  const [clientErrors, setClientErrors] = useState<AddSubscriberFieldErrors | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const found = validateAddSubscriber({ email: textField(form, "email"), firstName: textField(form, "firstName"), lastName: textField(form, "lastName") });
-    const first = found.email ?? found.firstName ?? found.lastName;
-    // A form that passes here is judged by the server, whose errors then show instead.
-    setClientErrors(first ? found : null);
-    if (first) {
-      event.preventDefault();
-      const { title, description } = splitMessage(first);
-      toast.error(title, { description });
-    }
-  }
+  const { errors, onSubmit } = useClientValidation(
+    (form) => validateAddSubscriber({ email: textField(form, "email"), firstName: textField(form, "firstName"), lastName: textField(form, "lastName") }),
+    serverErrors,
+  );
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} preventScrollReset className="space-y-4">

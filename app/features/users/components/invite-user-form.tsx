@@ -1,12 +1,10 @@
-import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
 import { EmailField } from "#app/components/email-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { ROLE_LABELS, ROLES } from "#app/lib/permissions.ts";
-import { splitMessage } from "#app/lib/toast-message.ts";
+import { useClientValidation } from "#app/lib/use-client-validation.ts";
 import { DEFAULT_INVITE_ROLE, EMAIL_MAX_LENGTH, validateInvite, type InviteFieldErrors } from "../schema.ts";
 
 interface InviteUserFormProps {
@@ -24,21 +22,10 @@ interface InviteUserFormProps {
 export function InviteUserForm({ idPrefix, serverErrors, values, footer }: InviteUserFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "invite";
-  const [clientErrors, setClientErrors] = useState<InviteFieldErrors | null>(null);
-  const errors = clientErrors ?? serverErrors ?? {};
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = new FormData(event.currentTarget);
-    const found = validateInvite({ email: String(form.get("email") ?? ""), role: String(form.get("role") ?? "") });
-    const first = found.email ?? found.role;
-    // A form that passes here is judged by the server, whose errors then show instead.
-    setClientErrors(first ? found : null);
-    if (first) {
-      event.preventDefault();
-      const { title, description } = splitMessage(first);
-      toast.error(title, { description });
-    }
-  }
+  const { errors, onSubmit } = useClientValidation(
+    (form) => validateInvite({ email: String(form.get("email") ?? ""), role: String(form.get("role") ?? "") }),
+    serverErrors,
+  );
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
