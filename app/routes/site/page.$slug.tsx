@@ -63,7 +63,9 @@ export async function clientLoader({ serverLoader, url }: Route.ClientLoaderArgs
 }
 
 function leaveForNotFound(url: URL): Response {
-  toast.error(PAGE_NOT_FOUND.title, { description: PAGE_NOT_FOUND.description });
+  // One id: a load that React Router repeats (a revalidation racing the back/forward) updates the
+  // toast already shown instead of stacking a second, identical one.
+  toast.error(PAGE_NOT_FOUND.title, { id: "page-not-found", description: PAGE_NOT_FOUND.description });
   // A clicked link's URL is not in the history yet (React Router commits it once the loaders
   // succeed), so a plain redirect leaves the previous page behind /not-found. After back/forward or
   // a revalidation the browser already shows the bad URL: that entry is replaced.
