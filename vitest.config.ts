@@ -6,6 +6,10 @@ import { configDefaults, defineConfig } from "vitest/config";
  * - `data`: the `*.db.test.ts` files. They run on SQLite by default; CI runs this project alone a
  *   second time with DATABASE_URL pointing at PostgreSQL (`npm run test:pg`). Each file gets its
  *   own temp SQLite file or PostgreSQL schema (tests/utils/test-db.ts), so files run in parallel.
+ * - `system`: tests/system, which start the built server as a child process (tests/utils/app-process.ts)
+ *   on a database of their own; they need `npm run build` first, so `npm run test:e2e` runs them,
+ *   and `npm run test:pg` runs them again on PostgreSQL.
+ * - `stress`: tests/stress, the long load and crash runs, only through `npm run test:stress`.
  *
  * The app's `#app/*` and `#tests/*` specifiers are package.json "imports", which Vite resolves
  * natively, so no alias is configured here. This file replaces vite.config.ts for Vitest, which
@@ -36,6 +40,26 @@ export default defineConfig({
         test: {
           name: "data",
           include: [`app/${DB_TESTS}`, `tests/integration/${DB_TESTS}`],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "system",
+          include: ["tests/system/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "stress",
+          include: ["tests/stress/**/*.test.ts"],
+          // One at a time: each runs a server under load on a 2-core machine.
+          fileParallelism: false,
+          testTimeout: 900_000,
+          hookTimeout: 120_000,
         },
       },
     ],
