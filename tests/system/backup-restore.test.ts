@@ -22,7 +22,7 @@ interface ScriptRun {
   stderr: string;
 }
 
-/** Runs `npm run <script> -- …args` as an operator would, on the SQLite file `databasePath`. */
+/** Runs `npm run <script> -- …args` as an operator would, on the database at `databaseUrl`. */
 function runScript(script: "db:backup" | "db:restore", args: string[], databaseUrl: string): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
     // No AUTH_SECRET: the scripts then look after the generated secret file beside the database.
@@ -130,8 +130,7 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
     writing = false;
     await Promise.all(writers);
 
-    expect(backup.stderr).toBe("");
-    expect(backup.code).toBe(0);
+    expect(backup.code, backup.stderr).toBe(0);
     expect(backup.stdout).toContain(`Backup written: ${snapshot}`);
     expect(ackedDuringBackup, "the site kept taking messages while the backup ran").toBeGreaterThan(0);
     expect(integrity(snapshot)).toBe("ok");
@@ -161,8 +160,7 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
     // The generated secret changed since the backup (a new data volume, say): the restore brings the old one back.
     writeFileSync(join(dir, "auth-secret"), `${SECRET_B}\n`, { mode: 0o600 });
     const restore = await runScript("db:restore", [snapshot], databaseUrl);
-    expect(restore.stderr).toBe("");
-    expect(restore.code).toBe(0);
+    expect(restore.code, restore.stderr).toBe(0);
     const kept = readdirSync(dir).filter((name) => name.startsWith("app.db.before-restore-"));
     expect(kept).toHaveLength(1);
     expect(restore.stdout).toContain(`The replaced database is kept as ${join(dir, kept[0]!)}`);
@@ -198,7 +196,8 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
     /** A copy of a real backup of the live database, changed by `alter`. */
     async function alteredBackup(alter: (database: DatabaseSync) => void): Promise<string> {
       const path = join(dir, "altered.db");
-      expect((await runScript("db:backup", [path], databaseUrl)).code).toBe(0);
+      const backup = await runScript("db:backup", [path], databaseUrl);
+      expect(backup.code, backup.stderr).toBe(0);
       const database = new DatabaseSync(path);
       alter(database);
       database.close();
