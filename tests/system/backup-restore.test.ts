@@ -23,10 +23,10 @@ interface ScriptRun {
 }
 
 /** Runs `npm run <script> -- …args` as an operator would, on the database at `databaseUrl`. */
-function runScript(script: "db:backup" | "db:restore", args: string[], databaseUrl: string): Promise<ScriptRun> {
+function runScript(script: "db:backup" | "db:restore", args: string[], databaseUrl: string, extraEnv: Record<string, string> = {}): Promise<ScriptRun> {
   return new Promise((resolve, reject) => {
-    // No AUTH_SECRET: the scripts then look after the generated secret file beside the database.
-    const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" };
+    // No AUTH_SECRET unless given: the scripts then look after the generated secret file beside the database.
+    const env = { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...extraEnv };
     const child = spawn("npm", ["run", "--silent", script, "--", ...args], { cwd: REPO_ROOT, env });
     let stdout = "";
     let stderr = "";
@@ -181,7 +181,8 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
     expect(emailsIn(databasePath)).toContain("after-restore@example.com");
   });
 
-  describe("refuses a file it cannot restore, with a clear message, and changes nothing", () => {
+  // A refusal exits 1 with a clear message on stderr and leaves every file byte for byte as it was.
+  describe("with the site stopped", () => {
     beforeEach(async () => {
       const database = createDb(databaseUrl);
       await migrateToLatest(database);
@@ -214,16 +215,34 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
       expect(emailsIn(databasePath)).toEqual(new Set(["live@example.com"]));
     }
 
-    it("a missing file", async () => {
+    it("db:backup by default writes backups/<timestamp>.db beside the database, never over an existing file", async () => {
+      const run = await runScript("db:backup", [], databaseUrl, { AUTH_SECRET: SECRET_A });
+      expect(run.code, run.stderr).toBe(0);
+      const written = readdirSync(join(dir, "backups"));
+      expect(written).toEqual([expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z\.db$/)]);
+      expect(run.stdout).toContain(`Backup written: ${join(dir, "backups", written[0]!)}`);
+      // With AUTH_SECRET set, the file beside the database is not the key in use, so it is not copied.
+      expect(run.stdout).toContain("AUTH_SECRET is set: keep its value with the backup");
+      expect(emailsIn(join(dir, "backups", written[0]!))).toEqual(new Set(["live@example.com"]));
+
+      const target = join(dir, "backups", written[0]!);
+      const before = directoryState(join(dir, "backups"));
+      const again = await runScript("db:backup", [target], databaseUrl);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain(`${target} already exists; choose another file name.`);
+      expect(directoryState(join(dir, "backups"))).toEqual(before);
+    });
+
+    it("db:restore refuses a missing file", async () => {
       await expectRefusal(join(dir, "nope.db"), `No backup file at ${join(dir, "nope.db")}.`);
     });
 
-    it("a file that is not a database", async () => {
+    it("db:restore refuses a file that is not a database", async () => {
       writeFileSync(join(dir, "notes.txt"), "These are not the rows you are looking for.\n");
       await expectRefusal(join(dir, "notes.txt"), `${join(dir, "notes.txt")} is not an SQLite database.`);
     });
 
-    it("a damaged database", async () => {
+    it("db:restore refuses a damaged database", async () => {
       const path = join(dir, "damaged.db");
       copyFileSync(databasePath, path);
       const bytes = readFileSync(path);
@@ -232,7 +251,7 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
       await expectRefusal(path, /is (damaged|not a readable SQLite database)/);
     });
 
-    it("another application's database", async () => {
+    it("db:restore refuses another application's database", async () => {
       const path = join(dir, "other-app.db");
       const other = new DatabaseSync(path);
       other.exec("CREATE TABLE notes (id INTEGER PRIMARY KEY, body TEXT)");
@@ -240,14 +259,14 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
       await expectRefusal(path, `${path} is not a database of this site: it has no record of the site's migrations (table kysely_migration).`);
     });
 
-    it("a backup made by a newer version of the site", async () => {
+    it("db:restore refuses a backup made by a newer version of the site", async () => {
       const path = await alteredBackup((database) =>
         database.prepare("INSERT INTO kysely_migration (name, timestamp) VALUES (?, ?)").run("9999-from-the-future", new Date().toISOString()),
       );
       await expectRefusal(path, /was made by a newer version of the site \(migrations 9999-from-the-future are unknown to this one\)/);
     });
 
-    it("a backup whose auth secret file is not a secret", async () => {
+    it("db:restore refuses a backup whose auth secret file is not a secret", async () => {
       const path = await alteredBackup(() => {});
       writeFileSync(`${path}.auth-secret`, "short\n");
       await expectRefusal(path, `${path}.auth-secret does not hold an auth secret (32 or more characters).`);
