@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server.ts";
 import { isPostgresUrl } from "#app/db/dialect.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "#app/features/contact/form-fields.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 
 const REPO_ROOT = new URL("../../", import.meta.url).pathname;
@@ -37,9 +38,15 @@ function runScript(script: "db:backup" | "db:restore", args: string[], databaseU
   });
 }
 
-/** Posts the contact form as a browser without JavaScript does; true when the site acknowledged it. */
+/**
+ * Loads /contact and posts its form as a browser without JavaScript does, with the spam check's
+ * render stamp taken from the page; true when the site acknowledged the message.
+ */
 async function submitContact(baseUrl: string, email: string): Promise<boolean> {
-  const body = new URLSearchParams({ name: "Backup Check", email, company: "", message: "Is this kept?", website: "", rendered_at: String(Date.now() - 5000) });
+  const page = await (await fetch(`${baseUrl}/contact`)).text();
+  const stamp = new RegExp(`name="${RENDERED_AT_FIELD}" value="([^"]*)"`).exec(page)?.[1];
+  if (stamp === undefined) throw new Error(`No ${RENDERED_AT_FIELD} field on /contact`);
+  const body = new URLSearchParams({ name: "Backup Check", email, company: "", message: "Is this kept?", [HONEYPOT_FIELD]: "", [RENDERED_AT_FIELD]: stamp.replaceAll("&amp;", "&") });
   const response = await fetch(`${baseUrl}/contact`, { method: "POST", body, headers: { origin: baseUrl }, redirect: "manual" });
   await response.arrayBuffer();
   return response.status === 302 && response.headers.get("location") === "/contact?sent=1";
