@@ -15,6 +15,11 @@ const migrations: Record<string, Migration> = {
   "0005-list-indexes": listIndexes,
 };
 
+/** Every migration this version knows, oldest first: db:restore refuses a database that has others. */
+export function knownMigrationNames(): string[] {
+  return Object.keys(migrations);
+}
+
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 // Migrations work on whatever schema exists at their point in history, not on today's Database type.

@@ -17,7 +17,7 @@ const SECRET_FILE = "auth-secret";
 export function authSecret(): string {
   const { AUTH_SECRET, DATABASE_URL } = env();
   if (AUTH_SECRET) return AUTH_SECRET;
-  const file = join(secretDirectory(DATABASE_URL), SECRET_FILE);
+  const file = authSecretFile(DATABASE_URL);
   try {
     return readFileSync(file, "utf8").trim();
   } catch (error) {
@@ -34,6 +34,11 @@ export function authSecret(): string {
   }
   logger.info({ file }, "AUTH_SECRET is not set; generated a random secret and stored it");
   return secret;
+}
+
+/** Where the generated secret of the database at `databaseUrl` is kept; the backup scripts copy it with the database. */
+export function authSecretFile(databaseUrl: string): string {
+  return join(secretDirectory(databaseUrl), SECRET_FILE);
 }
 
 function secretDirectory(databaseUrl: string): string {
