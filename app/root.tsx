@@ -2,9 +2,12 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
+import { databaseUnavailableMiddleware } from "#app/lib/database-unavailable.server.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { siteConfig } from "#app/lib/site-config.server.ts";
 import "./app.css";
+
+export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddleware];
 
 /** Public facts every page needs: the origin for canonical URLs and the contact details from configuration. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
-import { closeDb, db, isPostgres } from "#app/db/client.server.ts";
+import { closeDb, databaseFailure, db, isPostgres } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/lib/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
@@ -14,7 +14,6 @@ import { startJobWorker, stopJobWorker } from "#app/lib/jobs.server.ts";
 import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext, type RequestInfo } from "#app/lib/request-context.ts";
-import { sql } from "kysely";
 import { HtmlCache } from "./html-cache.ts";
 import { listenForContentChanges, type ContentChangeListener } from "./html-cache-listener.ts";
 import { publicHtml } from "./html-cache-middleware.ts";
@@ -37,13 +36,10 @@ app.get("/healthz", (_req, res) => {
 
 app.get("/readyz", async (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
-  try {
-    await sql`select 1`.execute(db());
-    res.json({ status: "ready", database: "ok" });
-  } catch (error) {
-    logger.warn({ err: error }, "Readiness check failed: database does not answer");
-    res.status(503).json({ status: "unavailable", database: "error" });
-  }
+  const failure = await databaseFailure();
+  if (failure === undefined) return void res.json({ status: "ready", database: "ok" });
+  logger.warn({ err: failure }, "Readiness check failed: database does not answer");
+  res.status(503).json({ status: "unavailable", database: "error" });
 });
 
 // RFC 8058 one-click unsubscribe: mail providers POST to the List-Unsubscribe URL from their own

@@ -1,4 +1,5 @@
 import pg from "pg";
+import { PG_CONNECTION_LIMITS } from "#app/db/pg-pool.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 
 export interface ContentChangeListenerOptions {
@@ -6,7 +7,7 @@ export interface ContentChangeListenerOptions {
   channel: string;
   /** A content change elsewhere was announced. */
   onChange: () => void;
-  /** false when the connection is lost (changes may now go unheard), true once it listens again. */
+  /** false when the connection is lost (changes may now go unheard), true once it listens (again). */
   onListening: (listening: boolean) => void;
   /** Names the connection in pg_stat_activity. */
   applicationName?: string;
@@ -21,11 +22,12 @@ export interface ContentChangeListener {
 /**
  * A dedicated PostgreSQL connection that LISTENs for content changes from every app instance
  * (app/lib/content-events.server.ts). A pooled connection cannot do this: LISTEN belongs to one
- * session. When the connection drops it reconnects with growing pauses; meanwhile `onListening(false)`
- * tells the cache to keep nothing, since a change made elsewhere would go unheard.
+ * session. When the connection drops it reconnects with growing pauses (capped at a few seconds, so
+ * the cache is back soon after the database is); meanwhile `onListening(false)` tells the cache to
+ * keep nothing new, since a change made elsewhere would go unheard.
  */
 export function listenForContentChanges(options: ContentChangeListenerOptions): ContentChangeListener {
-  const { url, channel, onChange, onListening, applicationName = "brandcheck-html-cache", firstRetryMs = 500, maxRetryMs = 30_000 } = options;
+  const { url, channel, onChange, onListening, applicationName = "brandcheck-html-cache", firstRetryMs = 500, maxRetryMs = 5_000 } = options;
   let current: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let retryMs = firstRetryMs;
@@ -51,7 +53,7 @@ export function listenForContentChanges(options: ContentChangeListenerOptions): 
   }
 
   async function connect() {
-    const client = new pg.Client({ connectionString: url, application_name: applicationName });
+    const client = new pg.Client({ connectionString: url, application_name: applicationName, ...PG_CONNECTION_LIMITS });
     client.on("notification", (message) => {
       if (message.channel === channel) onChange();
     });

@@ -48,13 +48,14 @@ export function publicHtml({ cache, render, sessionCookiePrefix }: PublicHtmlOpt
       const { nonce } = info;
       // The render sees no cookie and no header of the visitor's, so the key (origin and path) is all the page can depend on.
       const renderShared = () => render(new Request(url, { headers: { accept: "text/html" } }), info);
+      // Pages held are served even while the cache keeps nothing new (suspended): see HtmlCache.suspend().
+      const cached = cache && (cache.get(key) ?? (await cache.inFlight(key)));
+      if (cache && cached) return sendShared(req, res, cache, key, cached, "HIT");
       if (!cache?.keeping) {
         const shared = await shareable(await renderShared(), nonce, false);
         return await (shared instanceof globalThis.Response ? sendResponse(req, res, shared) : sendShared(req, res, null, key, shared));
       }
 
-      const cached = cache.get(key) ?? (await cache.inFlight(key));
-      if (cached) return sendShared(req, res, cache, key, cached, "HIT");
       let refused: globalThis.Response | undefined;
       const page = await cache.fill(key, async () => {
         const shared = await shareable(await renderShared(), nonce, true);

@@ -54,7 +54,7 @@ export class HtmlCache {
     return this.#entries.size;
   }
 
-  /** False while suspended: nothing would be kept, so nothing is worth compressing either. */
+  /** False while suspended: nothing new would be kept, so nothing new is worth compressing either. */
   get keeping(): boolean {
     return !this.#suspended;
   }
@@ -113,12 +113,18 @@ export class HtmlCache {
     this.#bytes = 0;
   }
 
-  /** Stops keeping pages (and drops those held) until resume(): while changes may go unheard. */
+  /**
+   * Stops keeping new pages until resume(): changes may go unheard meanwhile (the change listener
+   * lost its database connection), so a page rendered now could be out of date by the time it is
+   * served. The pages held stay and are still served: mostly the database is unreachable for
+   * everyone then, so nobody can change them, and they are what keeps the site up through a
+   * database outage. A change that did slip through is dropped by resume().
+   */
   suspend(): void {
     this.#suspended = true;
-    this.clear();
   }
 
+  /** Keeps pages again, starting empty: a change made while suspended may have gone unheard. */
   resume(): void {
     this.clear();
     this.#suspended = false;

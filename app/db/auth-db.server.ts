@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { isPostgresUrl } from "./dialect.ts";
+import { createPgPool } from "./pg-pool.server.ts";
 import type { DB } from "./client.server.ts";
 
 /** What better-auth's Kysely adapter is given: a Kysely instance without the app's value conversions. */
@@ -29,8 +30,7 @@ export function openAuthDatabase(app: DB, url: string): AuthDatabase {
   if (!isPostgresUrl(url)) {
     return { db: app.withoutPlugins(), type: "sqlite", close: async () => {} };
   }
-  const pool = new pg.Pool({
-    connectionString: url,
+  const pool = createPgPool(url, {
     max: 5,
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>

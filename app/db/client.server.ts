@@ -1,9 +1,10 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import { env } from "#app/lib/env.server.ts";
 import { isPostgresUrl, sqlitePath } from "./dialect.ts";
+import { createPgPool } from "./pg-pool.server.ts";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-adapter.server.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.server.ts";
@@ -17,8 +18,7 @@ const INT8_OID = 20;
 /** Builds a Kysely instance for a database URL: PostgreSQL for postgres://, otherwise an SQLite file. */
 export function createDb(url: string): DB {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({
-      connectionString: url,
+    const pool = createPgPool(url, {
       max: 10,
       // Timestamps as ISO strings and counts as numbers, the same shapes SQLite gives.
       types: {
@@ -45,6 +45,19 @@ let instance: DB | undefined;
 export function db(): DB {
   instance ??= createDb(env().DATABASE_URL);
   return instance;
+}
+
+/**
+ * Why the database does not answer a trivial query right now, or undefined when it does: the
+ * readiness probe, and how a failed request tells a database outage from a bug.
+ */
+export async function databaseFailure(): Promise<unknown> {
+  try {
+    await sql`select 1`.execute(db());
+    return undefined;
+  } catch (error) {
+    return error ?? new Error("The database query failed without an error");
+  }
 }
 
 export function isPostgres(): boolean {

@@ -141,14 +141,20 @@ async function run(database: Kysely<Database>, job: Job, now: () => Date): Promi
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
 let stopped = true;
+/** Whether the last tick failed: while the database is away every poll fails, and one log line says so. */
+let failing = false;
 
 async function tick(): Promise<void> {
   try {
     while (!stopped && (await runDueJobs()) > 0) {
       // keep draining while there is work
     }
+    if (failing) logger.info("Job worker works again");
+    failing = false;
   } catch (error) {
-    logger.error({ err: error }, "Job worker tick failed");
+    if (!failing) logger.error({ err: error }, "Job worker tick failed; retrying at every poll, quietly until one succeeds");
+    else logger.debug({ err: error }, "Job worker tick failed again");
+    failing = true;
   }
 }
 

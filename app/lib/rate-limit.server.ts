@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
+import { lockKey } from "#app/db/row-locks.ts";
 import type { Database } from "#app/db/schema.ts";
 
 export interface RateLimitResult {
@@ -19,6 +20,8 @@ export async function consumeRateLimit(
 ): Promise<RateLimitResult> {
   const windowStart = new Date(now.getTime() - windowSeconds * 1000).toISOString();
   return database.transaction().execute(async (trx) => {
+    // Requests counting the same bucket at once (on any instance) would each see room for one more.
+    await lockKey(trx, `rate-limit:${bucket}`);
     await trx.deleteFrom("rate_limit_hits").where("bucket", "=", bucket).where("created_at", "<=", windowStart).execute();
     const hits = await trx
       .selectFrom("rate_limit_hits")

@@ -1,6 +1,6 @@
 // How the public HTML cache learns that content changed: every page write announces it after its
 // transaction commits (never for one that failed), and with PostgreSQL every app instance hears it
-// at once through LISTEN/NOTIFY, keeping nothing while its listening connection is down.
+// at once through LISTEN/NOTIFY, keeping nothing new while its listening connection is down.
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isPostgresUrl } from "#app/db/dialect.ts";
@@ -102,7 +102,7 @@ describe.runIf(isPostgresUrl(process.env.DATABASE_URL ?? ""))("with PostgreSQL, 
     });
   });
 
-  it("keeps nothing while its connection is lost, and listens again after reconnecting", async () => {
+  it("keeps nothing new while its connection is lost, and starts empty once it listens again", async () => {
     const name = `html-cache-lost-${Date.now()}`;
     const { cache, states } = await instance(name);
 

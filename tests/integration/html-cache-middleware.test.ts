@@ -356,16 +356,21 @@ describe("requests and answers that are never shared", () => {
 });
 
 describe("while the cache is suspended (its change listener is down)", () => {
-  it("renders every request like HTML_CACHE=off, compressing nothing itself, and keeps nothing", async () => {
+  it("serves the pages it holds, renders others like HTML_CACHE=off (compressing nothing itself) and keeps nothing new", async () => {
     const { site, cache, send } = await start();
+    await send("/services");
     cache!.suspend();
+    expect((await send("/services")).headers["x-cache"]).toBe("HIT");
+    expect(site.renders).toHaveLength(1);
+
     const first = await send("/", { headers: { "Accept-Encoding": "br" } });
     const second = await send("/", { headers: { "Accept-Encoding": "br" } });
-    expect(site.renders).toHaveLength(2);
+    expect(site.renders).toHaveLength(3);
     expect(second.headers["x-cache"]).toBeUndefined();
     expect(second.headers["content-encoding"]).toBeUndefined();
     expect(first.headers.etag).toMatch(/^W\//);
     cache!.resume();
+    expect((await send("/services")).headers["x-cache"]).toBe("MISS");
     await send("/");
     expect((await send("/")).headers["x-cache"]).toBe("HIT");
   });

@@ -128,16 +128,19 @@ describe("HtmlCache", () => {
     expect(cache.get("b")).toBeUndefined();
   });
 
-  it("keeps nothing while suspended, and starts empty when resumed", async () => {
+  it("keeps what it holds but nothing new while suspended, and starts empty when resumed", async () => {
     const cache = new HtmlCache({ maxBytes: 1024 * KB });
-    await fillNow(cache, "a", pageOf(1));
+    const held = pageOf(1);
+    await fillNow(cache, "a", held);
     cache.suspend();
-    expect(cache.get("a")).toBeUndefined();
-    await fillNow(cache, "a", pageOf(1));
-    expect(cache.get("a")).toBeUndefined();
+    expect(cache.keeping).toBe(false);
+    expect(cache.get("a")).toBe(held);
+    await fillNow(cache, "b", pageOf(1));
+    expect(cache.get("b")).toBeUndefined();
 
     cache.resume();
-    await fillNow(cache, "a", pageOf(1));
-    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("a")).toBeUndefined();
+    await fillNow(cache, "b", pageOf(1));
+    expect(cache.get("b")).toBeDefined();
   });
 });

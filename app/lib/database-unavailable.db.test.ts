@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { closeDb } from "#app/db/client.server.ts";
+import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { freePort } from "#tests/utils/app-process.ts";
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailableMiddleware } from "./database-unavailable.server.ts";
+import { resetEnvForTests } from "./env.server.ts";
+
+type MiddlewareArgs = Parameters<typeof databaseUnavailableMiddleware>[0];
+
+/** Runs the middleware around a handler that answers `answer`, for a request accepting `accept`. */
+function answerThrough(answer: Response, accept = "text/html"): Promise<Response> {
+  const request = new Request("http://127.0.0.1/admin/pages", { headers: { accept } });
+  return databaseUnavailableMiddleware({ request } as MiddlewareArgs, async () => answer) as Promise<Response>;
+}
+
+describe("while the database answers", () => {
+  let t: TestDb | undefined;
+  afterEach(() => t?.cleanup());
+
+  it("leaves a 500 alone: it is a bug to be seen, not an outage", async () => {
+    t = await createTestDb({ asAppDatabase: true });
+    const response = await answerThrough(new Response("Unexpected Server Error", { status: 500 }));
+    expect(response.status).toBe(500);
+    expect(await response.text()).toBe("Unexpected Server Error");
+  });
+});
+
+describe("while the database does not answer", () => {
+  const previousUrl = process.env.DATABASE_URL;
+  afterEach(async () => {
+    await closeDb();
+    if (previousUrl === undefined) delete process.env.DATABASE_URL;
+    else process.env.DATABASE_URL = previousUrl;
+    resetEnvForTests();
+  });
+
+  async function pointAtNothing() {
+    // A PostgreSQL URL on a port nothing listens on: every connection is refused.
+    process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${await freePort()}/gone`;
+    resetEnvForTests();
+    await closeDb();
+  }
+
+  it("turns a 500 into a 503 with Retry-After and a plain message, as a page or as JSON", async () => {
+    await pointAtNothing();
+    const page = await answerThrough(new Response("Unexpected Server Error", { status: 500 }));
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("30");
+    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(await page.text()).toContain(DATABASE_UNAVAILABLE_MESSAGE);
+
+    const json = await answerThrough(new Response(null, { status: 500 }), "application/json");
+    expect(json.status).toBe(503);
+    expect(await json.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+  });
+
+  it("leaves every other answer alone, the app's own 503 among them", async () => {
+    await pointAtNothing();
+    for (const status of [200, 302, 404, 429, 503]) {
+      const response = await answerThrough(new Response(`answer ${status}`, { status }));
+      expect(response.status).toBe(status);
+      expect(await response.text()).toBe(`answer ${status}`);
+    }
+  });
+});
