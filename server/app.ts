@@ -14,6 +14,7 @@ import { startJobWorker, stopJobWorker } from "#app/lib/jobs.server.ts";
 import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext, type RequestInfo } from "#app/lib/request-context.ts";
+import { refuseCrossSiteWrites } from "./cross-site-guard.ts";
 import { HtmlCache } from "./html-cache.ts";
 import { listenForContentChanges, type ContentChangeListener } from "./html-cache-listener.ts";
 import { publicHtml } from "./html-cache-middleware.ts";
@@ -45,12 +46,17 @@ app.get("/readyz", async (_req, res) => {
 // RFC 8058 one-click unsubscribe: mail providers POST to the List-Unsubscribe URL from their own
 // servers and apps, some with an Origin header of their own (their webmail's, or "null"). React
 // Router refuses an action whose Origin names another site (its CSRF check), which would refuse
-// them. This action is authorised by the signed token in its URL alone, never by a cookie, so there
-// is nothing to forge: the Origin is dropped for it (docs/decisions/011-newsletter-double-opt-in.md).
-app.post("/unsubscribe", (req, _res, next) => {
-  delete req.headers.origin;
+// them, and so would the guard below. This action is authorised by the signed token in its URL
+// alone, never by a cookie, so there is nothing to forge: it is the one write exempt from both
+// (docs/decisions/011-newsletter-double-opt-in.md).
+const isOneClickUnsubscribe = (req: express.Request) => req.method === "POST" && /^\/unsubscribe\/?$/i.test(req.path);
+app.use((req, _res, next) => {
+  if (isOneClickUnsubscribe(req)) delete req.headers.origin;
   next();
 });
+
+const siteUrl = env().SITE_URL;
+app.use(refuseCrossSiteWrites({ siteOrigin: siteUrl ? new URL(siteUrl).origin : undefined, exempt: isOneClickUnsubscribe }));
 
 function loadContext(info: RequestInfo): RouterContextProvider {
   const context = new RouterContextProvider();

@@ -20,8 +20,23 @@ import { logger } from "./logger.server.ts";
  */
 export const CLIENT_IP_HEADER = "x-brandcheck-client-ip";
 
-/** Every cookie better-auth sets starts with it (after a `__Secure-` on HTTPS); the public HTML cache skips visitors who carry one. */
+/** Every cookie better-auth sets starts with it (after `__Host-` on HTTPS); the public HTML cache skips visitors who carry one. */
 export const AUTH_COOKIE_PREFIX = "brandcheck";
+
+/**
+ * Over HTTPS every auth cookie is `__Host-`: the browser keeps it only if it is Secure, has Path=/
+ * and no Domain, so no sibling subdomain can plant or overwrite a session cookie for this site
+ * (better-auth's own `__Secure-` prefix would still let one set it with a Domain). Over plain HTTP
+ * (local development, tests) browsers refuse both prefixes, so the name is bare.
+ */
+function authCookieOptions(origin: string) {
+  const secure = origin.startsWith("https://");
+  return {
+    useSecureCookies: false,
+    cookiePrefix: secure ? `__Host-${AUTH_COOKIE_PREFIX}` : AUTH_COOKIE_PREFIX,
+    defaultCookieAttributes: { secure, httpOnly: true, sameSite: "lax", path: "/" },
+  } as const;
+}
 
 /** Session lifetimes; see docs/decisions/006-authentication.md. */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -99,8 +114,7 @@ export function createAuth(origin: string, database: AuthDatabase) {
       customRules: { "/sign-in/email": { window: 60, max: AUTH_SIGNIN_IP_LIMIT } },
     },
     advanced: {
-      useSecureCookies: origin.startsWith("https://"),
-      cookiePrefix: AUTH_COOKIE_PREFIX,
+      ...authCookieOptions(origin),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomUUID() },
     },

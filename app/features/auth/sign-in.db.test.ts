@@ -154,14 +154,22 @@ describe("better-auth's admin endpoints", () => {
 });
 
 describe("cookies over HTTPS", () => {
-  it("are Secure (with the __Secure- prefix) when the site's origin is https", async () => {
+  it("are __Host- prefixed (so no subdomain can plant one), Secure, HttpOnly, SameSite=Lax, Path=/ and without Domain", async () => {
     const secureOrigin = "https://brandcheck.test";
     const browser = authBrowser(getAuth(secureOrigin), secureOrigin, { ip: "203.0.113.6" });
     const reply = await browser.post("/sign-in/email", { email: ADMIN, password: PASSWORD });
     expect(reply.status).toBe(200);
-    const cookie = reply.headers.getSetCookie().find((line) => line.startsWith("__Secure-brandcheck.session_token="));
-    expect(cookie).toMatch(/; Secure/i);
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/SameSite=Lax/i);
+    const cookies = reply.headers.getSetCookie();
+    expect(cookies.some((line) => line.startsWith("__Host-brandcheck.session_token="))).toBe(true);
+    for (const cookie of cookies) {
+      expect(cookie).toMatch(/^__Host-brandcheck\./);
+      expect(cookie).toMatch(/; Secure(?:;|$)/i);
+      expect(cookie).toMatch(/; HttpOnly(?:;|$)/i);
+      expect(cookie).toMatch(/; SameSite=Lax(?:;|$)/i);
+      expect(cookie).toMatch(/; Path=\/(?:;|$)/i);
+      expect(cookie).not.toMatch(/; Domain=/i);
+    }
+    // The prefixed cookie is the one better-auth reads back.
+    expect(await getSessionUser(new Request(`${secureOrigin}/admin`, { headers: { cookie: browser.cookieHeader() } }))).toMatchObject({ email: ADMIN });
   });
 });

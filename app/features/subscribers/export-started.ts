@@ -9,17 +9,25 @@ export const EXPORT_TOKEN_PARAM = "download";
 const COOKIE_PATH = "/admin/subscribers";
 const TOKEN = /^[a-z0-9]{8,40}$/;
 
+// Over HTTPS the cookie is Secure, and named with the `__Secure-` prefix that browsers accept only
+// on a Secure cookie set over HTTPS (not `__Host-`: that needs Path=/, and this one stays on its screen).
+const cookieName = (secure: boolean) => `${secure ? "__Secure-" : ""}${EXPORT_STARTED_COOKIE}`;
+const attributes = (secure: boolean, maxAge: number) => `Path=${COOKIE_PATH}; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+
 /** The Set-Cookie value for a valid token from the link, or null (no token, or not one the page made). */
-export function exportStartedCookie(token: string | null): string | null {
+export function exportStartedCookie(token: string | null, { secure }: { secure: boolean }): string | null {
   if (!token || !TOKEN.test(token)) return null;
   // Not HttpOnly: the page's script must read it. It holds nothing but the page's own random token.
-  return `${EXPORT_STARTED_COOKIE}=${token}; Path=${COOKIE_PATH}; Max-Age=120; SameSite=Lax`;
+  return `${cookieName(secure)}=${token}; ${attributes(secure, 120)}`;
 }
 
 /** Whether the cookies the page sees (document.cookie) say the export with `token` has started. */
 export function exportHasStarted(cookies: string, token: string): boolean {
-  return cookies.split(/;\s*/).includes(`${EXPORT_STARTED_COOKIE}=${token}`);
+  const seen = cookies.split(/;\s*/);
+  return [false, true].some((secure) => seen.includes(`${cookieName(secure)}=${token}`));
 }
 
-/** Expires the cookie again once the page has seen it. */
-export const CLEAR_EXPORT_STARTED_COOKIE = `${EXPORT_STARTED_COOKIE}=; Path=${COOKIE_PATH}; Max-Age=0; SameSite=Lax`;
+/** Expires the cookie again once the page has seen it (`secure`: the page was loaded over HTTPS). */
+export function clearExportStartedCookie(secure: boolean): string {
+  return `${cookieName(secure)}=; ${attributes(secure, 0)}`;
+}

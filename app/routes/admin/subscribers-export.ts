@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!exported) throw redirect(withFlash(q ? `/admin/subscribers?${new URLSearchParams({ q })}` : "/admin/subscribers", "no-subscribers-to-export"));
 
   const response = csvResponse(SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADER, exported.rows);
-  const started = exportStartedCookie(params.get(EXPORT_TOKEN_PARAM));
+  const started = exportStartedCookie(params.get(EXPORT_TOKEN_PARAM), { secure: new URL(request.url).protocol === "https:" });
   if (started) response.headers.append("Set-Cookie", started);
   return response;
 }

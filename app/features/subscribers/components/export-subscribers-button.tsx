@@ -3,7 +3,7 @@ import { useEffect, useRef, type MouseEvent } from "react";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { FLASHES } from "#app/lib/flash.ts";
-import { CLEAR_EXPORT_STARTED_COOKIE, EXPORT_TOKEN_PARAM, exportHasStarted } from "../export-started.ts";
+import { clearExportStartedCookie, EXPORT_TOKEN_PARAM, exportHasStarted } from "../export-started.ts";
 
 const WATCH_EVERY_MS = 200;
 const WATCH_FOR_MS = 120_000;
@@ -39,7 +39,7 @@ export function ExportSubscribersButton({ total, query }: ExportSubscribersButto
     const started = Date.now();
     watch.current = setInterval(() => {
       if (exportHasStarted(document.cookie, token)) {
-        document.cookie = CLEAR_EXPORT_STARTED_COOKIE;
+        document.cookie = clearExportStartedCookie(window.location.protocol === "https:");
         toast.success("Export complete", { description: `${total} ${total === 1 ? "subscriber" : "subscribers"} exported to subscribers.csv.` });
       } else if (Date.now() - started < WATCH_FOR_MS) {
         return;

@@ -1,0 +1,223 @@
+// Cross-site request forgery against the built server: every route with an action, and better-auth's
+// POST endpoints, refuse a write that a browser says came from another site, even with a valid
+// Admin session cookie, and nothing in the database changes; the same request from the site itself
+// goes through (so each case can fail). POST /unsubscribe is the one documented exception
+// (docs/decisions/011-newsletter-double-opt-in.md): its signed token is the authority, not a cookie.
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "#app/routes.ts";
+import { CROSS_SITE_REFUSAL } from "#server/cross-site-guard.ts";
+import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
+import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
+import { changedTables, databaseSnapshot, waitForIdleJobs } from "#tests/utils/db-snapshot.ts";
+import { STAFF_PASSWORD } from "#tests/utils/staff-sessions.ts";
+import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+
+const EVIL = "https://evil.example";
+const ADMIN = "admin@brandcheck.test";
+const RESETTER = "forgetful@brandcheck.test";
+
+let t: TestDb;
+let app: AppProcess;
+let adminCookie: string;
+
+type Body = URLSearchParams | { json: Record<string, unknown> };
+
+interface WriteCase {
+  /** The path to post to (a function when it names something created earlier). */
+  path: string | (() => Promise<string>);
+  body: () => Promise<Body> | Body;
+  /** Whose cookie goes along: the Admin's, a session of its own (sign-out ends it), or none. */
+  cookie: "admin" | "own session" | "none";
+  /** Whether the legitimate request writes to the database (a preview or a bad token does not). */
+  writes: boolean;
+}
+
+// The public forms' spam trap refuses a form sent too soon after it was shown, or never shown.
+const shownAMinuteAgo = () => String(Date.now() - 60_000);
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+const firstId = async (table: "pages" | "contact_submissions") => (await t.db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+const PAGE = { title: "CSRF target", slug: "csrf-target", metaDescription: "", isPublished: true, content: { html: "<p>Target</p>" } };
+
+/**
+ * Every route module exporting an action, by file, in the order they run (a case may use what an
+ * earlier one created). The webhook goes last: once one exists, every later change queues deliveries.
+ */
+const ACTION_ROUTES: Record<string, WriteCase> = {
+  "routes/site/contact.tsx": {
+    path: "/contact",
+    body: () => form({ name: "Ann", email: "ann@example.com", company: "", message: "Hello", website: "", rendered_at: shownAMinuteAgo() }),
+    cookie: "none",
+    writes: true,
+  },
+  "routes/site/newsletter.tsx": {
+    path: "/newsletter",
+    body: () => form({ email: "reader@example.com", firstName: "Rea", lastName: "Der", website: "", rendered_at: shownAMinuteAgo() }),
+    cookie: "none",
+    writes: true,
+  },
+  // A bad token writes nothing even from the site; the guard still answers first for a foreign origin.
+  "routes/site/newsletter-confirm.tsx": { path: "/newsletter/confirm?token=not-a-token", body: () => form({}), cookie: "none", writes: false },
+  "routes/site/unsubscribe.tsx": { path: "/unsubscribe?token=not-a-token", body: () => form({}), cookie: "none", writes: false },
+  "routes/site/page.$slug.tsx": { path: `/${PAGE.slug}`, body: () => form({ section_id: "none", name: "Ann" }), cookie: "none", writes: false },
+  "routes/admin/login.tsx": { path: "/admin/login", body: () => form({ intent: "sign-in", email: ADMIN, password: STAFF_PASSWORD }), cookie: "none", writes: true },
+  "routes/admin/forgot-password.tsx": { path: "/admin/forgot-password", body: () => form({ email: RESETTER }), cookie: "none", writes: true },
+  "routes/admin/reset-password.tsx": {
+    path: "/admin/reset-password",
+    body: async () => {
+      const row = await t.db.selectFrom("verification").select("identifier").where("identifier", "like", "reset-password:%").executeTakeFirstOrThrow();
+      return form({ token: row.identifier.slice("reset-password:".length), password: "a new passphrase 1", confirm: "a new passphrase 1" });
+    },
+    cookie: "none",
+    writes: true,
+  },
+  "routes/admin/pages.tsx": { path: "/admin/pages", body: () => form({ intent: "import" }), cookie: "admin", writes: true },
+  "routes/admin/page-new.tsx": {
+    path: "/admin/pages/new",
+    body: () => form({ intent: "save", page: JSON.stringify({ ...PAGE, slug: "csrf-new" }) }),
+    cookie: "admin",
+    writes: true,
+  },
+  "routes/admin/page-edit.tsx": { path: async () => `/admin/pages/edit/${await firstId("pages")}`, body: () => form({ intent: "delete" }), cookie: "admin", writes: true },
+  "routes/admin/pages-create-first.tsx": { path: "/admin/pages/create-first", body: () => form({ intent: "create-sample" }), cookie: "admin", writes: true },
+  "routes/admin/page-preview.ts": { path: "/admin/pages/preview", body: () => form({ content: JSON.stringify({ html: "<p>Hi</p>" }) }), cookie: "admin", writes: false },
+  "routes/admin/contact-submissions.tsx": {
+    path: "/admin/contact-submissions",
+    body: async () => form({ id: await firstId("contact_submissions"), status: "completed" }),
+    cookie: "admin",
+    writes: true,
+  },
+  "routes/admin/subscribers.tsx": { path: "/admin/subscribers", body: () => form({ intent: "add", email: "added@example.com", firstName: "Ad", lastName: "Ded" }), cookie: "admin", writes: true },
+  "routes/admin/users.tsx": { path: "/admin/users", body: () => form({ intent: "invite", email: "invitee@example.com", role: "editor" }), cookie: "admin", writes: true },
+  "routes/admin/account.tsx": { path: "/admin/account", body: () => form({ intent: "enable", password: STAFF_PASSWORD }), cookie: "admin", writes: true },
+  "routes/api/auth.$.ts": { path: "/api/auth/update-user", body: () => ({ json: { name: "Renamed by a form" } }), cookie: "admin", writes: true },
+  "routes/admin/logout.ts": { path: "/admin/logout", body: () => form({}), cookie: "own session", writes: true },
+  "routes/admin/webhooks.ts": {
+    path: "/admin/webhooks",
+    body: () => form({ intent: "save", name: "Leads", url: "http://127.0.0.1:9/hook" }),
+    cookie: "admin",
+    writes: true,
+  },
+};
+
+/** better-auth's POST endpoints beyond the one above: each refused from another site like any other write. */
+const AUTH_ENDPOINTS: Record<string, Record<string, unknown>> = {
+  "/api/auth/sign-in/email": { email: ADMIN, password: STAFF_PASSWORD },
+  "/api/auth/sign-up/email": { email: "new@example.com", password: STAFF_PASSWORD, name: "New" },
+  "/api/auth/sign-out": {},
+  "/api/auth/change-password": { currentPassword: STAFF_PASSWORD, newPassword: "another passphrase 2", revokeOtherSessions: true },
+  "/api/auth/change-email": { newEmail: "stolen@evil.example" },
+  "/api/auth/request-password-reset": { email: ADMIN, redirectTo: "/admin/reset-password" },
+  "/api/auth/revoke-sessions": {},
+  "/api/auth/two-factor/enable": { password: STAFF_PASSWORD },
+  "/api/auth/two-factor/disable": { password: STAFF_PASSWORD },
+};
+
+/** The ways a browser tells the server that a request came from another site. */
+const FOREIGN_VARIANTS: Record<string, Record<string, string>> = {
+  "a foreign Origin": { origin: EVIL, "sec-fetch-site": "cross-site" },
+  "Origin: null (a sandboxed frame)": { origin: "null" },
+  "a foreign Referer and no Origin": { referer: `${EVIL}/trap.html` },
+  "Sec-Fetch-Site: cross-site and no Origin": { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+  "Sec-Fetch-Site: same-site (a sibling subdomain) and no Origin": { "sec-fetch-site": "same-site" },
+};
+
+async function post(path: string, body: Body, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+  const json = !(body instanceof URLSearchParams);
+  const response = await fetch(`${app.url}${path}`, {
+    method: "POST",
+    headers: json ? { ...headers, "content-type": "application/json" } : headers,
+    body: json ? JSON.stringify(body.json) : body,
+    redirect: "manual",
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+async function cookieFor(kind: WriteCase["cookie"]): Promise<Record<string, string>> {
+  if (kind === "none") return {};
+  return { cookie: kind === "admin" ? adminCookie : await signInOverHttp(app.url, ADMIN) };
+}
+
+/** Posts and returns which tables changed; waits for the jobs worker first, so only the request's writes show. */
+async function tablesChangedBy(send: () => Promise<{ status: number; text: string }>) {
+  await waitForIdleJobs(t.db);
+  const before = await databaseSnapshot(t.db);
+  const response = await send();
+  await waitForIdleJobs(t.db);
+  return { response, changed: changedTables(before, await databaseSnapshot(t.db)) };
+}
+
+beforeAll(async () => {
+  t = await createTestDb({ migrate: false });
+  app = await startAppProcess({ databaseUrl: t.url, env: { WEBHOOK_ALLOW_PRIVATE: "true" } });
+  await createStaffAccount(t.db, { email: ADMIN, role: "admin" });
+  await createStaffAccount(t.db, { email: RESETTER, role: "viewer" });
+  adminCookie = await signInOverHttp(app.url, ADMIN);
+  const created = await post("/admin/pages/new", form({ intent: "save", page: JSON.stringify(PAGE) }), { cookie: adminCookie, origin: app.url });
+  expect(created.status, created.text).toBe(302);
+});
+afterAll(async () => {
+  await app?.stop();
+  await t?.cleanup();
+});
+
+describe("the table of writes", () => {
+  it("names every route module that exports an action, and nothing else", () => {
+    const files = new Set<string>();
+    const visit = (entries: readonly { file: string; children?: readonly { file: string }[] }[]) => {
+      for (const entry of entries) {
+        files.add(entry.file);
+        visit((entry.children ?? []) as typeof entries);
+      }
+    };
+    visit(routes);
+    const withAction = [...files].filter((file) => /export\s+(?:async\s+)?(?:function|const)\s+action\b/.test(readFileSync(new URL(`../../app/${file}`, import.meta.url), "utf8")));
+    expect(withAction.length).toBeGreaterThan(15);
+    expect(Object.keys(ACTION_ROUTES).sort()).toEqual(withAction.sort());
+  });
+});
+
+describe("a write from another site", () => {
+  for (const [file, write] of Object.entries(ACTION_ROUTES)) {
+    const exempt = file === "routes/site/unsubscribe.tsx";
+    it(`${file}: ${exempt ? "reaches the action (the documented exception)" : "is refused with 403, changing nothing"}; from the site itself it ${write.writes ? "writes" : "is answered"}`, async () => {
+      const path = typeof write.path === "string" ? write.path : await write.path();
+      const cookie = await cookieFor(write.cookie);
+      for (const [variant, headers] of Object.entries(FOREIGN_VARIANTS)) {
+        const { response, changed } = await tablesChangedBy(async () => post(path, await write.body(), { ...cookie, ...headers }));
+        if (exempt) {
+          expect(response.text, variant).not.toContain(CROSS_SITE_REFUSAL);
+        } else {
+          expect(response.status, `${variant}: ${response.text.slice(0, 200)}`).toBe(403);
+          expect(response.text, variant).toBe(CROSS_SITE_REFUSAL);
+        }
+        expect(changed, `${variant} changed nothing`).toEqual([]);
+      }
+
+      const own = { ...cookie, origin: app.url, referer: `${app.url}${path}`, "sec-fetch-site": "same-origin" };
+      const { response, changed } = await tablesChangedBy(async () => post(path, await write.body(), own));
+      expect(response.status, `from the site: ${response.text.slice(0, 300)}`).not.toBe(403);
+      expect(response.status, `from the site: ${response.text.slice(0, 300)}`).toBeLessThan(500);
+      if (write.writes) expect(changed.length, "the request from the site wrote something").toBeGreaterThan(0);
+      else expect(changed).toEqual([]);
+    });
+  }
+
+  for (const [path, body] of Object.entries(AUTH_ENDPOINTS)) {
+    it(`better-auth ${path} is refused with 403 from another site, changing nothing`, async () => {
+      for (const [variant, headers] of Object.entries(FOREIGN_VARIANTS)) {
+        const { response, changed } = await tablesChangedBy(() => post(path, { json: body }, { cookie: adminCookie, ...headers }));
+        expect(response.status, `${variant}: ${response.text.slice(0, 200)}`).toBe(403);
+        expect(changed, variant).toEqual([]);
+      }
+    });
+  }
+
+  it("lets a write that names no site at all through (not a browser's: it carries no visitor's cookie)", async () => {
+    const { response, changed } = await tablesChangedBy(() =>
+      post("/contact", form({ name: "Bo", email: "bo@example.com", company: "", message: "Hi", website: "", rendered_at: shownAMinuteAgo() }), {}),
+    );
+    expect(response.status).toBe(302);
+    expect(changed).toContain("contact_submissions");
+  });
+});

@@ -1,0 +1,38 @@
+// Every row of every table of a test's database, to prove that a refused request changed nothing at
+// all (not only the table the request aimed at).
+import { setTimeout as sleep } from "node:timers/promises";
+import { sql } from "kysely";
+import type { DB } from "#app/db/client.server.ts";
+
+/** One string per table, its rows in a stable order; equal snapshots mean nothing was written. */
+export async function databaseSnapshot(db: DB): Promise<Map<string, string>> {
+  // PostgreSQL test databases are schemas of one shared database (tests/utils/test-db.ts): only ours counts.
+  const schema = await sql<{ name: string | null }>`select current_schema() as name`
+    .execute(db)
+    .then((result) => result.rows[0]?.name ?? null)
+    .catch(() => null);
+  const tables = (await db.introspection.getTables({ withInternalKyselyTables: false })).filter((table) => !schema || table.schema === schema);
+  const snapshot = new Map<string, string>();
+  for (const table of tables.sort((a, b) => a.name.localeCompare(b.name))) {
+    const rows = await db.selectFrom(sql.table(table.name).as("t")).selectAll().execute();
+    snapshot.set(table.name, rows.map((row) => JSON.stringify(row)).sort().join("\n"));
+  }
+  return snapshot;
+}
+
+/** Waits until the jobs worker has no job left to run, so its writes do not land between two snapshots. */
+export async function waitForIdleJobs(db: DB, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const pending = await db.selectFrom("jobs").select("type").where("status", "=", "pending").execute();
+    if (pending.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`Jobs still pending after ${timeoutMs} ms: ${pending.map((job) => job.type).join(", ")}`);
+    await sleep(100);
+  }
+}
+
+/** The tables whose content differs between two snapshots. */
+export function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
+  const names = new Set([...before.keys(), ...after.keys()]);
+  return [...names].filter((name) => before.get(name) !== after.get(name)).sort();
+}
