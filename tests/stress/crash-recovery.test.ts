@@ -15,6 +15,7 @@ import {
   exportSubscribers,
   savedCounter,
   savePage,
+  saveWebhook,
   submitContact,
   writeUntilStopped,
   type SavedPage,
@@ -55,12 +56,7 @@ beforeAll(async () => {
   await createStaffAccount(testDb.db, { email: "admin@crash.test", role: "admin" });
   target = { url: app.url, adminCookie: await signInOverHttp(app.url, "admin@crash.test") };
 
-  const saved = await fetch(`${app.url}/admin/webhooks`, {
-    method: "POST",
-    headers: { origin: app.url, cookie: target.adminCookie, "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "save", url: receiver.url, name: "Crash receiver" }),
-  });
-  expect(saved.status, await saved.text()).toBe(200);
+  await saveWebhook(target, receiver.url);
   for (const slug of PAGE_SLUGS) pages.push({ id: await createPage(target, slug), version: 1, lastSent: 0, lastAcknowledged: 0 });
 });
 
@@ -84,10 +80,6 @@ describe(`the server killed with SIGKILL ${CRASHES} times under a burst of write
         `${subscribers.acknowledged.length}/${subscribers.attempted.length} subscribers, ${exports.acknowledged.length}/${exports.attempted.length} exports, ` +
         `${pages.map((page) => `${page.lastAcknowledged}/${page.lastSent}`).join(" and ")} page saves`,
     );
-    // The writers must have had the server busy, or the harness proves nothing.
-    expect(contacts.acknowledged.length).toBeGreaterThan(CRASHES);
-    expect(subscribers.acknowledged.length).toBeGreaterThan(CRASHES);
-    expect(pages.every((page) => page.lastAcknowledged > CRASHES / 2)).toBe(true);
 
     await expectEveryJobDelivered();
   });
@@ -138,7 +130,10 @@ function acknowledgedByKind(): number[] {
   return [contacts, subscribers, exports].map((log) => log.acknowledged.length).concat(pages.map((page) => page.lastAcknowledged));
 }
 
-/** Resolves once every kind of write has been acknowledged again, or a writer met a fault (which is then the answer). */
+/**
+ * Resolves once every kind of write has been acknowledged again, or a writer met a fault (which is
+ * then the answer): so no crash can pass with writers that got nothing through.
+ */
 async function everyKindAcknowledged(faults: string[]): Promise<void> {
   const before = acknowledgedByKind();
   const deadline = Date.now() + 30_000;

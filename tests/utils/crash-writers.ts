@@ -97,6 +97,12 @@ export async function exportSubscribers(target: WriteTarget, email: string, log:
   log.acknowledged.push(email);
 }
 
+/** Saves a webhook for the subscribers_export event through the webhook box, as an Admin does. */
+export async function saveWebhook(target: WriteTarget, url: string): Promise<void> {
+  const response = await post(target, "/admin/webhooks", { intent: "save", url, name: "Crash receiver" });
+  await expectStatus(response, (r) => r.status === 200, `Saving the webhook ${url}`);
+}
+
 export function pageInput(title: string, slug: string): Record<string, unknown> {
   return { title, slug, metaDescription: "Saved again and again while the server is killed.", isPublished: true, content: { html: `<p>${title}</p>` } };
 }
