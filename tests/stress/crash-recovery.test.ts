@@ -71,7 +71,7 @@ describe(`the server killed with SIGKILL ${CRASHES} times under a burst of write
     for (let crash = 1; crash <= CRASHES; crash += 1) {
       const killAfterMs = KILL_AFTER_MS.min + Math.floor(Math.random() * (KILL_AFTER_MS.max - KILL_AFTER_MS.min));
       const faults = await burstThenKill(crash, killAfterMs);
-      expect(faults, `crash ${crash}: the server failed requests before it was killed`).toEqual([]);
+      expect(faults, `crash ${crash}: the server failed requests before it was killed; its log:\n${app.output().slice(-4000)}`).toEqual([]);
       await app.restart();
       await expectNothingLost(`crash ${crash} (killed after ${killAfterMs} ms)`);
     }
