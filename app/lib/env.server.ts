@@ -20,6 +20,9 @@ const EnvSchema = z.object({
   // The public HTML cache (docs/decisions/012-html-cache.md); "off" renders every page, for comparing.
   HTML_CACHE: z.enum(["on", "off"]).default("on"),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  // How long a worker's claim on a job lasts; a job whose worker died is run again after it.
+  // Longer than the slowest job (a webhook delivery may take 15 s), or a slow job would run twice.
+  JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(5 * 60_000),
   // Unset: a random secret is generated once and kept beside the database (see auth-secret.server.ts).
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   AUTH_SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(5),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server.ts";
 import type { Job } from "#app/db/schema.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
-import { JOB_LEASE_MS, backoffMs, enqueueJob, registerJobHandler, runDueJobs } from "./jobs.server.ts";
+import { env } from "./env.server.ts";
+import { backoffMs, enqueueJob, registerJobHandler, runDueJobs } from "./jobs.server.ts";
 
 let t: TestDb;
 
@@ -195,15 +196,16 @@ describe("runDueJobs", () => {
 
     const workerA = createDb(t.url);
     const workerB = createDb(t.url);
+    const lease = env().JOBS_LEASE_MS;
     try {
       const hung = runDueJobs(workerA, at(0));
       await waitFor(() => calls === 1);
-      expect(await readJob(id)).toMatchObject({ attempts: 1, locked_until: at(JOB_LEASE_MS)().toISOString() });
+      expect(await readJob(id)).toMatchObject({ attempts: 1, locked_until: at(lease)().toISOString() });
 
       // Within the lease, nobody else may take it.
-      expect(await runDueJobs(workerB, at(JOB_LEASE_MS - 1))).toBe(0);
+      expect(await runDueJobs(workerB, at(lease - 1))).toBe(0);
 
-      expect(await runDueJobs(workerB, at(JOB_LEASE_MS + 1))).toBe(1);
+      expect(await runDueJobs(workerB, at(lease + 1))).toBe(1);
       expect(calls).toBe(2);
       expect(await readJob(id)).toMatchObject({ status: "done", attempts: 2 });
 

@@ -24,7 +24,6 @@ export interface JobTypeOptions {
 
 const handlers = new Map<string, { handle: JobHandler; retryDelayMs: (failedAttempts: number) => number }>();
 
-export const JOB_LEASE_MS = 5 * 60_000;
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 const BATCH = 10;
@@ -98,7 +97,7 @@ async function claim(database: Kysely<Database>, id: string, now: Date): Promise
   return database
     .updateTable("jobs")
     .set((eb) => ({
-      locked_until: new Date(now.getTime() + JOB_LEASE_MS).toISOString(),
+      locked_until: new Date(now.getTime() + env().JOBS_LEASE_MS).toISOString(),
       attempts: eb("attempts", "+", 1),
       updated_at: at,
     }))

@@ -61,8 +61,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
 
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve());
+    server.listen(0, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
   });
+  // From now on an error belongs to one connection (a client that hung up mid-message, such as an
+  // app process killed by a test): it ends that connection, and must not end the test process.
+  server.on("error", () => {});
   const { port } = server.server.address() as AddressInfo;
 
   return {

@@ -63,7 +63,8 @@ export async function startWebhookReceiver(defaultReply: Reply = { status: 200, 
   let written = 0;
 
   const server = createServer((request, response) => {
-    void handle(request, response);
+    // A sender that hangs up mid-request (a killed app process) ends that request, not the test process.
+    handle(request, response).catch(() => response.destroy());
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
