@@ -1,9 +1,6 @@
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
-import { countUpTo, SEARCH_COUNT_CAP } from "./text-search.server.ts";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any one table's list query
-type ListQuery = SelectQueryBuilder<Database, any, object>;
+import { countUpTo, SEARCH_COUNT_CAP, type IndexedSearch, type ListQuery } from "./text-search.server.ts";
 
 export interface PagedList<Row> {
   rows: Row[];
@@ -19,8 +16,8 @@ interface PagedListInput<Row> {
   database: Kysely<Database>;
   /** Every matching row, found by reading the list in its order and testing each row. */
   scan: ListQuery;
-  /** The same rows found through a search index, when there is one for this search (SQLite's trigram tables). */
-  indexed?: ListQuery;
+  /** The same rows found through a search index, when there is one for this search (trigramSearch). */
+  indexed?: IndexedSearch;
   /** A search is active: count up to a cap instead of every match. */
   searching: boolean;
   page: number;
@@ -37,8 +34,8 @@ interface PagedListInput<Row> {
  */
 export async function pagedList<Row>({ database, scan, indexed, searching, page, pageSize, readPage }: PagedListInput<Row>): Promise<PagedList<Row>> {
   const asked = Math.max(Number.isFinite(page) ? Math.trunc(page) : 1, 1);
-  const source = indexed ?? scan;
-  const { count, more } = await countUpTo(database, source, searching ? (asked - 1) * pageSize + SEARCH_COUNT_CAP : undefined);
+  const source = indexed?.query ?? scan;
+  const { count, more } = await countUpTo(database, source, searching ? (asked - 1) * pageSize + SEARCH_COUNT_CAP : undefined, indexed?.steer);
   // When there are more, the row after the last one counted exists, and so does its page.
   const pageCount = Math.max(1, Math.ceil((more ? count + 1 : count) / pageSize));
   const current = Math.min(asked, pageCount);

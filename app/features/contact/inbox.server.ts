@@ -4,7 +4,7 @@ import { db } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import { pagedList } from "#app/db/paged-list.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
-import { isSqliteDatabase, trigramMatches, trigramPhrase } from "#app/db/text-search.server.ts";
+import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -41,11 +41,11 @@ export interface InboxPage {
 
 /** One page of the inbox, newest first, narrowed by status and search (see `matching`). */
 export async function listSubmissions({ status, q, page }: InboxFilters, { database = db() }: Options = {}): Promise<InboxPage> {
-  const phrase = isSqliteDatabase(database) ? trigramPhrase(q) : undefined;
+  const phrase = trigramPhrase(q);
   const list = await pagedList({
     database,
     scan: matching(database.selectFrom("contact_submissions"), { status, q }),
-    indexed: phrase ? matching(trigramMatches(database, "contact_submissions", phrase), { status, q }) : undefined,
+    indexed: phrase ? trigramSearch(database, "contact_submissions", phrase, (rows) => matching(rows, { status, q })) : undefined,
     searching: likePattern(q) !== undefined,
     page,
     pageSize: INBOX_PAGE_SIZE,

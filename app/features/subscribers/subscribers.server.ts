@@ -4,7 +4,7 @@ import { db } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database, Subscriber } from "#app/db/schema.ts";
-import { isSqliteDatabase, trigramMatches, trigramPhrase } from "#app/db/text-search.server.ts";
+import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -99,11 +99,11 @@ export async function listSubscribers(
   const search = subscriberSearch(query);
   const narrow = <O>(rows: SelectQueryBuilder<Database, "subscribers", O>) => (search ? rows.where(search) : rows);
   // A status word also matches rows whose text does not hold it, which the text index cannot find.
-  const phrase = isSqliteDatabase(database) && !isStatusWord(query) ? trigramPhrase(query) : undefined;
+  const phrase = isStatusWord(query) ? undefined : trigramPhrase(query);
   const list = await pagedList({
     database,
     scan: narrow(database.selectFrom("subscribers")),
-    indexed: phrase ? narrow(trigramMatches(database, "subscribers", phrase)) : undefined,
+    indexed: phrase ? trigramSearch(database, "subscribers", phrase, narrow) : undefined,
     searching: search !== undefined,
     page,
     pageSize: SUBSCRIBER_LIST_SIZE,
