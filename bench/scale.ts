@@ -15,6 +15,7 @@ import { listPages } from "#app/features/pages/pages.server.ts";
 import { listSubscribers } from "#app/features/subscribers/subscribers.server.ts";
 import { listTeamUsers } from "#app/features/users/users.server.ts";
 import type { ExportRun } from "./export-probe.ts";
+import { SERVER_NODE_FLAGS } from "./lib/production-server.ts";
 import type { BenchResult, Cell } from "./lib/report.ts";
 import { percentile, round, since } from "./lib/stats.ts";
 import { SCALE, seedScale } from "./seed-scale.ts";
@@ -192,10 +193,10 @@ async function timeScenario(scenario: Scenario, database: DB): Promise<Timing> {
   return { matches, calls: samples.length, p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-/** The export runs in a process of its own, so its memory is measured from a clean baseline (see export-probe.ts). */
+/** The export runs in a process of its own, with the server's V8 flags, so its memory is measured from a clean baseline (see export-probe.ts). */
 function runExportProbe(url: string): Promise<ExportRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--expose-gc", "bench/export-probe.ts", url], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--expose-gc", ...SERVER_NODE_FLAGS, "bench/export-probe.ts", url], { stdio: ["ignore", "pipe", "inherit"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.once("error", reject);
