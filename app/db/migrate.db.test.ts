@@ -23,7 +23,21 @@ async function appTables(): Promise<string[]> {
   return tables
     .filter((table) => schema === undefined || table.schema === schema)
     .map((table) => table.name)
+    .filter((name) => !TRIGRAM_TABLE.test(name))
     .sort();
+}
+
+/** SQLite's trigram search tables (0007) and the shadow tables FTS5 keeps for each: an index, not the app's data. */
+const TRIGRAM_TABLE = /^(subscribers|contact_submissions)_trigrams(_\w+)?$/;
+
+/** What serves the searches: FTS5 tables on SQLite, pg_trgm GIN indexes on PostgreSQL. */
+async function searchIndexes(): Promise<string[]> {
+  if (t.dialect === "sqlite") {
+    const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and sql like 'CREATE VIRTUAL TABLE%' order by name`.execute(t.db);
+    return rows.map((row) => row.name);
+  }
+  const { rows } = await sql<{ name: string }>`select indexname as name from pg_indexes where schemaname = current_schema() and indexdef like '%gin_trgm_ops%' order by indexname`.execute(t.db);
+  return rows.map((row) => row.name);
 }
 
 const APP_TABLES = ["account", "audit_log", "contact_submissions", "invitations", "jobs", "page_revisions", "pages", "rateLimit", "rate_limit_hits", "session", "subscribers", "twoFactor", "user", "verification", "webhook_attempts", "webhook_configs", "webhook_deliveries"].sort();
@@ -32,8 +46,13 @@ describe("migrations", () => {
   it("create the tables on an empty database, then have nothing left to do", async () => {
     expect(await appTables()).toEqual([]);
 
-    expect(await migrateToLatest(t.db)).toEqual(["0001-initial", "0002-auth-and-admin", "0003-cms-pages", "0004-subscribers-and-webhooks", "0005-list-indexes"]);
+    expect(await migrateToLatest(t.db)).toEqual(["0001-initial", "0002-auth-and-admin", "0003-cms-pages", "0004-subscribers-and-webhooks", "0005-list-indexes", "0007-search-indexes"]);
     expect(await appTables()).toEqual(APP_TABLES);
+    expect(await searchIndexes()).toEqual(
+      t.dialect === "sqlite"
+        ? ["contact_submissions_trigrams", "subscribers_trigrams"]
+        : ["contact_submissions_company_trgm_idx", "contact_submissions_email_trgm_idx", "contact_submissions_message_trgm_idx", "contact_submissions_name_trgm_idx", "subscribers_email_trgm_idx", "subscribers_first_name_trgm_idx", "subscribers_last_name_trgm_idx"],
+    );
 
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await appTables()).toEqual(APP_TABLES);

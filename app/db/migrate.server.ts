@@ -5,6 +5,7 @@ import * as authAndAdmin from "./migrations/0002-auth-and-admin.ts";
 import * as cmsPages from "./migrations/0003-cms-pages.ts";
 import * as subscribersAndWebhooks from "./migrations/0004-subscribers-and-webhooks.ts";
 import * as listIndexes from "./migrations/0005-list-indexes.ts";
+import * as searchIndexes from "./migrations/0007-search-indexes.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003-cms-pages": cmsPages,
   "0004-subscribers-and-webhooks": subscribersAndWebhooks,
   "0005-list-indexes": listIndexes,
+  "0007-search-indexes": searchIndexes,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -2,7 +2,9 @@ import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import { data } from "react-router";
 import { db } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
+import { pagedList } from "#app/db/paged-list.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
+import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -31,27 +33,32 @@ interface Options {
 export interface InboxPage {
   submissions: InboxSubmission[];
   total: number;
+  /** A search counted up to a cap: there are more than `total` (see db/paged-list.server.ts). */
+  more: boolean;
   page: number;
   pageCount: number;
 }
 
 /** One page of the inbox, newest first, narrowed by status and search (see `matching`). */
-export async function listSubmissions(
-  { status, q, page }: InboxFilters,
-  { database = db() }: Options = {},
-): Promise<InboxPage> {
-  const query = matching(database, { status, q });
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const pageCount = Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
-  const current = Math.min(Math.max(page, 1), pageCount);
-  const rows = await query
-    .selectAll()
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(INBOX_PAGE_SIZE)
-    .offset((current - 1) * INBOX_PAGE_SIZE)
-    .execute();
-  return { submissions: rows.map(toInboxSubmission), total, page: current, pageCount };
+export async function listSubmissions({ status, q, page }: InboxFilters, { database = db() }: Options = {}): Promise<InboxPage> {
+  const phrase = trigramPhrase(q);
+  const list = await pagedList({
+    database,
+    scan: matching(database.selectFrom("contact_submissions"), { status, q }),
+    indexed: phrase ? trigramSearch(database, "contact_submissions", phrase, (rows) => matching(rows, { status, q })) : undefined,
+    searching: likePattern(q) !== undefined,
+    page,
+    pageSize: INBOX_PAGE_SIZE,
+    // The page's ids first, then their rows: skipping rows for a deep page then reads only the index.
+    readPage: (query, offset) =>
+      database
+        .selectFrom("contact_submissions")
+        .selectAll()
+        .where("id", "in", newestFirst(query.select("id")).limit(INBOX_PAGE_SIZE).offset(offset))
+        .$call(newestFirst)
+        .execute(),
+  });
+  return { submissions: list.rows.map(toInboxSubmission), total: list.total, more: list.more, page: list.page, pageCount: list.pageCount };
 }
 
 export async function getSubmission(id: string, { database = db() }: Options = {}): Promise<InboxSubmission | null> {
@@ -135,12 +142,13 @@ export async function* exportSubmissionRows(
 ): AsyncGenerator<string[]> {
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
-    let query = matching(database, filters).selectAll();
+    let query = matching(database.selectFrom("contact_submissions"), filters).selectAll();
     if (after) {
       const { createdAt, id } = after;
-      query = query.where((eb) => eb.or([eb("created_at", "<", createdAt), eb.and([eb("created_at", "=", createdAt), eb("id", "<", id)])]));
+      // A row-value comparison: SQLite seeks the index with it, where the equivalent OR scans from the top.
+      query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(createdAt, id)));
     }
-    const rows = await query.orderBy("created_at", "desc").orderBy("id", "desc").limit(batchSize).execute();
+    const rows = await newestFirst(query).limit(batchSize).execute();
     for (const row of rows) yield exportCells(toInboxSubmission(row));
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
@@ -179,18 +187,22 @@ function exportCells(submission: InboxSubmission): string[] {
 }
 
 /**
- * The messages with `status` (all when null) whose name, e-mail, company or message contains `q`,
- * case-insensitively and with the searcher's % and _ taken literally.
+ * `query`'s messages with `status` (all when null) whose name, e-mail, company or message contains
+ * `q`, case-insensitively and with the searcher's % and _ taken literally.
  */
-function matching(
-  database: Kysely<Database>,
+function matching<O>(
+  query: SelectQueryBuilder<Database, "contact_submissions", O>,
   { status, q }: Pick<InboxFilters, "status" | "q">,
-): SelectQueryBuilder<Database, "contact_submissions", object> {
-  let query = database.selectFrom("contact_submissions");
+): SelectQueryBuilder<Database, "contact_submissions", O> {
   if (status) query = query.where("status", "=", status);
   const pattern = likePattern(q);
   if (pattern) query = query.where((eb) => textMatches(eb, pattern));
   return query;
+}
+
+/** The inbox's order: newest first, the id breaking ties, as contact_submissions_created_at_id_idx holds them. */
+function newestFirst<O>(query: SelectQueryBuilder<Database, "contact_submissions", O>): SelectQueryBuilder<Database, "contact_submissions", O> {
+  return query.orderBy("created_at", "desc").orderBy("id", "desc");
 }
 
 function textMatches(eb: ExpressionBuilder<Database, "contact_submissions">, pattern: string) {

@@ -154,6 +154,6 @@ describe("the list", () => {
   });
 
   it("is empty, one page, when nobody has subscribed", async () => {
-    expect(await listSubscribers({}, t.db)).toEqual({ subscribers: [], total: 0, page: 1, pageCount: 1 });
+    expect(await listSubscribers({}, t.db)).toEqual({ subscribers: [], total: 0, more: false, page: 1, pageCount: 1 });
   });
 });

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
-import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
+import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
+import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database, Subscriber } from "#app/db/schema.ts";
+import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
@@ -59,6 +61,10 @@ export const SUBSCRIBER_ROW_COLUMNS = ["id", "email", "first_name", "last_name",
 
 const STATUS_WORDS: Record<string, SubscriberStatus> = { active: "active", pending: "pending", unsubscribed: "unsubscribed" };
 
+function isStatusWord(query: string): boolean {
+  return Object.hasOwn(STATUS_WORDS, query.trim().toLowerCase());
+}
+
 /**
  * "The subscriber matches the search": e-mail, first or last name contain it (case-insensitive,
  * the searcher's % and _ taken literally), or it is one of the words active, pending or unsubscribed
@@ -67,7 +73,7 @@ const STATUS_WORDS: Record<string, SubscriberStatus> = { active: "active", pendi
 export function subscriberSearch(query: string): ((eb: ExpressionBuilder<Database, "subscribers">) => Expression<SqlBool>) | undefined {
   const pattern = likePattern(query);
   if (!pattern) return undefined;
-  const status = STATUS_WORDS[query.trim().toLowerCase()];
+  const status = isStatusWord(query) ? STATUS_WORDS[query.trim().toLowerCase()] : undefined;
   return (eb) => {
     const byText = [lowerLike("email", pattern), lowerLike("first_name", pattern), lowerLike("last_name", pattern)];
     return eb.or(status ? [...byText, statusIs(eb, status)] : byText);
@@ -89,22 +95,33 @@ function statusIs(eb: ExpressionBuilder<Database, "subscribers">, status: Subscr
 export async function listSubscribers(
   { query = "", page = 1 }: { query?: string; page?: number } = {},
   database: Kysely<Database> = db(),
-): Promise<{ subscribers: SubscriberRow[]; total: number; page: number; pageCount: number }> {
+): Promise<{ subscribers: SubscriberRow[]; total: number; more: boolean; page: number; pageCount: number }> {
   const search = subscriberSearch(query);
-  const all = database.selectFrom("subscribers");
-  const matching = search ? all.where(search) : all;
+  const narrow = <O>(rows: SelectQueryBuilder<Database, "subscribers", O>) => (search ? rows.where(search) : rows);
+  // A status word also matches rows whose text does not hold it, which the text index cannot find.
+  const phrase = isStatusWord(query) ? undefined : trigramPhrase(query);
+  const list = await pagedList({
+    database,
+    scan: narrow(database.selectFrom("subscribers")),
+    indexed: phrase ? trigramSearch(database, "subscribers", phrase, narrow) : undefined,
+    searching: search !== undefined,
+    page,
+    pageSize: SUBSCRIBER_LIST_SIZE,
+    // The page's ids first, then their rows: skipping rows for a deep page then reads only the index.
+    readPage: (rows, offset) =>
+      database
+        .selectFrom("subscribers")
+        .select(SUBSCRIBER_ROW_COLUMNS)
+        .where("id", "in", newestFirst(rows.select("id")).limit(SUBSCRIBER_LIST_SIZE).offset(offset))
+        .$call(newestFirst)
+        .execute(),
+  });
+  return { subscribers: list.rows.map(toSubscriberRow), total: list.total, more: list.more, page: list.page, pageCount: list.pageCount };
+}
 
-  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const pageCount = Math.max(1, Math.ceil(Number(total) / SUBSCRIBER_LIST_SIZE));
-  const current = Math.min(Math.max(Number.isFinite(page) ? Math.trunc(page) : 1, 1), pageCount);
-  const rows = await matching
-    .select(SUBSCRIBER_ROW_COLUMNS)
-    .orderBy("subscribed_at", "desc")
-    .orderBy("id", "desc")
-    .limit(SUBSCRIBER_LIST_SIZE)
-    .offset((current - 1) * SUBSCRIBER_LIST_SIZE)
-    .execute();
-  return { subscribers: rows.map(toSubscriberRow), total: Number(total), page: current, pageCount };
+/** The list's order, as subscribers_keyset_idx holds it. */
+function newestFirst<O>(rows: SelectQueryBuilder<Database, "subscribers", O>): SelectQueryBuilder<Database, "subscribers", O> {
+  return rows.orderBy("subscribed_at", "desc").orderBy("id", "desc");
 }
 
 export async function getSubscriber(id: string, database: Kysely<Database> = db()): Promise<SubscriberRow | null> {

@@ -71,7 +71,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ContactSubmissionsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { submissions, total, page, pageCount, filters, viewing, viewMissing, canWrite } = loaderData;
+  const { submissions, total, more, page, pageCount, filters, viewing, viewMissing, canWrite } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const target = navigation.location?.pathname === location.pathname ? navigation.location : null;
@@ -122,7 +122,7 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
               <InboxTable submissions={submissions} canWrite={canWrite} />
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {pageCount > 1
-                  ? `Showing ${first}–${first + submissions.length - 1} of ${total} submissions`
+                  ? `Showing ${first}–${first + submissions.length - 1} of ${total}${more ? "+" : ""} submissions`
                   : `${total} ${total === 1 ? "submission" : "submissions"}`}
               </p>
               <Pagination page={page} pageCount={pageCount} label="Contact submissions pagination" />

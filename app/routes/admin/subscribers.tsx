@@ -52,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SubscribersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { subscribers, total, page, pageCount, q, canWrite, canWriteWebhooks, confirmDelete, webhooks } = loaderData;
+  const { subscribers, total, more, page, pageCount, q, canWrite, canWriteWebhooks, confirmDelete, webhooks } = loaderData;
   const [searchParams] = useSearchParams();
   const { search } = useLocation();
   const added = actionData?.ok === true && actionData.intent === "add";
@@ -72,7 +72,7 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
         </div>
         {canWrite ? (
           <div className="flex flex-wrap gap-2">
-            <ExportSubscribersButton total={total} query={q} />
+            <ExportSubscribersButton total={total} more={more} query={q} />
             <AddSubscriberDialog result={actionData} />
           </div>
         ) : null}
@@ -92,7 +92,7 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
           {subscribers.length > 0 ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {pageCount > 1
-                ? `Showing ${first}–${first + subscribers.length - 1} of ${total} subscribers`
+                ? `Showing ${first}–${first + subscribers.length - 1} of ${total}${more ? "+" : ""} subscribers`
                 : `${total} ${total === 1 ? "subscriber" : "subscribers"}`}
             </p>
           ) : null}

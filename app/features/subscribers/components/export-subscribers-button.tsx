@@ -11,6 +11,8 @@ const WATCH_FOR_MS = 120_000;
 interface ExportSubscribersButtonProps {
   /** How many subscribers the export will hold (the search's matches when one is active). */
   total: number;
+  /** A search counted up to a cap: there are more than `total`, and the export holds them all. */
+  more: boolean;
   query: string;
 }
 
@@ -20,7 +22,8 @@ interface ExportSubscribersButtonProps {
  * at once, and "Export complete" shows when the download has really started (see export-started.ts).
  * With a search active the export holds its matches, and the button says so.
  */
-export function ExportSubscribersButton({ total, query }: ExportSubscribersButtonProps) {
+export function ExportSubscribersButton({ total, more, query }: ExportSubscribersButtonProps) {
+  const howMany = `${total}${more ? "+" : ""}`;
   const href = query ? `/admin/subscribers/export?${new URLSearchParams({ q: query })}` : "/admin/subscribers/export";
   const watch = useRef<ReturnType<typeof setInterval>>(undefined);
   useEffect(() => () => clearInterval(watch.current), []);
@@ -40,7 +43,7 @@ export function ExportSubscribersButton({ total, query }: ExportSubscribersButto
     watch.current = setInterval(() => {
       if (exportHasStarted(document.cookie, token)) {
         document.cookie = clearExportStartedCookie(window.location.protocol === "https:");
-        toast.success("Export complete", { description: `${total} ${total === 1 ? "subscriber" : "subscribers"} exported to subscribers.csv.` });
+        toast.success("Export complete", { description: `${howMany} ${total === 1 && !more ? "subscriber" : "subscribers"} exported to subscribers.csv.` });
       } else if (Date.now() - started < WATCH_FOR_MS) {
         return;
       }
@@ -50,9 +53,9 @@ export function ExportSubscribersButton({ total, query }: ExportSubscribersButto
 
   return (
     <Button asChild variant="outline">
-      <a href={href} onClick={onClick} title={query ? `Exports the ${total} subscribers matching "${query}"` : undefined}>
+      <a href={href} onClick={onClick} title={query ? `Exports the ${howMany} subscribers matching "${query}"` : undefined}>
         <Download aria-hidden /> Export CSV
-        {query ? <span className="font-normal text-muted-foreground">({total} matching)</span> : null}
+        {query ? <span className="font-normal text-muted-foreground">({howMany} matching)</span> : null}
       </a>
     </Button>
   );
