@@ -43,5 +43,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Not `npm start`: its prestart step would build the app again at every start. Node handles SIGTERM
-# itself (server.ts finishes in-flight requests), so it can be PID 1.
-CMD ["node", "server.ts"]
+# itself (server.ts finishes in-flight requests), so it can be PID 1. The semi-space flag is the one
+# `npm start` passes (docs/decisions/015-search-indexes.md): it keeps a large CSV export's garbage small.
+CMD ["node", "--max-semi-space-size=16", "server.ts"]

@@ -106,7 +106,7 @@ describe("Dockerfile", () => {
   it("runs the built server as the unprivileged node user, without building again at start", () => {
     const lastStage = dockerfile.slice(dockerfile.lastIndexOf("\nFROM "));
     expect(lastStage).toMatch(/^USER node$/m);
-    expect(lastStage).toMatch(/^CMD \["node", "server\.ts"\]$/m);
+    expect(lastStage).toMatch(/^CMD \["node", "--max-semi-space-size=16", "server\.ts"\]$/m);
     expect(lastStage).toMatch(/^COPY --from=build \/app\/build \.\/build$/m);
     expect(dockerfile).toMatch(/^ARG NODE_IMAGE=node:24-/m);
   });
