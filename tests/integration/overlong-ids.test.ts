@@ -15,7 +15,8 @@ function form(fields: Record<string, string>): FormData {
 
 describe("an overlong id", () => {
   it("is a missing user or invitation on the Users screen", () => {
-    for (const fields of [{ intent: "remove-user", userId: OVERLONG_ID }, { intent: "revoke-invitation", invitationId: OVERLONG_ID }]) {
+    const forms: Record<string, string>[] = [{ intent: "remove-user", userId: OVERLONG_ID }, { intent: "revoke-invitation", invitationId: OVERLONG_ID }];
+    for (const fields of forms) {
       const parsed = parseUsersForm(form(fields));
       expect(!parsed.ok && parsed.formError).toBe("That item no longer exists. Please reload the page.");
     }
