@@ -101,13 +101,15 @@ async function sendAndCheck(endpoint: FuzzEndpoint, caller: Caller, request: Fuz
   const { contentType, body } = encodeBody(await withCurrentVersion(request.entries), request.encoding, request.noise);
   // With JavaScript, React Router posts to `<path>.data`; without it, the browser posts the document.
   const path = endpoint.answers === "page" && asData ? request.path.replace(/^([^?]*)/, "$1.data") : request.path;
-  const headers: Record<string, string> = { origin: app.url, "x-forwarded-for": ip };
+  // As browsers say it: a form post navigates; React Router's fetch of `.data` does not.
+  const headers: Record<string, string> = { origin: app.url, "x-forwarded-for": ip, "sec-fetch-mode": path === request.path ? "navigate" : "cors" };
   if (contentType !== null) headers["content-type"] = contentType;
   const jar = cookies.get(caller);
   if (jar) headers.cookie = cookieHeader(jar);
 
   const response = await fetch(`${app.url}${path}`, { method: "POST", headers, body, redirect: "manual" });
   const answer = await response.text();
+  if (process.env.FUZZ_STATS) console.log(`STAT ${endpoint.name} ${caller} ${response.status} ${path} ${JSON.stringify(request.entries).slice(0, 200)} COOKIES ${JSON.stringify(response.headers.getSetCookie())} ANSWER ${answer.slice(-300)}`);
   if (jar) absorbCookies(jar, response.headers.getSetCookie());
   const logged = app.output().slice(logStart);
   const context = `${caller} POST ${path} as ${request.encoding}, ${body.length} bytes → ${response.status}\n${answer.slice(0, 600)}\n--- server log ---\n${logged.slice(-3000)}`;
