@@ -24,11 +24,16 @@ export function sentencesIn(body: string): Set<string> {
 /**
  * The explanation a refused form post carries that the page itself (`baseline`, the same page
  * fetched with GET) does not, and that is not the visitor's own input echoed back (`sent`), or
- * undefined when there is none. In a `.data` answer it is the value of a message field.
+ * undefined when there is none. In data (a `.data` answer, a resource route's JSON) it is the value
+ * of a message field.
  */
 export function refusalMessage(body: string, baseline: ReadonlySet<string>, sent: readonly string[]): string | undefined {
-  const keyed = /"(message|formError|description|title)","([^"]+)"/.exec(body)?.[2];
-  if (keyed) return keyed;
+  // `"message","…"` in React Router's data stream, `"message":"…"` in the JSON of a resource route;
+  // a toast's description before its title, which may be a bare "Error".
+  for (const key of ["description", "formError", "message", "title"]) {
+    const keyed = new RegExp(`"${key}"[,:]"([^"]+)"`).exec(body)?.[1];
+    if (keyed) return keyed;
+  }
   for (const sentence of sentencesIn(body)) {
     if (!baseline.has(sentence) && EXPLAINS.test(sentence) && !sent.some((value) => value.includes(sentence))) return sentence;
   }

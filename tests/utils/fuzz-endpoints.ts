@@ -98,7 +98,7 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
   const { contactSection } = target;
   const sectionFields = Object.fromEntries(contactSection.fields.map((field) => [field.id, field.type === "email" ? email : field.type === "textarea" ? message : text]));
   const staff: Caller[] = ["anonymous", "admin"];
-  const checksPassword = 0.4;
+  const checksPassword = 0.3;
   const page = (file: string, name: string, callers: readonly Caller[], request: fc.Arbitrary<FuzzRequest>, more: Pick<FuzzEndpoint, "baseline" | "runShare"> = {}): FuzzEndpoint => ({
     file,
     name,
