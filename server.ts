@@ -5,6 +5,7 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { logger } from "#app/lib/logger.server.ts";
 import { env } from "#app/lib/env.server.ts";
+import { drainRequestBody } from "#server/drain-request-body.ts";
 import { securityHeaders } from "#server/security-headers.ts";
 import { staticFiles } from "#server/static-files.ts";
 import type * as AppModuleExports from "#server/app.ts";
@@ -24,6 +25,7 @@ app.use(
     autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" || req.url?.startsWith("/assets/") === true },
   }),
 );
+app.use(drainRequestBody());
 app.use(securityHeaders({ dev }));
 app.use(
   compression({

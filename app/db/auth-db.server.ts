@@ -2,6 +2,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { isPostgresUrl } from "./dialect.ts";
 import { createPgPool } from "./pg-pool.server.ts";
+import { PostgresNulPlugin } from "./postgres-nul-plugin.server.ts";
 import type { DB } from "./client.server.ts";
 
 /** What better-auth's Kysely adapter is given: a Kysely instance without the app's value conversions. */
@@ -37,6 +38,7 @@ export function openAuthDatabase(app: DB, url: string): AuthDatabase {
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  // A NUL in a token or address would otherwise be a PostgreSQL error (postgres-nul-plugin.server.ts).
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresNulPlugin()] });
   return { db, type: "postgres", close: () => db.destroy() };
 }

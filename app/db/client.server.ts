@@ -6,6 +6,7 @@ import { env } from "#app/lib/env.server.ts";
 import { isPostgresUrl, sqlitePath } from "./dialect.ts";
 import { createPgPool } from "./pg-pool.server.ts";
 import type { Database } from "./schema.ts";
+import { PostgresNulPlugin } from "./postgres-nul-plugin.server.ts";
 import { openSqlite } from "./sqlite-adapter.server.ts";
 import { SqliteValuesPlugin } from "./sqlite-values-plugin.server.ts";
 
@@ -29,7 +30,7 @@ export function createDb(url: string): DB {
         }) as typeof pg.types.getTypeParser,
       },
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new PostgresNulPlugin()] });
   }
   const path = sqlitePath(url);
   if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });

@@ -58,7 +58,10 @@ describe("readFormData", () => {
 
     // An endless body would never finish if the reader trusted the stream to end.
     expect(await readFormData(request)).toEqual({ ok: false, status: 413, formError: TOO_LARGE });
-    expect(state.cancelled).toBe(true);
+    // It stops pulling, without cancelling: the server discards the rest after answering, so the
+    // client gets the 413 rather than a reset connection (server/drain-request-body.ts).
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(state.cancelled).toBe(false);
     expect(state.pulledBytes).toBeLessThan(MAX_FORM_BYTES + 64 * 1024);
   });
 

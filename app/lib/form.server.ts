@@ -20,7 +20,9 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
       if (done) break;
       total += value.byteLength;
       if (total > maxBytes) {
-        await reader.cancel();
+        // Stop reading, but leave the connection be: the server discards the rest once the answer
+        // is sent (server/drain-request-body.ts), so the visitor gets this message, not a reset.
+        reader.releaseLock();
         return tooLarge;
       }
       chunks.push(value);

@@ -66,6 +66,16 @@ describe("sign-in", () => {
     expect(await f.t.db.selectFrom("audit_log").select("id").execute()).toHaveLength(before.length);
   });
 
+  it("refuses an address with a NUL or other control character as invalid, on PostgreSQL too (which cannot store a NUL)", async () => {
+    for (const email of ["\u0000", `owner\u0000@brandcheck.test`, "owner@brandcheck.test\u0007"]) {
+      for (const path of ["/sign-in/email", "/sign-up/email"]) {
+        const response = await f.browser().post(path, { email, password: PASSWORD, name: "x" }, { ip: "203.0.113.77" });
+        expect(response.status, `${path} ${JSON.stringify(email)}`).toBe(400);
+        expect(response.json?.message).toEqual(expect.any(String));
+      }
+    }
+  });
+
   it("stops an address after the per-IP limit with HTTP 429 and a clear message", async () => {
     const limit = env().AUTH_SIGNIN_IP_LIMIT;
     const ip = "203.0.113.3";

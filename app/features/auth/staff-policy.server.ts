@@ -8,7 +8,7 @@ import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { isRole, type Role } from "#app/lib/permissions.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
-import { SIGN_UP_BY_INVITATION } from "./schema.ts";
+import { Email, SIGN_UP_BY_INVITATION } from "./schema.ts";
 
 export const SIGNIN_EMAIL_WINDOW_SECONDS = 15 * 60;
 
@@ -114,9 +114,14 @@ export function staffPolicy(): BetterAuthPlugin {
   };
 }
 
+/**
+ * The request's address, lower-cased, when it is one; null otherwise, which leaves the refusal to
+ * better-auth's own check. Only a valid address reaches a query: PostgreSQL refuses a NUL outright,
+ * which turned a sign-up or sign-in with one into a server error.
+ */
 function normalisedEmail(body: unknown): string | null {
-  const email = (body as { email?: unknown } | undefined)?.email;
-  return typeof email === "string" ? email.trim().toLowerCase() : null;
+  const parsed = Email.safeParse((body as { email?: unknown } | undefined)?.email);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The Users screen's Last Login and the Recent Activity entry. A failure is logged, never a reason to refuse the sign-in. */

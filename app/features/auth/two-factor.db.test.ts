@@ -30,6 +30,12 @@ function headersOf(result: Result): Headers {
   return result instanceof Response ? result.headers : new Headers(result.init?.headers);
 }
 
+/** The action's data; a redirect here would be a failure of the test. */
+function dataOf(result: Result): TwoFactorActionData {
+  if (result instanceof Response) throw new Error(`Expected data, got a ${result.status} to ${result.headers.get("location")}`);
+  return result.data as TwoFactorActionData;
+}
+
 async function signInWithPassword(jar: CookieJar, ip: string): Promise<Result> {
   const result = await handleLoginAction(post("/admin/login", { intent: "sign-in", email: EMAIL, password: PASSWORD }, jar), ip);
   jar.take(headersOf(result));
@@ -48,7 +54,7 @@ describe("two-factor sign-in (TOTP)", () => {
     const signInsBefore = await auditedSignIns();
 
     const enabled = await handleTwoFactorAction(post("/admin/account", { intent: "enable", password: PASSWORD }, jar), "192.0.2.10");
-    const setup = (enabled.data as TwoFactorActionData).setup!;
+    const setup = dataOf(enabled).setup!;
     expect(setup.totpURI).toMatch(/^otpauth:\/\/totp\/BrandCheck:owner%40brandcheck\.test\?/);
     expect(new URL(setup.totpURI).searchParams.get("issuer")).toBe("BrandCheck");
     expect(setup.secret).toBe(new URL(setup.totpURI).searchParams.get("secret"));
@@ -58,10 +64,10 @@ describe("two-factor sign-in (TOTP)", () => {
     backupCodes = setup.backupCodes;
 
     const wrong = await handleTwoFactorAction(post("/admin/account", { intent: "confirm", code: "000000" }, jar), "192.0.2.10");
-    expect(wrong.data).toMatchObject({ ok: false, message: "That code is not valid. Please try again." });
+    expect(dataOf(wrong)).toMatchObject({ ok: false, message: "That code is not valid. Please try again." });
 
     const confirmed = await handleTwoFactorAction(post("/admin/account", { intent: "confirm", code: totpCode(otpauth) }, jar), "192.0.2.10");
-    expect(confirmed.data).toMatchObject({ ok: true });
+    expect(dataOf(confirmed)).toMatchObject({ ok: true });
     // better-auth swapped the session; the new cookie keeps the person signed in.
     jar.take(headersOf(confirmed));
     expect(await getSessionUser(new Request(`${ORIGIN}/admin`, { headers: { cookie: jar.header() } }))).toMatchObject({ email: EMAIL });
@@ -112,10 +118,30 @@ describe("two-factor sign-in (TOTP)", () => {
     jar.take((signedIn as Response).headers);
 
     const wrongPassword = await handleTwoFactorAction(post("/admin/account", { intent: "disable", password: "not my password" }, jar), "192.0.2.14");
-    expect(wrongPassword.data).toMatchObject({ ok: false });
+    expect(dataOf(wrongPassword)).toMatchObject({ ok: false });
     const disabled = await handleTwoFactorAction(post("/admin/account", { intent: "disable", password: PASSWORD }, jar), "192.0.2.14");
-    expect(disabled.data).toMatchObject({ ok: true });
+    expect(disabled).toMatchObject({ data: { ok: true } });
     expect(await twoFactorState(userId)).toBe("off");
     expect(await signInWithPassword(new CookieJar(), "192.0.2.15")).toBeInstanceOf(Response);
+  });
+
+  it("keeps a browser without JavaScript signed in when switched off: back to the page with the new session", async () => {
+    const jar = new CookieJar();
+    await signInWithPassword(jar, "192.0.2.16");
+    jar.take(headersOf(await handleTwoFactorAction(post("/admin/account", { intent: "enable", password: PASSWORD }, jar), "192.0.2.16")));
+    const oldCookie = jar.header();
+
+    const request = post("/admin/account", { intent: "disable", password: PASSWORD }, jar);
+    request.headers.set("sec-fetch-mode", "navigate");
+    const disabled = await handleTwoFactorAction(request, "192.0.2.16");
+
+    // React Router would render the page for the old, ended session and drop the new cookie.
+    expect(disabled).toBeInstanceOf(Response);
+    expect((disabled as Response).status).toBe(303);
+    expect((disabled as Response).headers.get("location")).toBe("/admin/account");
+    jar.take((disabled as Response).headers);
+    expect(await getSessionUser(new Request(`${ORIGIN}/admin/account`, { headers: { cookie: jar.header() } }))).toMatchObject({ email: EMAIL });
+    expect(await getSessionUser(new Request(`${ORIGIN}/admin/account`, { headers: { cookie: oldCookie } }))).toBeNull();
+    expect(await twoFactorState(userId)).toBe("off");
   });
 });

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { db } from "#app/db/client.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
@@ -6,6 +6,8 @@ import { callAuth, cookieHeaders, replyMessage } from "./auth-call.server.ts";
 import { parseForm, PasswordConfirmInput, TotpConfirmInput, type FieldErrors } from "./schema.ts";
 
 export type TwoFactorState = "off" | "awaiting-code" | "on";
+
+const ACCOUNT_PATH = "/admin/account";
 
 export interface TwoFactorActionData {
   intent: string;
@@ -40,7 +42,7 @@ export async function handleTwoFactorAction(request: Request, ip: string) {
     const reply = await callAuth(request, ip, `/two-factor/${intent}`, { password: parsed.value.password });
     if (reply.status !== 200) return data<TwoFactorActionData>({ intent, ok: false, message: replyMessage(reply) }, { status: reply.status });
     const headers = cookieHeaders(reply.setCookies);
-    if (intent === "disable") return data<TwoFactorActionData>({ intent, ok: true }, { headers });
+    if (intent === "disable") return sessionReplaced(request, intent, headers);
     const totpURI = String(reply.json?.totpURI ?? "");
     const backupCodes = Array.isArray(reply.json?.backupCodes) ? (reply.json.backupCodes as string[]) : [];
     const secret = new URL(totpURI).searchParams.get("secret") ?? "";
@@ -52,8 +54,19 @@ export async function handleTwoFactorAction(request: Request, ip: string) {
     if (!parsed.ok) return data<TwoFactorActionData>({ intent, ok: false, message: parsed.message, errors: parsed.errors }, { status: 400 });
     const reply = await callAuth(request, ip, "/two-factor/verify-totp", { code: parsed.value.code });
     if (reply.status !== 200) return data<TwoFactorActionData>({ intent, ok: false, message: replyMessage(reply) }, { status: reply.status });
-    return data<TwoFactorActionData>({ intent, ok: true }, { headers: cookieHeaders(reply.setCookies) });
+    return sessionReplaced(request, intent, cookieHeaders(reply.setCookies));
   }
 
   return data<TwoFactorActionData>({ intent, ok: false, message: "Unknown action. Please reload the page and try again." }, { status: 400 });
+}
+
+/**
+ * Confirm and disable end the session and start a new one (better-auth). A browser without
+ * JavaScript posts the page itself, and React Router then renders the page for the request's old
+ * session, which is gone: the visitor was sent to sign-in and the new session's cookie was dropped
+ * with the action's answer. That post gets a redirect back to the page instead, carrying the cookie.
+ */
+function sessionReplaced(request: Request, intent: string, headers: Headers) {
+  if (request.headers.get("sec-fetch-mode") === "navigate") return redirect(ACCOUNT_PATH, { status: 303, headers });
+  return data<TwoFactorActionData>({ intent, ok: true }, { headers });
 }

@@ -1,13 +1,15 @@
 import { z } from "#app/lib/zod.ts";
 
 const UNKNOWN_ACTION = "Unknown action. Please reload the page and try again.";
+// An id longer than any we make names no page: the same message as a missing one, not Zod's "Too big".
+const PAGE_MISSING = "The page to delete is missing. Please reload the page.";
 
 /** The Pages list's two changes, told apart by the form's `intent` field. */
 export const PagesListIntent = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("import") }),
-    z.object({ intent: z.literal("delete"), id: z.string().trim().min(1, "The page to delete is missing. Please reload the page.").max(200) }),
+    z.object({ intent: z.literal("delete"), id: z.string().trim().min(1, PAGE_MISSING).max(200, PAGE_MISSING) }),
   ],
   UNKNOWN_ACTION,
 );

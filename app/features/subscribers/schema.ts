@@ -26,12 +26,15 @@ const Name = (label: string) =>
 export const AddSubscriberInput = z.object({ email: Email, firstName: Name("First name"), lastName: Name("Last name") });
 export type AddSubscriberInput = z.infer<typeof AddSubscriberInput>;
 
+// An id longer than any we make names nobody: the same message as a missing one, not Zod's "Too big".
+const SUBSCRIBER_MISSING = "The subscriber to delete is missing. Please reload the page.";
+
 /** The Subscribers screen's two changes, told apart by the form's `intent` field. */
 export const SubscribersIntent = z.discriminatedUnion(
   "intent",
   [
     AddSubscriberInput.extend({ intent: z.literal("add") }),
-    z.object({ intent: z.literal("delete"), id: z.string().trim().min(1, "The subscriber to delete is missing. Please reload the page.").max(200) }),
+    z.object({ intent: z.literal("delete"), id: z.string().trim().min(1, SUBSCRIBER_MISSING).max(200, SUBSCRIBER_MISSING) }),
   ],
   UNKNOWN_ACTION,
 );

@@ -24,7 +24,9 @@ const Email = z
   .pipe(z.email(INVALID_EMAIL));
 
 const RoleField = z.enum(ROLES, "Please choose a role: Admin, Editor or Viewer.");
-const Id = z.string().trim().min(1, "That item no longer exists. Please reload the page.").max(200);
+// An id longer than any we make names nothing: the same message as a missing one, not Zod's "Too big".
+const ITEM_GONE = "That item no longer exists. Please reload the page.";
+const Id = z.string().trim().min(1, ITEM_GONE).max(200, ITEM_GONE);
 
 /** Every form on the Users screen, told apart by its `intent` field. */
 export const UsersIntent = z.discriminatedUnion(

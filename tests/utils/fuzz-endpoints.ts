@@ -1,0 +1,220 @@
+// Every mutating endpoint of the app, with the fields its form (or JSON body) has, for the form and
+// action fuzz test (tests/system/form-fuzz.test.ts). Valid values come from the real forms, so a
+// good share of the requests get past validation and reach the database.
+import fc from "fast-check";
+import { SUBMISSION_STATUSES } from "#app/features/contact/inbox-schema.ts";
+import type { ContactSection } from "#app/sections/contact/schema.ts";
+import { STAFF_PASSWORD } from "./staff-sessions.ts";
+import { bodyNoise, formEncoding, formEntries, hostileString, jsonEncoding, jsonObject, shortHostileString, type BodyNoise, type Encoding, type FormEntries } from "./fuzz-inputs.ts";
+
+/** Who sends the request: a signed-out visitor, the Admin, or a second staff member whose sign-in settings the fuzz changes. */
+export type Caller = "anonymous" | "admin" | "keyholder";
+
+/** What the test set up for the endpoints to aim at. */
+export interface FuzzTarget {
+  adminEmail: string;
+  /** A page to edit, and a published CMS page with one contact section. */
+  pageId: string;
+  publishedSlug: string;
+  contactSection: ContactSection;
+}
+
+export interface FuzzRequest {
+  path: string;
+  entries: FormEntries | Record<string, unknown>;
+  encoding: Encoding;
+  noise: BodyNoise;
+}
+
+export interface FuzzEndpoint {
+  /** The route module as app/routes.ts names it. */
+  file: string;
+  name: string;
+  callers: readonly Caller[];
+  /** "json": refusals are JSON with a message; "page": a React Router route (document or .data request). */
+  answers: "page" | "json";
+  request: fc.Arbitrary<FuzzRequest>;
+  /**
+   * A page whose GET shows the same screen without the answer (by default the request's path): a
+   * refusal must say something that page does not. For a link whose page is itself the message (an
+   * invalid confirmation link) it is another page of the site.
+   */
+  baseline?: string;
+  /** A share of the usual number of runs, for endpoints that check a password (scrypt costs ~0.3 s a try). */
+  runShare?: number;
+}
+
+/** Replaced, just before sending, by the edited page's current version (a valid save must name it). */
+export const CURRENT_VERSION = "<current version>";
+
+const anyIntent = (...valid: string[]) => fc.constantFrom(...valid, "", "DELETE", `${valid[0]} `, "intent", "0");
+// Mostly plain addresses, which every form accepts; sometimes RFC 5322's stranger ones.
+const email = fc.oneof(
+  { weight: 3, arbitrary: fc.tuple(fc.stringMatching(/^[a-z][a-z0-9.]{0,15}$/), fc.constantFrom("example.com", "brandcheck.test")).map(([local, domain]) => `${local}@${domain}`) },
+  { weight: 1, arbitrary: fc.emailAddress() },
+);
+const uuid = fc.uuid();
+const text = fc.constantFrom("Ada Lovelace", "Zoë O'Brien-Ñúñez", "李小龍", "Acme Ltd.");
+const message = fc.lorem({ maxCount: 20 });
+const renderedAt = fc.constant(String(Date.now() - 60_000));
+const slug = fc.stringMatching(/^[a-z][a-z0-9-]{0,30}$/);
+
+function post(path: string | fc.Arbitrary<string>, fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<FuzzRequest> {
+  return fc.record({ path: typeof path === "string" ? fc.constant(path) : path, entries: formEntries(fields), encoding: formEncoding, noise: bodyNoise });
+}
+
+function postJson(path: string, fields: Record<string, fc.Arbitrary<unknown>>): fc.Arbitrary<FuzzRequest> {
+  return fc.record({ path: fc.constant(path), entries: jsonObject(fields), encoding: jsonEncoding, noise: bodyNoise });
+}
+
+/** A path segment or query value from a hostile string (lone surrogates made well-formed so it can be encoded). */
+const inUrl = (value: string) => encodeURIComponent(value.toWellFormed());
+
+/** Page content as the editor sends it, each part valid, hostile or of the wrong type. */
+function pageContent(target: FuzzTarget): fc.Arbitrary<unknown> {
+  const section = jsonObject({
+    id: fc.oneof(uuid, fc.constant(target.contactSection.id)),
+    type: fc.constantFrom("contact", "text", "hero", "feature", "cta", "gallery", "testimonial", "no-such-type"),
+    order: fc.nat(200),
+    heading: text,
+    subheading: message,
+    content: hostileString,
+    fields: fc.constant(target.contactSection.fields),
+  });
+  return fc.oneof(
+    fc.constant({ sections: [target.contactSection] }),
+    jsonObject({ html: fc.constantFrom("<p>Hello</p>", "<h2>Title</h2><script>alert(1)</script>") }),
+    fc.record({ sections: fc.array(section, { maxLength: 4 }) }),
+  );
+}
+
+/** The editor's `page` field: JSON of a page, or not JSON at all. */
+function pageField(target: FuzzTarget): fc.Arbitrary<string> {
+  const page = jsonObject({ title: text, slug, metaDescription: message, isPublished: fc.boolean(), content: pageContent(target) });
+  return fc.oneof({ weight: 4, arbitrary: page.map((value) => JSON.stringify(value)) }, { weight: 1, arbitrary: hostileString });
+}
+
+export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
+  const { contactSection } = target;
+  const sectionFields = Object.fromEntries(contactSection.fields.map((field) => [field.id, field.type === "email" ? email : field.type === "textarea" ? message : text]));
+  const staff: Caller[] = ["anonymous", "admin"];
+  const checksPassword = 0.3;
+  const page = (file: string, name: string, callers: readonly Caller[], request: fc.Arbitrary<FuzzRequest>, more: Pick<FuzzEndpoint, "baseline" | "runShare"> = {}): FuzzEndpoint => ({
+    file,
+    name,
+    callers,
+    answers: "page",
+    request,
+    ...more,
+  });
+  const api = (name: string, callers: readonly Caller[], fields: Record<string, fc.Arbitrary<unknown>>, runShare?: number): FuzzEndpoint => ({
+    file: "routes/api/auth.$.ts",
+    name: `better-auth ${name}`,
+    callers,
+    answers: "json",
+    request: postJson(`/api/auth${name}`, fields),
+    runShare,
+  });
+
+  return [
+    // Public site.
+    page("routes/site/contact.tsx", "contact form", ["anonymous"], post("/contact", { name: text, email, company: text, message, website: fc.constant(""), rendered_at: renderedAt })),
+    page(
+      "routes/site/page.$slug.tsx",
+      "CMS page contact section",
+      ["anonymous"],
+      post(fc.oneof({ weight: 5, arbitrary: fc.constant(`/${target.publishedSlug}`) }, { weight: 1, arbitrary: slug.map((s) => `/${s}`) }), {
+        section_id: fc.constant(contactSection.id),
+        ...sectionFields,
+        website: fc.constant(""),
+        rendered_at: renderedAt,
+      }),
+      { baseline: `/${target.publishedSlug}` },
+    ),
+    page("routes/site/newsletter.tsx", "newsletter sign-up", ["anonymous"], post("/newsletter", { email, firstName: text, lastName: text, website: fc.constant(""), rendered_at: renderedAt })),
+    page("routes/site/newsletter-confirm.tsx", "newsletter confirmation link", ["anonymous"], post(shortHostileString.map((token) => `/newsletter/confirm?token=${inUrl(token)}`), {}), { baseline: "/" }),
+    page("routes/site/unsubscribe.tsx", "unsubscribe link", ["anonymous"], post(shortHostileString.map((token) => `/unsubscribe?token=${inUrl(token)}`), { "List-Unsubscribe": fc.constant("One-Click") }), { baseline: "/" }),
+
+    // Admin sign-in pages.
+    page(
+      "routes/admin/login.tsx",
+      "sign-in card",
+      ["anonymous"],
+      post("/admin/login", {
+        intent: anyIntent("sign-in", "sign-up", "two-factor"),
+        email: fc.oneof(fc.constant(target.adminEmail), email),
+        password: fc.constantFrom(STAFF_PASSWORD, "not the password at all"),
+        code: fc.stringMatching(/^\d{6}$/),
+        redirectTo: fc.constantFrom("/admin/pages", "https://evil.example/", "//evil.example"),
+      }),
+      { runShare: checksPassword },
+    ),
+    page("routes/admin/forgot-password.tsx", "forgotten password", ["anonymous"], post("/admin/forgot-password", { email: fc.oneof(fc.constant(target.adminEmail), email) })),
+    page(
+      "routes/admin/reset-password.tsx",
+      "password reset",
+      ["anonymous"],
+      post("/admin/reset-password", { token: fc.string({ unit: fc.constantFrom(..."abcdefghijklmnopqrstuvwxyz0123456789"), minLength: 24, maxLength: 24 }), password: fc.constant("a new password 42"), confirm: fc.constant("a new password 42") }),
+      // Without a token the page itself says the link is incomplete.
+      { baseline: "/admin/reset-password?token=0123456789abcdefghijklmn" },
+    ),
+    // Sign-out reads no body and ends whatever session it is given, so only signed-out visitors fuzz it.
+    page("routes/admin/logout.ts", "sign-out", ["anonymous"], post("/admin/logout", { intent: anyIntent("logout") })),
+
+    // Admin screens.
+    page("routes/admin/pages.tsx", "pages list", staff, post("/admin/pages", { intent: anyIntent("import", "delete"), id: uuid })),
+    page("routes/admin/page-new.tsx", "new page", staff, post("/admin/pages/new", { intent: anyIntent("save", "delete"), page: pageField(target), version: fc.constant("1"), timeZone: fc.constantFrom("Europe/London", "Mars/Olympus") })),
+    page(
+      "routes/admin/page-edit.tsx",
+      "page editor",
+      staff,
+      fc.oneof(
+        // The real page: saves (valid ones included) but never a delete, which would end the fuzzing of it.
+        post(`/admin/pages/edit/${target.pageId}`, { intent: anyIntent("save"), page: pageField(target), version: fc.oneof({ weight: 3, arbitrary: fc.constant(CURRENT_VERSION) }, { weight: 1, arbitrary: fc.constantFrom("1", "-1", "9007199254740993") }), timeZone: fc.constant("Europe/Berlin") }),
+        post(fc.oneof(uuid, shortHostileString).map((id) => `/admin/pages/edit/${inUrl(id)}`), { intent: anyIntent("save", "delete"), page: pageField(target), version: fc.constant("1") }),
+      ),
+      { baseline: `/admin/pages/edit/${target.pageId}` },
+    ),
+    page("routes/admin/pages-create-first.tsx", "sample page", staff, post("/admin/pages/create-first", { intent: anyIntent("create-sample") })),
+    // The editor's preview answers JSON: it is fetched, not navigated to.
+    { ...page("routes/admin/page-preview.ts", "page preview", staff, post("/admin/pages/preview", { content: pageContent(target).map((value) => JSON.stringify(value)) })), answers: "json" },
+    page("routes/admin/contact-submissions.tsx", "inbox status", staff, post("/admin/contact-submissions", { id: uuid, status: fc.constantFrom(...SUBMISSION_STATUSES) })),
+    page("routes/admin/subscribers.tsx", "subscribers", staff, post("/admin/subscribers", { intent: anyIntent("add", "delete"), email, firstName: text, lastName: text, id: uuid })),
+    page(
+      "routes/admin/webhooks.ts",
+      "webhooks",
+      staff,
+      post("/admin/webhooks", {
+        intent: anyIntent("test", "save", "rotate", "delete", "set-active"),
+        url: fc.constantFrom("https://hooks.example.invalid/brandcheck", "http://127.0.0.1:9/private", "ftp://example.com/x", "https://user:pass@example.com/"),
+        name: text,
+        webhookId: uuid,
+        active: fc.constantFrom("true", "false"),
+      }),
+    ),
+    page(
+      "routes/admin/users.tsx",
+      "users",
+      staff,
+      post("/admin/users", { intent: anyIntent("invite", "resend-invitation", "revoke-invitation", "change-role", "remove-user", "reset-password"), email, role: fc.constantFrom("admin", "editor", "viewer"), invitationId: uuid, userId: uuid }),
+    ),
+    page(
+      "routes/admin/account.tsx",
+      "two-factor settings",
+      ["anonymous", "keyholder"],
+      post("/admin/account", { intent: anyIntent("enable", "disable", "confirm"), password: fc.constantFrom(STAFF_PASSWORD, "not the password"), code: fc.stringMatching(/^\d{6}$/) }),
+      { runShare: checksPassword },
+    ),
+
+    // better-auth's endpoints the forms call, as a script would call them directly.
+    api("/sign-in/email", staff, { email: fc.oneof(fc.constant(target.adminEmail), email), password: fc.constantFrom(STAFF_PASSWORD, "not the password"), rememberMe: fc.boolean() }, checksPassword),
+    api("/sign-up/email", ["anonymous"], { email, password: fc.constant("a long enough password"), name: text }),
+    api("/request-password-reset", ["anonymous"], { email: fc.oneof(fc.constant(target.adminEmail), email), redirectTo: fc.constantFrom("/admin/reset-password", "https://evil.example/") }),
+    api("/reset-password", ["anonymous"], { token: fc.string({ minLength: 24, maxLength: 24 }), newPassword: fc.constant("a new password 42") }),
+    api("/sign-out", ["anonymous"], {}),
+    api("/two-factor/enable", ["anonymous", "keyholder"], { password: fc.constantFrom(STAFF_PASSWORD, "not the password") }, checksPassword),
+    api("/two-factor/disable", ["anonymous", "keyholder"], { password: fc.constantFrom(STAFF_PASSWORD, "not the password") }, checksPassword),
+    api("/two-factor/verify-totp", ["anonymous", "keyholder"], { code: fc.stringMatching(/^\d{6}$/), trustDevice: fc.boolean() }),
+    api("/two-factor/verify-backup-code", ["anonymous", "keyholder"], { code: fc.string({ maxLength: 12 }) }),
+  ];
+}
