@@ -28,7 +28,7 @@ export interface ContactSource {
 export async function createContactSubmission(
   input: ContactInput,
   { database = db(), now = new Date(), source, key }: { database?: Kysely<Database>; now?: Date; source?: ContactSource; key?: SubmissionKey } = {},
-): Promise<{ created: boolean; submission: ContactSubmission }> {
+): Promise<{ created: boolean }> {
   const submission: ContactSubmission = {
     id: randomUUID(),
     name: input.name,
@@ -56,7 +56,7 @@ export async function createContactSubmission(
     return true;
   });
   if (created) kickJobWorker();
-  return { created, submission };
+  return { created };
 }
 
 /** Whether a submission is stored under `key` (and, for a fingerprint, still inside its window). */
