@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SUBMISSION_KEY_FIELD } from "#app/features/contact/form-fields.ts";
+import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { formStampIn } from "#tests/utils/form-stamp.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
@@ -43,11 +44,8 @@ async function publishQuotePage(): Promise<void> {
   const content = {
     sections: [
       {
+        ...contactDefaults(0),
         id: SECTION_ID,
-        type: "contact",
-        order: 0,
-        heading: "Request a quote",
-        subheading: "",
         fields: [
           { id: "f-name", type: "text", label: "Your Name", required: true },
           { id: "f-email", type: "email", label: "Email", required: true },

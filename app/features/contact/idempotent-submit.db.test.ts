@@ -2,7 +2,7 @@
 // time (docs/decisions/013-idempotent-submissions.md). On SQLite and, through `npm run test:pg`, on
 // PostgreSQL, where the concurrent cases really race each other on the pool's connections.
 import { describe, expect, it } from "vitest";
-import type { ContactSection } from "#app/sections/contact/schema.ts";
+import { contactDefaults, type ContactSection } from "#app/sections/contact/schema.ts";
 import { setUpContactTestDb } from "#tests/utils/contact-test-db.ts";
 import { CONTACT_NOTIFY_JOB, createContactSubmission } from "./contact.server.ts";
 import { SUBMISSION_KEY_FIELD } from "./form-fields.ts";
@@ -136,11 +136,8 @@ describe("repeats and the per-IP limit", () => {
 
 describe("CMS contact sections", () => {
   const form: ContactSection = {
+    ...contactDefaults(0),
     id: "callback",
-    type: "contact",
-    order: 0,
-    heading: "Call me back",
-    subheading: "",
     fields: [
       { id: "f-name", type: "text", label: "Name", required: true },
       { id: "f-phone", type: "text", label: "Phone", required: true },
