@@ -47,8 +47,9 @@ export default [
     ]),
   ]),
 
-  // Resources: machine-readable files and better-auth's endpoints.
+  // Resources: machine-readable files, better-auth's endpoints and the public forms' fresh spam-check stamp.
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("api/auth/*", "routes/api/auth.$.ts"),
+  route("api/form-stamp", "routes/api/form-stamp.ts"),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import * as authAndAdmin from "./migrations/0002-auth-and-admin.ts";
 import * as cmsPages from "./migrations/0003-cms-pages.ts";
 import * as subscribersAndWebhooks from "./migrations/0004-subscribers-and-webhooks.ts";
 import * as listIndexes from "./migrations/0005-list-indexes.ts";
+import * as contactIdempotency from "./migrations/0006-contact-idempotency.ts";
 import * as searchIndexes from "./migrations/0007-search-indexes.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0003-cms-pages": cmsPages,
   "0004-subscribers-and-webhooks": subscribersAndWebhooks,
   "0005-list-indexes": listIndexes,
+  "0006-contact-idempotency": contactIdempotency,
   "0007-search-indexes": searchIndexes,
 };
 

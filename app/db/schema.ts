@@ -207,6 +207,11 @@ export interface ContactSubmissionTable {
   source_path: Generated<string | null>;
   /** [{ label, value }] for a CMS contact section's fields beyond name, e-mail and message. */
   extra_fields: Generated<unknown>;
+  /**
+   * Names the form-fill the message came from, so a double-clicked or retried form stores it once
+   * (unique; null for messages from before migration 0006). See features/contact/submission-key.server.ts.
+   */
+  idempotency_key: Generated<string | null>;
 }
 
 export interface JobTable {

@@ -6,8 +6,8 @@ import type { z } from "#app/lib/zod.ts";
 export interface SectionRenderContext {
   /** The page's public path ("/about-us"); a contact section posts its form there. */
   path: string;
-  /** When the page was rendered (ms), for the contact form's "filled in too fast" spam check. */
-  renderedAt: number;
+  /** The signed render time (features/contact/form-stamp.server.ts) for the contact form's "filled in too fast" spam check; "" in the editor's preview. */
+  formStamp: string;
   /** The outcome of the last contact-form post on this page, for the section that sent it. */
   formResult?: SectionFormResult;
   /** True in the editor's Preview tab: forms are shown but do not submit. */

@@ -6,6 +6,7 @@ import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { countContactSubmissions } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 import { startE2eSmtpServer, type E2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
+import { formStampIn } from "#tests/utils/form-stamp.ts";
 
 const SUCCESS_TITLE = "Message sent";
 const SUCCESS_TEXT = "We'll get back to you as soon as possible.";
@@ -199,5 +200,126 @@ test.describe("without JavaScript", () => {
     await expect(email).toHaveValue("ada@localhost");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue(`Hello ${marker}`);
     expect(countContactSubmissions(marker)).toBe(0);
+  });
+});
+
+// A message is stored once however often it is sent (docs/decisions/013-idempotent-submissions.md):
+// the form script gives each form-fill its own key, made in the browser because the page itself
+// may be a cached copy shared by every visitor.
+test.describe("repeated submissions, with JavaScript", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+  });
+
+  /** What the form posted, field by field (React Router sends it urlencoded, as the browser would). */
+  const postedForms: URLSearchParams[] = [];
+  test.beforeEach(() => {
+    postedForms.length = 0;
+  });
+
+  /** Stored messages e-mailed to the team whose text contains `marker`, once the worker had time for a second one. */
+  async function emailsAbout(marker: string): Promise<number> {
+    await smtp.waitFor((message) => message.text.includes(marker));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    return smtp.messages.filter((message) => message.text.includes(marker)).length;
+  }
+
+  test("double-clicking Send Message stores one message and e-mails the team once", async ({ page }) => {
+    const marker = uniqueMarker("dblclick");
+    await fillContactForm(page, { name: `Ada ${marker}`, email: "ada@example.com", message: `Audit please ${marker}` });
+    await page.waitForTimeout(HUMAN_FILL_MS);
+    await page.getByRole("button", { name: "Send Message" }).dblclick();
+
+    await expect(toast(page, SUCCESS_TITLE)).toBeVisible();
+    expect(countContactSubmissions(marker)).toBe(1);
+    expect(await emailsAbout(marker)).toBe(1);
+  });
+
+  test("a second send while the first is on its way (a click that beats the disabled button) is stored once", async ({ page }) => {
+    const marker = uniqueMarker("twice");
+    // The first post is held until the second arrives; then both go to the server at once and each
+    // is answered, even the one the page abandoned for the second: so both really reach the server.
+    let secondArrived!: () => void;
+    const bothPosted = new Promise<void>((resolve) => (secondArrived = resolve));
+    await page.route("**/contact.data*", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      postedForms.push(new URLSearchParams(route.request().postData() ?? ""));
+      if (postedForms.length === 1) await bothPosted;
+      else secondArrived();
+      const response = await route.fetch();
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    await fillContactForm(page, { name: `Ada ${marker}`, email: "ada@example.com", message: `Audit please ${marker}` });
+    await page.waitForTimeout(HUMAN_FILL_MS);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => postedForms.length).toBe(1);
+    // The button is disabled by now; a slow device or a quick double tap can still get a second
+    // submit in before that, which requestSubmit() stands in for.
+    await page.locator('form[action="/contact"]').evaluate((form: HTMLFormElement) => form.requestSubmit());
+
+    await expect(toast(page, SUCCESS_TITLE)).toBeVisible();
+    expect(postedForms).toHaveLength(2);
+    const [first, second] = postedForms.map((form) => form.get("submission_key"));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(second).toBe(first);
+    expect(countContactSubmissions(marker)).toBe(1);
+    expect(await emailsAbout(marker)).toBe(1);
+  });
+
+  test("sending again after a lost answer stores the message once; the emptied form then makes a new one", async ({ page }) => {
+    const marker = uniqueMarker("retry");
+    const values = { name: `Grace ${marker}`, email: "grace@example.com", message: `Quote please ${marker}` };
+    // The first post reaches the server and is stored, but its answer never comes back.
+    let answerLost = false;
+    await page.route("**/contact.data*", async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      postedForms.push(new URLSearchParams(route.request().postData() ?? ""));
+      if (answerLost) return route.continue();
+      answerLost = true;
+      await route.fetch();
+      return route.abort("connectionreset");
+    });
+    await fillContactForm(page, values);
+    await page.waitForTimeout(HUMAN_FILL_MS);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, FAILURE_TITLE)).toBeVisible();
+    expect(countContactSubmissions(marker)).toBe(1);
+
+    // The visitor, told it went wrong, sends it again: the same answer as a first send, nothing new stored.
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(toast(page, SUCCESS_TITLE)).toBeVisible();
+    expect(postedForms[1]!.get("submission_key")).toBe(postedForms[0]!.get("submission_key"));
+    expect(countContactSubmissions(marker)).toBe(1);
+
+    // The same words typed again into the emptied form are a new message, with a new key.
+    await fillContactForm(page, values);
+    await page.waitForTimeout(HUMAN_FILL_MS);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect.poll(() => countContactSubmissions(marker)).toBe(2);
+    expect(postedForms[2]!.get("submission_key")).not.toBe(postedForms[0]!.get("submission_key"));
+  });
+
+  test("a form on a cached page is timed from when it was shown, not from when the page was cached", async ({ page, request }) => {
+    await request.get("/contact");
+    await page.waitForTimeout(1500);
+    const response = await page.goto("/contact");
+    expect(response?.headers()["x-cache"]).toBe("HIT");
+    const cachedStamp = formStampIn((await response?.text()) ?? "");
+    await waitForHydration(page);
+
+    const post = page.waitForRequest((sent) => sent.method() === "POST");
+    const marker = uniqueMarker("stamp");
+    await fillContactForm(page, { name: `Ada ${marker}`, email: "ada@example.com", message: `Hello ${marker}` });
+    await page.waitForTimeout(HUMAN_FILL_MS);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const sentStamp = new URLSearchParams((await post).postData() ?? "").get("rendered_at") ?? "";
+
+    // The form script swapped the cached page's stamp for a fresh one from the server, still signed.
+    expect(sentStamp).toMatch(/^\d+\.[\w-]{43}$/);
+    const time = (stamp: string) => Number(stamp.split(".")[0]);
+    expect(time(sentStamp)).toBeGreaterThan(time(cachedStamp) + 1000);
+    await expect(toast(page, SUCCESS_TITLE)).toBeVisible();
+    expect(countContactSubmissions(marker)).toBe(1);
   });
 });

@@ -5,7 +5,7 @@ import type { SectionRenderContext } from "#app/sections/section-types.ts";
 import type { z } from "#app/lib/zod.ts";
 
 /** What the public page route passes to section renderers, for a page at /about-us. */
-export const PAGE_CONTEXT: SectionRenderContext = { path: "/about-us", renderedAt: 1_700_000_000_000 };
+export const PAGE_CONTEXT: SectionRenderContext = { path: "/about-us", formStamp: "1700000000000.signed-by-the-loader" };
 
 /** Server-renders an element inside a router (links and forms need one), as the page route does. */
 export function renderHtml(element: ReactElement, path = PAGE_CONTEXT.path): string {

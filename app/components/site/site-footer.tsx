@@ -9,11 +9,11 @@ import { Logo } from "./logo.tsx";
 interface SiteFooterProps {
   phone: string;
   email: string;
-  /** When the page was rendered, for the newsletter form's spam check. */
-  renderedAt: number;
+  /** The signed render time, for the newsletter form's spam check. */
+  formStamp: string;
 }
 
-export function SiteFooter({ phone, email, renderedAt }: SiteFooterProps) {
+export function SiteFooter({ phone, email, formStamp }: SiteFooterProps) {
   const location = useLocation();
   const year = new Date().getFullYear();
 
@@ -72,7 +72,7 @@ export function SiteFooter({ phone, email, renderedAt }: SiteFooterProps) {
             </h2>
             <p className="text-sm leading-relaxed">News on test buying, product quality and compliance. Confirm by e-mail; unsubscribe at any time.</p>
           </div>
-          <NewsletterForm idPrefix="footer-newsletter" labelledBy="footer-newsletter" renderedAt={renderedAt} tone="footer" />
+          <NewsletterForm idPrefix="footer-newsletter" labelledBy="footer-newsletter" formStamp={formStamp} tone="footer" />
         </div>
       </div>
       <div className="border-t border-slate-800">

@@ -6,6 +6,7 @@ import { sendEmail, type Email } from "#app/lib/email.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
 import { ExtraFields, type ContactInput } from "./schema.ts";
+import type { SubmissionKey } from "./submission-key.server.ts";
 
 export const CONTACT_NOTIFY_JOB = "contact.notify";
 
@@ -18,12 +19,17 @@ export interface ContactSource {
   extraFields: ExtraFields;
 }
 
-/** Stores a submission and, in the same transaction, the job that e-mails the team about it. */
+/**
+ * Stores a submission and, in the same transaction, the job that e-mails the team about it.
+ * With a `key`, a submission already stored under it wins: nothing is written and `created` is
+ * false. The unique index decides between two racing inserts (PostgreSQL makes the second wait for
+ * the first's commit), so the check cannot be raced the way a read before the insert could.
+ */
 export async function createContactSubmission(
   input: ContactInput,
-  { database = db(), now = new Date(), source }: { database?: Kysely<Database>; now?: Date; source?: ContactSource } = {},
-): Promise<ContactSubmission> {
-  const row: ContactSubmission = {
+  { database = db(), now = new Date(), source, key }: { database?: Kysely<Database>; now?: Date; source?: ContactSource; key?: SubmissionKey } = {},
+): Promise<{ created: boolean }> {
+  const submission: ContactSubmission = {
     id: randomUUID(),
     name: input.name,
     email: input.email,
@@ -34,17 +40,40 @@ export async function createContactSubmission(
     page_id: source?.pageId ?? null,
     source_path: source?.sourcePath ?? null,
     extra_fields: source?.extraFields ?? null,
+    idempotency_key: key?.value ?? null,
   };
-  await database.transaction().execute(async (trx) => {
+  const created = await database.transaction().execute(async (trx) => {
+    if (key?.reusableBefore) await releaseKey(trx, key.value, key.reusableBefore);
     // JSON columns are written as text on both databases (PostgreSQL casts it to jsonb).
-    await trx
+    const inserted = await trx
       .insertInto("contact_submissions")
-      .values({ ...row, extra_fields: row.extra_fields === null ? null : JSON.stringify(row.extra_fields) })
-      .execute();
-    await enqueueJob(trx, CONTACT_NOTIFY_JOB, { submissionId: row.id });
+      .values({ ...submission, extra_fields: submission.extra_fields === null ? null : JSON.stringify(submission.extra_fields) })
+      .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!inserted) return false;
+    await enqueueJob(trx, CONTACT_NOTIFY_JOB, { submissionId: submission.id });
+    return true;
   });
-  kickJobWorker();
-  return row;
+  if (created) kickJobWorker();
+  return { created };
+}
+
+/** Whether a submission is stored under `key` (and, for a fingerprint, still inside its window). */
+export async function isSubmissionStored(key: SubmissionKey, database: Kysely<Database> = db()): Promise<boolean> {
+  let query = database.selectFrom("contact_submissions").select("id").where("idempotency_key", "=", key.value);
+  if (key.reusableBefore) query = query.where("created_at", ">", key.reusableBefore.toISOString());
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** A fingerprint older than its window is free again: the same words sent later are a new message. */
+async function releaseKey(trx: Kysely<Database>, value: string, reusableBefore: Date): Promise<void> {
+  await trx
+    .updateTable("contact_submissions")
+    .set({ idempotency_key: null })
+    .where("idempotency_key", "=", value)
+    .where("created_at", "<=", reusableBefore.toISOString())
+    .execute();
 }
 
 /** The job behind "Notify": e-mails CONTACT_NOTIFY_TO about one submission. */

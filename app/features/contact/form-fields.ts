@@ -27,8 +27,12 @@ export const SECTION_FIELD_MAX_LENGTH: Record<ContactFieldType, number> = {
 export const CONTROL_CHARACTER = /\p{Cc}/u;
 export const CONTROL_CHARACTER_EXCEPT_BREAKS = /(?![\t\n\r])\p{Cc}/u;
 
-/** Names of the spam-trap fields: a honeypot people never see and the time the form was shown. */
+/** Names of the spam-trap fields: a honeypot people never see and the signed time the form was shown. */
 export const HONEYPOT_FIELD = "website";
 export const RENDERED_AT_FIELD = "rendered_at";
+/** Where the form script asks for a fresh signed time on the visitor's first interaction (cached pages, decision 013). */
+export const FORM_STAMP_PATH = "/api/form-stamp";
+/** The hidden field with the browser-made idempotency key of one contact form-fill (decision 013). */
+export const SUBMISSION_KEY_FIELD = "submission_key";
 /** The hidden field that tells a CMS page's action which of its contact sections was sent. */
 export const SECTION_ID_FIELD = "section_id";

@@ -8,6 +8,7 @@ import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.t
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 import { CONTACT_NOTIFY_JOB, createContactSubmission } from "./contact.server.ts";
 import { submitContact } from "./submit-contact.server.ts";
+import { issueFormStamp } from "./form-stamp.server.ts";
 
 const TEAM = "team@brandcheck.test";
 
@@ -67,7 +68,7 @@ const submission = {
 describe("contact notification job", () => {
   it("e-mails the team about a submission sent through the form, replying to the visitor", async () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...submission, website: "", rendered_at: String(Date.now() - 10_000) })) {
+    for (const [key, value] of Object.entries({ ...submission, website: "", rendered_at: issueFormStamp(Date.now() - 10_000) })) {
       form.append(key, value);
     }
     expect(await submitContact(form, { ip: "203.0.113.20" })).toEqual({ status: "sent" });

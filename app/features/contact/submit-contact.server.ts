@@ -1,10 +1,11 @@
 import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
-import { createContactSubmission } from "./contact.server.ts";
+import { createContactSubmission, isSubmissionStored } from "./contact.server.ts";
 import { CONTACT_FAILURE } from "./form-fields.ts";
 import { parseContactForm, type ContactFieldErrors } from "./schema.ts";
 import { checkSpamTraps } from "./spam-traps.server.ts";
+import { submissionKey, type SubmissionKey } from "./submission-key.server.ts";
 
 /** The outcome of any contact form: the contact page's, or a CMS page's contact section (errors keyed by its field ids). */
 export type ContactPipelineResult<Errors> =
@@ -15,20 +16,24 @@ export type ContactPipelineResult<Errors> =
 export type SubmitContactResult = ContactPipelineResult<ContactFieldErrors>;
 
 export interface ContactForm<Value, Errors> {
+  /** Which form this is ("contact", or a CMS page's section): the same words sent through another form are another message. */
+  scope: string;
   /** Validates the form's own fields. */
   parse: (form: FormData) => { ok: true; value: Value } | { ok: false; errors: Errors; formError?: string };
-  /** Stores the valid submission (and queues its notification). */
-  store: (value: Value, now: Date) => Promise<unknown>;
+  /** Stores the valid submission (and queues its notification), unless one is already stored under `key`. */
+  store: (value: Value, options: { now: Date; key: SubmissionKey }) => Promise<{ created: boolean }>;
 }
 
 /**
  * What every contact form goes through: spam traps, validation, the per-IP limit, then the insert
  * (which queues the notification). Invalid or refused input stores nothing. Both forms share one
- * rate-limit bucket per IP, so a bot gains nothing by switching forms.
+ * rate-limit bucket per IP, so a bot gains nothing by switching forms. A repeated submission (a
+ * double click, a retry after a lost answer) is answered "sent" like the first and stored once
+ * (submission-key.server.ts, docs/decisions/013-idempotent-submissions.md).
  */
 export async function runContactPipeline<Value, Errors>(
   form: FormData,
-  { parse, store }: ContactForm<Value, Errors>,
+  { scope, parse, store }: ContactForm<Value, Errors>,
   { ip, now = new Date() }: { ip: string; now?: Date },
 ): Promise<ContactPipelineResult<Errors>> {
   const config = env();
@@ -53,6 +58,10 @@ export async function runContactPipeline<Value, Errors>(
   }
 
   try {
+    const key = submissionKey(form, { ip, scope, content: parsed.value, now });
+    // Already stored: the same answer as the first time, without counting against the limit. Two
+    // copies racing each other both get past this read; the unique key in the insert decides then.
+    if (await isSubmissionStored(key)) return { status: "sent" };
     const limit = await consumeRateLimit(`contact:${ip}`, {
       limit: config.CONTACT_RATE_LIMIT,
       windowSeconds: config.CONTACT_RATE_WINDOW_SECONDS,
@@ -66,7 +75,8 @@ export async function runContactPipeline<Value, Errors>(
         httpStatus: 429,
       };
     }
-    await store(parsed.value, now);
+    const { created } = await store(parsed.value, { now, key });
+    if (!created) logger.info({ ip }, "Contact submission repeated while the first was being stored; stored once");
     return { status: "sent" };
   } catch (error) {
     logger.error({ err: error }, "Contact submission could not be stored");
@@ -76,5 +86,5 @@ export async function runContactPipeline<Value, Errors>(
 
 /** The contact page's form (/contact). */
 export function submitContact(form: FormData, options: { ip: string; now?: Date }): Promise<SubmitContactResult> {
-  return runContactPipeline(form, { parse: parseContactForm, store: (value, now) => createContactSubmission(value, { now }) }, options);
+  return runContactPipeline(form, { scope: "contact", parse: parseContactForm, store: (value, { now, key }) => createContactSubmission(value, { now, key }) }, options);
 }

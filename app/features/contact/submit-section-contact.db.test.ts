@@ -5,6 +5,7 @@ import { setUpContactTestDb } from "#tests/utils/contact-test-db.ts";
 import { CONTACT_NOTIFY_JOB } from "./contact.server.ts";
 import { ANONYMOUS_NAME, EMPTY_FORM } from "./section-form.ts";
 import { SECTION_FORM_GONE, submitSectionContact } from "./submit-section-contact.server.ts";
+import { issueFormStamp } from "./form-stamp.server.ts";
 
 const { testDb, stored } = setUpContactTestDb();
 
@@ -53,7 +54,7 @@ function sectionForm(answers: Record<string, string>, { sectionId = "quote-form"
   extra?: Record<string, string>;
 }): FormData {
   const form = new FormData();
-  const fields = { section_id: sectionId, website: "", rendered_at: String(now.getTime() - 10_000), ...answers, ...extra };
+  const fields = { section_id: sectionId, website: "", rendered_at: issueFormStamp(now.getTime() - 10_000), ...answers, ...extra };
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   return form;
 }
@@ -90,6 +91,7 @@ describe("submitSectionContact", () => {
           { label: "Number of stores", value: "" },
           { label: "Anything else", value: "Call after 3 pm" },
         ],
+        idempotency_key: expect.stringMatching(/^post:[\w-]{43}$/),
       },
     ]);
     expect(jobs).toHaveLength(1);
@@ -224,7 +226,7 @@ describe("submitSectionContact", () => {
 
   it("refuses a form sent faster than a person could fill it in", async () => {
     const page = await insertPage([quoteForm]);
-    const tooFast = sectionForm(validAnswers, { extra: { rendered_at: String(NOW.getTime() - 500) } });
+    const tooFast = sectionForm(validAnswers, { extra: { rendered_at: issueFormStamp(NOW.getTime() - 500) } });
     expect(await submitSectionContact(tooFast, page, { ip: "203.0.113.11", now: NOW })).toEqual({
       status: "refused",
       formError: "That was quicker than we expected. Please check your message and send it again.",
@@ -236,10 +238,12 @@ describe("submitSectionContact", () => {
   it("shares the per-IP limit with the contact page: the 6th message in 10 minutes is refused", async () => {
     const page = await insertPage([quoteForm]);
     const ip = "198.51.100.20";
+    // Five different messages: the same one again would be a repeat, stored once (submission-key.server.ts).
+    const message = (n: number) => sectionForm({ ...validAnswers, "f-details": `Message ${n}` });
     for (let i = 0; i < 5; i += 1) {
-      expect(await submitSectionContact(sectionForm(validAnswers), page, { ip, now: NOW })).toEqual({ status: "sent" });
+      expect(await submitSectionContact(message(i), page, { ip, now: NOW })).toEqual({ status: "sent" });
     }
-    expect(await submitSectionContact(sectionForm(validAnswers), page, { ip, now: NOW })).toEqual({
+    expect(await submitSectionContact(message(5), page, { ip, now: NOW })).toEqual({
       status: "refused",
       formError: "You have sent several messages in a short time. Please try again in 10 minutes.",
       httpStatus: 429,

@@ -27,9 +27,10 @@ export async function submitSectionContact(
   return runContactPipeline(
     form,
     {
+      scope: `section:${page.id}:${section.id}`,
       parse: (submitted) => parseSectionContactForm(section, submitted),
-      store: ({ contact, extraFields }, now) =>
-        createContactSubmission(contact, { now, source: { pageId: page.id, sourcePath: `/${page.slug}`, extraFields } }),
+      store: ({ contact, extraFields }, { now, key }) =>
+        createContactSubmission(contact, { now, key, source: { pageId: page.id, sourcePath: `/${page.slug}`, extraFields } }),
     },
     options,
   );

@@ -10,6 +10,7 @@ import type { ReceivedMessage } from "#tests/utils/smtp-server.ts";
 import { linkInEmail, listUnsubscribeUrl } from "#tests/utils/newsletter-mail-links.ts";
 import { NEWSLETTER_ORIGIN, setUpNewsletterTestDb } from "#tests/utils/newsletter-test-db.ts";
 import { NEWSLETTER_FAILURE } from "./newsletter-fields.ts";
+import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
 
 const { testDb, subscribers, deliverEmails } = setUpNewsletterTestDb();
 
@@ -41,7 +42,7 @@ function signUp(email: string, names: { firstName?: string; lastName?: string } 
     firstName: names.firstName ?? "",
     lastName: names.lastName ?? "",
     website: "",
-    rendered_at: String(Date.now() - 10_000),
+    rendered_at: issueFormStamp(Date.now() - 10_000),
   });
 }
 

@@ -4,6 +4,7 @@ import { NEWSLETTER_ORIGIN, setUpNewsletterTestDb } from "#tests/utils/newslette
 import { NEWSLETTER_EMAIL_JOB } from "./newsletter-emails.server.ts";
 import { NEWSLETTER_FAILURE, NEWSLETTER_TOO_FAST } from "./newsletter-fields.ts";
 import { NEWSLETTER_EMAILS_PER_ADDRESS, signUpForNewsletter } from "./newsletter-signup.server.ts";
+import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
 
 const { testDb, subscribers, deliverEmails } = setUpNewsletterTestDb();
 
@@ -17,7 +18,7 @@ function signupForm(overrides: Record<string, string> = {}, now = NOW): FormData
     lastName: "Example",
     website: "",
     // Filled in 10 s, well above the minimum a person needs.
-    rendered_at: String(now.getTime() - 10_000),
+    rendered_at: issueFormStamp(now.getTime() - 10_000),
     ...overrides,
   };
   const form = new FormData();
@@ -129,7 +130,7 @@ describe("newsletter sign-up", () => {
   });
 
   it("refuses a form sent faster than a person could fill it in", async () => {
-    expect(await signUp({ rendered_at: String(NOW.getTime() - 1999) })).toEqual({ status: "refused", formError: NEWSLETTER_TOO_FAST, httpStatus: 400 });
+    expect(await signUp({ rendered_at: issueFormStamp(NOW.getTime() - 1999) })).toEqual({ status: "refused", formError: NEWSLETTER_TOO_FAST, httpStatus: 400 });
     expect(await signUp({ rendered_at: "" })).toEqual({ status: "refused", formError: NEWSLETTER_TOO_FAST, httpStatus: 400 });
     expect(await subscribers()).toEqual([]);
   });

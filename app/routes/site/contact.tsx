@@ -4,7 +4,8 @@ import type { Route } from "./+types/contact";
 import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
 import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
 import { ContactInfo } from "#app/features/contact/components/contact-info.tsx";
-import { CONTACT_FAILURE, HONEYPOT_FIELD, RENDERED_AT_FIELD } from "#app/features/contact/form-fields.ts";
+import { CONTACT_FAILURE, HONEYPOT_FIELD, RENDERED_AT_FIELD, SUBMISSION_KEY_FIELD } from "#app/features/contact/form-fields.ts";
+import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
 import { submitContact } from "#app/features/contact/submit-contact.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
@@ -21,9 +22,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The render time feeds the spam check "was this form filled in faster than a person could?". */
+/** The signed render time feeds the spam check "was this form filled in faster than a person could?". */
 export function loader() {
-  return { renderedAt: Date.now() };
+  return { formStamp: issueFormStamp(Date.now()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Redirect after a successful post, so a reload cannot send the message twice.
   if (result.status === "sent") return redirect("/contact?sent=1");
   const values = Object.fromEntries(
-    [...form.entries()].filter(([key, value]) => typeof value === "string" && key !== HONEYPOT_FIELD && key !== RENDERED_AT_FIELD),
+    [...form.entries()].filter(([key, value]) => typeof value === "string" && key !== HONEYPOT_FIELD && key !== RENDERED_AT_FIELD && key !== SUBMISSION_KEY_FIELD),
   ) as Record<string, string>;
   return data(
     result.status === "invalid" ? { errors: result.errors, values } : { formError: result.formError, values },
@@ -77,7 +78,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div id="contact-form" className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
             <h2 className="mb-6 text-xl font-semibold">Send us a message</h2>
-            <ContactForm renderedAt={loaderData.renderedAt} result={actionData} sent={sent} onSentAcknowledged={acknowledge} />
+            <ContactForm formStamp={loaderData.formStamp} result={actionData} sent={sent} onSentAcknowledged={acknowledge} />
           </div>
           <ContactInfo phone={root?.site.phone ?? ""} email={root?.site.email ?? ""} />
         </div>

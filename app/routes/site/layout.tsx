@@ -6,12 +6,13 @@ import { PageTransition } from "#app/components/site/page-transition.tsx";
 import { RouteProgress } from "#app/components/site/route-progress.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
 import { isCmsPagePath } from "#app/features/pages/public-path.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
-/** When the page was rendered, for the spam check of the footer's newsletter form. */
+/** When the page was rendered (signed), for the spam check of the footer's newsletter form. */
 export function loader() {
-  return { renderedAt: Date.now() };
+  return { formStamp: issueFormStamp(Date.now()) };
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
@@ -31,7 +32,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           <PageTransition />
         </div>
       </main>
-      <SiteFooter phone={root?.site.phone ?? ""} email={root?.site.email ?? ""} renderedAt={loaderData.renderedAt} />
+      <SiteFooter phone={root?.site.phone ?? ""} email={root?.site.email ?? ""} formStamp={loaderData.formStamp} />
       <LazyToaster />
     </>
   );

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
+import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
 import { NewsletterForm } from "#app/features/subscribers/components/newsletter-form.tsx";
 import { CONFIRM_LINK_DAYS, NEWSLETTER_CHECK_INBOX, NEWSLETTER_FAILURE, newsletterValues, type NewsletterActionData } from "#app/features/subscribers/newsletter-fields.ts";
 import { signUpForNewsletter } from "#app/features/subscribers/newsletter-signup.server.ts";
@@ -20,9 +21,9 @@ export function meta() {
   ];
 }
 
-/** The render time feeds the spam check; `status` is where a sign-up without JavaScript lands. */
+/** The signed render time feeds the spam check; `status` is where a sign-up without JavaScript lands. */
 export function loader({ url }: Route.LoaderArgs) {
-  return { renderedAt: Date.now(), checkInbox: url.searchParams.get("status") === "check-inbox" };
+  return { formStamp: issueFormStamp(Date.now()), checkInbox: url.searchParams.get("status") === "check-inbox" };
 }
 
 /** The footer's form (and this page's) posts here. */
@@ -85,7 +86,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
               unsubscribe at any time.
             </p>
             <div className="mt-8 rounded-xl border bg-card p-6 shadow-sm">
-              <NewsletterForm idPrefix="newsletter-page" labelledBy="newsletter-heading" renderedAt={loaderData.renderedAt} tone="page" serverResult={actionData} />
+              <NewsletterForm idPrefix="newsletter-page" labelledBy="newsletter-heading" formStamp={loaderData.formStamp} tone="page" serverResult={actionData} />
             </div>
           </>
         )}

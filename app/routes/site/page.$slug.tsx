@@ -5,7 +5,8 @@ import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
 import { NOT_FOUND_META, NotFoundMessage } from "#app/components/site/not-found-message.tsx";
 import { FOOTER_DESCRIPTION } from "#app/content/site.ts";
 import { CONTACT_SENT } from "#app/features/contact/components/form-notices.tsx";
-import { CONTACT_FAILURE, HONEYPOT_FIELD, RENDERED_AT_FIELD, SECTION_ID_FIELD } from "#app/features/contact/form-fields.ts";
+import { CONTACT_FAILURE, HONEYPOT_FIELD, RENDERED_AT_FIELD, SECTION_ID_FIELD, SUBMISSION_KEY_FIELD } from "#app/features/contact/form-fields.ts";
+import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
 import { submitSectionContact } from "#app/features/contact/submit-section-contact.server.ts";
 import { isHtmlContent, type PageContent } from "#app/features/pages/content.ts";
 import { getPublishedPageBySlug } from "#app/features/pages/pages.server.ts";
@@ -43,8 +44,8 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   if (!page) throw notFound(url.pathname);
   return {
     page: { title: page.title, slug: page.slug, metaDescription: page.metaDescription, content: page.content, updatedAt: page.updatedAt },
-    // The contact sections' "filled in too fast" check measures from here.
-    renderedAt: Date.now(),
+    // The contact sections' "filled in too fast" check measures from here (signed).
+    formStamp: issueFormStamp(Date.now()),
   };
 }
 
@@ -98,7 +99,7 @@ export async function action({ request, params, url, context }: Route.ActionArgs
 
 /** What the visitor typed, by field id, so a refused form keeps it (the hidden fields excepted). */
 function typedValues(form: FormData): Record<string, string> {
-  const hidden = new Set([HONEYPOT_FIELD, RENDERED_AT_FIELD, SECTION_ID_FIELD]);
+  const hidden = new Set([HONEYPOT_FIELD, RENDERED_AT_FIELD, SECTION_ID_FIELD, SUBMISSION_KEY_FIELD]);
   return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && !hidden.has(entry[0])));
 }
 
@@ -130,7 +131,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CmsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, renderedAt } = loaderData;
+  const { page, formStamp } = loaderData;
   const { content } = page;
   const path = `/${page.slug}`;
   const sentSectionId = useSentAnnouncement(path);
@@ -171,8 +172,8 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
           dangerouslySetInnerHTML={{ __html: content.html }}
         />
       ) : (
-        // Keyed by the render time: after a successful send the loader runs again and the forms start empty.
-        <RenderSections key={renderedAt} sections={content.sections} context={{ path, renderedAt, formResult }} />
+        // Keyed by the render time: after a successful send the loader runs again and the forms start empty (with new keys).
+        <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult }} />
       )}
     </article>
   );

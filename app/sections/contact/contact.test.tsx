@@ -49,13 +49,15 @@ describe("contact renderer", () => {
     for (const label of ["Name", "Email", "Message", "Submit"]) expect(text).toContain(label);
   });
 
-  test("is a real form that posts to the page with the section id, render time and a honeypot", () => {
+  test("is a real form that posts to the page with the section id, signed render time, an empty key slot and a honeypot", () => {
     const html = render(contact());
     const [form] = tagsOf(html, "form");
     expect(form).toContain('action="/about-us"');
     expect(form).toContain('method="post"');
     expect(controlNamed(html, "section_id")).toMatch(/type="hidden"[^>]*value="contact-1"/);
-    expect(controlNamed(html, "rendered_at")).toContain(`value="${PAGE_CONTEXT.renderedAt}"`);
+    expect(controlNamed(html, "rendered_at")).toContain(`value="${PAGE_CONTEXT.formStamp}"`);
+    // The idempotency key is made in the browser: a key in the (cached, shared) HTML would be everyone's.
+    expect(controlNamed(html, "submission_key")).toMatch(/type="hidden"[^>]*value=""/);
     const honeypot = controlNamed(html, HONEYPOT_FIELD);
     expect(honeypot).toContain('tabindex="-1"');
     expect(html).toMatch(new RegExp(`<div aria-hidden="true"[^>]*>(?:(?!</div>).)*name="${HONEYPOT_FIELD}"`));

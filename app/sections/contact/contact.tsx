@@ -7,6 +7,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { ContactFormNotices } from "#app/features/contact/components/form-notices.tsx";
 import { SpamTrapFields } from "#app/features/contact/components/spam-trap-fields.tsx";
+import { SubmissionKeyField } from "#app/features/contact/components/submission-key-field.tsx";
 import { SECTION_FIELD_MAX_LENGTH, SECTION_ID_FIELD } from "#app/features/contact/form-fields.ts";
 import type { SectionRendererProps } from "../section-types.ts";
 import type { ContactFormField, ContactSection } from "./schema.ts";
@@ -36,7 +37,8 @@ export function ContactRenderer({ section, context }: SectionRendererProps<Conta
           <Form method="post" action={context.path} preventScrollReset onSubmit={blockSubmit} className="space-y-5">
             <ContactFormNotices sent={sent} formError={result?.formError} />
             <input type="hidden" name={SECTION_ID_FIELD} value={section.id} />
-            <SpamTrapFields renderedAt={context.renderedAt} idPrefix={controlId} />
+            <SpamTrapFields formStamp={context.formStamp} idPrefix={controlId} />
+            <SubmissionKeyField />
             {hasRequired ? <p className="text-sm text-muted-foreground">Fields marked * are required.</p> : null}
             {section.fields.map((field, index) => (
               <ContactFieldControl

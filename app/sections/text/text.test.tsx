@@ -5,7 +5,7 @@ import type { SectionRenderContext } from "../section-types.ts";
 import { TextSection, textDefaults } from "./schema.ts";
 import { TextRenderer } from "./text.tsx";
 
-const CONTEXT: SectionRenderContext = { path: "/about", renderedAt: 0 };
+const CONTEXT: SectionRenderContext = { path: "/about", formStamp: "" };
 
 describe("text section schema", () => {
   it("starts with placeholder text that passes the schema", () => {

@@ -9,6 +9,7 @@ import { CONTACT_LIMITS } from "../form-fields.ts";
 import type { ContactFieldErrors } from "../schema.ts";
 import { CONTACT_SENT, ContactFormNotices } from "./form-notices.tsx";
 import { SpamTrapFields } from "./spam-trap-fields.tsx";
+import { SubmissionKeyField } from "./submission-key-field.tsx";
 
 export interface ContactFormResult {
   errors?: ContactFieldErrors;
@@ -17,7 +18,8 @@ export interface ContactFormResult {
 }
 
 interface ContactFormProps {
-  renderedAt: number;
+  /** The signed render time for the spam check (form-stamp.server.ts). */
+  formStamp: string;
   /** The action's answer to the last submission (validation errors, a refusal). */
   result?: ContactFormResult;
   /** True right after a successful submission (the action redirected with ?sent=1). */
@@ -29,7 +31,7 @@ interface ContactFormProps {
  * A plain POST form, so it works without JavaScript; with JavaScript React Router submits it
  * without a reload and the outcome is also announced as a toast.
  */
-export function ContactForm({ renderedAt, result, sent, onSentAcknowledged }: ContactFormProps) {
+export function ContactForm({ formStamp, result, sent, onSentAcknowledged }: ContactFormProps) {
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact") === true;
   const formRef = useRef<HTMLFormElement>(null);
@@ -52,7 +54,8 @@ export function ContactForm({ renderedAt, result, sent, onSentAcknowledged }: Co
   return (
     <Form ref={formRef} method="post" action="/contact" preventScrollReset className="space-y-5" noValidate={false}>
       <ContactFormNotices sent={sent} formError={result?.formError} />
-      <SpamTrapFields renderedAt={renderedAt} idPrefix="contact" />
+      <SpamTrapFields formStamp={formStamp} idPrefix="contact" />
+      <SubmissionKeyField />
       <FormField id="contact-name" label="Name" error={errors.name}>
         {(control) => (
           <Input {...control} name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} defaultValue={values.name} placeholder="Your name" />

@@ -1,18 +1,20 @@
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "../form-fields.ts";
+import { useFreshFormStamp } from "./use-fresh-form-stamp.ts";
 
 interface SpamTrapFieldsProps {
-  /** When the form was rendered (ms since the epoch), so the action can refuse a form sent back too fast. */
-  renderedAt: number;
+  /** The signed time the loader rendered the form (form-stamp.server.ts), so the action can refuse a form sent back too fast. */
+  formStamp: string;
   /** Prefix for the honeypot input's id, unique per form on a page. */
   idPrefix: string;
 }
 
-/** The spam checks every contact form carries: the time it was rendered and a honeypot field. */
-export function SpamTrapFields({ renderedAt, idPrefix }: SpamTrapFieldsProps) {
+/** The spam checks every public form carries: the signed time it was shown and a honeypot field. */
+export function SpamTrapFields({ formStamp, idPrefix }: SpamTrapFieldsProps) {
+  const { ref: stampRef, value: stamp } = useFreshFormStamp(formStamp);
   const honeypotId = `${idPrefix}-website`;
   return (
     <>
-      <input type="hidden" name={RENDERED_AT_FIELD} value={renderedAt} />
+      <input ref={stampRef} type="hidden" name={RENDERED_AT_FIELD} value={stamp} />
       {/* A trap for bots: hidden from people and assistive technology, so only a bot fills it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={honeypotId}>Website</label>

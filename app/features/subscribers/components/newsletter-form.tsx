@@ -15,8 +15,8 @@ interface NewsletterFormProps {
   idPrefix: string;
   /** The id of the heading that names the form. */
   labelledBy: string;
-  /** When the page was rendered, for the spam check (see SpamTrapFields). */
-  renderedAt: number;
+  /** The signed render time, for the spam check (see SpamTrapFields). */
+  formStamp: string;
   /** "footer" sits on the dark footer; "page" on the light /newsletter page. */
   tone: "footer" | "page";
   /** The action's answer when this page is that answer: a POST without JavaScript that was refused. */
@@ -28,7 +28,7 @@ interface NewsletterFormProps {
  * works without JavaScript (the answer is then a page of its own); with JavaScript a fetcher sends
  * it, the visitor stays where they are, and the outcome shows here and as a toast.
  */
-export function NewsletterForm({ idPrefix, labelledBy, renderedAt, tone, serverResult }: NewsletterFormProps) {
+export function NewsletterForm({ idPrefix, labelledBy, formStamp, tone, serverResult }: NewsletterFormProps) {
   const fetcher = useFetcher<NewsletterActionData>({ key: `newsletter-${idPrefix}` });
   const formRef = useRef<HTMLFormElement>(null);
   const result = fetcher.data ?? serverResult;
@@ -59,7 +59,7 @@ export function NewsletterForm({ idPrefix, labelledBy, renderedAt, tone, serverR
       // On the dark footer the shared error colour would fall below 4.5:1 contrast; a lighter red keeps it readable.
       className={cn("space-y-3", onDark && "[--color-destructive:oklch(0.81_0.1_22)]")}
     >
-      <SpamTrapFields renderedAt={renderedAt} idPrefix={idPrefix} />
+      <SpamTrapFields formStamp={formStamp} idPrefix={idPrefix} />
       <div className={cn("grid gap-3", onDark ? "sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_auto] xl:items-end" : "sm:grid-cols-2")}>
         <div className={onDark ? "sm:col-span-2 xl:col-span-1" : "sm:col-span-2"}>
           <FormField id={`${idPrefix}-email`} label="Your email address" error={errors.email}>

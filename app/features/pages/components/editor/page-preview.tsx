@@ -5,7 +5,7 @@ import { RenderSections } from "#app/sections/render-sections.tsx";
 import { EditorSkeleton } from "./editor-skeleton.tsx";
 import { draftContent, type PageDraft } from "./page-draft.ts";
 
-type PreviewResult = { body: string; renderedAt: number } & PagePreviewData;
+type PreviewResult = { body: string } & PagePreviewData;
 
 /**
  * The Preview tab: the title (or "Untitled Page"), then the HTML, or a note and the sections as
@@ -59,7 +59,7 @@ function PreviewBody({ preview, slug }: { preview: PreviewResult | null; slug: s
     );
   }
   return (
-    <RenderSections sections={content.sections} context={{ path: `/${slug}`, renderedAt: preview.renderedAt, preview: true }} />
+    <RenderSections sections={content.sections} context={{ path: `/${slug}`, formStamp: "", preview: true }} />
   );
 }
 
@@ -79,13 +79,13 @@ function useCleanedContent(content: PageContent | null): PreviewResult | null {
     fetch("/admin/pages/preview", { method: "POST", body: form, signal: controller.signal, headers: { accept: "application/json" } })
       .then(async (response) => {
         const answer = (await response.json()) as PagePreviewData;
-        setResult({ ...answer, body, renderedAt: Date.now() });
+        setResult({ ...answer, body });
       })
       .catch(() => {
         if (controller.signal.aborted) return;
         // Offline, or an answer that is not the route's JSON (a sign-in page after the session ended).
         const message = "The preview could not be loaded. Please reload the page and try again.";
-        setResult({ ok: false, message, body, renderedAt: Date.now() });
+        setResult({ ok: false, message, body });
       });
     return () => controller.abort();
   }, [body]);
