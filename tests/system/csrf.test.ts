@@ -9,6 +9,7 @@ import routes from "#app/routes.ts";
 import { CROSS_SITE_REFUSAL } from "#server/cross-site-guard.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
+import { appFormStamp } from "#tests/utils/form-stamp.ts";
 import { changedTables, databaseSnapshot, waitForIdleJobs } from "#tests/utils/db-snapshot.ts";
 import { STAFF_PASSWORD } from "#tests/utils/staff-sessions.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
@@ -34,7 +35,7 @@ interface WriteCase {
 }
 
 // The public forms' spam trap refuses a form sent too soon after it was shown, or never shown.
-const shownAMinuteAgo = () => String(Date.now() - 60_000);
+const shownAMinuteAgo = () => appFormStamp();
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 const firstId = async (table: "pages" | "contact_submissions") => (await t.db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow()).id;
 const PAGE = { title: "CSRF target", slug: "csrf-target", metaDescription: "", isPublished: true, content: { html: "<p>Target</p>" } };

@@ -1,5 +1,6 @@
 // The contact page's form posted over HTTP to a running server, as a browser without JavaScript sends it.
 import { RENDERED_AT_FIELD } from "#app/features/contact/form-fields.ts";
+import { appFormStamp } from "./form-stamp.ts";
 
 export interface ContactPost {
   name: string;
@@ -14,7 +15,7 @@ export interface ContactPost {
 
 /** POST /contact; a 302 to /contact?sent=1 means stored, anything else is the refusal page. */
 export function postContact(baseUrl: string, { forwardedFor, ...fields }: ContactPost): Promise<Response> {
-  const body = new URLSearchParams({ ...fields, company: "", [RENDERED_AT_FIELD]: String(Date.now() - 60_000) });
+  const body = new URLSearchParams({ ...fields, company: "", [RENDERED_AT_FIELD]: appFormStamp() });
   return fetch(`${baseUrl}/contact`, {
     method: "POST",
     headers: { origin: baseUrl, "x-forwarded-for": forwardedFor },

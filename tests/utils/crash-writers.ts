@@ -5,6 +5,8 @@
 // and what the server ACKNOWLEDGED (the success status came back), because only an acknowledged
 // write is a promise the server must keep after a crash; an unanswered one may or may not be stored.
 
+import { appFormStamp } from "./form-stamp.ts";
+
 /** The running server and an Admin's session on it. */
 export interface WriteTarget {
   url: string;
@@ -63,7 +65,7 @@ export async function submitContact(target: WriteTarget, marker: string, log: Wr
       company: "",
       message: `Please call me about ${marker}.`,
       website: "",
-      rendered_at: String(Date.now() - 5_000),
+      rendered_at: appFormStamp(Date.now() - 5_000),
     },
     { admin: false },
   );

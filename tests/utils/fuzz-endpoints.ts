@@ -4,6 +4,7 @@
 import fc from "fast-check";
 import { SUBMISSION_STATUSES } from "#app/features/contact/inbox-schema.ts";
 import type { ContactSection } from "#app/sections/contact/schema.ts";
+import { appFormStamp } from "./form-stamp.ts";
 import { STAFF_PASSWORD } from "./staff-sessions.ts";
 import { bodyNoise, formEncoding, formEntries, hostileString, jsonEncoding, jsonObject, shortHostileString, type BodyNoise, type Encoding, type FormEntries } from "./fuzz-inputs.ts";
 
@@ -56,7 +57,7 @@ const email = fc.oneof(
 const uuid = fc.uuid();
 const text = fc.constantFrom("Ada Lovelace", "Zoë O'Brien-Ñúñez", "李小龍", "Acme Ltd.");
 const message = fc.lorem({ maxCount: 20 });
-const renderedAt = fc.constant(String(Date.now() - 60_000));
+const renderedAt = fc.constant(appFormStamp());
 const slug = fc.stringMatching(/^[a-z][a-z0-9-]{0,30}$/);
 
 function post(path: string | fc.Arbitrary<string>, fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<FuzzRequest> {

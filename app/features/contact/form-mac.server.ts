@@ -6,7 +6,7 @@ import { authSecret } from "#app/lib/auth-secret.server.ts";
  * from AUTH_SECRET (HKDF, the purpose as the context), so a value made for one purpose never passes
  * as another and these keys sign nothing else the app signs with AUTH_SECRET.
  */
-export function formMac(purpose: "form-stamp" | "submission-key", data: string): string {
-  const key = Buffer.from(hkdfSync("sha256", authSecret(), "brandcheck-forms", purpose, 32));
+export function formMac(purpose: "form-stamp" | "submission-key", data: string, secret = authSecret()): string {
+  const key = Buffer.from(hkdfSync("sha256", secret, "brandcheck-forms", purpose, 32));
   return createHmac("sha256", key).update(data).digest("base64url");
 }

@@ -17,9 +17,10 @@ import { formMac } from "./form-mac.server.ts";
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 const STAMP = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
 
-export function issueFormStamp(shownAt: number): string {
+/** A stamp for a form shown at `shownAt`, signed under this server's AUTH_SECRET (or `secret`, for another server's). */
+export function issueFormStamp(shownAt: number, secret?: string): string {
   const time = String(Math.max(0, Math.trunc(shownAt)));
-  return `${time}.${formMac("form-stamp", time)}`;
+  return `${time}.${formMac("form-stamp", time, secret)}`;
 }
 
 /** The time a stamp names, or null when this site did not sign it (or it lies in the future). */
