@@ -163,7 +163,7 @@ describe("a CMS page's contact section", () => {
       .execute();
   });
 
-  const answers = (overrides: Record<string, string> = {}) => ({
+  const answers = (overrides: Record<string, string> = {}): Record<string, string> => ({
     ...HUMAN,
     section_id: section.id,
     [nameField.id]: "Ann Example",
