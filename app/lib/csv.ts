@@ -2,9 +2,10 @@
  * CSV for spreadsheet users (RFC 4180 quoting, CRLF line ends, a UTF-8 byte-order mark so Excel
  * reads accents correctly). Cells a spreadsheet would run as a formula (starting with =, +, -, @,
  * tab or carriage return) get a leading apostrophe: the OWASP "CSV injection" defence, which shows
- * the text as typed and runs nothing.
+ * the text as typed and runs nothing. Leading whitespace does not count as a start: some
+ * spreadsheets trim it on import and then see the formula (" =HYPERLINK(…)").
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^\s*[=+\-@]|^[\t\r]/;
 
 export function neutralizeCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;

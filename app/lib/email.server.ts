@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import { z } from "#app/lib/zod.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 
@@ -9,6 +10,19 @@ export interface Email {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+}
+
+const SINGLE_ADDRESS = z.email();
+
+/**
+ * A Reply-To comes from what a visitor typed. Nodemailer parses it as an address list, so a value
+ * such as "ann@example.com, eve@example.org" (which the forms refuse, but an imported or older row
+ * might hold) would quietly send the team's replies to a second person. Only one plain address is used.
+ */
+function singleReplyTo(replyTo: string | undefined): string | undefined {
+  if (replyTo === undefined || SINGLE_ADDRESS.safeParse(replyTo).success) return replyTo;
+  logger.warn({ replyTo }, "Reply-To is not one plain e-mail address; sending without it");
+  return undefined;
 }
 
 let transport: Transporter | undefined;
@@ -22,8 +36,9 @@ export async function sendEmail(email: Email): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   // Header values never carry line breaks, whatever a visitor typed.
   const subject = email.subject.replace(/[\r\n]+/g, " ");
+  const replyTo = singleReplyTo(email.replyTo);
   if (!SMTP_URL) {
-    logger.info({ email: { ...email, subject } }, "SMTP_URL is not set; e-mail written to the log instead of sent");
+    logger.info({ email: { ...email, subject, replyTo } }, "SMTP_URL is not set; e-mail written to the log instead of sent");
     return;
   }
   if (!transport || transportUrl !== SMTP_URL) {
@@ -36,7 +51,7 @@ export async function sendEmail(email: Email): Promise<void> {
     subject,
     text: email.text,
     html: email.html,
-    replyTo: email.replyTo,
+    replyTo,
     headers: email.headers,
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "#app/lib/zod.ts";
+import { mendSection } from "./mend-section.ts";
 import { isSectionType, type KnownSection, SECTION_REGISTRY } from "./registry.ts";
 
 /**
@@ -59,9 +60,9 @@ export function parseSectionsForWrite(raw: unknown): { ok: true; sections: Secti
 }
 
 /**
- * For reads: never throws. A known section that no longer passes its schema (an older shape) is
- * completed with its type's defaults; if that fails too it is treated as unknown, so one broken
- * section cannot take the whole page down.
+ * For reads: never throws. A known section that no longer passes its schema (an older shape, a
+ * value the editor would refuse) is mended (mend-section.ts), and left out if it cannot be, so one
+ * broken section can neither take the whole page down nor reach the page unchecked.
  */
 export function parseSectionsForRead(raw: unknown): Section[] {
   if (!Array.isArray(raw)) return [];
@@ -75,8 +76,8 @@ export function parseSectionsForRead(raw: unknown): Section[] {
     }
     const definition = SECTION_REGISTRY[base.data.type];
     const parsed = definition.schema.safeParse(item);
-    const repaired = parsed.success ? parsed : definition.schema.safeParse({ ...definition.create(base.data.order), ...base.data });
-    sections.push(repaired.success ? (repaired.data as KnownSection) : base.data);
+    const section = parsed.success ? (parsed.data as KnownSection) : mendSection(definition, base.data);
+    if (section) sections.push(section);
   }
   return renumber(sections);
 }

@@ -5,7 +5,8 @@ import { DatabaseSync } from "node:sqlite";
 
 const E2E_DB_PATH = "./data/e2e.db";
 
-function withDatabase<T>(work: (database: DatabaseSync) => T): T {
+/** Runs `work` on the browser tests' database with foreign keys on, waiting for the server's locks. */
+export function withDatabase<T>(work: (database: DatabaseSync) => T): T {
   const database = new DatabaseSync(E2E_DB_PATH);
   try {
     database.exec("PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON");

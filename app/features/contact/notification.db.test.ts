@@ -163,6 +163,24 @@ describe("contact notification job", () => {
     expect(mail.subject).toBe("New contact message from Eve Bcc: victim@example.org X-Injected: yes body");
   });
 
+  it.each([
+    ["an address list", "ann@example.com, victim@example.org"],
+    ["a line break and a Bcc header", "ann@example.com\r\nBcc: victim@example.org"],
+    ["a display name with a second address", "Ann <ann@example.com>\nX-Injected: victim@example.org"],
+  ])("sets no Reply-To from a stored address holding %s, and mails the team alone", async (_case, email) => {
+    // Stored directly: the forms refuse such an address, but the mailer must not rely on that.
+    await createContactSubmission({ ...submission, email });
+
+    expect(await runDueJobs()).toBe(1);
+
+    expect(smtp.messages).toHaveLength(1);
+    const mail = smtp.messages[0]!;
+    expect(mail.envelope.to).toEqual([TEAM]);
+    expect(mail.headers.has("reply-to")).toBe(false);
+    expect(mail.headers.has("bcc")).toBe(false);
+    expect(mail.headers.has("x-injected")).toBe(false);
+  });
+
   it("carries non-Latin names in the subject intact", async () => {
     await createContactSubmission({ ...submission, name: "李小龍 Zoë" });
     expect(await runDueJobs()).toBe(1);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { can } from "#app/lib/permissions.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { getPage, getPageRevision, listPageRevisions, PAGE_GONE } from "./pages.server.ts";
+import { sanitizePageContent } from "./sanitize-content.server.ts";
 
 /**
  * Everything the editor of one page shows: the page, its revisions, and whether this person may
@@ -12,5 +13,13 @@ export async function loadPageEditor(id: string, revisionId: string | null, user
   const page = await getPage(id);
   if (!page) throw data({ message: PAGE_GONE }, { status: 404 });
   const [revisions, revision] = await Promise.all([listPageRevisions(id), revisionId ? getPageRevision(id, revisionId) : undefined]);
-  return { page, revisions, canWrite: can(user.role, "pages:write"), revision: revisionId ? (revision ?? null) : undefined };
+  // Cleaned like the public page: the rich-text editor renders stored HTML as HTML, and content that
+  // reached the database past the editor's save (an import, an older version) must not run there either.
+  const cleaned = revision ? { ...revision, content: sanitizePageContent(revision.content) } : revision;
+  return {
+    page: { ...page, content: sanitizePageContent(page.content) },
+    revisions,
+    canWrite: can(user.role, "pages:write"),
+    revision: revisionId ? (cleaned ?? null) : undefined,
+  };
 }
