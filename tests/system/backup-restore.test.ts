@@ -12,6 +12,7 @@ import { isPostgresUrl } from "#app/db/dialect.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "#app/features/contact/form-fields.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
+import { formStampIn } from "#tests/utils/form-stamp.ts";
 
 const REPO_ROOT = new URL("../../", import.meta.url).pathname;
 const SECRET_A = "secret-a-0123456789abcdefghijklmnopqrstuvwxyz";
@@ -43,10 +44,8 @@ function runScript(script: "db:backup" | "db:restore", args: string[], databaseU
  * render stamp taken from the page; true when the site acknowledged the message.
  */
 async function submitContact(baseUrl: string, email: string): Promise<boolean> {
-  const page = await (await fetch(`${baseUrl}/contact`)).text();
-  const stamp = new RegExp(`name="${RENDERED_AT_FIELD}" value="([^"]*)"`).exec(page)?.[1];
-  if (stamp === undefined) throw new Error(`No ${RENDERED_AT_FIELD} field on /contact`);
-  const body = new URLSearchParams({ name: "Backup Check", email, company: "", message: "Is this kept?", [HONEYPOT_FIELD]: "", [RENDERED_AT_FIELD]: stamp.replaceAll("&amp;", "&") });
+  const stamp = formStampIn(await (await fetch(`${baseUrl}/contact`)).text());
+  const body = new URLSearchParams({ name: "Backup Check", email, company: "", message: "Is this kept?", [HONEYPOT_FIELD]: "", [RENDERED_AT_FIELD]: stamp });
   const response = await fetch(`${baseUrl}/contact`, { method: "POST", body, headers: { origin: baseUrl }, redirect: "manual" });
   await response.arrayBuffer();
   return response.status === 302 && response.headers.get("location") === "/contact?sent=1";

@@ -10,6 +10,7 @@ import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
 import { startSmtpServer, type ReceivedMessage, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { appFormStamp } from "#tests/utils/form-stamp.ts";
 
 const TEAM = "sales@brandcheck.test";
 const VICTIM = "victim@example.org";
@@ -60,7 +61,7 @@ function postForm(path: string, fields: Record<string, string>, cookie?: string)
 }
 
 /** The spam traps a real visitor passes: an empty honeypot and a form shown a while ago. */
-const HUMAN = { website: "", rendered_at: String(Date.now() - 60_000) };
+const HUMAN = { website: "", rendered_at: appFormStamp() };
 
 /** Waits for the one message whose body holds `marker`, then a little longer to catch any second one. */
 async function messagesWith(marker: string): Promise<ReceivedMessage[]> {
