@@ -145,7 +145,7 @@ async function everyKindAcknowledged(faults: string[]): Promise<void> {
 
 async function expectNothingLost(when: string): Promise<void> {
   const db = testDb.db;
-  expect(await databaseIntegrityProblems(db, testDb.dialect), `${when}: integrity check`).toEqual([]);
+  expect(await databaseIntegrityProblems(testDb), `${when}: integrity check`).toEqual([]);
 
   const storedMessages = await db.selectFrom("contact_submissions").select("name").execute();
   const storedMarkers = storedMessages.map((row) => row.name.replace(/^Visitor /, ""));
