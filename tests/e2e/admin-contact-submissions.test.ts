@@ -5,7 +5,6 @@
 // files, so every assertion looks for this run's own marker.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import {
@@ -17,7 +16,7 @@ import {
   insertPage,
 } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
-import { startE2eSmtpServer, type E2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
+import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -26,13 +25,12 @@ test.describe.configure({ mode: "serial" });
 const RUN = `inbox${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SCREEN = "/admin/contact-submissions";
 
-let smtp: E2eSmtpServer;
+// The contact form's notification e-mail needs a server to go to, or its job keeps retrying.
+setUpE2eSmtpServer();
 let admin: Page;
 const insertedPages: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
-  // The contact form's notification e-mail needs a server to go to, or its job keeps retrying.
-  smtp = await startE2eSmtpServer(E2E_SMTP_PORT);
   admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
 });
@@ -40,7 +38,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   deletePages(insertedPages);
   await admin?.context().close();
-  await smtp?.close();
 });
 
 async function openInbox(page: Page, query = ""): Promise<void> {

@@ -4,12 +4,11 @@
 // changes a role and removes a user, whose session ends. Works on a fresh or an already used e2e
 // database: the first Admin is created by signing up when there is none yet.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { E2E_ADMIN, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { countUsersWithRole, findUser } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
-import { startE2eSmtpServer, type E2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
+import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -19,18 +18,16 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 const EDITOR = `editor-${RUN}@example.com`;
 const VIEWER = `viewer-${RUN}@example.com`;
 
-let smtp: E2eSmtpServer;
+const smtp = setUpE2eSmtpServer();
 let admin: Page;
 
 test.beforeAll(async ({ browser }) => {
-  smtp = await startE2eSmtpServer(E2E_SMTP_PORT);
   admin = await (await browser.newContext()).newPage();
   await signInAsAdmin(admin);
 });
 
 test.afterAll(async () => {
   await admin?.context().close();
-  await smtp?.close();
 });
 
 /** The one link in the e-mail to `to` whose subject contains `subject`, waiting for it to arrive. */

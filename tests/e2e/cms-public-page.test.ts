@@ -4,7 +4,6 @@
 // stored HTML. Pages are written straight into the database, bypassing the editor, so the public
 // read is tested on its own, including against content the editor would have refused.
 import { expect, test, type Page } from "@playwright/test";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { ctaDefaults } from "#app/sections/cta/schema.ts";
 import { featureDefaults } from "#app/sections/feature/schema.ts";
@@ -15,7 +14,7 @@ import { textDefaults } from "#app/sections/text/schema.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { deletePages, findContactSubmissions, insertPage, setPagePublished, type E2ePageInput } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
-import { startE2eSmtpServer, type E2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
+import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 
 const PAGE_NOT_FOUND = "Page not found";
 const PAGE_NOT_FOUND_TEXT = "The page you're looking for doesn't exist or isn't published yet.";
@@ -36,14 +35,8 @@ function addPage(input: E2ePageInput): string {
   return id;
 }
 
-let smtp: E2eSmtpServer;
-test.beforeAll(async () => {
-  smtp = await startE2eSmtpServer(E2E_SMTP_PORT);
-});
-test.afterAll(async () => {
-  deletePages(inserted);
-  await smtp?.close();
-});
+const smtp = setUpE2eSmtpServer();
+test.afterAll(() => deletePages(inserted));
 
 function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
@@ -55,7 +48,7 @@ async function expectNotFoundPage(page: Page) {
 }
 
 test.describe("a published page", () => {
-  test("renders on the server with its SEO tags, its sections in ascending order, and nothing for an unknown type", async ({ page }) => {
+  test("renders on the server with its SEO tags, its sections in ascending order, and nothing for an unknown type", async ({ page, baseURL }) => {
     const slug = unique("about");
     const hero = { ...heroDefaults(0), heading: "Quality you can prove" };
     const text = { ...textDefaults(1), content: "<p>Second: our story in brief.</p>" };
@@ -68,7 +61,7 @@ test.describe("a published page", () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("About Our Audits | BrandCheck");
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "How BrandCheck audits products in stores.");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://127.0.0.1:3210/${slug}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(`/${slug}`, baseURL).href);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "About Our Audits | BrandCheck");
 
     // The opening hero carries the page's only h1.

@@ -2,10 +2,9 @@
 // reaches the database and, through the jobs worker, a real SMTP server; refusals and failures
 // are shown to the visitor. Runs with and without JavaScript, since the form is a plain POST form.
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { countContactSubmissions } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
-import { startE2eSmtpServer, type E2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
+import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { formStampIn } from "#tests/utils/form-stamp.ts";
 
 const SUCCESS_TITLE = "Message sent";
@@ -18,15 +17,7 @@ const FAILURE_TEXT = "Please try again later.";
  */
 const HUMAN_FILL_MS = 600;
 
-let smtp: E2eSmtpServer;
-
-test.beforeAll(async () => {
-  smtp = await startE2eSmtpServer(E2E_SMTP_PORT);
-});
-
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = setUpE2eSmtpServer();
 
 /** A string unique to one test, so its submission and e-mail can be told apart from the others'. */
 function uniqueMarker(label: string): string {

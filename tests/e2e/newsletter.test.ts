@@ -2,12 +2,11 @@
 // with the unsubscribe link or a mail provider's one-click POST (RFC 8058). With and without
 // JavaScript, since the form and both link pages are plain POST forms.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { subscriberStatusOf } from "#tests/utils/e2e-newsletter.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 import { formStampIn } from "#tests/utils/form-stamp.ts";
-import { startE2eSmtpServer, type E2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
+import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { linkInEmail, listUnsubscribeUrl } from "#tests/utils/newsletter-mail-links.ts";
 import type { ReceivedMessage } from "#tests/utils/smtp-server.ts";
 
@@ -17,15 +16,7 @@ const WELCOME_SUBJECT = "You're subscribed to the BrandCheck newsletter";
 /** The server refuses forms sent sooner than CONTACT_MIN_FILL_MS (500 ms in playwright.config.ts) after the page was rendered. */
 const HUMAN_FILL_MS = 600;
 
-let smtp: E2eSmtpServer;
-
-test.beforeAll(async () => {
-  smtp = await startE2eSmtpServer(E2E_SMTP_PORT);
-});
-
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const smtp = setUpE2eSmtpServer();
 
 /** The signed stamp of the sign-up page's form, old enough to pass the spam check, as a browser without JavaScript sends it. */
 async function formStamp(request: APIRequestContext): Promise<string> {

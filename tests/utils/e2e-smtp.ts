@@ -1,7 +1,9 @@
 // The browser tests' mail server. The app under test is started by Playwright with a fixed
 // SMTP_URL (playwright.config.ts, E2E_SMTP_PORT), so it must listen on that port; the shared
 // startSmtpServer() in smtp-server.ts picks an ephemeral one. Parsing is shared with it.
+import { test } from "@playwright/test";
 import { SMTPServer } from "smtp-server";
+import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { parseMessage, type ReceivedMessage } from "./smtp-server.ts";
 
 export interface E2eSmtpServer {
@@ -52,5 +54,29 @@ export async function startE2eSmtpServer(port: number): Promise<E2eSmtpServer> {
       }
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The mail server for one browser test file: started before its first test and closed after its
+ * last (Playwright hooks, registered where this is called), on the port the app under test sends to.
+ */
+export function setUpE2eSmtpServer(): Omit<E2eSmtpServer, "close"> {
+  let server: E2eSmtpServer | undefined;
+  test.beforeAll(async () => {
+    server = await startE2eSmtpServer(E2E_SMTP_PORT);
+  });
+  test.afterAll(async () => {
+    await server?.close();
+  });
+  const started = (): E2eSmtpServer => {
+    if (!server) throw new Error("The e2e mail server starts in beforeAll; use it inside a test or a later hook");
+    return server;
+  };
+  return {
+    get messages() {
+      return started().messages;
+    },
+    waitFor: (match, timeoutMs) => started().waitFor(match, timeoutMs),
   };
 }
