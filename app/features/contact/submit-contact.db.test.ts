@@ -6,6 +6,7 @@ import { CONTACT_NOTIFY_JOB } from "./contact.server.ts";
 import { CONTACT_FAILURE } from "./form-fields.ts";
 import { submitContact } from "./submit-contact.server.ts";
 import { issueFormStamp } from "./form-stamp.server.ts";
+import { filledInByAPerson } from "#tests/utils/public-form.ts";
 
 // The shipped limits, which the spec describes; submitContact uses the app's db(), pointed at this database.
 const { testDb, stored } = setUpContactTestDb();
@@ -14,19 +15,8 @@ const NOW = new Date("2030-06-01T09:00:00.000Z");
 const TOO_FAST = "That was quicker than we expected. Please check your message and send it again.";
 
 function contactForm(overrides: Record<string, string> = {}, now = NOW): FormData {
-  const fields: Record<string, string> = {
-    name: "Ann Example",
-    email: "ann@example.com",
-    company: "Acme Retail",
-    message: "We would like a mystery-shopping audit of 20 stores.",
-    website: "",
-    // Filled in 10 s, well above the minimum a person needs.
-    rendered_at: issueFormStamp(now.getTime() - 10_000),
-    ...overrides,
-  };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return form;
+  const answers = { name: "Ann Example", email: "ann@example.com", company: "Acme Retail", message: "We would like a mystery-shopping audit of 20 stores." };
+  return filledInByAPerson({ ...answers, ...overrides }, now);
 }
 
 describe("submitContact", () => {

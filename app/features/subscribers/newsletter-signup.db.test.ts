@@ -5,6 +5,7 @@ import { NEWSLETTER_EMAIL_JOB } from "./newsletter-emails.server.ts";
 import { NEWSLETTER_FAILURE, NEWSLETTER_TOO_FAST } from "./newsletter-fields.ts";
 import { NEWSLETTER_EMAILS_PER_ADDRESS, signUpForNewsletter } from "./newsletter-signup.server.ts";
 import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
+import { filledInByAPerson } from "#tests/utils/public-form.ts";
 
 const { testDb, subscribers, deliverEmails } = setUpNewsletterTestDb();
 
@@ -12,18 +13,7 @@ const NOW = new Date("2030-06-01T09:00:00.000Z");
 const MINUTE = 60_000;
 
 function signupForm(overrides: Record<string, string> = {}, now = NOW): FormData {
-  const fields: Record<string, string> = {
-    email: "ann@example.com",
-    firstName: "Ann",
-    lastName: "Example",
-    website: "",
-    // Filled in 10 s, well above the minimum a person needs.
-    rendered_at: issueFormStamp(now.getTime() - 10_000),
-    ...overrides,
-  };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  return form;
+  return filledInByAPerson({ email: "ann@example.com", firstName: "Ann", lastName: "Example", ...overrides }, now);
 }
 
 function signUp(overrides: Record<string, string> = {}, { ip = "203.0.113.1", now = NOW } = {}) {
