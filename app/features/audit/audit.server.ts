@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "submission.export",
   "user.invite",
   "user.invite_revoke",
+  "user.invite_accept",
   "user.role",
   "user.remove",
   "user.password_reset",

@@ -3,6 +3,7 @@ import { withFlash } from "#app/lib/flash.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
 import { callAuth, cookieHeaders, replyMessage } from "./auth-call.server.ts";
+import { INVITED_SIGN_UP_PATH } from "./staff-policy.server.ts";
 import { safeRedirectTo } from "./redirects.ts";
 import { LoginIntent, parseForm, type FieldErrors } from "./schema.ts";
 
@@ -10,9 +11,8 @@ export type LoginStep = "sign-in" | "sign-up" | "two-factor";
 
 export interface LoginActionData {
   step: LoginStep;
-  /** The failure to show ("Authentication error: …"), absent after a successful registration. */
+  /** The failure to show ("Authentication error: …"). */
   message?: string;
-  registered?: boolean;
   errors?: FieldErrors;
   email?: string;
 }
@@ -27,7 +27,7 @@ export async function handleLoginAction(request: Request, ip: string) {
   const form = read.form;
   const step = stepOf(textField(form, "intent"));
   const redirectTo = safeRedirectTo(textField(form, "redirectTo"));
-  const parsed = parseForm(form, LoginIntent, ["intent", "email", "password", "code"]);
+  const parsed = parseForm(form, LoginIntent, ["intent", "email", "password", "code", "invite"]);
   if (!parsed.ok) {
     return data<LoginActionData>({ step, message: parsed.message, errors: parsed.errors, email: textField(form, "email") }, { status: 400 });
   }
@@ -46,14 +46,14 @@ export async function handleLoginAction(request: Request, ip: string) {
   }
 
   if (input.intent === "sign-up") {
-    const name = input.email.split("@")[0] ?? input.email;
-    const reply = await callAuth(request, ip, "/sign-up/email", { email: input.email, password: input.password, name });
+    // With an invitation link's token: the invited account. Without: only the first account of an empty installation.
+    const reply = input.invite
+      ? await callAuth(request, ip, INVITED_SIGN_UP_PATH, { token: input.invite, email: input.email, password: input.password })
+      : await callAuth(request, ip, "/sign-up/email", { email: input.email, password: input.password, name: input.email.split("@")[0] ?? input.email });
     if (reply.status !== 200) {
       return data<LoginActionData>({ step, message: replyMessage(reply), email: input.email }, { status: reply.status });
     }
-    const user = reply.json?.user as { emailVerified?: boolean } | undefined;
-    // Only the bootstrap Admin is confirmed on creation; everyone else confirms by e-mail first.
-    if (!user?.emailVerified) return data<LoginActionData>({ step: "sign-in", registered: true, email: input.email });
+    // Both accounts are confirmed on creation (the invitee by holding the link mailed to the address): sign straight in.
   }
 
   const reply = await callAuth(request, ip, "/sign-in/email", { email: input.email, password: input.password });

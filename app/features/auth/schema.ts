@@ -11,13 +11,16 @@ export const AUTH_LIMITS = { email: 254, passwordMin: 10, passwordMax: 128 } as 
 export const AUTH_TOASTS = {
   signInFailed: "Authentication error",
   signUpFailed: "Registration error",
-  signedUp: { title: "Registration successful", description: "Please check your email for the confirmation link." },
 } as const;
 
 /** The same answer whether or not the address has an account, so the form cannot reveal who does. */
 export const RESET_REQUESTED = "If an account exists for that address, we've sent a link to reset the password. It works for one hour.";
 
 export const SIGN_UP_BY_INVITATION = "Sign-up is by invitation only. Ask an administrator to invite you.";
+
+/** One answer for every refused invitation link: wrong token or address, used, revoked, expired or replaced. */
+export const INVITATION_LINK_INVALID =
+  "This invitation link is not valid: it may have expired, been used or been replaced by a newer one. Ask an administrator to send a new invitation.";
 
 export const Email = z
   .string()
@@ -36,12 +39,20 @@ export const NewPassword = z
   .min(AUTH_LIMITS.passwordMin, `Your password must be at least ${AUTH_LIMITS.passwordMin} characters.`)
   .max(AUTH_LIMITS.passwordMax, `Your password can be at most ${AUTH_LIMITS.passwordMax} characters.`);
 
+/** An invitation link's token is 43 characters; anything far longer names no invitation. */
+const InvitationTokenText = z.string().trim().max(200, INVITATION_LINK_INVALID);
+const InvitationToken = InvitationTokenText.min(1, INVITATION_LINK_INVALID);
+
+/** Creating the account an invitation link offers: the form's fields and the endpoint's body. */
+export const InvitedSignUp = z.object({ token: InvitationToken, email: Email, password: NewPassword });
+
 /** The sign-in card's forms, told apart by `intent`; the two-factor step follows a correct password. */
 export const LoginIntent = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("sign-in"), email: Email, password: CurrentPassword }),
-    z.object({ intent: z.literal("sign-up"), email: Email, password: NewPassword }),
+    // `invite` is the invitation link's token; without one only the first account of an empty installation can be made.
+    z.object({ intent: z.literal("sign-up"), email: Email, password: NewPassword, invite: InvitationTokenText }),
     z.object({
       intent: z.literal("two-factor"),
       code: z

@@ -1,37 +1,48 @@
 import type { BetterAuthPlugin, User } from "better-auth";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthEndpoint, createAuthMiddleware } from "better-auth/api";
 import { db } from "#app/db/client.server.ts";
-import type { Invitation } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import { findPendingInvitationByEmail, markInvitationAccepted } from "#app/features/users/invitations.server.ts";
+import { acceptInvitation } from "#app/features/users/accept-invitation.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { isRole, type Role } from "#app/lib/permissions.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
-import { Email, SIGN_UP_BY_INVITATION } from "./schema.ts";
+import { Email, INVITATION_LINK_INVALID, InvitedSignUp, SIGN_UP_BY_INVITATION } from "./schema.ts";
 
 export const SIGNIN_EMAIL_WINDOW_SECONDS = 15 * 60;
 
 /** Paths after which a staff member holds a full session: the password, or the second factor after it. */
 const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
-type SignUpDecision = { kind: "bootstrap" } | { kind: "invited"; invitation: Invitation; role: Role } | { kind: "refused" };
+/** Where an invitation link's form creates the account; see acceptInvitation. */
+export const INVITED_SIGN_UP_PATH = "/sign-up/invitation";
 
 /**
- * Who may create an account: on an empty installation anyone (the first account becomes the Admin);
- * afterwards only an address with an open, unexpired invitation, which gives the role.
+ * better-auth's own sign-up serves the first account of an empty installation only (it becomes the
+ * Admin). Everyone after that joins through an invitation link (INVITED_SIGN_UP_PATH), so an address
+ * alone, whether invited or not, never makes an account.
  */
-export async function signUpDecision(email: string): Promise<SignUpDecision> {
+async function isBootstrapSignUp(): Promise<boolean> {
   const anyone = await db().selectFrom("user").select("id").limit(1).executeTakeFirst();
-  if (!anyone) return { kind: "bootstrap" };
-  const invitation = await findPendingInvitationByEmail(email);
-  if (!invitation) return { kind: "refused" };
-  // An invitation with a role the app does not know grants the least.
-  return { kind: "invited", invitation, role: isRole(invitation.role) ? invitation.role : "viewer" };
+  return !anyone;
 }
 
 /**
- * The rules better-auth does not know: invitation-only sign-up, a per-address sign-in limit beside
+ * POST /api/auth/sign-up/invitation `{ token, email, password }`: the account an invitation offers,
+ * confirmed, with the invitation's role. One answer for every refusal (403 INVITATION_INVALID).
+ * Its path starts with /sign-up, so better-auth's limiter holds it to 3 requests per 10 s per client.
+ */
+const signUpWithInvitation = createAuthEndpoint(INVITED_SIGN_UP_PATH, { method: "POST" }, async (ctx) => {
+  const input = InvitedSignUp.safeParse(ctx.body ?? {});
+  if (!input.success) {
+    throw APIError.from("BAD_REQUEST", { message: input.error.issues[0]?.message ?? INVITATION_LINK_INVALID, code: "INVALID_INPUT" });
+  }
+  const account = await acceptInvitation(input.data);
+  if (!account) throw APIError.from("FORBIDDEN", { message: INVITATION_LINK_INVALID, code: "INVITATION_INVALID" });
+  return ctx.json({ user: { id: account.id, email: account.email, role: account.role, emailVerified: true } });
+});
+
+/**
+ * The rules better-auth does not know: sign-up by invitation link only, a per-address sign-in limit beside
  * better-auth's per-IP one, and the last-login time plus audit entry of each completed sign-in.
  * Listed after the two-factor plugin so its after-hook sees the sign-in once two-factor has had its
  * say (a password alone does not sign in an account that has two-factor on).
@@ -39,6 +50,7 @@ export async function signUpDecision(email: string): Promise<SignUpDecision> {
 export function staffPolicy(): BetterAuthPlugin {
   return {
     id: "brandcheck-staff-policy",
+    endpoints: { signUpWithInvitation },
     init: () => ({
       options: {
         databaseHooks: {
@@ -46,17 +58,11 @@ export function staffPolicy(): BetterAuthPlugin {
             create: {
               async before(user, ctx) {
                 if (ctx?.path !== "/sign-up/email") return;
-                const decision = await signUpDecision(user.email);
+                // Checked again here, next to the write, for a second sign-up that passed the hook below meanwhile.
                 // Not 403: better-auth answers a 403 here with its "account exists" look-alike success.
-                if (decision.kind === "refused") throw APIError.from("BAD_REQUEST", { message: SIGN_UP_BY_INVITATION, code: "SIGN_UP_BY_INVITATION" });
+                if (!(await isBootstrapSignUp())) throw APIError.from("BAD_REQUEST", { message: SIGN_UP_BY_INVITATION, code: "SIGN_UP_BY_INVITATION" });
                 // The bootstrap Admin has no one to confirm the address to and may have no mail server yet.
-                if (decision.kind === "bootstrap") return { data: { ...user, role: "admin", emailVerified: true } };
-                return { data: { ...user, role: decision.role } };
-              },
-              async after(user, ctx) {
-                if (ctx?.path !== "/sign-up/email") return;
-                const invitation = await findPendingInvitationByEmail(user.email);
-                if (invitation) await markInvitationAccepted(db(), invitation.id);
+                return { data: { ...user, role: "admin", emailVerified: true } };
               },
             },
           },
@@ -67,12 +73,10 @@ export function staffPolicy(): BetterAuthPlugin {
       before: [
         {
           matcher: (ctx) => ctx.path === "/sign-up/email",
-          // Before better-auth looks the address up: a refusal must read the same whether or not it has an account.
-          handler: createAuthMiddleware(async (ctx) => {
-            const email = normalisedEmail(ctx.body);
-            if (email && (await signUpDecision(email)).kind === "refused") {
-              throw APIError.from("FORBIDDEN", { message: SIGN_UP_BY_INVITATION, code: "SIGN_UP_BY_INVITATION" });
-            }
+          // Before better-auth reads the body or looks the address up: one answer for every address,
+          // with an account, with a pending invitation or with neither.
+          handler: createAuthMiddleware(async () => {
+            if (!(await isBootstrapSignUp())) throw APIError.from("FORBIDDEN", { message: SIGN_UP_BY_INVITATION, code: "SIGN_UP_BY_INVITATION" });
           }),
         },
         {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { sql, type Kysely, type Updateable } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely, type Updateable } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import { likePattern } from "#app/db/like.ts";
 import type { Database, Invitation, InvitationTable } from "#app/db/schema.ts";
@@ -191,44 +191,27 @@ export async function listOpenInvitations(
 }
 
 /**
- * The open, unexpired invitation for `email`, when `token` is its link's token. Sign-up uses this to
- * decide who may create an account and with which role.
+ * The invitation a link can still accept: sent to `email` with `token`, neither accepted nor revoked,
+ * unexpired. One definition for reading it and for taking it (see accept-invitation.server.ts).
  */
+export function acceptableWith(email: string, token: string, now: Date) {
+  return (eb: ExpressionBuilder<Database, "invitations">) =>
+    eb.and([
+      eb("email", "=", email.trim().toLowerCase()),
+      eb("token_hash", "=", hashInvitationToken(token)),
+      eb("accepted_at", "is", null),
+      eb("revoked_at", "is", null),
+      eb("expires_at", ">", now.toISOString()),
+    ]);
+}
+
+/** The open, unexpired invitation for `email`, when `token` is its link's token. */
 export async function findUsableInvitation(
   email: string,
   token: string,
   { database = db(), now = new Date() }: Options = {},
 ): Promise<Invitation | undefined> {
-  return database
-    .selectFrom("invitations")
-    .selectAll()
-    .where("email", "=", email.trim().toLowerCase())
-    .where("token_hash", "=", hashInvitationToken(token))
-    .where("accepted_at", "is", null)
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .executeTakeFirst();
-}
-
-/** The open, unexpired invitation for `email`, whatever its token (for sign-up that trusts the address alone). */
-export async function findPendingInvitationByEmail(
-  email: string,
-  { database = db(), now = new Date() }: Options = {},
-): Promise<Invitation | undefined> {
-  return database
-    .selectFrom("invitations")
-    .selectAll()
-    .where("email", "=", email.trim().toLowerCase())
-    .where("accepted_at", "is", null)
-    .where("revoked_at", "is", null)
-    .where("expires_at", ">", now.toISOString())
-    .orderBy("created_at", "desc")
-    .executeTakeFirst();
-}
-
-/** Marks an invitation used, inside the transaction that creates the account. */
-export async function markInvitationAccepted(executor: Kysely<Database>, invitationId: string, now: Date = new Date()): Promise<void> {
-  await executor.updateTable("invitations").set({ accepted_at: now.toISOString() }).where("id", "=", invitationId).execute();
+  return database.selectFrom("invitations").selectAll().where(acceptableWith(email, token, now)).executeTakeFirst();
 }
 
 interface InvitationJobPayload {

@@ -22,10 +22,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Already signed in: straight on to where the visitor was going.
   if (await getSessionUser(request)) throw redirect(safeRedirectTo(redirectTo));
   // An invitation link (/admin/login?invite=…&email=…) opens the card on Create an Account.
-  const invited = url.searchParams.has("invite");
+  // The token goes back with the form: it, not the address, is what lets the account be made.
+  const invite = url.searchParams.get("invite") ?? "";
   return {
-    mode: invited || url.searchParams.get("mode") === "sign-up" ? ("sign-up" as const) : ("sign-in" as const),
-    email: invited ? (url.searchParams.get("email") ?? "") : "",
+    mode: invite || url.searchParams.get("mode") === "sign-up" ? ("sign-up" as const) : ("sign-in" as const),
+    email: invite ? (url.searchParams.get("email") ?? "") : "",
+    invite,
     redirectTo: redirectTo ? safeRedirectTo(redirectTo) : null,
   };
 }
@@ -44,7 +46,7 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
             {flash.description}
           </Notice>
         ) : null}
-        <LoginCard mode={loaderData.mode} email={loaderData.email} redirectTo={loaderData.redirectTo} result={actionData} />
+        <LoginCard mode={loaderData.mode} email={loaderData.email} invite={loaderData.invite} redirectTo={loaderData.redirectTo} result={actionData} />
       </div>
     </AuthPage>
   );

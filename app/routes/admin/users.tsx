@@ -23,12 +23,14 @@ export function meta() {
   return [{ title: pageTitle("Users") }, { name: "robots", content: "noindex" }];
 }
 
-/** Every staff member may see the team (Viewers read everything); only Admins get the controls. */
+/** Every staff member may see the team; only Admins get the controls and the pending invitations. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, MAX_QUERY_LENGTH);
-  const [users, invitations] = await Promise.all([listTeamUsers(q), listOpenInvitations(q)]);
-  return { users, invitations, q, currentUserId: user.id, canManage: can(user.role, "users:manage") };
+  const canManage = can(user.role, "users:manage");
+  // Pending invitations are the Admins' work: who has been invited, and as what, stays with them.
+  const [users, invitations] = await Promise.all([listTeamUsers(q), canManage ? listOpenInvitations(q) : []]);
+  return { users, invitations, q, currentUserId: user.id, canManage };
 }
 
 export async function action({ request }: Route.ActionArgs) {

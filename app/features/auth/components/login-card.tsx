@@ -12,8 +12,10 @@ import { TwoFactorStep } from "./two-factor-step.tsx";
 
 interface LoginCardProps {
   mode: "sign-in" | "sign-up";
-  /** Prefilled from an invitation link. */
+  /** Prefilled from an invitation link, and then fixed: the link works for that address only. */
   email: string;
+  /** The invitation link's token, posted with the form; empty without a link. */
+  invite: string;
   redirectTo: string | null;
   result: LoginActionData | undefined;
 }
@@ -27,14 +29,13 @@ const COPY = {
  * The spec's sign-in card: Welcome Back (Sign In) or Create an Account (Create Account), e-mail and
  * password. A plain POST form; the toggle is a link, so both work without JavaScript.
  */
-export function LoginCard({ mode: requestedMode, email, redirectTo, result }: LoginCardProps) {
+export function LoginCard({ mode: requestedMode, email, invite, redirectTo, result }: LoginCardProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const step = result?.step ?? requestedMode;
 
   useEffect(() => {
-    if (result?.registered) toast.success(AUTH_TOASTS.signedUp.title, { description: AUTH_TOASTS.signedUp.description });
-    else if (result?.message) {
+    if (result?.message) {
       toast.error(result.step === "sign-up" ? AUTH_TOASTS.signUpFailed : AUTH_TOASTS.signInFailed, { description: result.message });
     }
   }, [result]);
@@ -58,11 +59,6 @@ export function LoginCard({ mode: requestedMode, email, redirectTo, result }: Lo
         </>
       }
     >
-      {result?.registered ? (
-        <Notice tone="success" title={AUTH_TOASTS.signedUp.title}>
-          {AUTH_TOASTS.signedUp.description}
-        </Notice>
-      ) : null}
       {result?.message ? (
         <Notice tone="error" title={mode === "sign-up" ? AUTH_TOASTS.signUpFailed : AUTH_TOASTS.signInFailed}>
           {result.message}
@@ -71,6 +67,7 @@ export function LoginCard({ mode: requestedMode, email, redirectTo, result }: Lo
       <Form method="post" className="space-y-5" key={mode}>
         <input type="hidden" name="intent" value={mode} />
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        {mode === "sign-up" && invite ? <input type="hidden" name="invite" value={invite} /> : null}
         <FormField id="login-email" label="Email" error={errors.email}>
           {(control) => (
             <Input
@@ -81,6 +78,7 @@ export function LoginCard({ mode: requestedMode, email, redirectTo, result }: Lo
               required
               maxLength={AUTH_LIMITS.email}
               defaultValue={result?.email ?? email}
+              readOnly={mode === "sign-up" && Boolean(invite)}
               placeholder="you@company.com"
             />
           )}
