@@ -97,3 +97,27 @@ export function parseForm<T>(
   for (const issue of result.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
   return { ok: false, errors, message: result.error.issues[0]?.message ?? "Please check the form and try again." };
 }
+
+export const PROFILE_IMAGE_INVALID = "The profile image must be an https:// address or an image uploaded to the media library (/media/…).";
+const PROFILE_IMAGE_MAX = 2048;
+/** A path the media library serves; no segment starts with a dot, so `..` cannot climb out of /media/. */
+const MEDIA_PATH = /^\/media(?:\/[\w-][\w.-]*)+$/;
+
+/**
+ * Where a profile image may come from: an https address or the site's own media library. Anything
+ * else (javascript:, data:, http:, a protocol-relative //host) is refused before it is stored, so no
+ * screen that ever shows the image can be turned into a script or a mixed-content request.
+ */
+export const ProfileImage = z
+  .string()
+  .max(PROFILE_IMAGE_MAX, PROFILE_IMAGE_INVALID)
+  // Printable ASCII only: a URL parser drops tabs and line breaks and trims spaces, which would let a disguised scheme through.
+  .regex(/^[\x21-\x7e]+$/, PROFILE_IMAGE_INVALID)
+  .refine((value) => MEDIA_PATH.test(value) || isHttpsUrl(value), PROFILE_IMAGE_INVALID)
+  .nullable();
+
+function isHttpsUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === "https:" && url.username === "" && url.password === "";
+}

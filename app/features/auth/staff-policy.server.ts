@@ -6,7 +6,7 @@ import { acceptInvitation } from "#app/features/users/accept-invitation.server.t
 import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
-import { Email, INVITATION_LINK_INVALID, InvitedSignUp, SIGN_UP_BY_INVITATION } from "./schema.ts";
+import { Email, INVITATION_LINK_INVALID, InvitedSignUp, PROFILE_IMAGE_INVALID, ProfileImage, SIGN_UP_BY_INVITATION } from "./schema.ts";
 
 export const SIGNIN_EMAIL_WINDOW_SECONDS = 15 * 60;
 
@@ -57,6 +57,7 @@ export function staffPolicy(): BetterAuthPlugin {
           user: {
             create: {
               async before(user, ctx) {
+                refuseUnsafeImage(user);
                 if (ctx?.path !== "/sign-up/email") return;
                 // Checked again here, next to the write, for a second sign-up that passed the hook below meanwhile.
                 // Not 403: better-auth answers a 403 here with its "account exists" look-alike success.
@@ -65,6 +66,8 @@ export function staffPolicy(): BetterAuthPlugin {
                 return { data: { ...user, role: "admin", emailVerified: true } };
               },
             },
+            // /update-user stores whatever `image` it is given; every write of a user passes here.
+            update: { before: async (changes) => refuseUnsafeImage(changes) },
           },
         },
       },
@@ -126,6 +129,12 @@ export function staffPolicy(): BetterAuthPlugin {
 function normalisedEmail(body: unknown): string | null {
   const parsed = Email.safeParse((body as { email?: unknown } | undefined)?.email);
   return parsed.success ? parsed.data : null;
+}
+
+/** Refuses a profile image that is not an https address or a media-library path (ProfileImage). */
+function refuseUnsafeImage(data: { image?: unknown }): void {
+  if (data.image === undefined || ProfileImage.safeParse(data.image).success) return;
+  throw APIError.from("BAD_REQUEST", { message: PROFILE_IMAGE_INVALID, code: "INVALID_PROFILE_IMAGE" });
 }
 
 /** The Users screen's Last Login and the Recent Activity entry. A failure is logged, never a reason to refuse the sign-in. */

@@ -1,0 +1,64 @@
+// The profile image a signed-in staff member sets through better-auth's /update-user (issue 17,
+// "also found"): only an https address or a media-library path is stored; anything else is refused
+// with a message and leaves the stored value as it was.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORIGIN, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
+import { signedInStaff, type SignedInStaff } from "#tests/utils/staff-sessions.ts";
+import { PROFILE_IMAGE_INVALID } from "./schema.ts";
+
+let f: AuthFixture;
+let editor: SignedInStaff;
+
+beforeAll(async () => {
+  f = await setUpAuthFixture();
+  editor = await signedInStaff(f.t.db, ORIGIN, { email: "editor@brandcheck.test", role: "editor" });
+});
+afterAll(() => f?.cleanup());
+
+async function setImage(image: unknown) {
+  const browser = f.browser();
+  // The editor's session, as the browser that signed in holds it.
+  for (const pair of editor.cookie.split("; ")) browser.jar.cookies.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+  return browser.post("/update-user", { image });
+}
+
+async function storedImage(): Promise<string | null> {
+  const row = await f.t.db.selectFrom("user").select("image").where("id", "=", editor.id).executeTakeFirstOrThrow();
+  return row.image;
+}
+
+describe("/api/auth/update-user with an image", () => {
+  it("stores an https address, a media-library path, and null (no image)", async () => {
+    for (const image of ["https://cdn.example.com/people/ann.png?size=64", "/media/2026/ann-portrait.webp", null]) {
+      const reply = await setImage(image);
+      expect(reply.status, String(image)).toBe(200);
+      expect(await storedImage()).toBe(image);
+    }
+  });
+
+  it("refuses a script, data or plain-http address, or a path that climbs out of /media/, with a message, keeping the stored one", async () => {
+    await setImage("https://cdn.example.com/ann.png");
+    const hostile = [
+      "javascript:alert(1)",
+      "JavaScript:alert(document.cookie)",
+      " javascript:alert(1)",
+      "java\tscript:alert(1)",
+      "data:image/svg+xml,<svg onload=alert(1)>",
+      "http://cdn.example.com/ann.png",
+      "//evil.example/ann.png",
+      "https://user:pass@evil.example/ann.png",
+      "/media/../admin/users",
+      "/media/./x/../../api/auth/sign-out",
+      "/admin/logout",
+      "https://cdn.example.com/" + "a".repeat(2048),
+      "",
+      42,
+    ];
+    for (const image of hostile) {
+      const reply = await setImage(image);
+      expect(reply.status, String(image)).toBe(400);
+      expect(reply.json, String(image)).toMatchObject({ message: PROFILE_IMAGE_INVALID, code: "INVALID_PROFILE_IMAGE" });
+    }
+    expect(await storedImage()).toBe("https://cdn.example.com/ann.png");
+  });
+});
