@@ -21,3 +21,21 @@ export function ScreenLoadError({ title, children }: { title: string; children: 
     </div>
   );
 }
+
+/** The message of a request the server refused on purpose (403 for a role without the permission, 404, 409 …), if it was one. */
+function refusalMessage(error: unknown): string | null {
+  if (!isRouteErrorResponse(error) || error.status < 400 || error.status >= 500) return null;
+  const message = (error.data as { message?: unknown } | undefined)?.message;
+  return typeof message === "string" ? message : null;
+}
+
+/**
+ * Every admin screen's error boundary, shown inside the shell under the screen's title. A refusal
+ * (a Viewer's forged POST answered 403, say) shows the server's message as it is; any other failure
+ * shows the screen's own load-failure text (the spec's, where it has one), else the reason.
+ */
+export function AdminRouteError({ title, error, loadFailure }: { title: string; error: unknown; loadFailure?: (reason: string) => ReactNode }) {
+  const refusal = refusalMessage(error);
+  const reason = routeErrorReason(error);
+  return <ScreenLoadError title={title}>{refusal ?? (loadFailure ? loadFailure(reason) : reason)}</ScreenLoadError>;
+}

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/account";
+import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { TwoFactorCard } from "#app/features/auth/components/two-factor-card.tsx";
 import { handleTwoFactorAction, twoFactorState } from "#app/features/auth/two-factor.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
@@ -30,4 +31,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <TwoFactorCard state={loaderData.twoFactor} result={actionData} />
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError title="Account" error={error} />;
 }

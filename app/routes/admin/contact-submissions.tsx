@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-ro
 import type { Route } from "./+types/contact-submissions";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
-import { ScreenLoadError } from "#app/components/admin/screen-load-error.tsx";
+import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { InboxDetailDialog } from "#app/features/contact/components/inbox-detail-dialog.tsx";
@@ -134,7 +134,7 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
   );
 }
 
-/** The list could not be loaded: the spec's text, whatever the cause. */
-export function ErrorBoundary() {
-  return <ScreenLoadError title="Contact Submissions">Error loading submissions. Please try again later.</ScreenLoadError>;
+/** A refusal's message; or the list could not be loaded: the spec's text, whatever the cause. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError title="Contact Submissions" error={error} loadFailure={() => "Error loading submissions. Please try again later."} />;
 }

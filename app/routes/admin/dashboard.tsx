@@ -1,4 +1,5 @@
 import type { Route } from "./+types/dashboard";
+import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { QuickActions } from "#app/features/dashboard/components/quick-actions.tsx";
 import { RecentActivity } from "#app/features/dashboard/components/recent-activity.tsx";
 import { StatCards } from "#app/features/dashboard/components/stat-cards.tsx";
@@ -35,4 +36,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </div>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError title="Dashboard" error={error} />;
 }

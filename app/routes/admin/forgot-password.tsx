@@ -1,5 +1,5 @@
 import type { Route } from "./+types/forgot-password";
-import { AuthPage } from "#app/features/auth/components/auth-page.tsx";
+import { AuthPage, AuthPageError } from "#app/features/auth/components/auth-page.tsx";
 import { ForgotPasswordCard } from "#app/features/auth/components/forgot-password-card.tsx";
 import { handleForgotPasswordAction } from "#app/features/auth/password-reset.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
@@ -22,4 +22,8 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
       <ForgotPasswordCard result={actionData} />
     </AuthPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AuthPageError error={error} />;
 }

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/login";
-import { AuthPage } from "#app/features/auth/components/auth-page.tsx";
+import { AuthPage, AuthPageError } from "#app/features/auth/components/auth-page.tsx";
 import { LoginCard } from "#app/features/auth/components/login-card.tsx";
 import { Notice } from "#app/features/auth/components/notice.tsx";
 import { handleLoginAction } from "#app/features/auth/login.server.ts";
@@ -50,4 +50,8 @@ export default function LoginPage({ loaderData, actionData }: Route.ComponentPro
       </div>
     </AuthPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AuthPageError error={error} />;
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft, FilePlus, Sparkles } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/pages-create-first";
+import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { ActionFeedback, type ActionResult } from "#app/components/action-feedback.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -94,4 +95,8 @@ export default function CreateFirstPage({ loaderData, actionData }: Route.Compon
       </Card>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError title="Create your first page" error={error} />;
 }

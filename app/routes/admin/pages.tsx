@@ -3,7 +3,7 @@ import { data, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/pages";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
-import { routeErrorReason, ScreenLoadError } from "#app/components/admin/screen-load-error.tsx";
+import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { DeletePageConfirmation } from "#app/features/pages/components/pages-list/delete-page-confirmation.tsx";
@@ -118,7 +118,7 @@ export default function PagesPage({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-/** The list could not be loaded: the spec's "Error loading pages" with the reason. */
+/** A refusal's message, or the list could not be loaded: the spec's "Error loading pages" with the reason. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenLoadError title="Pages">Error loading pages: {routeErrorReason(error)}</ScreenLoadError>;
+  return <AdminRouteError title="Pages" error={error} loadFailure={(reason) => `Error loading pages: ${reason}`} />;
 }

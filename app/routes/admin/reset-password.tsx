@@ -1,5 +1,5 @@
 import type { Route } from "./+types/reset-password";
-import { AuthPage } from "#app/features/auth/components/auth-page.tsx";
+import { AuthPage, AuthPageError } from "#app/features/auth/components/auth-page.tsx";
 import { ResetPasswordCard } from "#app/features/auth/components/reset-password-card.tsx";
 import { handleResetPasswordAction } from "#app/features/auth/password-reset.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
@@ -29,4 +29,8 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
       <ResetPasswordCard token={loaderData.token} result={actionData} />
     </AuthPage>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AuthPageError error={error} />;
 }

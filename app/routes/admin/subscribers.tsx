@@ -2,7 +2,7 @@ import { useLocation, useSearchParams } from "react-router";
 import type { Route } from "./+types/subscribers";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
-import { routeErrorReason, ScreenLoadError } from "#app/components/admin/screen-load-error.tsx";
+import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { AddSubscriberDialog } from "#app/features/subscribers/components/add-subscriber-dialog.tsx";
 import { DeleteSubscriberConfirmation } from "#app/features/subscribers/components/delete-subscriber-confirmation.tsx";
@@ -105,7 +105,7 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
   );
 }
 
-/** The list could not be loaded: the reason, under the screen's title. */
+/** A refusal's message, or the list could not be loaded: the reason, under the screen's title. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenLoadError title="Email Subscribers">Error loading subscribers: {routeErrorReason(error)}</ScreenLoadError>;
+  return <AdminRouteError title="Email Subscribers" error={error} loadFailure={(reason) => `Error loading subscribers: ${reason}`} />;
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/users";
+import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { InlineInvite } from "#app/features/users/components/inline-invite.tsx";
@@ -85,4 +86,8 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
       <RolePermissions />
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError title="Users" error={error} />;
 }
