@@ -105,6 +105,7 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
 const AUTH_ENDPOINTS: Record<string, Record<string, unknown>> = {
   "/api/auth/sign-in/email": { email: ADMIN, password: STAFF_PASSWORD },
   "/api/auth/sign-up/email": { email: "new@example.com", password: STAFF_PASSWORD, name: "New" },
+  "/api/auth/sign-up/invitation": { token: "A".repeat(43), email: "new@example.com", password: STAFF_PASSWORD },
   "/api/auth/sign-out": {},
   "/api/auth/change-password": { currentPassword: STAFF_PASSWORD, newPassword: "another passphrase 2", revokeOtherSessions: true },
   "/api/auth/change-email": { newEmail: "stolen@evil.example" },
