@@ -210,6 +210,7 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     // better-auth's endpoints the forms call, as a script would call them directly.
     api("/sign-in/email", staff, { email: fc.oneof(fc.constant(target.adminEmail), email), password: fc.constantFrom(STAFF_PASSWORD, "not the password"), rememberMe: fc.boolean() }, checksPassword),
     api("/sign-up/email", ["anonymous"], { email, password: fc.constant("a long enough password"), name: text }),
+    api("/sign-up/invitation", ["anonymous"], { token: text, email, password: fc.constant("a long enough password") }),
     api("/request-password-reset", ["anonymous"], { email: fc.oneof(fc.constant(target.adminEmail), email), redirectTo: fc.constantFrom("/admin/reset-password", "https://evil.example/") }),
     api("/reset-password", ["anonymous"], { token: fc.string({ minLength: 24, maxLength: 24 }), newPassword: fc.constant("a new password 42") }),
     api("/sign-out", ["anonymous"], {}),
