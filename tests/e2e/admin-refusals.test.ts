@@ -38,21 +38,20 @@ async function expectRefusal(page: Page, title: string, message: string): Promis
   await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
 }
 
-test("a Viewer's forged change on the Users screen shows the refusal, not an application error", async ({ page }) => {
-  const viewer = await createE2eStaff(`viewer-refused-${RUN}@example.com`, "viewer");
-  await signIn(page, viewer.email, viewer.password);
-  await page.goto("/admin/users");
-  expect(await postAsForm(page, "/admin/users", { intent: "change-role", userId: "anyone", role: "admin" })).toBe(403);
-  await expectRefusal(page, "Users", "You do not have permission to manage users. Ask an Admin if you need it.");
-});
+const FORGED_ON_USERS = [
+  { role: "viewer", who: "A Viewer", what: "role change", fields: { intent: "change-role", userId: "anyone", role: "admin" } },
+  { role: "editor", who: "An Editor", what: "invitation", fields: { intent: "invite", email: "friend@example.com", role: "admin" } },
+] as const;
 
-test("an Editor's forged invitation is refused the same way", async ({ page }) => {
-  const editor = await createE2eStaff(`editor-refused-${RUN}@example.com`, "editor");
-  await signIn(page, editor.email, editor.password);
-  await page.goto("/admin/users");
-  expect(await postAsForm(page, "/admin/users", { intent: "invite", email: "friend@example.com", role: "admin" })).toBe(403);
-  await expectRefusal(page, "Users", "You do not have permission to manage users. Ask an Admin if you need it.");
-});
+for (const { role, who, what, fields } of FORGED_ON_USERS) {
+  test(`${who}'s forged ${what} on the Users screen shows the refusal, not an application error`, async ({ page }) => {
+    const staff = await createE2eStaff(`${role}-refused-${RUN}@example.com`, role);
+    await signIn(page, staff.email, staff.password);
+    await page.goto("/admin/users");
+    expect(await postAsForm(page, "/admin/users", fields)).toBe(403);
+    await expectRefusal(page, "Users", "You do not have permission to manage users. Ask an Admin if you need it.");
+  });
+}
 
 test("a Viewer's forged change on the Subscribers and Contact Submissions screens shows each refusal", async ({ page }) => {
   const viewer = await createE2eStaff(`viewer-refused-2-${RUN}@example.com`, "viewer");

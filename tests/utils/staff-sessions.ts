@@ -1,9 +1,9 @@
 // Staff members who are really signed in: the account is written straight into the tables (no
 // invitation round trip), then better-auth signs it in through its HTTP handler, so the cookie is
 // exactly the one a browser would hold.
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
+import { insertCredentialAccount } from "#app/features/auth/credential-account.server.ts";
 import { hashPassword } from "#app/features/auth/password-hash.server.ts";
 import { getAuth } from "#app/lib/auth.server.ts";
 import type { Role } from "#app/lib/permissions.ts";
@@ -21,25 +21,7 @@ export async function insertPasswordAccount(
   userId: string,
   passwordHash?: string,
 ): Promise<void> {
-  const now = new Date().toISOString();
-  await database
-    .insertInto("account")
-    .values({
-      id: randomUUID(),
-      accountId: userId,
-      providerId: "credential",
-      userId,
-      accessToken: null,
-      refreshToken: null,
-      idToken: null,
-      accessTokenExpiresAt: null,
-      refreshTokenExpiresAt: null,
-      scope: null,
-      password: passwordHash ?? (await hashPassword(STAFF_PASSWORD)),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .execute();
+  await insertCredentialAccount(database, userId, passwordHash ?? (await hashPassword(STAFF_PASSWORD)));
 }
 
 export interface SignedInStaff extends StaffUser {

@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
+import { insertCredentialAccount } from "#app/features/auth/credential-account.server.ts";
 import { hashPassword } from "#app/features/auth/password-hash.server.ts";
 import { isRole, ROLE_LABELS, type Role } from "#app/lib/permissions.ts";
 import { acceptableWith, findUsableInvitation } from "./invitations.server.ts";
@@ -96,23 +97,6 @@ async function insertConfirmedAccount(
       lastLoginAt: null,
     })
     .execute();
-  await trx
-    .insertInto("account")
-    .values({
-      id: randomUUID(),
-      accountId: id,
-      providerId: "credential",
-      userId: id,
-      accessToken: null,
-      refreshToken: null,
-      idToken: null,
-      accessTokenExpiresAt: null,
-      refreshTokenExpiresAt: null,
-      scope: null,
-      password: passwordHash,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .execute();
+  await insertCredentialAccount(trx, id, passwordHash, now);
   return { id, email, role };
 }
