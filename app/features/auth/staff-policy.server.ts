@@ -76,10 +76,10 @@ export function staffPolicy(): BetterAuthPlugin {
       before: [
         {
           matcher: (ctx) => ctx.path === "/sign-up/email",
-          // Before better-auth reads the body or looks the address up: one answer for every address,
-          // with an account, with a pending invitation or with neither.
-          handler: createAuthMiddleware(async () => {
-            if (!(await isBootstrapSignUp())) throw APIError.from("FORBIDDEN", { message: SIGN_UP_BY_INVITATION, code: "SIGN_UP_BY_INVITATION" });
+          // Before better-auth looks the address up: one answer for every address, with an account,
+          // with a pending invitation or with neither. A malformed one is left to better-auth's 400.
+          handler: createAuthMiddleware(async (ctx) => {
+            if (normalisedEmail(ctx.body) && !(await isBootstrapSignUp())) throw APIError.from("FORBIDDEN", { message: SIGN_UP_BY_INVITATION, code: "SIGN_UP_BY_INVITATION" });
           }),
         },
         {
