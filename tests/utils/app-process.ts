@@ -19,6 +19,8 @@ export interface AppProcessOptions {
   env?: Record<string, string>;
   /** A fixed port; by default a free one is picked, and kept across restarts. */
   port?: number;
+  /** Defaults below to leave out, as a deployment that never set them (SITE_URL …). */
+  unset?: readonly string[];
 }
 
 export interface AppProcess {
@@ -61,6 +63,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     ...options.env,
     DATABASE_URL: options.databaseUrl,
   };
+  for (const name of options.unset ?? []) delete environment[name];
 
   async function start(): Promise<void> {
     const started = spawn(process.execPath, ["server.ts"], { cwd: REPO_ROOT, env: environment, stdio: ["ignore", "pipe", "pipe"] });
