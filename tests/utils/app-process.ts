@@ -29,6 +29,8 @@ export interface AppProcess {
   port: number;
   /** What the process printed on stdout and stderr, for failure messages. */
   output(): string;
+  /** The running process's id (for /proc/<pid>/status); undefined when it is stopped. */
+  pid(): number | undefined;
   /** Sends `signal` (SIGKILL by default: a crash) and waits for the process to be gone. */
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Starts the server again on the same port and database, after kill(). */
@@ -99,6 +101,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     url,
     port,
     output: () => output,
+    pid: () => (child && child.exitCode === null && child.signalCode === null ? child.pid : undefined),
     kill: (name = "SIGKILL") => signal(name),
     restart: async () => {
       await signal("SIGKILL");
