@@ -19,3 +19,8 @@ export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES):
     return { ok: false, status: 400, formError: "The form could not be read. Please reload the page and try again." };
   }
 }
+
+/** A form's text fields as URLSearchParams, for parsers written for the query string (a list's filters). */
+export function textFields(form: FormData): URLSearchParams {
+  return new URLSearchParams([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+}
