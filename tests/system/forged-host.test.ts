@@ -85,6 +85,10 @@ function expectLinksOnOurOrigin(message: ReceivedMessage): URL[] {
 }
 
 describe("e-mailed links under a forged Host, without SITE_URL", () => {
+  it("the server says at start that SITE_URL is not set and which origin it derived", () => {
+    expect(app.output()).toContain(`SITE_URL is not set: e-mailed links, the sitemap and canonical URLs use ${app.url}`);
+  });
+
   it("Forgot password: the reset link points at the server's own origin", async () => {
     await createStaffAccount(t.db, { email: "forgetful@brandcheck.test", role: "editor" });
     const reply = await sendWithForgedHost("POST", "/admin/forgot-password", form({ email: "forgetful@brandcheck.test" }));
