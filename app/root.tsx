@@ -10,8 +10,8 @@ import "./app.css";
 export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddleware];
 
 /** Public facts every page needs: the origin for canonical URLs and the contact details from configuration. */
-export async function loader({ request }: Route.LoaderArgs) {
-  return { site: siteConfig(request) };
+export function loader() {
+  return { site: siteConfig() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

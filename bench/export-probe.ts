@@ -28,7 +28,7 @@ collectGarbage();
 const base = process.memoryUsage();
 let peakRss = base.rss;
 
-// What GET /admin/subscribers/export does after authorising: count, then stream the CSV from
+// What POST /admin/subscribers/export does after authorising: count, then stream the CSV from
 // keyset-paginated reads. (Its audit entry and webhook deliveries, one small insert each, are left out.)
 const started = performance.now();
 const { total } = await database.selectFrom("subscribers").select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();

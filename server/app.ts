@@ -14,6 +14,7 @@ import { startJobWorker, stopJobWorker } from "#app/lib/jobs.server.ts";
 import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext, type RequestInfo } from "#app/lib/request-context.ts";
+import { publicOrigin, publicOriginIsDerived } from "#app/lib/site-config.server.ts";
 import { refuseCrossSiteWrites } from "./cross-site-guard.ts";
 import { HtmlCache } from "./html-cache.ts";
 import { listenForContentChanges, type ContentChangeListener } from "./html-cache-listener.ts";
@@ -81,8 +82,12 @@ export async function startServices(): Promise<void> {
   if (applied.length) logger.info({ applied }, "Database migrated");
   // Creates the secret file now if needed, so a data directory that cannot be written fails the start, not a sign-in.
   authSecret();
-  if (env().NODE_ENV === "production" && !env().SITE_URL) {
-    logger.warn("SITE_URL is not set: links in confirmation and password-reset e-mails use the host each request names. Set SITE_URL to the public origin.");
+  if (publicOriginIsDerived()) {
+    // Not fatal, so `npm start` on a fresh machine works; links never follow the request's Host either way.
+    logger[env().NODE_ENV === "production" ? "warn" : "info"](
+      { siteUrl: publicOrigin() },
+      `SITE_URL is not set: e-mailed links, the sitemap and canonical URLs use ${publicOrigin()}, derived from HOST and PORT. Set SITE_URL to the public origin.`,
+    );
   }
   registerJobHandlers();
   startJobWorker();

@@ -12,6 +12,7 @@ import { staffPolicy } from "#app/features/auth/staff-policy.server.ts";
 import { authSecret } from "./auth-secret.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
+import { publicOrigin } from "./site-config.server.ts";
 
 /**
  * The header carrying the client's address to better-auth (rate limits, session records). Set from
@@ -76,7 +77,7 @@ export function createAuth(origin: string, database: AuthDatabase) {
       resetPasswordTokenExpiresIn: RESET_TOKEN_SECONDS,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: ({ user, token }) =>
-        queueResetPasswordEmail(user.email, resetPasswordLink(origin, token), RESET_TOKEN_SECONDS / 60),
+        queueResetPasswordEmail(user.email, resetPasswordLink(publicOrigin(), token), RESET_TOKEN_SECONDS / 60),
     },
     emailVerification: {
       sendOnSignUp: true,
@@ -85,7 +86,7 @@ export function createAuth(origin: string, database: AuthDatabase) {
       expiresIn: VERIFY_TOKEN_SECONDS,
       async sendVerificationEmail({ user, token }) {
         if (user.emailVerified) return; // the bootstrap Admin, confirmed on creation
-        await queueVerificationEmail(user.email, verificationLink(origin, token), VERIFY_TOKEN_SECONDS / 60);
+        await queueVerificationEmail(user.email, verificationLink(publicOrigin(), token), VERIFY_TOKEN_SECONDS / 60);
       },
     },
     session: {
@@ -146,8 +147,9 @@ let state: AuthState | undefined;
 const MAX_ORIGINS = 8;
 
 /**
- * The better-auth instance for a public origin: links in e-mails point there, cookies are Secure
- * when it is HTTPS, and it is the one origin better-auth trusts for form posts. Built lazily and
+ * The better-auth instance for the origin a request came in on: cookies are Secure when it is HTTPS,
+ * and it is the one origin better-auth trusts for form posts (a browser cannot forge the Host, so
+ * that is safe to follow). Links in e-mails never come from it: they use publicOrigin(). Built lazily and
  * rebuilt when the app's database handle changes (tests point it at a fresh database).
  */
 export function getAuth(origin: string): Auth {

@@ -1,37 +1,26 @@
+import { readBodyWithin } from "./request-body.server.ts";
+
 export const MAX_FORM_BYTES = 64 * 1024;
 
 export type FormReadResult = { ok: true; form: FormData } | { ok: false; status: 400 | 413; formError: string };
 
 /**
- * Reads a form body of at most `maxBytes`, counting the bytes as they arrive so a missing or false
- * Content-Length cannot get a larger body past the limit. A larger body is refused as 413 and one
- * that is not a form as 400, each with a message for the visitor.
+ * Reads a form body of at most `maxBytes` (readBodyWithin: a missing or false Content-Length cannot
+ * get a larger body past the limit). A larger body is refused as 413 and one that is not a form as
+ * 400, each with a message for the visitor.
  */
 export async function readFormData(request: Request, maxBytes = MAX_FORM_BYTES): Promise<FormReadResult> {
-  const tooLarge = { ok: false, status: 413, formError: "Your message is too large to send. Please shorten it and try again." } as const;
-  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) return tooLarge;
-
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.byteLength;
-      if (total > maxBytes) {
-        // Stop reading, but leave the connection be: the server discards the rest once the answer
-        // is sent (server/drain-request-body.ts), so the visitor gets this message, not a reset.
-        reader.releaseLock();
-        return tooLarge;
-      }
-      chunks.push(value);
-    }
-  }
+  const chunks = await readBodyWithin(request, maxBytes);
+  if (!chunks) return { ok: false, status: 413, formError: "Your message is too large to send. Please shorten it and try again." };
   try {
     const headers = { "content-type": request.headers.get("content-type") ?? "" };
     return { ok: true, form: await new Response(new Blob(chunks as BlobPart[]), { headers }).formData() };
   } catch {
     return { ok: false, status: 400, formError: "The form could not be read. Please reload the page and try again." };
   }
+}
+
+/** A form's text fields as URLSearchParams, for parsers written for the query string (a list's filters). */
+export function textFields(form: FormData): URLSearchParams {
+  return new URLSearchParams([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 }

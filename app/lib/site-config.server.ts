@@ -1,4 +1,4 @@
-import { env } from "./env.server.ts";
+import { env, type Env } from "./env.server.ts";
 
 export interface SiteConfig {
   origin: string;
@@ -6,12 +6,31 @@ export interface SiteConfig {
   email: string;
 }
 
-/** The public origin is SITE_URL when set, else the origin the request came in on. */
-export function siteConfig(request: Request): SiteConfig {
-  const { SITE_URL, SITE_PHONE, SITE_EMAIL } = env();
-  return {
-    origin: SITE_URL ? new URL(SITE_URL).origin : new URL(request.url).origin,
-    phone: SITE_PHONE,
-    email: SITE_EMAIL,
-  };
+/** The addresses that mean "every interface": a browser cannot open them, so links name localhost instead. */
+const ANY_INTERFACE = new Set(["", "0.0.0.0", "::", "[::]"]);
+
+/**
+ * The origin every link this site hands out is built from (e-mailed links, sitemap, robots.txt,
+ * canonical and og:url): SITE_URL, or without it the address the server was told to listen on.
+ * Never the request's Host, which whoever sends the request chooses
+ * (docs/decisions/017-trusted-origin-and-body-limits.md).
+ */
+export function publicOrigin(): string {
+  const settings = env();
+  return settings.SITE_URL ? new URL(settings.SITE_URL).origin : listenOrigin(settings);
+}
+
+/** True when no SITE_URL is set and links fall back to the listen address (logged once at start). */
+export function publicOriginIsDerived(): boolean {
+  return !env().SITE_URL;
+}
+
+function listenOrigin({ HOST, PORT }: Pick<Env, "HOST" | "PORT">): string {
+  const host = ANY_INTERFACE.has(HOST) ? "localhost" : HOST.includes(":") && !HOST.startsWith("[") ? `[${HOST}]` : HOST;
+  return new URL(`http://${host}:${PORT}`).origin;
+}
+
+export function siteConfig(): SiteConfig {
+  const { SITE_PHONE, SITE_EMAIL } = env();
+  return { origin: publicOrigin(), phone: SITE_PHONE, email: SITE_EMAIL };
 }

@@ -221,10 +221,14 @@ test("Export CSV downloads the filtered list, with formulas neutralised", async 
   insertContactSubmission({ name: `=HYPERLINK("http://evil.example") ${marker}`, email: "csv@example.com", message: "Line 1\nLine 2", status: "completed" });
   insertContactSubmission({ name: `Left out ${marker}`, email: "csv2@example.com", message: "new one" });
   await openInbox(admin, `?status=completed&q=${marker}`);
-  const exportLink = admin.getByRole("link", { name: "Export CSV" });
-  await expect(exportLink).toHaveAttribute("href", `/admin/contact-submissions/export?status=completed&q=${marker}`);
+  // A POST form (an export writes an audit entry), carrying the screen's filters.
+  const exportButton = admin.getByRole("button", { name: "Export CSV" });
+  const exportForm = admin.locator('form[action="/admin/contact-submissions/export"]');
+  await expect(exportForm).toHaveAttribute("method", "post");
+  await expect(exportForm.locator('input[name="status"]')).toHaveValue("completed");
+  await expect(exportForm.locator('input[name="q"]')).toHaveValue(marker);
 
-  const [download] = await Promise.all([admin.waitForEvent("download"), exportLink.click()]);
+  const [download] = await Promise.all([admin.waitForEvent("download"), exportButton.click()]);
   expect(download.suggestedFilename()).toBe("contact-submissions.csv");
   const csv = await readFile((await download.path())!, "utf8");
   const lines = csv.split("\r\n");
@@ -319,7 +323,7 @@ test.describe("a Viewer", () => {
     expect(forged).toBe(403);
     expect(contactSubmissionStatus(id)).toBe("new");
 
-    const [download] = await Promise.all([viewer.waitForEvent("download"), viewer.getByRole("link", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([viewer.waitForEvent("download"), viewer.getByRole("button", { name: "Export CSV" }).click()]);
     expect(download.suggestedFilename()).toBe("contact-submissions.csv");
   });
 });

@@ -92,13 +92,19 @@ async function addInDialog(page: Page, email: string, firstName = ""): Promise<L
 test("an empty list says so, and Export CSV says there is nobody to export", async () => {
   await openSubscribers(admin);
   await expect(admin.getByText("No subscribers found")).toBeVisible();
-  await admin.getByRole("link", { name: "Export CSV" }).click();
+  await admin.getByRole("button", { name: "Export CSV" }).click();
   await expect(toast(admin, "No subscribers")).toContainText("There are no subscribers to export.");
 
-  // The export itself, asked for directly, sends the visitor back with the same message.
-  await admin.goto("/admin/subscribers/export");
+  // The export itself, posted directly, sends the visitor back with the same message.
+  await admin.evaluate(() => {
+    const form = document.querySelector<HTMLFormElement>('form[action="/admin/subscribers/export"]')!;
+    HTMLFormElement.prototype.submit.call(form);
+  });
   await expect(admin).toHaveURL(/\/admin\/subscribers(\?|$)/);
   await expect(toast(admin, "No subscribers")).toContainText("There are no subscribers to export.");
+  // Its old address (a GET, which another site's link could open) only goes back to the list.
+  await admin.goto("/admin/subscribers/export");
+  await expect(admin).toHaveURL(/\/admin\/subscribers$/);
 });
 
 test("Add Subscriber adds an active subscriber, and refuses a duplicate in any case and an invalid address", async () => {
@@ -156,7 +162,7 @@ test("search finds subscribers by e-mail, first name, last name and state, in an
 
 test("Export CSV downloads subscribers.csv with the spec's header row", async () => {
   await openSubscribers(admin);
-  const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([admin.waitForEvent("download"), admin.getByRole("button", { name: "Export CSV" }).click()]);
   expect(download.suggestedFilename()).toBe("subscribers.csv");
   const lines = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
   expect(lines[0]).toBe(HEADER);
@@ -166,7 +172,7 @@ test("Export CSV downloads subscribers.csv with the spec's header row", async ()
 
   // With a search active, the export holds its matches, and the button says so.
   await search(admin, "pending");
-  const filtered = admin.getByRole("link", { name: /Export CSV/ });
+  const filtered = admin.getByRole("button", { name: /Export CSV/ });
   await expect(filtered).toContainText("(1 matching)");
   const [matching] = await Promise.all([admin.waitForEvent("download"), filtered.click()]);
   const matchingLines = (await readFile(await matching.path(), "utf8")).trimEnd().split("\r\n");
@@ -227,7 +233,7 @@ test("without JavaScript, search, Add, Delete and an empty export still work, wi
     await expect(page.getByText("No subscribers found")).toBeVisible();
 
     // The search now matches nobody, so its export comes back with the spec's message.
-    await page.getByRole("link", { name: /Export CSV/ }).click();
+    await page.getByRole("button", { name: /Export CSV/ }).click();
     await expect(page).toHaveURL(/q=nojs/);
     await expect(page.getByRole("main")).toContainText("There are no subscribers to export.");
   } finally {
@@ -243,11 +249,11 @@ test("a Viewer reads the list without the controls to change or export it, and t
     await openSubscribers(page);
     await expect(rows(page)).toHaveCount(3);
     await expect(page.getByRole("link", { name: "Add Subscriber" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: /Export CSV/ })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /Export CSV/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Delete/ })).toHaveCount(0);
     await expect(page.getByRole("columnheader", { name: "Actions" })).toHaveCount(0);
 
-    const exportResponse = await page.request.get("/admin/subscribers/export", { maxRedirects: 0 });
+    const exportResponse = await page.request.post("/admin/subscribers/export", { form: { q: "" }, maxRedirects: 0 });
     expect(exportResponse.status()).toBe(403);
     const forged = await page.evaluate(async (email) => {
       const body = new FormData();

@@ -46,10 +46,13 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/page-preview.ts": { action: EVERY_ROLE },
   // Viewers read the inbox, the subscribers and the webhook deliveries; Editors and Admins change them.
   "routes/admin/contact-submissions.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
-  "routes/admin/contact-submissions-export.ts": { loader: EVERY_ROLE },
+  // Exports are POSTs (each writes an audit entry); a GET of their address goes back to the screen.
+  // Viewers export the contact messages on purpose: they read every one on the screen already, and
+  // the export changes nothing but the audit log (docs/decisions/017-trusted-origin-and-body-limits.md).
+  "routes/admin/contact-submissions-export.ts": { loader: "redirects-everyone", action: EVERY_ROLE },
   "routes/admin/subscribers.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
-  // An export also fires the subscribers_export webhooks, so it is a change, not a read.
-  "routes/admin/subscribers-export.ts": { loader: ["admin", "editor"] },
+  // A subscribers export also fires the subscribers_export webhooks, so it is a change (Editor), not a read.
+  "routes/admin/subscribers-export.ts": { loader: "redirects-everyone", action: ["admin", "editor"] },
   "routes/admin/webhooks.ts": { action: ["admin", "editor"] },
   // Each staff member's own sign-in settings (two-factor): every role may change their own.
   "routes/admin/account.tsx": { loader: EVERY_ROLE, action: EVERY_ROLE },

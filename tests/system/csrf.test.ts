@@ -89,6 +89,9 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     writes: true,
   },
   "routes/admin/subscribers.tsx": { path: "/admin/subscribers", body: () => form({ intent: "add", email: "added@example.com", firstName: "Ad", lastName: "Ded" }), cookie: "admin", writes: true },
+  // Exports write an audit entry (and the subscribers one queues webhooks): POSTs behind the guard (issue 17).
+  "routes/admin/contact-submissions-export.ts": { path: "/admin/contact-submissions/export", body: () => form({}), cookie: "admin", writes: true },
+  "routes/admin/subscribers-export.ts": { path: "/admin/subscribers/export", body: () => form({ q: "" }), cookie: "admin", writes: true },
   "routes/admin/users.tsx": { path: "/admin/users", body: () => form({ intent: "invite", email: "invitee@example.com", role: "editor" }), cookie: "admin", writes: true },
   "routes/admin/account.tsx": { path: "/admin/account", body: () => form({ intent: "enable", password: STAFF_PASSWORD }), cookie: "admin", writes: true },
   "routes/api/auth.$.ts": { path: "/api/auth/update-user", body: () => ({ json: { name: "Renamed by a form" } }), cookie: "admin", writes: true },
@@ -214,6 +217,20 @@ describe("a write from another site", () => {
       }
     });
   }
+
+  // Issue 17: GET /admin/subscribers/export wrote an audit entry and queued webhooks, and a link on
+  // another site navigates there with the Lax session cookie.
+  it("an export's address opened from another site (a top-level GET with the cookie) changes nothing and goes back to the screen", async () => {
+    for (const [path, screen] of [["/admin/subscribers/export?q=", "/admin/subscribers"], ["/admin/contact-submissions/export", "/admin/contact-submissions"]] as const) {
+      const { response, changed } = await tablesChangedBy(async () => {
+        const reply = await fetch(`${app.url}${path}`, { headers: { cookie: adminCookie, "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate", referer: `${EVIL}/` }, redirect: "manual" });
+        return { status: reply.status, text: reply.headers.get("location") ?? "" };
+      });
+      expect(response.status, path).toBe(302);
+      expect(response.text, path).toBe(screen);
+      expect(changed, path).toEqual([]);
+    }
+  });
 
   it("lets a write that names no site at all through (not a browser's: it carries no visitor's cookie)", async () => {
     const { response, changed } = await tablesChangedBy(() =>

@@ -7,6 +7,7 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_BODY_MAX_BYTES, AUTH_BODY_TOO_LARGE } from "#app/features/auth/auth-body.server.ts";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
 import routeConfig from "#app/routes.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
@@ -76,6 +77,32 @@ describe("form and action fuzzing", () => {
       expect(response.status).toBe(413);
       expect(await response.text()).toContain("Your message is too large to send. Please shorten it and try again.");
     }
+  });
+
+  // Issue 17: better-auth read any body whole; 600 MB to sign-in took the server to 2 GB and a 500.
+  it.each(["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/request-password-reset", "/api/auth/two-factor/verify-totp"])(
+    "refuses a body past 64 KB to %s with 413 and its message, declared or streamed, before reading it",
+    async (path) => {
+      const body = JSON.stringify({ email: "someone@example.com", password: "x".repeat(3_000_000) });
+      for (const streamed of [false, true]) {
+        const response = await fetch(`${app.url}${path}`, {
+          method: "POST",
+          headers: { origin: app.url, "content-type": "application/json" },
+          body: streamed ? new Blob([body]).stream() : body,
+          duplex: "half",
+        } as RequestInit);
+        expect(response.status, `streamed: ${streamed}`).toBe(413);
+        expect(jsonRefusalMessage(await response.text())).toBe(AUTH_BODY_TOO_LARGE);
+      }
+    },
+  );
+
+  it("still reads an auth body just under its limit", async () => {
+    const padded = JSON.stringify({ email: ADMIN_EMAIL, password: "wrong", padding: "" });
+    const body = padded.replace('"padding":""', `"padding":"${"x".repeat(AUTH_BODY_MAX_BYTES - padded.length)}"`);
+    expect(body.length).toBe(AUTH_BODY_MAX_BYTES);
+    const response = await fetch(`${app.url}/api/auth/sign-in/email`, { method: "POST", headers: { origin: app.url, "content-type": "application/json" }, body });
+    expect(response.status).toBe(401);
   });
 
   for (const endpoint of fuzzEndpoints(placeholderTarget())) {

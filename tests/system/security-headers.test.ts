@@ -264,7 +264,11 @@ describe("cookies over HTTPS", () => {
       headers: { cookie: adminCookie, origin: site },
       body: new URLSearchParams({ intent: "add", email: "reader@example.com", firstName: "Rea", lastName: "Der" }),
     });
-    const response = await send("/admin/subscribers/export?download=0123456789abcdef", { headers: { cookie: adminCookie } });
+    const response = await send("/admin/subscribers/export", {
+      method: "POST",
+      headers: { cookie: adminCookie, origin: site },
+      body: new URLSearchParams({ q: "", download: "0123456789abcdef" }),
+    });
     expect(response.status).toBe(200);
     const started = response.headers.getSetCookie().find((line) => line.includes("subscribers-export-started="));
     expect(started).toMatch(/^__Secure-subscribers-export-started=0123456789abcdef;/);

@@ -19,6 +19,8 @@ export interface AppProcessOptions {
   env?: Record<string, string>;
   /** A fixed port; by default a free one is picked, and kept across restarts. */
   port?: number;
+  /** Defaults below to leave out, as a deployment that never set them (SITE_URL …). */
+  unset?: readonly string[];
 }
 
 export interface AppProcess {
@@ -27,6 +29,8 @@ export interface AppProcess {
   port: number;
   /** What the process printed on stdout and stderr, for failure messages. */
   output(): string;
+  /** The running process's id (for /proc/<pid>/status); undefined when it is stopped. */
+  pid(): number | undefined;
   /** Sends `signal` (SIGKILL by default: a crash) and waits for the process to be gone. */
   kill(signal?: NodeJS.Signals): Promise<void>;
   /** Starts the server again on the same port and database, after kill(). */
@@ -61,6 +65,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     ...options.env,
     DATABASE_URL: options.databaseUrl,
   };
+  for (const name of options.unset ?? []) delete environment[name];
 
   async function start(): Promise<void> {
     const started = spawn(process.execPath, ["server.ts"], { cwd: REPO_ROOT, env: environment, stdio: ["ignore", "pipe", "pipe"] });
@@ -96,6 +101,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     url,
     port,
     output: () => output,
+    pid: () => (child && child.exitCode === null && child.signalCode === null ? child.pid : undefined),
     kill: (name = "SIGKILL") => signal(name),
     restart: async () => {
       await signal("SIGKILL");

@@ -27,7 +27,9 @@ export async function setUpAuthFixture(): Promise<AuthFixture> {
   const t = await createTestDb({ asAppDatabase: true });
   const smtp = await startSmtpServer();
   process.env.SMTP_URL = smtp.url;
-  resetEnvForTests();
+  // E-mailed links are built from the configured origin, never the request's (publicOrigin()).
+  const previousSiteUrl = process.env.SITE_URL;
+  configureSiteUrl(ORIGIN);
   registerJobHandlers();
   const auth = getAuth(ORIGIN);
   return {
@@ -49,11 +51,20 @@ export async function setUpAuthFixture(): Promise<AuthFixture> {
     },
     async cleanup() {
       delete process.env.SMTP_URL;
+      if (previousSiteUrl === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = previousSiteUrl;
+      resetEnvForTests();
       await closeAuth();
       await smtp.close();
       await t.cleanup();
     },
   };
+}
+
+/** The site's configured public origin (SITE_URL): e-mailed links point there, and an https one makes cookies __Host-. */
+export function configureSiteUrl(url: string): void {
+  process.env.SITE_URL = url;
+  resetEnvForTests();
 }
 
 function summary(message: ReceivedMessage) {

@@ -89,11 +89,7 @@ export async function addSubscriber(target: WriteTarget, marker: string, log: Wr
  */
 export async function exportSubscribers(target: WriteTarget, email: string, log: WriteLog): Promise<void> {
   log.attempted.push(email);
-  const response = await fetch(`${target.url}/admin/subscribers/export?${new URLSearchParams({ q: email })}`, {
-    headers: { cookie: target.adminCookie },
-    redirect: "manual",
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
+  const response = await post(target, "/admin/subscribers/export", { q: email });
   const csv = await response.text();
   if (response.status !== 200 || !csv.includes(email)) throw new UnexpectedAnswer(`Export of ${email}: HTTP ${response.status} ${csv.slice(0, 300)}`);
   log.acknowledged.push(email);

@@ -181,6 +181,9 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     { ...page("routes/admin/page-preview.ts", "page preview", staff, post("/admin/pages/preview", { content: pageContent(target).map((value) => JSON.stringify(value)) })), answers: "json" },
     page("routes/admin/contact-submissions.tsx", "inbox status", staff, post("/admin/contact-submissions", { id: uuid, status: fc.constantFrom(...SUBMISSION_STATUSES) })),
     page("routes/admin/subscribers.tsx", "subscribers", staff, post("/admin/subscribers", { intent: anyIntent("add", "delete"), email, firstName: text, lastName: text, id: uuid })),
+    // The exports answer a file (or a refusal's message as JSON), never a page.
+    { ...page("routes/admin/contact-submissions-export.ts", "contact messages export", staff, post("/admin/contact-submissions/export", { status: fc.constantFrom(...SUBMISSION_STATUSES, "bogus"), q: text })), answers: "json" },
+    { ...page("routes/admin/subscribers-export.ts", "subscribers export", staff, post("/admin/subscribers/export", { q: text, download: shortHostileString })), answers: "json" },
     page(
       "routes/admin/webhooks.ts",
       "webhooks",

@@ -34,6 +34,8 @@ export function setUpNewsletterTestDb(): NewsletterTestDb {
   beforeAll(async () => {
     for (const name of VARIABLES_TO_CLEAR) delete process.env[name];
     process.env.AUTH_SECRET = "newsletter-tests-secret-0123456789abcdef";
+    // Links are built from the configured origin, never the request's (publicOrigin()).
+    process.env.SITE_URL = NEWSLETTER_ORIGIN;
     server = await startSmtpServer();
     process.env.SMTP_URL = server.url;
     resetEnvForTests();
@@ -42,6 +44,7 @@ export function setUpNewsletterTestDb(): NewsletterTestDb {
   });
   afterAll(async () => {
     delete process.env.SMTP_URL;
+    delete process.env.SITE_URL;
     if (previousSecret === undefined) delete process.env.AUTH_SECRET;
     else process.env.AUTH_SECRET = previousSecret;
     resetEnvForTests();

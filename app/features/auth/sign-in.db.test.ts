@@ -5,7 +5,7 @@ import { requestInfoContext } from "#app/lib/request-context.ts";
 import { action as authRoute } from "#app/routes/api/auth.$.ts";
 import { env } from "#app/lib/env.server.ts";
 import { getSessionUser } from "#app/lib/session.server.ts";
-import { ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
+import { configureSiteUrl, ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
 import { authBrowser } from "#tests/utils/auth-http.ts";
 import { handleLoginAction } from "./login.server.ts";
 import { parseHash, verifyPassword } from "./password-hash.server.ts";
@@ -164,6 +164,10 @@ describe("better-auth's admin endpoints", () => {
 });
 
 describe("cookies over HTTPS", () => {
+  // A site served over HTTPS is one whose SITE_URL says so.
+  beforeAll(() => configureSiteUrl("https://brandcheck.test"));
+  afterAll(() => configureSiteUrl(ORIGIN));
+
   it("are __Host- prefixed (so no subdomain can plant one), Secure, HttpOnly, SameSite=Lax, Path=/ and without Domain", async () => {
     const secureOrigin = "https://brandcheck.test";
     const browser = authBrowser(getAuth(secureOrigin), secureOrigin, { ip: "203.0.113.6" });

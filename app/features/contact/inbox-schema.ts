@@ -41,7 +41,7 @@ export function parseInboxFilters(params: URLSearchParams): InboxFilters {
   };
 }
 
-/** The query string for the status filter and search (the export's link), "" when neither is set. */
+/** The query string for the status filter and search (the export form's fields), "" when neither is set. */
 export function inboxQuery({ status, q }: Pick<InboxFilters, "status" | "q">): string {
   const params = new URLSearchParams();
   if (status) params.set("status", status);

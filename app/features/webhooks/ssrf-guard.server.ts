@@ -76,13 +76,16 @@ export function classifyAddress(address: string): AddressClass | null {
 
 /**
  * The IPv4 address inside the IPv6 forms that carry one, so ::ffff:127.0.0.1 (IPv4-mapped),
- * ::127.0.0.1 (IPv4-compatible), 64:ff9b::7f00:1 (NAT64) and 2002:7f00:1:: (6to4) are judged as 127.0.0.1.
+ * ::ffff:0:127.0.0.1 (IPv4-translated, RFC 2765), ::127.0.0.1 (IPv4-compatible), 64:ff9b::7f00:1
+ * (NAT64) and 2002:7f00:1:: (6to4) are judged as 127.0.0.1. Teredo (2001::/32) and local-use NAT64
+ * (64:ff9b:1::/48) are refused whole in RANGES.
  */
 function embeddedIPv4(address: string): string | null {
   const groups = ipv6Groups(address);
   const zeros = (from: number, to: number) => groups.slice(from, to).every((g) => g === 0);
   const quad = (high: number, low: number) => `${high >> 8}.${high & 0xff}.${low >> 8}.${low & 0xff}`;
   if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return quad(groups[6]!, groups[7]!);
+  if (zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0) return quad(groups[6]!, groups[7]!);
   if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return quad(groups[6]!, groups[7]!);
   if (groups[0] === 0x2002) return quad(groups[1]!, groups[2]!);
   return null;

@@ -42,8 +42,30 @@ describe("classifyAddress", () => {
     expect(classifyAddress("2002:a9fe:a9fe::1")).toBe("link-local");
   });
 
+  // Issue 17: http://[::ffff:0:127.0.0.1]/ (IPv4-translated) was let through.
+  it("refuses every IPv6 form that embeds a private IPv4 address, however the URL parser spells it", () => {
+    const forms: Array<[string, string]> = [
+      ["IPv4-mapped ::ffff:0:0/96", "::ffff:127.0.0.1"],
+      ["IPv4-translated ::ffff:0:0:0/96", "::ffff:0:127.0.0.1"],
+      ["IPv4-compatible ::/96", "::10.0.0.1"],
+      ["NAT64 64:ff9b::/96", "64:ff9b::169.254.169.254"],
+      ["local-use NAT64 64:ff9b:1::/48", "64:ff9b:1::c0a8:1"],
+      ["6to4 2002::/16", "2002:c0a8:101::1"],
+      ["Teredo 2001::/32", "2001:0:4136:e378:8000:63bf:80ff:fffe"],
+    ];
+    for (const [form, address] of forms) {
+      expect(classifyAddress(address), form).not.toBeNull();
+      const url = new URL(`http://[${address}]/hook`);
+      expect(() => assertLiteralAddressAllowed(url, false), `${form} as ${url.host}`).toThrow(BlockedAddressError);
+    }
+    expect(classifyAddress("::ffff:0:127.0.0.1")).toBe("loopback");
+    expect(classifyAddress("::ffff:0:7f00:1")).toBe("loopback");
+    expect(classifyAddress("::ffff:0:10.1.2.3")).toBe("private");
+    expect(classifyAddress("::ffff:0:169.254.169.254")).toBe("link-local");
+  });
+
   it("lets public addresses through, in both families and in the embedded forms", () => {
-    for (const address of ["93.184.216.34", "8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "64:ff9b::808:808", "2002:808:808::1"]) {
+    for (const address of ["93.184.216.34", "8.8.8.8", "1.1.1.1", "172.32.0.1", "100.128.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "64:ff9b::808:808", "2002:808:808::1", "::ffff:0:8.8.8.8"]) {
       expect(classifyAddress(address), address).toBeNull();
     }
   });

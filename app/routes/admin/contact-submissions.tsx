@@ -1,10 +1,9 @@
-import { Download } from "lucide-react";
 import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/contact-submissions";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
+import { ExportCsvForm } from "#app/components/admin/export-csv-form.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { InboxDetailDialog } from "#app/features/contact/components/inbox-detail-dialog.tsx";
 import { InboxEmptyState } from "#app/features/contact/components/inbox-empty-state.tsx";
@@ -92,11 +91,7 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
             {canWrite ? "Messages sent through the website's contact forms." : "Messages sent through the website's contact forms. Your role can read them but not change their status."}
           </p>
         </div>
-        <Button asChild variant="outline">
-          <a href={`/admin/contact-submissions/export${inboxQuery(filters)}`} download>
-            <Download aria-hidden /> Export CSV
-          </a>
-        </Button>
+        <ExportCsvForm action="/admin/contact-submissions/export" fields={Object.fromEntries(new URLSearchParams(inboxQuery(filters)))} />
       </header>
 
       <ActionFeedback result={actionData} />

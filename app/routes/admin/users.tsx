@@ -16,7 +16,7 @@ import { listTeamUsers } from "#app/features/users/users.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/lib/session.server.ts";
-import { siteConfig } from "#app/lib/site-config.server.ts";
+import { publicOrigin } from "#app/lib/site-config.server.ts";
 
 const MAX_QUERY_LENGTH = 200;
 
@@ -38,7 +38,7 @@ export async function action({ request }: Route.ActionArgs) {
   const actor = await requirePermission(request, "users:manage");
   return handleUsersAction(request, {
     actor,
-    origin: siteConfig(request).origin,
+    origin: publicOrigin(),
     sendPasswordReset: (email) => sendPasswordResetEmail(request, email),
   });
 }

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/auth.$";
+import { AUTH_BODY_MAX_BYTES, authBodyTooLarge } from "#app/features/auth/auth-body.server.ts";
 import { withClientIp } from "#app/features/auth/auth-call.server.ts";
 import { authFor } from "#app/lib/auth.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
+import { withBodyWithin } from "#app/lib/request-body.server.ts";
 
 /**
  * better-auth's HTTP endpoints under /api/auth/* (the e-mail confirmation link lands here). The
@@ -9,7 +11,9 @@ import { requestInfoContext } from "#app/lib/request-context.ts";
  * from a header the visitor could set.
  */
 async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
-  const response = await authFor(request).handler(withClientIp(request, context.get(requestInfoContext).ip));
+  const withinLimit = await withBodyWithin(request, AUTH_BODY_MAX_BYTES);
+  if (!withinLimit) return authBodyTooLarge();
+  const response = await authFor(request).handler(withClientIp(withinLimit, context.get(requestInfoContext).ip));
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", "no-store");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });

@@ -3,7 +3,7 @@ import type { Route } from "./+types/newsletter-confirm";
 import { NewsletterLinkPage } from "#app/features/subscribers/components/newsletter-link-page.tsx";
 import { checkConfirmLink, confirmSubscription, type ConfirmLinkState } from "#app/features/subscribers/newsletter-subscription.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { siteConfig } from "#app/lib/site-config.server.ts";
+import { publicOrigin } from "#app/lib/site-config.server.ts";
 
 // The link carries a token: no search engine, and no Referer header to other sites. "same-origin",
 // not "no-referrer": under no-referrer the browser sends "Origin: null" with the page's own POST,
@@ -22,8 +22,8 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 /** The "Confirm subscription" button. */
-export async function action({ request, url }: Route.ActionArgs) {
-  const link = await confirmSubscription(url.searchParams.get("token") ?? "", { origin: siteConfig(request).origin });
+export async function action({ url }: Route.ActionArgs) {
+  const link = await confirmSubscription(url.searchParams.get("token") ?? "", { origin: publicOrigin() });
   return data({ link }, { status: STATUS[link.state] });
 }
 

@@ -8,7 +8,7 @@ import { signUpForNewsletter } from "#app/features/subscribers/newsletter-signup
 import { readFormData } from "#app/lib/form.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { siteConfig } from "#app/lib/site-config.server.ts";
+import { publicOrigin } from "#app/lib/site-config.server.ts";
 
 const CHECK_INBOX_PATH = "/newsletter?status=check-inbox";
 
@@ -30,7 +30,7 @@ export function loader({ url }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormData(request);
   if (!read.ok) return data<NewsletterActionData>({ outcome: "refused", formError: read.formError }, { status: read.status });
-  const result = await signUpForNewsletter(read.form, { ip: context.get(requestInfoContext).ip, origin: siteConfig(request).origin });
+  const result = await signUpForNewsletter(read.form, { ip: context.get(requestInfoContext).ip, origin: publicOrigin() });
   // Redirect after a successful post, so a reload cannot sign up again.
   if (result.status === "accepted") return redirect(CHECK_INBOX_PATH);
   const values = newsletterValues(read.form);

@@ -1,7 +1,6 @@
-import { Download } from "lucide-react";
-import { useEffect, useRef, type MouseEvent } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { toast } from "sonner";
-import { Button } from "#app/components/ui/button.tsx";
+import { ExportCsvForm } from "#app/components/admin/export-csv-form.tsx";
 import { FLASHES } from "#app/lib/flash.ts";
 import { clearExportStartedCookie, EXPORT_TOKEN_PARAM, exportHasStarted } from "../export-started.ts";
 
@@ -17,31 +16,31 @@ interface ExportSubscribersButtonProps {
 }
 
 /**
- * Export CSV: a plain link to the streamed download, so it works without JavaScript (an empty
+ * Export CSV: a form posting to the streamed download, so it works without JavaScript (an empty
  * export then comes back to the list with the spec's message). With JavaScript an empty list says so
  * at once, and "Export complete" shows when the download has really started (see export-started.ts).
  * With a search active the export holds its matches, and the button says so.
  */
 export function ExportSubscribersButton({ total, more, query }: ExportSubscribersButtonProps) {
   const howMany = `${total}${more ? "+" : ""}`;
-  const href = query ? `/admin/subscribers/export?${new URLSearchParams({ q: query })}` : "/admin/subscribers/export";
   const watch = useRef<ReturnType<typeof setInterval>>(undefined);
   useEffect(() => () => clearInterval(watch.current), []);
 
-  function onClick(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
     if (total === 0) {
+      event.preventDefault();
       const empty = FLASHES["no-subscribers-to-export"];
       toast.error(empty.title, { description: empty.description });
       return;
     }
-    const token = randomToken();
-    window.location.assign(`${href}${href.includes("?") ? "&" : "?"}${EXPORT_TOKEN_PARAM}=${token}`);
+    // The browser submits the form itself (the download); this export's token goes with it.
+    const fresh = randomToken();
+    (event.currentTarget.elements.namedItem(EXPORT_TOKEN_PARAM) as HTMLInputElement).value = fresh;
 
     clearInterval(watch.current);
     const started = Date.now();
     watch.current = setInterval(() => {
-      if (exportHasStarted(document.cookie, token)) {
+      if (exportHasStarted(document.cookie, fresh)) {
         document.cookie = clearExportStartedCookie(window.location.protocol === "https:");
         toast.success("Export complete", { description: `${howMany} ${total === 1 && !more ? "subscriber" : "subscribers"} exported to subscribers.csv.` });
       } else if (Date.now() - started < WATCH_FOR_MS) {
@@ -52,12 +51,14 @@ export function ExportSubscribersButton({ total, more, query }: ExportSubscriber
   }
 
   return (
-    <Button asChild variant="outline">
-      <a href={href} onClick={onClick} title={query ? `Exports the ${howMany} subscribers matching "${query}"` : undefined}>
-        <Download aria-hidden /> Export CSV
-        {query ? <span className="font-normal text-muted-foreground">({howMany} matching)</span> : null}
-      </a>
-    </Button>
+    <ExportCsvForm
+      action="/admin/subscribers/export"
+      fields={{ q: query, [EXPORT_TOKEN_PARAM]: "" }}
+      onSubmit={onSubmit}
+      title={query ? `Exports the ${howMany} subscribers matching "${query}"` : undefined}
+    >
+      {query ? <span className="font-normal text-muted-foreground">({howMany} matching)</span> : null}
+    </ExportCsvForm>
   );
 }
 
