@@ -4,6 +4,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server.ts";
+import { expectEveryJobRanOnce } from "#tests/utils/job-runs.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 import { createJobWorker, enqueueJob, registerJobHandler, type JobWorker, type LaneConcurrency } from "./jobs.server.ts";
 
@@ -135,10 +136,7 @@ describe("the jobs worker's lanes", () => {
     } finally {
       await Promise.all([databaseA.destroy(), databaseB.destroy()]);
     }
-    expect([...runsById.keys()].sort()).toEqual([...ids].sort());
-    expect([...runsById.values()].every((runs) => runs === 1)).toBe(true);
-    const jobs = await t.db.selectFrom("jobs").select(["status", "attempts"]).execute();
-    expect(jobs.every((job) => job.status === "done" && job.attempts === 1)).toBe(true);
+    await expectEveryJobRanOnce(t.db, runsById, ids);
   });
 
   it("stops claiming when stopped, and waits for the jobs in hand", async () => {
