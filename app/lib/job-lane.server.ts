@@ -51,10 +51,6 @@ export class JobLane<T extends { id: string }> {
     clearTimeout(timer);
   }
 
-  get inFlight(): number {
-    return this.running.size;
-  }
-
   private async claimIntoFreeSlots(): Promise<void> {
     try {
       do {
