@@ -178,7 +178,7 @@ async function run(database: Kysely<Database>, job: Job, now: () => Date): Promi
 export type LaneConcurrency = Record<JobLaneName, number>;
 
 /** How many jobs each lane runs at once, from the environment (README). */
-export function laneConcurrency(): LaneConcurrency {
+function laneConcurrency(): LaneConcurrency {
   const { JOBS_EMAIL_CONCURRENCY, JOBS_WEBHOOK_CONCURRENCY, JOBS_OTHER_CONCURRENCY } = env();
   return { email: JOBS_EMAIL_CONCURRENCY, webhook: JOBS_WEBHOOK_CONCURRENCY, other: JOBS_OTHER_CONCURRENCY };
 }
