@@ -9,6 +9,7 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/lib/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
 import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server.ts";
+import { closeEmail } from "#app/lib/email.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { startJobWorker, stopJobWorker } from "#app/lib/jobs.server.ts";
 import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
@@ -106,6 +107,7 @@ export async function startServices(): Promise<void> {
 export async function stopServices(): Promise<void> {
   await contentListener?.close();
   await stopJobWorker();
+  closeEmail();
   await closeAuth();
   await closeDb();
 }

@@ -23,6 +23,11 @@ const EnvSchema = z.object({
   // How long a worker's claim on a job lasts; a job whose worker died is run again after it.
   // Longer than the slowest job (a webhook delivery may take 15 s), or a slow job would run twice.
   JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(5 * 60_000),
+  // How many jobs of each lane one process runs at once (docs/decisions/016-job-lanes.md); the
+  // e-mail lane's number is also the size of the SMTP connection pool.
+  JOBS_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  JOBS_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  JOBS_OTHER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
   // Unset: a random secret is generated once and kept beside the database (see auth-secret.server.ts).
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   AUTH_SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(5),

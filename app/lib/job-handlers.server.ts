@@ -12,12 +12,16 @@ import { webhookRetryDelayMs } from "#app/features/webhooks/retry-schedule.ts";
 import { WEBHOOK_DELIVER_JOB } from "#app/features/webhooks/webhooks.server.ts";
 import { registerJobHandler } from "./jobs.server.ts";
 
-/** Every job type the worker knows, registered once at start. */
+/**
+ * Every job type the worker knows, registered once at start, each in its lane: e-mails never wait
+ * behind webhook deliveries, whose receivers may take 15 s each (docs/decisions/016-job-lanes.md).
+ */
 export function registerJobHandlers(): void {
-  registerJobHandler(CONTACT_NOTIFY_JOB, (payload) => sendContactNotification(payload));
-  registerJobHandler(INVITATION_EMAIL_JOB, (payload, job) => sendInvitationEmail(payload, job.id));
-  registerJobHandler(VERIFY_EMAIL_JOB, (payload, job) => sendVerificationEmail(payload, job));
-  registerJobHandler(RESET_PASSWORD_JOB, (payload, job) => sendResetPasswordEmail(payload, job));
-  registerJobHandler(NEWSLETTER_EMAIL_JOB, (payload, _job, now) => sendNewsletterEmail(payload, now));
-  registerJobHandler(WEBHOOK_DELIVER_JOB, (payload, job, now) => deliverWebhook(payload, job, now), { retryDelayMs: webhookRetryDelayMs });
+  const email = { lane: "email" } as const;
+  registerJobHandler(CONTACT_NOTIFY_JOB, (payload) => sendContactNotification(payload), email);
+  registerJobHandler(INVITATION_EMAIL_JOB, (payload, job) => sendInvitationEmail(payload, job.id), email);
+  registerJobHandler(VERIFY_EMAIL_JOB, (payload, job) => sendVerificationEmail(payload, job), email);
+  registerJobHandler(RESET_PASSWORD_JOB, (payload, job) => sendResetPasswordEmail(payload, job), email);
+  registerJobHandler(NEWSLETTER_EMAIL_JOB, (payload, _job, now) => sendNewsletterEmail(payload, now), email);
+  registerJobHandler(WEBHOOK_DELIVER_JOB, (payload, job, now) => deliverWebhook(payload, job, now), { lane: "webhook", retryDelayMs: webhookRetryDelayMs });
 }

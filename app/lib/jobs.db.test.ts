@@ -2,6 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server.ts";
 import type { Job } from "#app/db/schema.ts";
+import { expectEveryJobRanOnce } from "#tests/utils/job-runs.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 import { env } from "./env.server.ts";
 import { backoffMs, enqueueJob, registerJobHandler, runDueJobs } from "./jobs.server.ts";
@@ -176,10 +177,7 @@ describe("runDueJobs", () => {
       await Promise.all([workerA.destroy(), workerB.destroy()]);
     }
 
-    expect([...runsById.keys()].sort()).toEqual([...ids].sort());
-    expect([...runsById.values()].every((runs) => runs === 1)).toBe(true);
-    const jobs = await t.db.selectFrom("jobs").select(["status", "attempts"]).execute();
-    expect(jobs.every((job) => job.status === "done" && job.attempts === 1)).toBe(true);
+    await expectEveryJobRanOnce(t.db, runsById, ids);
   });
 
   it("leaves a claimed job to its worker until the lease expires, then another worker takes it over", async () => {

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { Database, Job } from "#app/db/schema.ts";
 import { env } from "./env.server.ts";
+import { JobLane } from "./job-lane.server.ts";
 import { logger } from "./logger.server.ts";
 
 /**
@@ -14,22 +15,31 @@ import { logger } from "./logger.server.ts";
  *
  * A handler that throws is retried later; `now` is the worker's clock for this run (a test's fake
  * clock, or the real time).
+ *
+ * Each job type runs in a lane (e-mail, webhook, other) with a bounded number of jobs at once, so a
+ * slow kind (a webhook receiver that never answers) never holds up another (a password-reset
+ * e-mail): docs/decisions/016-job-lanes.md.
  */
 export type JobHandler = (payload: unknown, job: Job, now: Date) => Promise<void>;
+
+export const JOB_LANES = ["email", "webhook", "other"] as const;
+export type JobLaneName = (typeof JOB_LANES)[number];
 
 export interface JobTypeOptions {
   /** Delay before the next attempt after `failedAttempts` failures, for a job type whose receivers need longer than `backoffMs`. */
   retryDelayMs?: (failedAttempts: number) => number;
+  /** The lane the type's jobs run in; "other" unless said. */
+  lane?: JobLaneName;
 }
 
-const handlers = new Map<string, { handle: JobHandler; retryDelayMs: (failedAttempts: number) => number }>();
+const handlers = new Map<string, { handle: JobHandler; retryDelayMs: (failedAttempts: number) => number; lane: JobLaneName }>();
 
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 const BATCH = 10;
 
-export function registerJobHandler(type: string, handler: JobHandler, { retryDelayMs = backoffMs }: JobTypeOptions = {}): void {
-  handlers.set(type, { handle: handler, retryDelayMs });
+export function registerJobHandler(type: string, handler: JobHandler, { retryDelayMs = backoffMs, lane = "other" }: JobTypeOptions = {}): void {
+  handlers.set(type, { handle: handler, retryDelayMs, lane });
 }
 
 export interface EnqueueOptions {
@@ -69,27 +79,55 @@ export function backoffMs(failedAttempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, failedAttempts - 1), BACKOFF_MAX_MS);
 }
 
-/** Claims and runs the jobs that are due now; returns how many ran. */
+/** Claims and runs, one after the other, the jobs of every lane that are due now; returns how many ran. For tests and tools: the worker runs lanes side by side. */
 export async function runDueJobs(database: Kysely<Database> = db(), now: () => Date = () => new Date()): Promise<number> {
+  const { claimed } = await claimDue(database, now, BATCH);
+  for (const job of claimed) await run(database, job, now);
+  return claimed.length;
+}
+
+interface ClaimFilter {
+  lane?: JobLaneName;
+  /** Jobs this worker is still running: never claimed twice by it, even once a slow one's lease has run out. */
+  skip?: ReadonlySet<string>;
+}
+
+/** The job types of a lane, from the registry: "other" is every type not registered in another lane. */
+function typesOf(lane: JobLaneName): { in: string[] } | { notIn: string[] } {
+  const typesIn = (wanted: (name: JobLaneName) => boolean) => [...handlers].filter(([, handler]) => wanted(handler.lane)).map(([type]) => type);
+  return lane === "other" ? { notIn: typesIn((name) => name !== "other") } : { in: typesIn((name) => name === lane) };
+}
+
+/**
+ * Claims up to `limit` due jobs (of one lane when given). `more` says that there may be more due
+ * than were claimed: as many candidates as asked for, or some lost to another worker.
+ */
+async function claimDue(
+  database: Kysely<Database>,
+  now: () => Date,
+  limit: number,
+  { lane, skip = new Set() }: ClaimFilter = {},
+): Promise<{ claimed: Job[]; more: boolean }> {
+  const types = lane ? typesOf(lane) : { notIn: [] };
+  if ("in" in types && types.in.length === 0) return { claimed: [], more: false };
   const at = now().toISOString();
-  const due = await database
+  let query = database
     .selectFrom("jobs")
     .select("id")
     .where("status", "=", "pending")
     .where("run_at", "<=", at)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
-    .orderBy("run_at")
-    .limit(BATCH)
-    .execute();
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]));
+  if ("in" in types) query = query.where("type", "in", types.in);
+  else if (types.notIn.length > 0) query = query.where("type", "not in", types.notIn);
+  if (skip.size > 0) query = query.where("id", "not in", [...skip]);
+  const due = await query.orderBy("run_at").limit(limit).execute();
 
-  let ran = 0;
+  const claimed: Job[] = [];
   for (const { id } of due) {
     const job = await claim(database, id, now());
-    if (!job) continue;
-    ran += 1;
-    await run(database, job, now);
+    if (job) claimed.push(job);
   }
-  return ran;
+  return { claimed, more: due.length === limit || claimed.length < due.length };
 }
 
 async function claim(database: Kysely<Database>, id: string, now: Date): Promise<Job | undefined> {
@@ -137,51 +175,86 @@ async function run(database: Kysely<Database>, job: Job, now: () => Date): Promi
   }
 }
 
-let timer: NodeJS.Timeout | undefined;
-let running: Promise<void> | undefined;
-let stopped = true;
-/** Whether the last tick failed: while the database is away every poll fails, and one log line says so. */
-let failing = false;
+export type LaneConcurrency = Record<JobLaneName, number>;
 
-async function tick(): Promise<void> {
-  try {
-    while (!stopped && (await runDueJobs()) > 0) {
-      // keep draining while there is work
-    }
-    if (failing) logger.info("Job worker works again");
-    failing = false;
-  } catch (error) {
+/** How many jobs each lane runs at once, from the environment (README). */
+function laneConcurrency(): LaneConcurrency {
+  const { JOBS_EMAIL_CONCURRENCY, JOBS_WEBHOOK_CONCURRENCY, JOBS_OTHER_CONCURRENCY } = env();
+  return { email: JOBS_EMAIL_CONCURRENCY, webhook: JOBS_WEBHOOK_CONCURRENCY, other: JOBS_OTHER_CONCURRENCY };
+}
+
+/** How long a stop waits for the jobs in hand; one still running after it is run again once its lease is over. */
+const STOP_GRACE_MS = 5_000;
+
+export interface JobWorkerOptions {
+  database?: Kysely<Database>;
+  concurrency?: LaneConcurrency;
+  pollMs?: number;
+}
+
+export interface JobWorker {
+  /** Looks for due jobs in every lane now instead of at the next poll. */
+  kick(): void;
+  /** Claims no more jobs and waits (a few seconds at most) for those in hand. */
+  stop(): Promise<void>;
+}
+
+/** Starts a worker: one lane per kind of job, each polled every `pollMs` and refilled as soon as one of its jobs finishes. */
+export function createJobWorker({ database, concurrency = laneConcurrency(), pollMs = env().JOBS_POLL_MS }: JobWorkerOptions = {}): JobWorker {
+  const clock = () => new Date();
+  // The application's database is looked up at each use, as every other query does.
+  const jobsDb = () => database ?? db();
+  /** Whether the last claim failed: while the database is away every poll fails, and one log line says so. */
+  let failing = false;
+  const onError = (error: unknown) => {
     if (!failing) logger.error({ err: error }, "Job worker tick failed; retrying at every poll, quietly until one succeeds");
     else logger.debug({ err: error }, "Job worker tick failed again");
     failing = true;
-  }
-}
-
-function schedule(delay: number) {
-  if (stopped) return;
-  clearTimeout(timer);
-  timer = setTimeout(() => {
-    running = tick().finally(() => {
-      running = undefined;
-      schedule(env().JOBS_POLL_MS);
-    });
-  }, delay);
+  };
+  const onSuccess = () => {
+    if (failing) logger.info("Job worker works again");
+    failing = false;
+  };
+  const lanes = JOB_LANES.map(
+    (lane) =>
+      new JobLane<Job>({
+        concurrency: concurrency[lane],
+        claim: (limit, running) => claimDue(jobsDb(), clock, limit, { lane, skip: running }),
+        run: (job) => run(jobsDb(), job, clock),
+        onError,
+        onSuccess,
+      }),
+  );
+  const kick = () => {
+    for (const lane of lanes) void lane.fill();
+  };
+  const timer = setInterval(kick, pollMs);
   timer.unref();
+  kick();
+  return {
+    kick,
+    stop: async () => {
+      clearInterval(timer);
+      await Promise.all(lanes.map((lane) => lane.stop(STOP_GRACE_MS)));
+    },
+  };
 }
 
+let worker: JobWorker | undefined;
+
+/** Starts this process's worker (server start-up). */
 export function startJobWorker(): void {
-  stopped = false;
-  schedule(0);
+  worker ??= createJobWorker();
 }
 
 /** Runs due jobs soon instead of at the next poll; call after committing a transaction that enqueued one. */
 export function kickJobWorker(): void {
-  if (!stopped && !running) schedule(0);
+  worker?.kick();
 }
 
-/** Stops polling and waits for the job in hand to finish. */
+/** Stops this process's worker, waiting a few seconds at most for the jobs in hand. */
 export async function stopJobWorker(): Promise<void> {
-  stopped = true;
-  clearTimeout(timer);
-  await running;
+  const stopping = worker;
+  worker = undefined;
+  await stopping?.stop();
 }

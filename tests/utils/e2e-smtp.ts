@@ -20,6 +20,9 @@ export async function startE2eSmtpServer(port: number): Promise<E2eSmtpServer> {
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
     logger: false,
+    // The app keeps its pooled SMTP connections open across test files; closing this server ends them
+    // after this long instead of 30 s (see smtp-server.ts).
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));

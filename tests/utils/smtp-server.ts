@@ -18,6 +18,8 @@ export interface ReceivedMessage {
 export interface TestSmtpServer {
   url: string;
   messages: ReceivedMessage[];
+  /** SMTP connections the server has accepted so far, and how many are open now. */
+  connections(): { accepted: number; open: number };
   /** Refuses the next `n` messages with a temporary SMTP error (451), as a busy mail server does. */
   rejectNext(n: number): void;
   close(): Promise<void>;
@@ -30,6 +32,8 @@ export interface TestSmtpServer {
 export async function startSmtpServer(): Promise<TestSmtpServer> {
   const messages: ReceivedMessage[] = [];
   let rejections = 0;
+  let accepted = 0;
+  let open = 0;
 
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -37,6 +41,18 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     logger: false,
     // A reverse DNS lookup of 127.0.0.1 per connection only costs time here.
     disableReverseLookup: true,
+    // The app keeps a pool of SMTP connections open between messages (email.server.ts); closing the
+    // server ends those idle connections after this long, as a relay drops idle clients, instead of
+    // waiting 30 s for the client to hang up.
+    closeTimeout: 100,
+    onConnect(_session, callback) {
+      accepted += 1;
+      open += 1;
+      callback();
+    },
+    onClose() {
+      open -= 1;
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -74,6 +90,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => ({ accepted, open }),
     rejectNext(n) {
       rejections = n;
     },

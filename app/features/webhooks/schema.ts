@@ -24,6 +24,13 @@ export const WEBHOOK_URL_MAX_LENGTH = 2048;
 export const WEBHOOK_NAME_MAX_LENGTH = 100;
 
 /**
+ * At most this many webhooks: each export sends a delivery to every one, and a receiver that never
+ * answers holds a slot of the webhook lane for 15 s per attempt (docs/decisions/016-job-lanes.md).
+ */
+export const WEBHOOK_LIMIT = 20;
+export const WEBHOOK_LIMIT_REACHED = `This site already has ${WEBHOOK_LIMIT} webhooks, the most it can have. Delete one you no longer need before adding another.`;
+
+/**
  * A webhook URL as the form and the action both check it: present, a full http(s) address, not too
  * long, and without a user name or password (deliveries are signed instead, and the URL is shown on
  * the screen). Whether its address may be reached is the server's check (ssrf-guard.server.ts).

@@ -3,7 +3,7 @@ import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 import { resetEnvForTests } from "#app/lib/env.server.ts";
 import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
-import type { WebhooksActionData } from "./schema.ts";
+import { WEBHOOK_LIMIT, WEBHOOK_LIMIT_REACHED, type WebhooksActionData } from "./schema.ts";
 import { handleWebhooksAction } from "./webhooks-action.server.ts";
 import { getWebhookPanelData, WEBHOOK_DELIVER_JOB } from "./webhooks.server.ts";
 
@@ -170,6 +170,37 @@ describe("managing webhooks", () => {
       "webhook.update",
       "webhook.update",
     ]);
+  });
+
+  it(`keeps a site to ${WEBHOOK_LIMIT} webhooks, saved or tested, with a message saying to delete one first, and nothing else changes`, async () => {
+    const urls = Array.from({ length: WEBHOOK_LIMIT + 2 }, (_, i) => `https://hooks.example.com/site/${i}`);
+    // Concurrently, as several Editors could: the limit must hold when they race for the last places.
+    const answers = await Promise.all(urls.map((url, i) => post({ intent: i % 2 ? "save" : "test", url, name: "" })));
+    expect(answers.filter((answer) => answer.body.ok)).toHaveLength(WEBHOOK_LIMIT);
+    const refused = answers.filter((answer) => !answer.body.ok);
+    expect(refused.map((answer) => answer.status)).toEqual([409, 409]);
+    for (const answer of refused) expect(answer.body.message.description).toBe(WEBHOOK_LIMIT_REACHED);
+    expect(await webhooks()).toHaveLength(WEBHOOK_LIMIT);
+
+    const jobsBefore = await t.db.selectFrom("jobs").select("id").execute();
+    const auditBefore = await listRecentAudit(100, t.db);
+    expect(await post({ intent: "save", url: "https://hooks.example.com/one-more", name: "" })).toMatchObject({
+      status: 409,
+      body: { ok: false, intent: "save", message: { title: "Could not save the webhook", description: WEBHOOK_LIMIT_REACHED } },
+    });
+    expect(await post({ intent: "test", url: "https://hooks.example.com/one-more", name: "" })).toMatchObject({
+      status: 409,
+      body: { ok: false, intent: "test", message: { title: "Failed to trigger the webhook", description: WEBHOOK_LIMIT_REACHED } },
+    });
+    expect(await webhooks()).toHaveLength(WEBHOOK_LIMIT);
+    expect(await t.db.selectFrom("jobs").select("id").execute()).toHaveLength(jobsBefore.length);
+    expect(await listRecentAudit(100, t.db)).toHaveLength(auditBefore.length);
+
+    // A saved webhook can still be tested, and deleting one makes room for another.
+    expect((await post({ intent: "test", url: urls.find((_, i) => answers[i]!.body.ok)!, name: "" })).body.ok).toBe(true);
+    const [first] = await webhooks();
+    await post({ intent: "delete", webhookId: first!.id });
+    expect((await post({ intent: "save", url: "https://hooks.example.com/one-more", name: "" })).body.ok).toBe(true);
   });
 
   it("answers an unknown intent with a 400 and a message", async () => {

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
+import { lockKey } from "#app/db/row-locks.ts";
 import type { Database, WebhookConfig, WebhookDelivery } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { enqueueJob } from "#app/lib/jobs.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { WEBHOOK_MAX_ATTEMPTS } from "./retry-schedule.ts";
-import type { WebhookEventType } from "./schema.ts";
+import { WEBHOOK_LIMIT, WEBHOOK_LIMIT_REACHED, type WebhookEventType } from "./schema.ts";
 import { newMessageId, newWebhookSecret, secretHint } from "./signature.server.ts";
 import { assertDestinationAllowed, BlockedAddressError } from "./ssrf-guard.server.ts";
 import { WebhookActionError } from "./webhook-action-error.ts";
@@ -106,6 +107,10 @@ function audit(trx: Kysely<Database>, actor: Actor, action: AuditAction, webhook
 }
 
 async function insertWebhook(trx: Kysely<Database>, input: { url: string; name: string }, actor: Actor, now: Date): Promise<WebhookConfig> {
+  // Two Editors adding the last one at once on PostgreSQL: the second waits here and then counts it.
+  await lockKey(trx, "webhook_configs:insert");
+  const { total } = await trx.selectFrom("webhook_configs").select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  if (Number(total) >= WEBHOOK_LIMIT) throw new WebhookActionError(WEBHOOK_LIMIT_REACHED, 409);
   const row: WebhookConfig = {
     id: randomUUID(),
     name: input.name || defaultName(input.url),

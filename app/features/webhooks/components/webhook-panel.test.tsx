@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
+import { WEBHOOK_LIMIT, WEBHOOK_LIMIT_REACHED } from "../schema.ts";
 import type { WebhookPanelData } from "../webhooks.server.ts";
 import { WebhookPanel } from "./webhook-panel.tsx";
 
@@ -90,5 +91,16 @@ describe("WebhookPanel", () => {
     const text = visibleText(renderHtml(<WebhookPanel data={{ webhooks: [], deliveries: [] }} canWrite />, "/admin/subscribers"));
     expect(text).toContain("No webhooks saved yet.");
     expect(text).toContain("No deliveries yet. Test Webhook sends one.");
+  });
+
+  it("tells Editors and Admins, once the site has as many webhooks as it may, to delete one before adding another", () => {
+    const webhook = DATA.webhooks[0]!;
+    const full = { ...DATA, webhooks: Array.from({ length: WEBHOOK_LIMIT }, (_, i) => ({ ...webhook, id: `w${i}`, url: `${webhook.url}/${i}` })) };
+    expect(visibleText(renderHtml(<WebhookPanel data={full} canWrite />, "/admin/subscribers"))).toContain(WEBHOOK_LIMIT_REACHED);
+    expect(WEBHOOK_LIMIT_REACHED).toContain(`${WEBHOOK_LIMIT} webhooks`);
+
+    const oneShort = { ...full, webhooks: full.webhooks.slice(1) };
+    expect(visibleText(renderHtml(<WebhookPanel data={oneShort} canWrite />, "/admin/subscribers"))).not.toContain(WEBHOOK_LIMIT_REACHED);
+    expect(visibleText(renderHtml(<WebhookPanel data={full} canWrite={false} />, "/admin/subscribers"))).not.toContain(WEBHOOK_LIMIT_REACHED);
   });
 });

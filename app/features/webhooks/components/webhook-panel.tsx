@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import type { RevealedSecret } from "../schema.ts";
+import { WEBHOOK_LIMIT, WEBHOOK_LIMIT_REACHED, type RevealedSecret } from "../schema.ts";
 import type { WebhookPanelData } from "../webhooks.server.ts";
 import { RecentDeliveries } from "./recent-deliveries.tsx";
 import { SigningSecretNotice } from "./signing-secret-notice.tsx";
@@ -35,6 +35,12 @@ export function WebhookPanel({ data, canWrite }: { data: WebhookPanelData; canWr
       </CardHeader>
       <CardContent className="space-y-6">
         <ActionFeedback result={fetcher.data} />
+        {canWrite && data.webhooks.length >= WEBHOOK_LIMIT ? (
+          // Said before anyone tries: Test Webhook still works for a saved URL, a new one is refused with this message.
+          <p className="text-sm text-muted-foreground" data-testid="webhook-limit">
+            {WEBHOOK_LIMIT_REACHED}
+          </p>
+        ) : null}
         {canWrite ? <WebhookUrlForm /> : <p className="text-sm text-muted-foreground">Editors and Admins can add and test webhooks.</p>}
         {showSecret ? <SigningSecretNotice secret={secret} onDone={() => setDoneWith(secret)} /> : null}
         <WebhookList webhooks={data.webhooks} canWrite={canWrite} />
