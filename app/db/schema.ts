@@ -88,6 +88,8 @@ export interface TwoFactorTable {
   verified: boolean | null;
   failedVerificationCount: number | null;
   lockedUntil: string | null;
+  /** The time step of the last TOTP code accepted: a code from it or an earlier one is refused (migration 0010). */
+  lastTotpStep: number | null;
 }
 
 export interface InvitationTable {

@@ -9,6 +9,7 @@ import { queueResetPasswordEmail, queueVerificationEmail, resetPasswordLink, ver
 import { hashPassword, verifyPassword } from "#app/features/auth/password-hash.server.ts";
 import { AUTH_LIMITS } from "#app/features/auth/schema.ts";
 import { staffPolicy } from "#app/features/auth/staff-policy.server.ts";
+import { totpReplayGuard } from "#app/features/auth/totp-replay.server.ts";
 import { authSecret } from "./auth-secret.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -122,6 +123,7 @@ export function createAuth(origin: string, database: AuthDatabase) {
     plugins: [
       admin({ ac, roles, defaultRole: "viewer", adminRoles: ["admin"] }),
       twoFactor({ issuer: "BrandCheck" }),
+      totpReplayGuard(),
       staffPolicy(),
     ],
     telemetry: { enabled: false },
