@@ -8,6 +8,7 @@ import { db, type DB } from "#app/db/client.server.ts";
 import { queueResetPasswordEmail, queueVerificationEmail, resetPasswordLink, verificationLink } from "#app/features/auth/auth-emails.server.ts";
 import { hashPassword, verifyPassword } from "#app/features/auth/password-hash.server.ts";
 import { AUTH_LIMITS } from "#app/features/auth/schema.ts";
+import { signInLimits } from "#app/features/auth/sign-in-limits.server.ts";
 import { staffPolicy } from "#app/features/auth/staff-policy.server.ts";
 import { totpReplayGuard } from "#app/features/auth/totp-replay.server.ts";
 import { authSecret } from "./auth-secret.server.ts";
@@ -125,6 +126,7 @@ export function createAuth(origin: string, database: AuthDatabase) {
       twoFactor({ issuer: "BrandCheck" }),
       totpReplayGuard(),
       staffPolicy(),
+      signInLimits(),
     ],
     telemetry: { enabled: false },
     logger: {

@@ -4,16 +4,12 @@ import { db } from "#app/db/client.server.ts";
 import type { Invitation } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { findPendingInvitationByEmail, markInvitationAccepted } from "#app/features/users/invitations.server.ts";
-import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { isRole, type Role } from "#app/lib/permissions.ts";
-import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { Email, SIGN_UP_BY_INVITATION } from "./schema.ts";
 
-export const SIGNIN_EMAIL_WINDOW_SECONDS = 15 * 60;
-
 /** Paths after which a staff member holds a full session: the password, or the second factor after it. */
-const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+export const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 type SignUpDecision = { kind: "bootstrap" } | { kind: "invited"; invitation: Invitation; role: Role } | { kind: "refused" };
 
@@ -31,8 +27,8 @@ export async function signUpDecision(email: string): Promise<SignUpDecision> {
 }
 
 /**
- * The rules better-auth does not know: invitation-only sign-up, a per-address sign-in limit beside
- * better-auth's per-IP one, and the last-login time plus audit entry of each completed sign-in.
+ * The rules better-auth does not know: invitation-only sign-up, and the last-login time plus audit
+ * entry of each completed sign-in (the sign-in limits are in sign-in-limits.server.ts).
  * Listed after the two-factor plugin so its after-hook sees the sign-in once two-factor has had its
  * say (a password alone does not sign in an account that has two-factor on).
  */
@@ -72,28 +68,6 @@ export function staffPolicy(): BetterAuthPlugin {
             const email = normalisedEmail(ctx.body);
             if (email && (await signUpDecision(email)).kind === "refused") {
               throw APIError.from("FORBIDDEN", { message: SIGN_UP_BY_INVITATION, code: "SIGN_UP_BY_INVITATION" });
-            }
-          }),
-        },
-        {
-          matcher: (ctx) => ctx.path === "/sign-in/email",
-          handler: createAuthMiddleware(async (ctx) => {
-            const email = normalisedEmail(ctx.body);
-            if (!email) return;
-            const limit = await consumeRateLimit(`signin:${email}`, {
-              limit: env().AUTH_SIGNIN_EMAIL_LIMIT,
-              windowSeconds: SIGNIN_EMAIL_WINDOW_SECONDS,
-            });
-            if (!limit.allowed) {
-              const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-              throw new APIError(
-                "TOO_MANY_REQUESTS",
-                {
-                  message: `Too many sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-                  code: "TOO_MANY_SIGN_IN_ATTEMPTS",
-                },
-                { "Retry-After": String(limit.retryAfterSeconds) },
-              );
             }
           }),
         },
