@@ -46,7 +46,8 @@ export default defineConfig({
       // Every browser test signs in from 127.0.0.1; the production limits (5 a minute per address)
       // would refuse later tests. The limits themselves are tested in app/features/auth/sign-in.db.test.ts.
       AUTH_SIGNIN_IP_LIMIT: "1000",
-      AUTH_SIGNIN_EMAIL_LIMIT: "1000",
+      AUTH_SIGNIN_PAIR_LIMIT: "1000",
+      AUTH_SIGNIN_ACCOUNT_LIMIT: "1000",
       // The webhook tests' receiver listens on 127.0.0.1, which the forgery guard refuses in production.
       // The guard itself is tested in app/features/webhooks/ssrf-guard.test.ts and deliver.db.test.ts.
       WEBHOOK_ALLOW_PRIVATE: "true",

@@ -13,6 +13,7 @@ export interface Database {
   account: AccountTable;
   verification: VerificationTable;
   twoFactor: TwoFactorTable;
+  sign_in_addresses: SignInAddressTable;
   invitations: InvitationTable;
   audit_log: AuditLogTable;
   pages: PageTable;
@@ -88,6 +89,15 @@ export interface TwoFactorTable {
   verified: boolean | null;
   failedVerificationCount: number | null;
   lockedUntil: string | null;
+  /** The time step of the last TOTP code accepted: a code from it or an earlier one is refused (migration 0010). */
+  lastTotpStep: number | null;
+}
+
+/** A client address an account has completed a sign-in from (migration 0010). */
+export interface SignInAddressTable {
+  user_id: string;
+  ip_address: string;
+  last_sign_in_at: string;
 }
 
 export interface InvitationTable {

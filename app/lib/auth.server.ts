@@ -7,8 +7,11 @@ import { openAuthDatabase, type AuthDatabase } from "#app/db/auth-db.server.ts";
 import { db, type DB } from "#app/db/client.server.ts";
 import { queueResetPasswordEmail, queueVerificationEmail, resetPasswordLink, verificationLink } from "#app/features/auth/auth-emails.server.ts";
 import { hashPassword, verifyPassword } from "#app/features/auth/password-hash.server.ts";
+import { deferredPasswordResetRequests } from "#app/features/auth/password-reset-request.server.ts";
 import { AUTH_LIMITS } from "#app/features/auth/schema.ts";
+import { signInLimits } from "#app/features/auth/sign-in-limits.server.ts";
 import { staffPolicy } from "#app/features/auth/staff-policy.server.ts";
+import { totpReplayGuard } from "#app/features/auth/totp-replay.server.ts";
 import { authSecret } from "./auth-secret.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -123,7 +126,10 @@ export function createAuth(origin: string, database: AuthDatabase) {
     plugins: [
       admin({ ac, roles, defaultRole: "viewer", adminRoles: ["admin"] }),
       twoFactor({ issuer: "BrandCheck" }),
+      totpReplayGuard(),
       staffPolicy(),
+      signInLimits(),
+      deferredPasswordResetRequests(),
     ],
     telemetry: { enabled: false },
     logger: {

@@ -31,7 +31,10 @@ const EnvSchema = z.object({
   // Unset: a random secret is generated once and kept beside the database (see auth-secret.server.ts).
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   AUTH_SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(5),
-  AUTH_SIGNIN_EMAIL_LIMIT: z.coerce.number().int().min(1).default(10),
+  // Sign-in attempts per (account, client address) pair per 15 minutes, and per account per hour from
+  // addresses that never signed in to it (docs/decisions/021-sign-in-hardening.md).
+  AUTH_SIGNIN_PAIR_LIMIT: z.coerce.number().int().min(1).default(10),
+  AUTH_SIGNIN_ACCOUNT_LIMIT: z.coerce.number().int().min(1).default(100),
   // Lets webhooks reach loopback and private-network addresses (tests, a receiver on the same host).
   // Off by default: the server-side request forgery guard refuses them.
   WEBHOOK_ALLOW_PRIVATE: z.stringbool().default(false),

@@ -4,6 +4,7 @@ import {
   sendVerificationEmail,
   VERIFY_EMAIL_JOB,
 } from "#app/features/auth/auth-emails.server.ts";
+import { PASSWORD_RESET_REQUEST_JOB, runPasswordResetRequest } from "#app/features/auth/password-reset-request.server.ts";
 import { CONTACT_NOTIFY_JOB, sendContactNotification } from "#app/features/contact/contact.server.ts";
 import { NEWSLETTER_EMAIL_JOB, sendNewsletterEmail } from "#app/features/subscribers/newsletter-emails.server.ts";
 import { INVITATION_EMAIL_JOB, sendInvitationEmail } from "#app/features/users/invitations.server.ts";
@@ -22,6 +23,7 @@ export function registerJobHandlers(): void {
   registerJobHandler(INVITATION_EMAIL_JOB, (payload, job) => sendInvitationEmail(payload, job.id), email);
   registerJobHandler(VERIFY_EMAIL_JOB, (payload, job) => sendVerificationEmail(payload, job), email);
   registerJobHandler(RESET_PASSWORD_JOB, (payload, job) => sendResetPasswordEmail(payload, job), email);
+  registerJobHandler(PASSWORD_RESET_REQUEST_JOB, (payload) => runPasswordResetRequest(payload), email);
   registerJobHandler(NEWSLETTER_EMAIL_JOB, (payload, _job, now) => sendNewsletterEmail(payload, now), email);
   registerJobHandler(WEBHOOK_DELIVER_JOB, (payload, job, now) => deliverWebhook(payload, job, now), { lane: "webhook", retryDelayMs: webhookRetryDelayMs });
 }

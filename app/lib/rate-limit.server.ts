@@ -37,3 +37,8 @@ export async function consumeRateLimit(
     return { allowed: true, retryAfterSeconds: 0 };
   });
 }
+
+/** Forgets every hit counted in `bucket` (a success that ends a run of failures). */
+export async function clearRateLimit(bucket: string, database: Kysely<Database> = db()): Promise<void> {
+  await database.deleteFrom("rate_limit_hits").where("bucket", "=", bucket).execute();
+}

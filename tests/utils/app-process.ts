@@ -61,7 +61,8 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     // Every request of a test comes from 127.0.0.1; tests of the limits themselves set them lower.
     CONTACT_RATE_LIMIT: "100000",
     AUTH_SIGNIN_IP_LIMIT: "100000",
-    AUTH_SIGNIN_EMAIL_LIMIT: "100000",
+    AUTH_SIGNIN_PAIR_LIMIT: "100000",
+    AUTH_SIGNIN_ACCOUNT_LIMIT: "100000",
     ...options.env,
     DATABASE_URL: options.databaseUrl,
   };

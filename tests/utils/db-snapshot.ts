@@ -20,11 +20,19 @@ export async function databaseSnapshot(db: DB): Promise<Map<string, string>> {
   return snapshot;
 }
 
-/** Waits until the jobs worker has no job left to run, so its writes do not land between two snapshots. */
-export async function waitForIdleJobs(db: DB, timeoutMs = 15_000): Promise<void> {
+/**
+ * Waits until the jobs worker has no job left to run (of `types`, when given), so its writes do not
+ * land between two snapshots.
+ */
+export async function waitForIdleJobs(db: DB, { timeoutMs = 15_000, types }: { timeoutMs?: number; types?: readonly string[] } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const pending = await db.selectFrom("jobs").select("type").where("status", "=", "pending").execute();
+    const pending = await db
+      .selectFrom("jobs")
+      .select("type")
+      .where("status", "=", "pending")
+      .$if(types !== undefined, (query) => query.where("type", "in", types!))
+      .execute();
     if (pending.length === 0) return;
     if (Date.now() > deadline) throw new Error(`Jobs still pending after ${timeoutMs} ms: ${pending.map((job) => job.type).join(", ")}`);
     await sleep(100);

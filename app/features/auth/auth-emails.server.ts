@@ -31,9 +31,9 @@ export function resetPasswordLink(origin: string, token: string): string {
 }
 
 /**
- * better-auth calls these inside its request; they only queue a job, so the response takes the
- * same time whether or not an e-mail goes out (which keeps "does this address have an account?"
- * unanswerable by timing), and a slow or failing mail server is retried by the worker.
+ * better-auth calls these when it has a link to send; they only queue a job, so a slow or failing
+ * mail server is retried by the worker and never holds up a request. (A reset request reaches
+ * better-auth only from the worker, so its timing tells nobody whether the address has an account.)
  */
 export async function queueVerificationEmail(to: string, link: string, expiresInMinutes: number, database: Kysely<Database> = db()) {
   await enqueueJob(database, VERIFY_EMAIL_JOB, { to, link, expiresInMinutes } satisfies AuthEmailPayload);

@@ -1,13 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { APIError } from "better-auth/api";
+import { ConcurrencyGate, GateFullError } from "#app/lib/concurrency-gate.ts";
 
 /**
  * Password hashing with scrypt at OWASP's recommended minimum (N = 2^17, r = 8, p = 1), well
  * above better-auth's default (N = 2^14). scrypt rather than argon2id because Node 22, which the
  * project still supports, has no argon2 in node:crypto and we add no native packages.
  *
- * Cost: about 128 MiB of memory and a few hundred milliseconds of one libuv thread per hash, so at
- * most four hashes run at once (the libuv pool's size); sign-in rate limits keep a flood of attempts
- * from queueing more.
+ * Cost: about 128 MiB of memory and a few hundred milliseconds of one libuv thread per hash. The
+ * pool has four threads, which also read files and compress for the public site, so at most two
+ * hashes run at once and eight more wait; a flood beyond that (from many addresses, which no
+ * per-address limit stops) is answered 503 at once instead of queueing without end
+ * (docs/decisions/021-sign-in-hardening.md).
  *
  * Stored as `$scrypt$ln=17,r=8,p=1$<salt>$<key>` (base64, no padding). The parameters travel with
  * each hash, so raising them later still verifies older hashes.
@@ -17,6 +21,11 @@ const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 // Refuse parameters far beyond ours: a tampered hash must not make verification eat the server.
 const MAX_LOG2N = 20;
+
+export const HASHING_LIMITS = { concurrency: 2, queue: 8 } as const;
+export const HASHING_BUSY_MESSAGE = "Too many sign-in attempts right now. Please try again in a moment.";
+const HASHING_RETRY_AFTER_SECONDS = 5;
+const gate = new ConcurrencyGate(HASHING_LIMITS);
 
 export async function hashPassword(password: string): Promise<string> {
   const { log2N, r, p } = SCRYPT_PARAMS;
@@ -48,7 +57,21 @@ export function parseHash(hash: string): ParsedHash | null {
   return { log2N, r, p, salt: Buffer.from(match[4]!, "base64"), key: Buffer.from(match[5]!, "base64") };
 }
 
-function derive(password: string, salt: Buffer, log2N: number, r: number, p: number, length = KEY_LENGTH): Promise<Buffer> {
+/** scrypt through the gate; a full gate is better-auth's 503 with a message people can read. */
+async function derive(password: string, salt: Buffer, log2N: number, r: number, p: number, length = KEY_LENGTH): Promise<Buffer> {
+  try {
+    return await gate.run(() => scryptKey(password, salt, log2N, r, p, length));
+  } catch (error) {
+    if (!(error instanceof GateFullError)) throw error;
+    throw new APIError(
+      "SERVICE_UNAVAILABLE",
+      { message: HASHING_BUSY_MESSAGE, code: "SIGN_IN_BUSY" },
+      { "Retry-After": String(HASHING_RETRY_AFTER_SECONDS) },
+    );
+  }
+}
+
+function scryptKey(password: string, salt: Buffer, log2N: number, r: number, p: number, length: number): Promise<Buffer> {
   const N = 2 ** log2N;
   // Node refuses more than 32 MiB by default; scrypt needs 128 * N * r bytes, plus headroom.
   const options: ScryptOptions = { N, r, p, maxmem: 2 * 128 * N * r };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getSessionUser } from "#app/lib/session.server.ts";
 import { ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
 import { RESET_PASSWORD_JOB } from "./auth-emails.server.ts";
+import { PASSWORD_RESET_REQUEST_JOB } from "./password-reset-request.server.ts";
 import { handleForgotPasswordAction, handleResetPasswordAction } from "./password-reset.server.ts";
 
 let f: AuthFixture;
@@ -92,6 +93,25 @@ describe("password reset by e-mail", () => {
     const unknown = await handleForgotPasswordAction(formPost("/admin/forgot-password", { email: "ghost@example.com" }), "192.0.2.53");
     expect(unknown).toEqual(known);
     await f.deliverEmails();
+    expect(f.smtp.messages.map((m) => m.envelope.to)).toEqual([[EMAIL]]);
+  });
+
+  it("does the same work inside the request for a known and an unknown address: one job each, no lookup's writes", async () => {
+    await f.deliverEmails();
+    const rows = async () => ({
+      jobs: (await f.t.db.selectFrom("jobs").select(["type", "payload"]).where("status", "=", "pending").execute()).map((job) => job.type),
+      tokens: (await f.t.db.selectFrom("verification").select("id").where("identifier", "like", "reset-password:%").execute()).length,
+    });
+    const before = await rows();
+    await handleForgotPasswordAction(formPost("/admin/forgot-password", { email: EMAIL }), nextIp());
+    const afterKnown = await rows();
+    await handleForgotPasswordAction(formPost("/admin/forgot-password", { email: "ghost@example.com" }), nextIp());
+    const afterUnknown = await rows();
+    expect(afterKnown).toEqual({ jobs: [...before.jobs, PASSWORD_RESET_REQUEST_JOB], tokens: before.tokens });
+    expect(afterUnknown).toEqual({ jobs: [...afterKnown.jobs, PASSWORD_RESET_REQUEST_JOB], tokens: before.tokens });
+    // The worker then writes the token and sends the one e-mail.
+    await f.deliverEmails();
+    expect((await rows()).tokens).toBe(before.tokens + 1);
     expect(f.smtp.messages.map((m) => m.envelope.to)).toEqual([[EMAIL]]);
   });
 

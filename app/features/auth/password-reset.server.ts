@@ -11,9 +11,9 @@ export interface ResetActionData {
 }
 
 /**
- * "Forgot password?": asks better-auth for a reset e-mail. The answer is the same whether or not
- * the address has an account (better-auth answers alike, and the e-mail itself is only queued), so
- * the form cannot be used to find out who works here.
+ * "Forgot password?": asks better-auth for a reset e-mail. The answer is the same, in words and in
+ * time, whether or not the address has an account (the lookup and the token wait for the jobs
+ * worker: password-reset-request.server.ts), so the form cannot be used to find out who works here.
  */
 export async function handleForgotPasswordAction(request: Request, ip: string) {
   const read = await readFormData(request);

@@ -3,15 +3,11 @@ import { APIError, createAuthEndpoint, createAuthMiddleware } from "better-auth/
 import { db } from "#app/db/client.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { acceptInvitation } from "#app/features/users/accept-invitation.server.ts";
-import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { Email, INVITATION_LINK_INVALID, InvitedSignUp, PROFILE_IMAGE_INVALID, ProfileImage, SIGN_UP_BY_INVITATION } from "./schema.ts";
 
-export const SIGNIN_EMAIL_WINDOW_SECONDS = 15 * 60;
-
 /** Paths after which a staff member holds a full session: the password, or the second factor after it. */
-const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+export const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
 /** Where an invitation link's form creates the account; see acceptInvitation. */
 export const INVITED_SIGN_UP_PATH = "/sign-up/invitation";
@@ -27,23 +23,8 @@ async function isBootstrapSignUp(): Promise<boolean> {
 }
 
 /**
- * POST /api/auth/sign-up/invitation `{ token, email, password }`: the account an invitation offers,
- * confirmed, with the invitation's role. One answer for every refusal (403 INVITATION_INVALID).
- * Its path starts with /sign-up, so better-auth's limiter holds it to 3 requests per 10 s per client.
- */
-const signUpWithInvitation = createAuthEndpoint(INVITED_SIGN_UP_PATH, { method: "POST" }, async (ctx) => {
-  const input = InvitedSignUp.safeParse(ctx.body ?? {});
-  if (!input.success) {
-    throw APIError.from("BAD_REQUEST", { message: input.error.issues[0]?.message ?? INVITATION_LINK_INVALID, code: "INVALID_INPUT" });
-  }
-  const account = await acceptInvitation(input.data);
-  if (!account) throw APIError.from("FORBIDDEN", { message: INVITATION_LINK_INVALID, code: "INVITATION_INVALID" });
-  return ctx.json({ user: { id: account.id, email: account.email, role: account.role, emailVerified: true } });
-});
-
-/**
- * The rules better-auth does not know: sign-up by invitation link only, a per-address sign-in limit beside
- * better-auth's per-IP one, and the last-login time plus audit entry of each completed sign-in.
+ * The rules better-auth does not know: sign-up by invitation link only, and the last-login time plus
+ * audit entry of each completed sign-in (the sign-in limits are in sign-in-limits.server.ts).
  * Listed after the two-factor plugin so its after-hook sees the sign-in once two-factor has had its
  * say (a password alone does not sign in an account that has two-factor on).
  */
@@ -80,28 +61,6 @@ export function staffPolicy(): BetterAuthPlugin {
           // with a pending invitation or with neither. A malformed one is left to better-auth's 400.
           handler: createAuthMiddleware(async (ctx) => {
             if (normalisedEmail(ctx.body) && !(await isBootstrapSignUp())) throw APIError.from("FORBIDDEN", { message: SIGN_UP_BY_INVITATION, code: "SIGN_UP_BY_INVITATION" });
-          }),
-        },
-        {
-          matcher: (ctx) => ctx.path === "/sign-in/email",
-          handler: createAuthMiddleware(async (ctx) => {
-            const email = normalisedEmail(ctx.body);
-            if (!email) return;
-            const limit = await consumeRateLimit(`signin:${email}`, {
-              limit: env().AUTH_SIGNIN_EMAIL_LIMIT,
-              windowSeconds: SIGNIN_EMAIL_WINDOW_SECONDS,
-            });
-            if (!limit.allowed) {
-              const minutes = Math.ceil(limit.retryAfterSeconds / 60);
-              throw new APIError(
-                "TOO_MANY_REQUESTS",
-                {
-                  message: `Too many sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-                  code: "TOO_MANY_SIGN_IN_ATTEMPTS",
-                },
-                { "Retry-After": String(limit.retryAfterSeconds) },
-              );
-            }
           }),
         },
       ],
