@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * Two projects, and no test file belongs to both, so one `vitest run` runs every file once:
+ * Four projects, and no test file belongs to two, so one `vitest run` of a project runs each of its files once:
  * - `unit`: everything that needs no database.
  * - `data`: the `*.db.test.ts` files. They run on SQLite by default; CI runs this project alone a
  *   second time with DATABASE_URL pointing at PostgreSQL (`npm run test:pg`). Each file gets its

@@ -7,6 +7,8 @@
 // straight into the database, so the renderers are proven safe without that help. A canary
 // (tests/utils/xss-canary.ts) proves nothing ran: no hook call, no beacon request, no dialog, no
 // handler or script URL left in the document, no navigation.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { XSS_PAYLOADS } from "#tests/fixtures/xss-payloads.ts";
 import { insertContactSubmission, insertPage } from "#tests/utils/e2e-db.ts";
@@ -190,6 +192,37 @@ function sectionPages(sections: Json[]): Json[][] {
 
 /** Each payload in a block of its own, so one left open cannot swallow the next unseen. */
 const htmlBatches = () => chunks(payloads, 90).map((batch) => batch.map((payload) => `<div>${payload}</div>`).join("\n"));
+
+/**
+ * The positive control: each way a payload can show itself (a hook call from an inline script or a
+ * handler, a script fetched from the beacon, a dialog, a script URL left in the markup) must trip the
+ * canary, or every "nothing ran" below would prove nothing. The site escapes all of these, so the
+ * markup comes from a small server of the test's own on 127.0.0.1 (a response made up by page.route
+ * would not do: Chromium counts it as a public page and blocks its requests to loopback).
+ */
+test("the canary trips on payloads that do run", async () => {
+  const running = [
+    "<script>alert(1)</script>",
+    "<img src=x onerror=alert(2)>",
+    "<script src=//evil.example/control.js></script>",
+    // Out of the arming's reach, so a real dialog opens.
+    "<script>window['al' + 'ert']('dialog')</script>",
+    "<a href=\"javascript:alert(5)\">link</a>",
+  ].map((payload, id) => canary.arm(payload, 10_000 + id));
+  const server = createServer((request, response) => {
+    const armed = running[Number(new URL(request.url ?? "/", "http://x").searchParams.get("n"))] ?? "";
+    response.writeHead(200, { "content-type": "text/html" }).end(`<!doctype html><body>${armed}</body>`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  try {
+    for (const [n, armed] of running.entries()) {
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/control?n=${n}`);
+      await expect(canary.expectNothingRan(page, `the control ${armed}`), armed).rejects.toThrow(/something a payload planted ran/);
+    }
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+});
 
 test("pages built from every payload in every field are saved through the editor's action, and stored raw", async () => {
   test.setTimeout(180_000);

@@ -152,7 +152,10 @@ function executableMarkup(page: Page): Promise<string[]> {
       const tag = element.tagName.toLowerCase();
       if (["iframe", "frame", "object", "embed", "applet", "base", "portal"].includes(tag)) found.push(`element ${tag}: ${describe(element)}`);
       if (tag === "meta" && element.hasAttribute("http-equiv")) found.push(`meta http-equiv: ${describe(element)}`);
-      if (tag === "script" && element.getAttribute("src") && !element.getAttribute("src")!.startsWith("/")) found.push(`foreign script: ${describe(element)}`);
+      // A path on the site itself is the app's own; "//host/…" and "/\\host/…" name another host.
+      const src = element.getAttribute("src");
+      const ownPath = src !== null && src.startsWith("/") && !/^\/[/\\]/.test(src);
+      if (tag === "script" && src && !ownPath) found.push(`foreign script: ${describe(element)}`);
     }
     return found;
   });
