@@ -23,6 +23,21 @@ async function isBootstrapSignUp(): Promise<boolean> {
 }
 
 /**
+ * POST /api/auth/sign-up/invitation `{ token, email, password }`: the account an invitation offers,
+ * confirmed, with the invitation's role. One answer for every refusal (403 INVITATION_INVALID).
+ * Its path starts with /sign-up, so better-auth's limiter holds it to 3 requests per 10 s per client.
+ */
+const signUpWithInvitation = createAuthEndpoint(INVITED_SIGN_UP_PATH, { method: "POST" }, async (ctx) => {
+  const input = InvitedSignUp.safeParse(ctx.body ?? {});
+  if (!input.success) {
+    throw APIError.from("BAD_REQUEST", { message: input.error.issues[0]?.message ?? INVITATION_LINK_INVALID, code: "INVALID_INPUT" });
+  }
+  const account = await acceptInvitation(input.data);
+  if (!account) throw APIError.from("FORBIDDEN", { message: INVITATION_LINK_INVALID, code: "INVITATION_INVALID" });
+  return ctx.json({ user: { id: account.id, email: account.email, role: account.role, emailVerified: true } });
+});
+
+/**
  * The rules better-auth does not know: sign-up by invitation link only, and the last-login time plus
  * audit entry of each completed sign-in (the sign-in limits are in sign-in-limits.server.ts).
  * Listed after the two-factor plugin so its after-hook sees the sign-in once two-factor has had its
