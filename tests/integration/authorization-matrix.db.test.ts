@@ -51,6 +51,8 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   // An export also fires the subscribers_export webhooks, so it is a change, not a read.
   "routes/admin/subscribers-export.ts": { loader: ["admin", "editor"] },
   "routes/admin/webhooks.ts": { action: ["admin", "editor"] },
+  // Viewers browse the media library; Editors and Admins upload, describe, replace and delete.
+  "routes/admin/media-upload.ts": { action: ["admin", "editor"] },
   // Each staff member's own sign-in settings (two-factor): every role may change their own.
   "routes/admin/account.tsx": { loader: EVERY_ROLE, action: EVERY_ROLE },
 };
