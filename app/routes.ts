@@ -42,6 +42,7 @@ export default [
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export", "routes/admin/subscribers-export.ts"),
       route("webhooks", "routes/admin/webhooks.ts"),
+      route("media", "routes/admin/media.tsx"),
       route("media/upload", "routes/admin/media-upload.ts"),
       route("users", "routes/admin/users.tsx"),
       route("account", "routes/admin/account.tsx"),

@@ -52,6 +52,7 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/subscribers-export.ts": { loader: ["admin", "editor"] },
   "routes/admin/webhooks.ts": { action: ["admin", "editor"] },
   // Viewers browse the media library; Editors and Admins upload, describe, replace and delete.
+  "routes/admin/media.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/media-upload.ts": { action: ["admin", "editor"] },
   // Each staff member's own sign-in settings (two-factor): every role may change their own.
   "routes/admin/account.tsx": { loader: EVERY_ROLE, action: EVERY_ROLE },

@@ -9,31 +9,14 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { cleanOriginal, sniffFormat, type CleanImage } from "./image-processing.server.ts";
 import { mediaRefusals } from "./media-messages.ts";
 import { MEDIA_FORMATS, mediaReference, type MediaFormat } from "./media-url.ts";
-import type { MediaDetailsInput } from "./schema.ts";
+import type { MediaDetailsInput, MediaItem, MediaUse } from "./schema.ts";
+
+export type { MediaItem } from "./schema.ts";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 interface Options {
   database?: Kysely<Database>;
   now?: Date;
-}
-
-/** A library image as screens see it: everything but its bytes. */
-export interface MediaItem {
-  id: string;
-  name: string;
-  format: MediaFormat;
-  width: number;
-  height: number;
-  sizeBytes: number;
-  hash: string;
-  alt: string;
-  decorative: boolean;
-  caption: string;
-  uploadedByEmail: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** What content stores when this image is placed (media-url.ts). */
-  reference: string;
 }
 
 export interface MediaFile {
@@ -195,12 +178,6 @@ export async function listMedia(query = "", database: Kysely<Database> = db(), l
   if (pattern) select = select.where((eb) => eb.or([lowerLike("name", pattern), lowerLike("alt", pattern)]));
   const rows = await select.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
   return rows.map(toItem);
-}
-
-export interface MediaUse {
-  pageId: string;
-  title: string;
-  slug: string;
 }
 
 /** The pages whose content places this image (any of its URLs names its id). */
