@@ -9,6 +9,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { formatMegabytes } from "../media-messages.ts";
 import { isReadyForPublicPages, type MediaItem, type MediaUse } from "../schema.ts";
+import { PROGRESS_BAR_CLASS } from "./media-uploader.tsx";
 import { uploadFile } from "./upload-file.ts";
 
 interface MediaDetailPanelProps {
@@ -116,7 +117,7 @@ export function MediaDetailPanel({ media, uses, canWrite, closeHref }: MediaDeta
           </Button>
           {replacing ? (
             <div className="w-full text-sm">
-              <progress className="h-1.5 w-full" max={1} value={replacing.progress} aria-label="Replacing the file" />
+              <progress className={PROGRESS_BAR_CLASS} max={1} value={replacing.progress} aria-label="Replacing the file" />
               {replacing.message ? (
                 <p role="alert" className="text-destructive">
                   {replacing.message}

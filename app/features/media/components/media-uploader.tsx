@@ -14,6 +14,10 @@ interface UploadRow {
   message?: string;
 }
 
+/** An upload's progress bar, in the theme's colours rather than the browser's green. */
+export const PROGRESS_BAR_CLASS =
+  "h-1.5 w-full appearance-none overflow-hidden rounded-full bg-muted [&::-moz-progress-bar]:bg-primary [&::-webkit-progress-bar]:bg-muted [&::-webkit-progress-value]:bg-primary";
+
 const ACCEPT = "image/jpeg,image/png,image/webp,image/avif,image/gif";
 
 /**
@@ -93,7 +97,7 @@ export function MediaUploader({ onUploaded, maxBytes, compact = false }: { onUpl
                 <span className="truncate">{row.name}</span>
                 <span className="shrink-0 text-muted-foreground">{row.state === "done" ? "Uploaded" : row.state === "refused" ? "Refused" : `${Math.round(row.progress * 100)}%`}</span>
               </div>
-              <progress className="h-1.5 w-full accent-primary" max={1} value={row.state === "refused" ? 0 : row.progress} aria-label={`Uploading ${row.name}`} />
+              <progress className={PROGRESS_BAR_CLASS} max={1} value={row.state === "refused" ? 0 : row.progress} aria-label={`Uploading ${row.name}`} />
               {row.message ? (
                 <p role="alert" className="text-destructive">
                   {row.message}
