@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from "react";
+import { Suspense, useId, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { LazyMediaPickerDialog as MediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
 import type { MediaItem } from "#app/features/media/schema.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -51,9 +52,6 @@ export function ImageThumbnail({ url }: { url: string }) {
   // Decorative: the alt text being edited beside it is what describes the image.
   return <img src={trimmed} alt="" loading="lazy" decoding="async" width={64} height={64} className="size-16 shrink-0 rounded-md border bg-muted object-cover" />;
 }
-
-// Loaded when first opened: most edits never open it.
-const MediaPickerDialog = lazy(() => import("#app/features/media/components/media-picker-dialog.tsx").then((m) => ({ default: m.MediaPickerDialog })));
 
 interface ImageFieldProps {
   label: ReactNode;
