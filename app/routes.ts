@@ -42,14 +42,18 @@ export default [
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export", "routes/admin/subscribers-export.ts"),
       route("webhooks", "routes/admin/webhooks.ts"),
+      route("media", "routes/admin/media.tsx"),
+      route("media/upload", "routes/admin/media-upload.ts"),
       route("users", "routes/admin/users.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),
 
-  // Resources: machine-readable files, better-auth's endpoints and the public forms' fresh spam-check stamp.
+  // Resources: machine-readable files, better-auth's endpoints, the public forms' fresh spam-check stamp and library images.
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("api/auth/*", "routes/api/auth.$.ts"),
   route("api/form-stamp", "routes/api/form-stamp.ts"),
+  // Library images' variants: /media/<id>/<content hash>/<width>.<avif|webp|jpg|png|gif>.
+  route("media/:id/:hash/:file", "routes/resources/media.ts"),
 ] satisfies RouteConfig;

@@ -14,6 +14,7 @@ const BENCHMARKS: Record<string, Benchmark> = {
   load: { needsBuild: true, load: () => import("./load.ts") },
   lighthouse: { needsBuild: true, load: () => import("./lighthouse.ts") },
   scale: { needsBuild: false, load: () => import("./scale.ts") },
+  media: { needsBuild: true, load: () => import("./media.ts") },
 };
 
 const requested = process.argv.slice(2);

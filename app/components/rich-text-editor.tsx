@@ -10,6 +10,7 @@ import {
   AlignRight,
   Bold,
   ImagePlus,
+  Images,
   Italic,
   Link2,
   List,
@@ -17,8 +18,9 @@ import {
   Underline,
   type LucideIcon,
 } from "lucide-react";
-import { useEffect, useMemo, useRef, type KeyboardEvent } from "react";
+import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { toast } from "sonner";
+import { LazyMediaPickerDialog as MediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
 import { isSafeImageUrl, isSafeLinkUrl, UNSAFE_IMAGE_MESSAGE, UNSAFE_LINK_MESSAGE } from "#app/lib/safe-url.ts";
 import { cn } from "#app/lib/utils.ts";
 
@@ -151,6 +153,7 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
     }),
   });
 
+  const [picking, setPicking] = useState(false);
   const run = (command: (chain: ReturnType<Editor["chain"]>) => ReturnType<Editor["chain"]>) => {
     if (editor) command(editor.chain().focus()).run();
   };
@@ -168,13 +171,10 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
     }
   };
 
-  const insertImage = () => {
-    const url = askForUrl("Enter the image URL", isSafeImageUrl, UNSAFE_IMAGE_MESSAGE);
-    if (!url) return;
+  const insertImageAt = (src: string, alt: string) =>
     run((chain) =>
       chain
-        // alt="" marks the image decorative until someone describes it in the HTML editor.
-        .setImage({ src: url, alt: "" })
+        .setImage({ src, alt })
         // The new image is left selected, so the next key typed would replace it: move to a line after it.
         .command(({ tr }) => {
           const after = tr.selection.to;
@@ -183,6 +183,11 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
           return true;
         }),
     );
+
+  const insertImage = () => {
+    const url = askForUrl("Enter the image URL", isSafeImageUrl, UNSAFE_IMAGE_MESSAGE);
+    // alt="" marks the image decorative until someone describes it in the HTML editor.
+    if (url) insertImageAt(url, "");
   };
 
   return (
@@ -224,6 +229,13 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
       <Divider />
       <ToolbarButton icon={Link2} label="Insert Link" disabled={disabled} onClick={insertLink} />
       <ToolbarButton icon={ImagePlus} label="Insert Image" disabled={disabled} onClick={insertImage} />
+      <ToolbarButton icon={Images} label="Insert Image from Library" disabled={disabled} onClick={() => setPicking(true)} />
+      {picking ? (
+        <Suspense fallback={null}>
+          {/* A library image keeps the alt text it has there (the picker asks for one first). */}
+          <MediaPickerDialog open={picking} onOpenChange={setPicking} onChoose={(media) => insertImageAt(media.reference, media.decorative ? "" : media.alt)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

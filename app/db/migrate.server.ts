@@ -8,6 +8,7 @@ import * as listIndexes from "./migrations/0005-list-indexes.ts";
 import * as contactIdempotency from "./migrations/0006-contact-idempotency.ts";
 import * as searchIndexes from "./migrations/0007-search-indexes.ts";
 import * as signInHardening from "./migrations/0010-sign-in-hardening.ts";
+import * as mediaLibrary from "./migrations/0014-media-library.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "0006-contact-idempotency": contactIdempotency,
   "0007-search-indexes": searchIndexes,
   "0010-sign-in-hardening": signInHardening,
+  "0014-media-library": mediaLibrary,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -22,6 +22,8 @@ export interface Database {
   webhook_configs: WebhookConfigTable;
   webhook_deliveries: WebhookDeliveryTable;
   webhook_attempts: WebhookAttemptTable;
+  media: MediaTable;
+  media_variants: MediaVariantTable;
 }
 
 /** better-auth's user table (camelCase, as better-auth names it), with the admin plugin's role. */
@@ -238,6 +240,35 @@ export interface JobTable {
   updated_at: string;
 }
 
+/** A library image (features/media); `data` is the cleaned original's bytes. */
+export interface MediaTable {
+  id: string;
+  name: string;
+  format: string;
+  width: number;
+  height: number;
+  size_bytes: number;
+  hash: string;
+  data: Uint8Array;
+  alt: string;
+  decorative: boolean;
+  caption: string;
+  uploaded_by: string | null;
+  uploaded_by_email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One size and format of a library image, made on first request and kept. */
+export interface MediaVariantTable {
+  media_id: string;
+  hash: string;
+  width: number;
+  format: string;
+  data: Uint8Array;
+  created_at: string;
+}
+
 export interface RateLimitHitTable {
   id: string;
   bucket: string;
@@ -252,6 +283,7 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   "banned",
   "twoFactorEnabled",
   "verified",
+  "decorative",
 ]);
 /** Columns SQLite stores as JSON text and PostgreSQL as jsonb; the application reads parsed values. */
 export const JSON_COLUMNS: ReadonlySet<string> = new Set(["payload", "content", "extra_fields"]);

@@ -38,6 +38,10 @@ const EnvSchema = z.object({
   // Lets webhooks reach loopback and private-network addresses (tests, a receiver on the same host).
   // Off by default: the server-side request forgery guard refuses them.
   WEBHOOK_ALLOW_PRIVATE: z.stringbool().default(false),
+  // The media library's refusals (docs/decisions/019-media-library.md): a larger upload is refused
+  // before it is read, and an image with more pixels before it is decoded (a decompression bomb).
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
+  MEDIA_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

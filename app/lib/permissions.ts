@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   "subscribers:write": ["admin", "editor"],
   "webhooks:write": ["admin", "editor"],
   "submissions:write": ["admin", "editor"],
+  /** Upload, replace, describe and delete library images; every role browses them (admin:read). */
+  "media:write": ["admin", "editor"],
   "users:manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -76,6 +76,7 @@ const PERMISSION_PHRASES: Record<Permission, string> = {
   "subscribers:write": "change subscribers",
   "webhooks:write": "change webhooks",
   "submissions:write": "change contact submissions",
+  "media:write": "change the media library",
   "users:manage": "manage users",
 };
 

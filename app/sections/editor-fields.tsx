@@ -1,4 +1,7 @@
-import { useId, type ReactNode } from "react";
+import { Suspense, useId, useState, type ReactNode } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { LazyMediaPickerDialog as MediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
+import type { MediaItem } from "#app/features/media/schema.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -50,6 +53,44 @@ export function ImageThumbnail({ url }: { url: string }) {
   return <img src={trimmed} alt="" loading="lazy" decoding="async" width={64} height={64} className="size-16 shrink-0 rounded-md border bg-muted object-cover" />;
 }
 
+interface ImageFieldProps {
+  label: ReactNode;
+  value: string;
+  /** `media` is the library image when one was chosen (its alt text may fill an alt field). */
+  onChange: (url: string, media?: MediaItem) => void;
+  error?: string;
+  disabled: boolean;
+  placeholder?: string;
+}
+
+/**
+ * Every image field of the section editors: choose or upload a library image (stored as its
+ * reference URL, rendered as a responsive <picture>), or type an image URL as before. A new section
+ * type's image field is this one line.
+ */
+export function ImageField({ label, value, onChange, error, disabled, placeholder = "https://example.com/image.jpg" }: ImageFieldProps) {
+  const [picking, setPicking] = useState(false);
+  return (
+    <div className="space-y-2">
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <TextField label={label} inputMode="url" placeholder={placeholder} value={value} error={error} disabled={disabled} onChange={(url) => onChange(url)} />
+        </div>
+        {disabled ? null : (
+          <Button type="button" variant="outline" onClick={() => setPicking(true)}>
+            Choose from Library
+          </Button>
+        )}
+      </div>
+      <ImageThumbnail url={value} />
+      {picking ? (
+        <Suspense fallback={null}>
+          <MediaPickerDialog open={picking} onOpenChange={setPicking} onChoose={(media) => onChange(media.reference, media)} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
 
 interface FieldGroupProps<T> {
   value: T;

@@ -54,6 +54,9 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   // A subscribers export also fires the subscribers_export webhooks, so it is a change (Editor), not a read.
   "routes/admin/subscribers-export.ts": { loader: "redirects-everyone", action: ["admin", "editor"] },
   "routes/admin/webhooks.ts": { action: ["admin", "editor"] },
+  // Viewers browse the media library; Editors and Admins upload, describe, replace and delete.
+  "routes/admin/media.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
+  "routes/admin/media-upload.ts": { action: ["admin", "editor"] },
   // Each staff member's own sign-in settings (two-factor): every role may change their own.
   "routes/admin/account.tsx": { loader: EVERY_ROLE, action: EVERY_ROLE },
 };

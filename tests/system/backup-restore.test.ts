@@ -11,7 +11,11 @@ import { createDb } from "#app/db/client.server.ts";
 import { isPostgresUrl } from "#app/db/dialect.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "#app/features/contact/form-fields.ts";
+import { variantUrl } from "#app/features/media/media-url.ts";
+import { uploadOverHttp } from "#tests/utils/app-media.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
+import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
+import { jpegWithGps } from "#tests/utils/media-images.ts";
 import { formStampIn } from "#tests/utils/form-stamp.ts";
 
 const REPO_ROOT = new URL("../../", import.meta.url).pathname;
@@ -185,6 +189,34 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
     expect(integrity(databasePath)).toBe("ok");
     expect(await submitContact(site.url, "after-restore@example.com")).toBe(true);
     expect(emailsIn(databasePath)).toContain("after-restore@example.com");
+  });
+
+  it("carries the media library: an image uploaded before the backup is served again after a restore", async () => {
+    writeFileSync(join(dir, "auth-secret"), `${SECRET_A}\n`, { mode: 0o600 });
+    const site = (app = await startAppProcess({ databaseUrl }));
+    const database = createDb(databaseUrl);
+    await createStaffAccount(database, { email: "ed@backup.test", role: "editor" });
+    await database.destroy();
+    const upload = await uploadOverHttp(site.url, await signInOverHttp(site.url, "ed@backup.test"), "team.jpg", await jpegWithGps({ width: 800, height: 600 }));
+    if (!upload.body.ok) throw new Error(upload.body.message);
+    const url = variantUrl(upload.body.media, 640, "webp");
+    const served = Buffer.from(await (await fetch(`${site.url}${url}`)).arrayBuffer());
+
+    const snapshot = join(dir, "snapshot.db");
+    const backup = await runScript("db:backup", [snapshot], databaseUrl);
+    expect(backup.code, backup.stderr).toBe(0);
+    await site.stop();
+    const live = new DatabaseSync(databasePath);
+    live.exec("DELETE FROM media");
+    live.close();
+
+    const restore = await runScript("db:restore", [snapshot], databaseUrl);
+    expect(restore.code, restore.stderr).toBe(0);
+    await site.restart();
+    const response = await fetch(`${site.url}${url}`);
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer()).equals(served)).toBe(true);
+    expect((await fetch(`${site.url}${upload.body.media.reference}`)).headers.get("content-type")).toBe("image/jpeg");
   });
 
   // A refusal exits 1 with a clear message on stderr and leaves every file byte for byte as it was.

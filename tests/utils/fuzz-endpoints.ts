@@ -179,6 +179,9 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     page("routes/admin/pages-create-first.tsx", "sample page", staff, post("/admin/pages/create-first", { intent: anyIntent("create-sample") })),
     // The editor's preview answers JSON: it is fetched, not navigated to.
     { ...page("routes/admin/page-preview.ts", "page preview", staff, post("/admin/pages/preview", { content: pageContent(target).map((value) => JSON.stringify(value)) })), answers: "json" },
+    page("routes/admin/media.tsx", "media details", staff, post("/admin/media", { intent: anyIntent("update", "delete"), id: uuid, alt: text, caption: text, decorative: fc.constantFrom("on", "") })),
+    // The Media screen uploads each file with a fetch and reads the JSON answer.
+    { ...page("routes/admin/media-upload.ts", "media upload", staff, post("/admin/media/upload", { file: text, replace: uuid })), answers: "json" },
     page("routes/admin/contact-submissions.tsx", "inbox status", staff, post("/admin/contact-submissions", { id: uuid, status: fc.constantFrom(...SUBMISSION_STATUSES) })),
     page("routes/admin/subscribers.tsx", "subscribers", staff, post("/admin/subscribers", { intent: anyIntent("add", "delete"), email, firstName: text, lastName: text, id: uuid })),
     // The exports answer a file (or a refusal's message as JSON), never a page.

@@ -7,6 +7,7 @@ describe("sectionLabel", () => {
     ["/admin/pages", "Pages"],
     ["/admin/pages/edit/42", "Pages"],
     ["/admin/contact-submissions", "Contact Messages"],
+    ["/admin/media", "Media"],
     ["/admin/subscribers", "Subscribers"],
     ["/admin/users", "Users"],
     ["/admin/account", "Account"],

@@ -26,6 +26,10 @@ export const AUDIT_ACTIONS = [
   "webhook.rotate",
   "webhook.test",
   "webhook.delete",
+  "media.upload",
+  "media.update",
+  "media.replace",
+  "media.delete",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

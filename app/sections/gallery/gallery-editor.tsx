@@ -1,4 +1,4 @@
-import { ImageThumbnail, TextField } from "../editor-fields.tsx";
+import { ImageField, TextField } from "../editor-fields.tsx";
 import { ItemListField } from "../item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newGalleryImage, type GallerySection } from "./schema.ts";
@@ -19,14 +19,14 @@ export function GalleryEditor({ section, onChange, readOnly, errors }: SectionEd
       {(image, { update, error }) => (
         <div className="flex gap-4">
           <div className="flex-1 space-y-3">
-            <TextField
+            <ImageField
               label="Image URL"
-              inputMode="url"
               placeholder="https://example.com/photo.jpg"
               value={image.url}
               error={error("url")}
               disabled={readOnly}
-              onChange={(url) => update({ url })}
+              // A library image brings its alt text unless this one already has its own.
+              onChange={(url, media) => update({ url, alt: media && image.alt.trim() === "" ? media.alt : image.alt })}
             />
             <TextField
               label="Alt Text"
@@ -37,7 +37,6 @@ export function GalleryEditor({ section, onChange, readOnly, errors }: SectionEd
               onChange={(alt) => update({ alt })}
             />
           </div>
-          <ImageThumbnail url={image.url} />
         </div>
       )}
     </ItemListField>

@@ -1,3 +1,4 @@
+import { Picture } from "#app/components/picture.tsx";
 import type { SectionRendererProps } from "../section-types.ts";
 import type { GallerySection } from "./schema.ts";
 
@@ -12,7 +13,13 @@ export function GalleryRenderer({ section }: SectionRendererProps<GallerySection
       <ul className="mx-auto grid max-w-7xl grid-cols-2 gap-4 md:grid-cols-3">
         {section.images.map((image) => (
           <li key={image.id} className="overflow-hidden rounded-xl bg-muted">
-            <img src={image.url} alt={image.alt} loading="lazy" decoding="async" width={800} height={600} className="aspect-[4/3] size-full object-cover" />
+            <Picture
+              src={image.url}
+              alt={image.alt}
+              sizes="(min-width: 1280px) 405px, (min-width: 768px) 31vw, 46vw"
+              box={{ width: 800, height: 600 }}
+              className="aspect-[4/3] size-full object-cover"
+            />
           </li>
         ))}
       </ul>

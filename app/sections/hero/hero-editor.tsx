@@ -1,4 +1,4 @@
-import { ButtonFields, HeadingFields, ImageThumbnail, TextField } from "../editor-fields.tsx";
+import { ButtonFields, HeadingFields, ImageField } from "../editor-fields.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import type { HeroSection } from "./schema.ts";
 
@@ -7,16 +7,13 @@ export function HeroEditor({ section, onChange, readOnly, errors }: SectionEdito
   return (
     <div className="space-y-4">
       <HeadingFields value={section} onChange={set} errors={errors} disabled={readOnly} />
-      <TextField
+      <ImageField
         label="Background Image URL (Optional)"
-        inputMode="url"
-        placeholder="https://example.com/image.jpg"
         value={section.backgroundImage}
         error={errors?.backgroundImage}
         disabled={readOnly}
         onChange={(backgroundImage) => set({ backgroundImage })}
       />
-      <ImageThumbnail url={section.backgroundImage} />
       <ButtonFields value={section} onChange={set} errors={errors} disabled={readOnly} />
       <p className="text-sm text-muted-foreground">The button shows only when both its text and its link are filled in.</p>
     </div>

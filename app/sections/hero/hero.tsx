@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
+import { Picture } from "#app/components/picture.tsx";
 import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
 import { HeroBackdrop } from "#app/components/site/marketing/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -30,7 +31,8 @@ export function HeroRenderer({ section, context }: SectionRendererProps<HeroSect
     >
       {image ? (
         <>
-          <img src={image} alt="" decoding="async" fetchPriority={opensPage ? "high" : "auto"} className="absolute inset-0 -z-10 size-full object-cover" />
+          {/* Decorative: the heading over it says what the band is about. */}
+          <Picture src={image} alt="" sizes="100vw" priority={opensPage} className="absolute inset-0 -z-10 size-full object-cover" />
           {/* Any photo can sit behind the text: this scrim keeps white text above 4.5:1 even on white. */}
           <div aria-hidden="true" className="absolute inset-0 -z-10 bg-black/60" />
         </>

@@ -1,4 +1,4 @@
-import { ImageThumbnail, TextField } from "../editor-fields.tsx";
+import { ImageField, TextField } from "../editor-fields.tsx";
 import { ItemListField } from "../item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newTestimonialItem, type TestimonialSection } from "./schema.ts";
@@ -29,20 +29,14 @@ export function TestimonialEditor({ section, onChange, readOnly, errors }: Secti
               onChange={(position) => update({ position })}
             />
           </div>
-          <div className="flex items-start gap-4">
-            <div className="flex-1">
-              <TextField
-                label="Avatar URL (Optional)"
-                inputMode="url"
-                placeholder="https://example.com/photo.jpg"
-                value={item.avatar}
-                error={error("avatar")}
-                disabled={readOnly}
-                onChange={(avatar) => update({ avatar })}
-              />
-            </div>
-            <ImageThumbnail url={item.avatar} />
-          </div>
+          <ImageField
+            label="Avatar URL (Optional)"
+            placeholder="https://example.com/photo.jpg"
+            value={item.avatar}
+            error={error("avatar")}
+            disabled={readOnly}
+            onChange={(avatar) => update({ avatar })}
+          />
         </>
       )}
     </ItemListField>

@@ -1,4 +1,5 @@
 import { Quote } from "lucide-react";
+import { Picture } from "#app/components/picture.tsx";
 import type { SectionRendererProps } from "../section-types.ts";
 import type { TestimonialItem, TestimonialSection } from "./schema.ts";
 
@@ -32,7 +33,7 @@ export function TestimonialRenderer({ section }: SectionRendererProps<Testimonia
 /** The author's photo, or their initials on a disc, hidden from screen readers, which read the name printed beside it. */
 function AuthorPicture({ item }: { item: TestimonialItem }) {
   if (item.avatar) {
-    return <img src={item.avatar} alt={item.author} loading="lazy" decoding="async" width={48} height={48} className="size-12 shrink-0 rounded-full bg-muted object-cover" />;
+    return <Picture src={item.avatar} alt={item.author} sizes="48px" box={{ width: 48, height: 48 }} className="size-12 shrink-0 rounded-full bg-muted object-cover" />;
   }
   return (
     <span aria-hidden="true" className="flex size-12 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground">

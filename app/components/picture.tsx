@@ -1,0 +1,50 @@
+import { mediaWidths, parseMediaReference, variantUrl, type MediaFormat } from "#app/features/media/media-url.ts";
+
+interface PictureProps {
+  /** A stored image URL: a library image's reference, or any other image URL (typed before the library existed). */
+  src: string;
+  alt: string;
+  /** How wide the image is shown, for the browser to pick a file (the `sizes` attribute). */
+  sizes: string;
+  /** The largest image at the top of a page: loaded first (fetchpriority="high"), never lazily. */
+  priority?: boolean;
+  className?: string;
+  /** Class of the wrapping <picture> (it is display: contents unless given one). */
+  pictureClassName?: string;
+  /** Width and height for a URL outside the library, whose real size is unknown (the box's proportions). */
+  box?: { width: number; height: number };
+}
+
+/**
+ * How every staff-placed image reaches a page (conventions 15). A library image becomes a
+ * <picture> with AVIF and WebP sources and a fallback in its own format, each at every width it
+ * exists in, with its width and height so the page does not shift as it loads. Any other URL is a
+ * plain <img>. Below the top of the page images load lazily.
+ */
+export function Picture({ src, alt, sizes, priority = false, className, pictureClassName, box }: PictureProps) {
+  const loading = priority ? "eager" : "lazy";
+  const fetchPriority = priority ? "high" : "auto";
+  const media = parseMediaReference(src);
+  if (!media) return <img src={src} alt={alt} loading={loading} decoding="async" fetchPriority={fetchPriority} width={box?.width} height={box?.height} className={className} />;
+
+  const widths = mediaWidths(media.width);
+  const srcSet = (format: MediaFormat) => widths.map((width) => `${variantUrl(media, width, format)} ${width}w`).join(", ");
+  return (
+    <picture className={pictureClassName ?? "contents"}>
+      <source type="image/avif" srcSet={srcSet("avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={srcSet("webp")} sizes={sizes} />
+      <img
+        src={variantUrl(media, media.width, media.format)}
+        srcSet={srcSet(media.format)}
+        sizes={sizes}
+        width={media.width}
+        height={media.height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        fetchPriority={fetchPriority}
+        className={className}
+      />
+    </picture>
+  );
+}

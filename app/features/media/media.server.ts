@@ -1,0 +1,199 @@
+import { createHash, randomUUID } from "node:crypto";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
+import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
+import { db } from "#app/db/client.server.ts";
+import { likePattern, lowerLike } from "#app/db/like.ts";
+import type { Database } from "#app/db/schema.ts";
+import { env } from "#app/lib/env.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { cleanOriginal, sniffFormat, type CleanImage } from "./image-processing.server.ts";
+import { mediaRefusals } from "./media-messages.ts";
+import { MEDIA_FORMATS, mediaReference, type MediaFormat } from "./media-url.ts";
+import type { MediaDetailsInput, MediaItem, MediaUse } from "./schema.ts";
+
+export type { MediaItem } from "./schema.ts";
+
+type Actor = Pick<SessionUser, "id" | "email">;
+interface Options {
+  database?: Kysely<Database>;
+  now?: Date;
+}
+
+export interface MediaFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export type MediaResult = { ok: true; media: MediaItem } | { ok: false; message: string };
+
+const ITEM_COLUMNS = [
+  "id",
+  "name",
+  "format",
+  "width",
+  "height",
+  "size_bytes",
+  "hash",
+  "alt",
+  "decorative",
+  "caption",
+  "uploaded_by_email",
+  "created_at",
+  "updated_at",
+] as const;
+
+type ItemRow = Pick<Database["media"], (typeof ITEM_COLUMNS)[number]>;
+
+function toItem(row: ItemRow): MediaItem {
+  const format = row.format as MediaFormat;
+  return {
+    id: row.id,
+    name: row.name,
+    format,
+    width: row.width,
+    height: row.height,
+    sizeBytes: row.size_bytes,
+    hash: row.hash,
+    alt: row.alt,
+    decorative: row.decorative,
+    caption: row.caption,
+    uploadedByEmail: row.uploaded_by_email,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    reference: mediaReference({ id: row.id, hash: row.hash, width: row.width, height: row.height, format }),
+  };
+}
+
+/** A file's name as the library shows it: no path, no control characters, at most 200 characters. */
+function displayName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are what is removed
+  const base = (name.split(/[\\/]/).pop() ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (base || "image").slice(0, 200);
+}
+
+/** Checks and cleans an uploaded file; a refusal names the file and says why. Nothing is stored here. */
+async function readUpload(file: MediaFile): Promise<{ ok: true; name: string; format: MediaFormat; image: CleanImage } | { ok: false; message: string }> {
+  const name = displayName(file.name);
+  const { MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS } = env();
+  if (file.bytes.byteLength === 0) return { ok: false, message: mediaRefusals.noFile };
+  if (file.bytes.byteLength > MEDIA_MAX_BYTES) return { ok: false, message: mediaRefusals.tooLarge(name, MEDIA_MAX_BYTES) };
+  const format = sniffFormat(file.bytes);
+  if (format === "svg") return { ok: false, message: mediaRefusals.svg(name) };
+  if (format === null) return { ok: false, message: mediaRefusals.notAnImage(name) };
+  const image = await cleanOriginal(file.bytes, format, MEDIA_MAX_PIXELS);
+  if (image === "too-many-pixels") return { ok: false, message: mediaRefusals.tooManyPixels(name, MEDIA_MAX_PIXELS) };
+  if (image === "unreadable") return { ok: false, message: mediaRefusals.unreadable(name) };
+  return { ok: true, name, format, image };
+}
+
+function contentHash(bytes: Uint8Array): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+}
+
+function fileColumns(name: string, format: MediaFormat, image: CleanImage) {
+  return { name, format, width: image.width, height: image.height, size_bytes: image.data.byteLength, hash: contentHash(image.data), data: image.data };
+}
+
+async function audit(trx: Kysely<Database>, actor: Actor, action: AuditAction, media: { id: string }, summary: string, now: Date) {
+  await recordAudit(trx, { actorId: actor.id, actorEmail: actor.email, action, targetType: "media", targetId: media.id, summary }, now);
+}
+
+export async function uploadMedia(file: MediaFile, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<MediaResult> {
+  const upload = await readUpload(file);
+  if (!upload.ok) return upload;
+  const row = {
+    id: randomUUID(),
+    ...fileColumns(upload.name, upload.format, upload.image),
+    alt: "",
+    decorative: false,
+    caption: "",
+    uploaded_by: actor.id,
+    uploaded_by_email: actor.email,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+  };
+  await database.transaction().execute(async (trx) => {
+    await trx.insertInto("media").values(row).execute();
+    await audit(trx, actor, "media.upload", row, `Uploaded image ${row.name}`, now);
+  });
+  return { ok: true, media: toItem(row) };
+}
+
+/** Puts a new file in place of an image's, keeping its id, details and every place it is used. */
+export async function replaceMedia(id: string, file: MediaFile, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<MediaResult> {
+  const upload = await readUpload(file);
+  if (!upload.ok) return upload;
+  const columns = { ...fileColumns(upload.name, upload.format, upload.image), updated_at: now.toISOString() };
+  const row = await database.transaction().execute(async (trx) => {
+    const updated = await trx.updateTable("media").set(columns).where("id", "=", id).returning(ITEM_COLUMNS).executeTakeFirst();
+    if (!updated) return undefined;
+    // Variants of the old file are never asked for again: their URLs carry the old hash.
+    await trx.deleteFrom("media_variants").where("media_id", "=", id).execute();
+    await audit(trx, actor, "media.replace", updated, `Replaced the file of image ${updated.name}`, now);
+    return updated;
+  });
+  return row ? { ok: true, media: toItem(row) } : { ok: false, message: mediaRefusals.gone };
+}
+
+export async function updateMediaDetails(
+  id: string,
+  details: MediaDetailsInput,
+  actor: Actor,
+  { database = db(), now = new Date() }: Options = {},
+): Promise<MediaResult> {
+  const row = await database.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable("media")
+      .set({ ...details, updated_at: now.toISOString() })
+      .where("id", "=", id)
+      .returning(ITEM_COLUMNS)
+      .executeTakeFirst();
+    if (updated) await audit(trx, actor, "media.update", updated, `Updated the details of image ${updated.name}`, now);
+    return updated;
+  });
+  return row ? { ok: true, media: toItem(row) } : { ok: false, message: mediaRefusals.gone };
+}
+
+/** Deletes an image that nothing uses; one still placed on a page is refused with where. */
+export async function deleteMedia(id: string, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<{ ok: true } | { ok: false; message: string }> {
+  const uses = await mediaUses(id, database);
+  if (uses.length > 0) return { ok: false, message: mediaRefusals.inUse(uses.length) };
+  const deleted = await database.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom("media").where("id", "=", id).returning(["id", "name"]).executeTakeFirst();
+    if (row) await audit(trx, actor, "media.delete", row, `Deleted image ${row.name}`, now);
+    return row;
+  });
+  return deleted ? { ok: true } : { ok: false, message: mediaRefusals.gone };
+}
+
+export async function getMedia(id: string, database: Kysely<Database> = db()): Promise<MediaItem | null> {
+  const row = await database.selectFrom("media").select(ITEM_COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row ? toItem(row) : null;
+}
+
+/** Newest first; `query` matches the file name or the alt text. */
+export async function listMedia(query = "", database: Kysely<Database> = db(), limit = 200): Promise<MediaItem[]> {
+  const pattern = likePattern(query);
+  let select = database.selectFrom("media").select(ITEM_COLUMNS);
+  if (pattern) select = select.where((eb) => eb.or([lowerLike("name", pattern), lowerLike("alt", pattern)]));
+  const rows = await select.orderBy("created_at", "desc").orderBy("id", "desc").limit(limit).execute();
+  return rows.map(toItem);
+}
+
+/** The pages whose content places this image (any of its URLs names its id). */
+export async function mediaUses(id: string, database: Kysely<Database> = db()): Promise<MediaUse[]> {
+  const postgres = database.getExecutor().adapter instanceof PostgresAdapter;
+  const content = postgres ? sql`content::text` : sql`content`;
+  // The id is a UUID (hex and dashes): nothing in it is special to LIKE.
+  const rows = await database
+    .selectFrom("pages")
+    .select(["id", "title", "slug"])
+    .where(sql<boolean>`${content} like ${`%/media/${id}/%`}`)
+    .orderBy("title")
+    .execute();
+  return rows.map((row) => ({ pageId: row.id, title: row.title, slug: row.slug }));
+}
+
+export function isMediaFormat(value: string): value is MediaFormat {
+  return (MEDIA_FORMATS as readonly string[]).includes(value);
+}

@@ -1,0 +1,49 @@
+import { crc32 } from "node:zlib";
+import sharp from "sharp";
+
+/** Real image files for the media library's tests and benchmark, made with sharp. */
+
+/**
+ * Raw pixels with a photo's mix of smooth areas and detail: noise at a quarter of the size, scaled
+ * up. (Full-size noise would be the worst case for every encoder, far from a real photo.)
+ */
+async function photoLikePixels(width: number, height: number): Promise<Buffer> {
+  const small = { width: Math.ceil(width / 4), height: Math.ceil(height / 4), channels: 3 as const };
+  const noise = await sharp({ create: { ...small, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 50 } } }).raw().toBuffer();
+  return sharp(noise, { raw: small }).resize(width, height, { fit: "fill" }).png({ compressionLevel: 1 }).toBuffer();
+}
+
+/** A photo-like JPEG with a GPS position and camera details in its EXIF. */
+export async function jpegWithGps({ width = 1600, height = 1200, orientation }: { width?: number; height?: number; orientation?: number } = {}): Promise<Buffer> {
+  const exif = {
+    IFD0: { Make: "TestCam", Model: "GPS Leaker 3000" },
+    IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
+  };
+  const image = sharp(await photoLikePixels(width, height)).jpeg({ quality: 85 });
+  return (orientation ? image.withMetadata({ orientation, exif }) : image.withExif(exif)).toBuffer();
+}
+
+export async function plainPng(width = 400, height = 300): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } }).png().toBuffer();
+}
+
+/**
+ * A decompression bomb: a valid PNG of a few hundred bytes whose header declares 100,000 × 100,000
+ * pixels (ten gigapixels). Decoding it would need 30 GB of memory.
+ */
+export async function pngPixelBomb(): Promise<Buffer> {
+  const png = Buffer.from(await plainPng(1, 1));
+  // IHDR is the first chunk: length (4) "IHDR" (4) width (4) height (4) ... then its CRC over type and data.
+  png.writeUInt32BE(100_000, 16);
+  png.writeUInt32BE(100_000, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+/** The first half of a valid JPEG: an upload cut off mid-way. */
+export async function truncatedJpeg(): Promise<Buffer> {
+  const whole = await jpegWithGps({ width: 800, height: 600 });
+  return whole.subarray(0, Math.floor(whole.length / 2));
+}
+
+export const SVG_WITH_SCRIPT = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
