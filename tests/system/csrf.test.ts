@@ -4,6 +4,7 @@
 // goes through (so each case can fail). POST /unsubscribe is the one documented exception
 // (docs/decisions/011-newsletter-double-opt-in.md): its signed token is the authority, not a cookie.
 import { readFileSync } from "node:fs";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import { CROSS_SITE_REFUSAL } from "#server/cross-site-guard.ts";
@@ -22,7 +23,7 @@ let t: TestDb;
 let app: AppProcess;
 let adminCookie: string;
 
-type Body = URLSearchParams | { json: Record<string, unknown> };
+type Body = URLSearchParams | FormData | { json: Record<string, unknown> };
 
 interface WriteCase {
   /** The path to post to (a function when it names something created earlier). */
@@ -37,7 +38,7 @@ interface WriteCase {
 // The public forms' spam trap refuses a form sent too soon after it was shown, or never shown.
 const shownAMinuteAgo = () => appFormStamp();
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-const firstId = async (table: "pages" | "contact_submissions") => (await t.db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+const firstId = async (table: "pages" | "contact_submissions" | "media") => (await t.db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow()).id;
 const PAGE = { title: "CSRF target", slug: "csrf-target", metaDescription: "", isPublished: true, content: { html: "<p>Target</p>" } };
 
 /**
@@ -95,6 +96,14 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
   "routes/admin/users.tsx": { path: "/admin/users", body: () => form({ intent: "invite", email: "invitee@example.com", role: "editor" }), cookie: "admin", writes: true },
   "routes/admin/account.tsx": { path: "/admin/account", body: () => form({ intent: "enable", password: STAFF_PASSWORD }), cookie: "admin", writes: true },
   "routes/api/auth.$.ts": { path: "/api/auth/update-user", body: () => ({ json: { name: "Renamed by a form" } }), cookie: "admin", writes: true },
+  // The upload comes first, so the details form below has an image to write to.
+  "routes/admin/media-upload.ts": { path: "/admin/media/upload", body: () => pngUpload(), cookie: "admin", writes: true },
+  "routes/admin/media.tsx": {
+    path: "/admin/media",
+    body: async () => form({ intent: "update", id: await firstId("media"), alt: "A red square", caption: "", decorative: "" }),
+    cookie: "admin",
+    writes: true,
+  },
   "routes/admin/logout.ts": { path: "/admin/logout", body: () => form({}), cookie: "own session", writes: true },
   "routes/admin/webhooks.ts": {
     path: "/admin/webhooks",
@@ -127,8 +136,16 @@ const FOREIGN_VARIANTS: Record<string, Record<string, string>> = {
   "Sec-Fetch-Site: same-site (a sibling subdomain) and no Origin": { "sec-fetch-site": "same-site" },
 };
 
+/** A real 8 x 8 PNG as the Media screen's uploader sends it. */
+async function pngUpload(): Promise<FormData> {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#c00" } }).png().toBuffer();
+  const body = new FormData();
+  body.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "red.png");
+  return body;
+}
+
 async function post(path: string, body: Body, headers: Record<string, string>): Promise<{ status: number; text: string }> {
-  const json = !(body instanceof URLSearchParams);
+  const json = !(body instanceof URLSearchParams || body instanceof FormData);
   const response = await fetch(`${app.url}${path}`, {
     method: "POST",
     headers: json ? { ...headers, "content-type": "application/json" } : headers,
