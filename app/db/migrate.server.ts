@@ -7,6 +7,7 @@ import * as subscribersAndWebhooks from "./migrations/0004-subscribers-and-webho
 import * as listIndexes from "./migrations/0005-list-indexes.ts";
 import * as contactIdempotency from "./migrations/0006-contact-idempotency.ts";
 import * as searchIndexes from "./migrations/0007-search-indexes.ts";
+import * as sitePages from "./migrations/0011-site-pages.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0005-list-indexes": listIndexes,
   "0006-contact-idempotency": contactIdempotency,
   "0007-search-indexes": searchIndexes,
+  "0011-site-pages": sitePages,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -3,14 +3,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { PageError } from "./page-error.ts";
+import { createSamplePage, importSeedPages } from "./page-seeding.server.ts";
 import {
   createPage,
-  createSamplePage,
   deletePage,
   getPage,
   getPageRevision,
   getPublishedPageBySlug,
-  importSeedPages,
   listPageRevisions,
   listPages,
   listPublishedPagesForSitemap,
