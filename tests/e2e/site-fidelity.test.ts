@@ -21,7 +21,10 @@ interface PageRecord {
   text: string[];
   /** Every link's href and visible name, in document order. */
   links: string[];
-  /** Every id an anchor link can point at. */
+  /**
+   * Every id in the page's content a link can point at ("/services#compliance"). Ids that only tie a
+   * label to its control (aria-labelledby, <label for>) are left out: they are wiring, not anchors.
+   */
   anchors: string[];
   jsonLd: unknown[];
 }
@@ -57,7 +60,16 @@ async function recordPage(page: Page, origin: string): Promise<PageRecord> {
     description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
     text: document.body.innerText,
     links: Array.from(document.querySelectorAll("a[href]")).map((a) => `${a.getAttribute("href")} ${(a.textContent ?? "").replace(/\s+/g, " ").trim()}`),
-    anchors: Array.from(document.querySelectorAll("main [id]")).map((element) => element.id),
+    anchors: (() => {
+      const wiring = new Set(
+        Array.from(document.querySelectorAll("[aria-labelledby], label[for]")).flatMap((element) =>
+          (element.getAttribute("aria-labelledby") ?? element.getAttribute("for") ?? "").split(/\s+/),
+        ),
+      );
+      return Array.from(document.querySelectorAll("main [id]"))
+        .map((element) => element.id)
+        .filter((id) => !wiring.has(id));
+    })(),
     jsonLd: Array.from(document.querySelectorAll('script[type="application/ld+json"]')).map((script) => script.textContent ?? ""),
   }));
   const withoutOrigin = (value: string) => value.split(origin).join("ORIGIN");
