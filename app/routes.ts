@@ -11,8 +11,8 @@ export default [
     route("case-study-3", "routes/site/case-study.tsx", { id: "case-study-3" }),
     route("how-it-works", "routes/site/how-it-works.tsx"),
     route("contact", "routes/site/contact.tsx"),
-    route("privacy-policy", "routes/site/privacy-policy.tsx"),
-    route("terms-of-service", "routes/site/terms-of-service.tsx"),
+    route("privacy-policy", "routes/site/site-page.tsx", { id: "site-privacy-policy" }),
+    route("terms-of-service", "routes/site/site-page.tsx", { id: "site-terms-of-service" }),
     // Newsletter: sign-up (the footer form posts here), the confirmation link, and leaving the list.
     route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),

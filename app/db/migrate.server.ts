@@ -37,6 +37,14 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
+/** Applies the migrations up to and including `name`: for testing a migration on the data of its time. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- same reason as above
+export async function migrateUpTo(db: Kysely<any>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentPostgresSchema(db) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
 /**
  * Kysely's Migrator looks for its bookkeeping tables in every schema of the database unless told
  * which one to use, so a database whose `public` schema is already migrated would make a migration

@@ -1,4 +1,4 @@
-import { Images, LayoutGrid, LayoutTemplate, Mail, Megaphone, Quote, Type } from "lucide-react";
+import { Images, LayoutGrid, LayoutTemplate, Mail, Megaphone, Quote, Scale, Type } from "lucide-react";
 import { lazy } from "react";
 import { z } from "#app/lib/zod.ts";
 import { contactDefaults, ContactSection } from "./contact/schema.ts";
@@ -6,6 +6,7 @@ import { ctaDefaults, CtaSection } from "./cta/schema.ts";
 import { featureDefaults, FeatureSection } from "./feature/schema.ts";
 import { galleryDefaults, GallerySection } from "./gallery/schema.ts";
 import { heroDefaults, HeroSection } from "./hero/schema.ts";
+import { legalDocumentDefaults, LegalDocumentSection } from "./legal-document/schema.ts";
 import type { SectionDefinition } from "./section-types.ts";
 import { TestimonialSection, testimonialDefaults } from "./testimonial/schema.ts";
 import { TextSection, textDefaults } from "./text/schema.ts";
@@ -23,6 +24,7 @@ export const KnownSection = z.discriminatedUnion("type", [
   GallerySection,
   TestimonialSection,
   ContactSection,
+  LegalDocumentSection,
 ]);
 export type KnownSection = z.infer<typeof KnownSection>;
 export type SectionType = KnownSection["type"];
@@ -92,6 +94,15 @@ export const SECTION_REGISTRY: Registry = {
     schema: ContactSection,
     create: contactDefaults,
     Editor: lazy(() => import("./contact/contact-editor.tsx").then((m) => ({ default: m.ContactEditor }))),
+  },
+  "legal-document": {
+    type: "legal-document",
+    label: "Legal Document",
+    description: "A privacy policy, terms or other legal text: a title, the date it was last updated and its parts.",
+    icon: Scale,
+    schema: LegalDocumentSection,
+    create: legalDocumentDefaults,
+    Editor: lazy(() => import("./legal-document/legal-document-editor.tsx").then((m) => ({ default: m.LegalDocumentEditor }))),
   },
 };
 

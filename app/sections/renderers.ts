@@ -4,6 +4,7 @@ import { CtaRenderer } from "./cta/cta.tsx";
 import { FeatureRenderer } from "./feature/feature.tsx";
 import { GalleryRenderer } from "./gallery/gallery.tsx";
 import { HeroRenderer } from "./hero/hero.tsx";
+import { LegalDocumentRenderer } from "./legal-document/legal-document.tsx";
 // Types only: the registry's schemas (Zod) and lazy editors stay out of the public pages' bundle.
 import type { KnownSection, SectionType } from "./registry.ts";
 import type { Section } from "./section-list.ts";
@@ -26,6 +27,7 @@ export const SECTION_RENDERERS: Renderers = {
   gallery: GalleryRenderer,
   testimonial: TestimonialRenderer,
   contact: ContactRenderer,
+  "legal-document": LegalDocumentRenderer,
 };
 
 /** True for a section of a type this version renders; unknown types render nothing. */

@@ -9,7 +9,6 @@ import type { PageInput, PageRecord } from "./schema.ts";
 
 /** How a page row is written and read, shared by the editor's saves, the seeding and the site pages. */
 
-/** Who saved; null for what the application itself wrote (the site pages' seed). */
 export type Actor = Pick<SessionUser, "id" | "email">;
 
 export interface Options {
@@ -42,10 +41,12 @@ export function toRecord(row: Page): PageRecord {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     version: row.version,
+    systemKey: row.system_key,
   };
 }
 
-export async function writeRevision(executor: Kysely<Database>, row: Page, actor: Actor, now: Date): Promise<void> {
+/** `actor` is null for the application itself (a site page's seed). */
+export async function writeRevision(executor: Kysely<Database>, row: Page, actor: Actor | null, now: Date): Promise<void> {
   await executor
     .insertInto("page_revisions")
     .values({
@@ -57,8 +58,8 @@ export async function writeRevision(executor: Kysely<Database>, row: Page, actor
       meta_description: row.meta_description,
       content: JSON.stringify(row.content),
       is_published: row.is_published,
-      saved_by_id: actor.id,
-      saved_by_email: actor.email,
+      saved_by_id: actor?.id ?? null,
+      saved_by_email: actor?.email ?? null,
       created_at: now.toISOString(),
     })
     .execute();

@@ -76,6 +76,7 @@ describe("creating and reading a page", () => {
       createdAt: T0.toISOString(),
       updatedAt: T0.toISOString(),
       version: 1,
+      systemKey: null,
     });
     expect(await getPage(page.id)).toEqual(page);
     expect(await getPage(randomUUID())).toBeNull();

@@ -12,6 +12,7 @@ import { describeSavedAt } from "./saved-at.ts";
 import { type Actor, type Options, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageRevisionSummary, type PageSummary } from "./schema.ts";
+import { SITE_PAGE_CANNOT_DELETE } from "./site-pages.ts";
 import { BUILT_IN_SLUGS } from "./slug.ts";
 
 export const PAGE_GONE = "This page no longer exists. It may have been deleted.";
@@ -35,7 +36,8 @@ export async function listPages(
 ): Promise<{ pages: PageSummary[]; total: number; page: number; pageCount: number }> {
   const pattern = likePattern(query);
   const status = statusWord(query);
-  const all = database.selectFrom("pages");
+  // The site pages have their own list (listSitePages); this one is the spec's, of the pages staff create.
+  const all = database.selectFrom("pages").where("system_key", "is", null);
   const matching = pattern
     ? all.where((eb) => {
         const byText = [lowerLike("title", pattern), lowerLike("slug", pattern)];
@@ -85,7 +87,14 @@ export async function getPage(id: string, database: Kysely<Database> = db()): Pr
  * on save: rows written by an older version or by hand are covered, and a sanitiser fix applies at once.
  */
 export async function getPublishedPageBySlug(slug: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
-  const row = await database.selectFrom("pages").selectAll().where("slug", "=", slug).where("is_published", "=", true).executeTakeFirst();
+  // A site page answers at its own path ("/" for the home page's slug "home"), never at /{slug}.
+  const row = await database
+    .selectFrom("pages")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("is_published", "=", true)
+    .where("system_key", "is", null)
+    .executeTakeFirst();
   if (!row) return null;
   const record = toRecord(row);
   return { ...record, content: sanitizePageContent(record.content) };
@@ -145,7 +154,13 @@ export async function getPageRevision(
 
 /** Every published page for sitemap.xml, with the time it last changed. */
 export async function listPublishedPagesForSitemap(database: Kysely<Database> = db()): Promise<{ slug: string; updatedAt: string }[]> {
-  const rows = await database.selectFrom("pages").select(["slug", "updated_at"]).where("is_published", "=", true).orderBy("slug").execute();
+  const rows = await database
+    .selectFrom("pages")
+    .select(["slug", "updated_at"])
+    .where("is_published", "=", true)
+    .where("system_key", "is", null)
+    .orderBy("slug")
+    .execute();
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
 }
 
@@ -187,6 +202,7 @@ export async function updatePage(
   actor: Actor,
   { database = db(), now = new Date(), timeZone }: UpdateOptions = {},
 ): Promise<PageRecord> {
+  input = await withSitePageRules(database, id, input);
   await ensureSlugFree(database, input.slug, id);
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
@@ -224,8 +240,8 @@ export async function updatePage(
 /** Deletes the page and its revisions; returns what was deleted. 404 when it is already gone. */
 export async function deletePage(id: string, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
   return changeContent(database, async (trx) => {
-    const row = await trx.deleteFrom("pages").where("id", "=", id).returningAll().executeTakeFirst();
-    if (!row) throw new PageError(PAGE_GONE, 404);
+    const row = await trx.deleteFrom("pages").where("id", "=", id).where("system_key", "is", null).returningAll().executeTakeFirst();
+    if (!row) throw (await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst()) ? new PageError(SITE_PAGE_CANNOT_DELETE, 409) : new PageError(PAGE_GONE, 404);
     await recordPageAudit(trx, actor, "page.delete", row, `Deleted page ${pageLabel(row)}`, now);
     return toRecord(row);
   });
@@ -234,6 +250,15 @@ export async function deletePage(id: string, actor: Actor, { database = db(), no
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
+
+/**
+ * A site page keeps its path and stays published whatever the form sends: its route must never turn
+ * into a 404 or move by accident (docs/decisions/018-site-pages.md).
+ */
+async function withSitePageRules(database: Kysely<Database>, id: string, input: PageInput): Promise<PageInput> {
+  const page = await database.selectFrom("pages").select(["slug", "system_key"]).where("id", "=", id).executeTakeFirst();
+  return page?.system_key ? { ...input, slug: page.slug, isPublished: true } : input;
+}
 
 /** The friendly check before writing; the unique constraint (withSlugConflict) is the guarantee. */
 async function ensureSlugFree(database: Kysely<Database>, slug: string, exceptId?: string): Promise<void> {
