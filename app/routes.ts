@@ -9,7 +9,7 @@ export default [
     route("case-study-1", "routes/site/case-study.tsx", { id: "case-study-1" }),
     route("case-study-2", "routes/site/case-study.tsx", { id: "case-study-2" }),
     route("case-study-3", "routes/site/case-study.tsx", { id: "case-study-3" }),
-    route("how-it-works", "routes/site/how-it-works.tsx"),
+    route("how-it-works", "routes/site/site-page.tsx", { id: "site-how-it-works" }),
     route("contact", "routes/site/contact.tsx"),
     route("privacy-policy", "routes/site/site-page.tsx", { id: "site-privacy-policy" }),
     route("terms-of-service", "routes/site/site-page.tsx", { id: "site-terms-of-service" }),

@@ -1,4 +1,4 @@
-import { Images, LayoutGrid, LayoutTemplate, Mail, Megaphone, Quote, Scale, Type } from "lucide-react";
+import { CircleHelp, Images, LayoutGrid, LayoutTemplate, ListOrdered, Mail, Megaphone, PanelTop, Quote, Scale, Type } from "lucide-react";
 import { lazy } from "react";
 import { z } from "#app/lib/zod.ts";
 import { contactDefaults, ContactSection } from "./contact/schema.ts";
@@ -7,6 +7,9 @@ import { featureDefaults, FeatureSection } from "./feature/schema.ts";
 import { galleryDefaults, GallerySection } from "./gallery/schema.ts";
 import { heroDefaults, HeroSection } from "./hero/schema.ts";
 import { legalDocumentDefaults, LegalDocumentSection } from "./legal-document/schema.ts";
+import { pageHeroDefaults, PageHeroSection } from "./page-hero/schema.ts";
+import { processStepsDefaults, ProcessStepsSection } from "./process-steps/schema.ts";
+import { faqDefaults, FaqSection } from "./faq/schema.ts";
 import type { SectionDefinition } from "./section-types.ts";
 import { TestimonialSection, testimonialDefaults } from "./testimonial/schema.ts";
 import { TextSection, textDefaults } from "./text/schema.ts";
@@ -25,6 +28,9 @@ export const KnownSection = z.discriminatedUnion("type", [
   TestimonialSection,
   ContactSection,
   LegalDocumentSection,
+  PageHeroSection,
+  ProcessStepsSection,
+  FaqSection,
 ]);
 export type KnownSection = z.infer<typeof KnownSection>;
 export type SectionType = KnownSection["type"];
@@ -103,6 +109,33 @@ export const SECTION_REGISTRY: Registry = {
     schema: LegalDocumentSection,
     create: legalDocumentDefaults,
     Editor: lazy(() => import("./legal-document/legal-document-editor.tsx").then((m) => ({ default: m.LegalDocumentEditor }))),
+  },
+  "page-hero": {
+    type: "page-hero",
+    label: "Page Header",
+    description: "The opening band of a page: eyebrow, title, introduction and optional links to the page's sections.",
+    icon: PanelTop,
+    schema: PageHeroSection,
+    create: pageHeroDefaults,
+    Editor: lazy(() => import("./page-hero/page-hero-editor.tsx").then((m) => ({ default: m.PageHeroEditor }))),
+  },
+  "process-steps": {
+    type: "process-steps",
+    label: "Process Steps",
+    description: "Numbered steps, each with an icon, a title and a description.",
+    icon: ListOrdered,
+    schema: ProcessStepsSection,
+    create: processStepsDefaults,
+    Editor: lazy(() => import("./process-steps/process-steps-editor.tsx").then((m) => ({ default: m.ProcessStepsEditor }))),
+  },
+  faq: {
+    type: "faq",
+    label: "FAQ",
+    description: "Questions and answers that visitors can fold away, with FAQ data for search engines.",
+    icon: CircleHelp,
+    schema: FaqSection,
+    create: faqDefaults,
+    Editor: lazy(() => import("./faq/faq-editor.tsx").then((m) => ({ default: m.FaqEditor }))),
   },
 };
 

@@ -5,6 +5,9 @@ import { FeatureRenderer } from "./feature/feature.tsx";
 import { GalleryRenderer } from "./gallery/gallery.tsx";
 import { HeroRenderer } from "./hero/hero.tsx";
 import { LegalDocumentRenderer } from "./legal-document/legal-document.tsx";
+import { PageHeroRenderer } from "./page-hero/page-hero.tsx";
+import { ProcessStepsRenderer } from "./process-steps/process-steps.tsx";
+import { FaqRenderer } from "./faq/faq.tsx";
 // Types only: the registry's schemas (Zod) and lazy editors stay out of the public pages' bundle.
 import type { KnownSection, SectionType } from "./registry.ts";
 import type { Section } from "./section-list.ts";
@@ -28,6 +31,9 @@ export const SECTION_RENDERERS: Renderers = {
   testimonial: TestimonialRenderer,
   contact: ContactRenderer,
   "legal-document": LegalDocumentRenderer,
+  faq: FaqRenderer,
+  "process-steps": ProcessStepsRenderer,
+  "page-hero": PageHeroRenderer,
 };
 
 /** True for a section of a type this version renders; unknown types render nothing. */

@@ -11,7 +11,7 @@ import { SITE_PAGE_CANNOT_DELETE, SITE_PAGES, type SitePageKey } from "./site-pa
 
 const { testDb, editor } = setUpPagesTestDb();
 
-const SEEDED = SITE_PAGES.map((page) => page.key).filter((key) => sitePageSeed(key));
+const SEEDED: SitePageKey[] = SITE_PAGES.map((page) => page.key).filter((key) => sitePageSeed(key));
 
 async function sitePage(key: SitePageKey) {
   const page = await getSitePage(key);
@@ -87,7 +87,7 @@ describe("site pages", () => {
     await ensureSitePages(testDb().db);
     await importSeedPages(editor());
     const { pages } = await listPages();
-    const siteSlugs = new Set(SITE_PAGES.map((page) => page.slug).filter((slug) => SEEDED.some((key) => key === slug)));
+    const siteSlugs = new Set<string>(SITE_PAGES.filter((page) => SEEDED.includes(page.key)).map((page) => page.slug));
     expect(pages.filter((page) => siteSlugs.has(page.slug))).toEqual([]);
   });
 });
