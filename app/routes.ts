@@ -3,8 +3,8 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   // Public site: header, footer and transitions around every marketing page.
   layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("services", "routes/site/services.tsx"),
+    index("routes/site/site-page.tsx", { id: "site-home" }),
+    route("services", "routes/site/site-page.tsx", { id: "site-services" }),
     route("case-studies", "routes/site/case-studies.tsx"),
     route("case-study-1", "routes/site/case-study.tsx", { id: "case-study-1" }),
     route("case-study-2", "routes/site/case-study.tsx", { id: "case-study-2" }),

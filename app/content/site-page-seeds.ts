@@ -8,6 +8,8 @@ import type { KnownSection } from "#app/sections/registry.ts";
 import { joinLines, joinParagraphs } from "#app/sections/text-blocks.ts";
 import { PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from "./legal.ts";
 import { FAQ_ITEMS, PROCESS_STEPS } from "./process.ts";
+import { ABOUT_BENEFITS, HOME_SERVICE_CARDS, SERVICES } from "./services.ts";
+import { BRAND, RETAILERS } from "./site.ts";
 
 export interface SitePageSeed {
   /** The page's own title; the brand is appended in the browser tab ("Services | BrandCheck"). */
@@ -54,6 +56,88 @@ function contactCta(heading: string, subheading: string, buttonText: string): Se
   return { type: "cta", heading, subheading, buttonText, buttonLink: "/contact" };
 }
 
+function homePage(): SitePageSeed {
+  return {
+    title: "Test Buying and Product Quality Control",
+    metaDescription:
+      "Test buying and product quality control for global brands and retailers: mystery shopping, inspections, compliance checks and clear, actionable reports.",
+    sections: sections("home", [
+      {
+        type: "home-hero",
+        eyebrow: "Test buying and product quality control",
+        heading: "Independent Test Buying and Quality Control for Global Brands",
+        text: "We buy, inspect and test your products exactly as your customers receive them, then show you what to fix, so that every product on the shelf meets the standard your brand promises.",
+        primaryButtonText: "Get Started",
+        primaryButtonLink: "/contact",
+        secondaryButtonText: "Explore Services",
+        secondaryButtonLink: "/services",
+        highlights: joinLines(["Anonymous purchases through real retail channels", "Accredited partner laboratories", "Clear reports in 2-4 weeks"]),
+        image: "/images/hero-illustration.svg",
+        imageAlt: "An inspector reviewing a product checklist beside a parcel, a magnifying glass and a quality score",
+      },
+      { type: "trust-strip", heading: "Trusted by teams selling through", names: joinLines(RETAILERS) },
+      {
+        type: "icon-cards",
+        eyebrow: `About ${BRAND}`,
+        heading: "See Your Products Through Your Customers' Eyes",
+        intro:
+          "Factory reports tell you what left the production line. We tell you what arrived: our specialists in London, Hong Kong, Sydney and Frankfurt buy, inspect and test products from the same shelves and sites your customers use.",
+        items: withIds("benefit", ABOUT_BENEFITS),
+        linkText: "Discover how we can help",
+        linkUrl: "/services",
+      },
+      {
+        type: "service-cards",
+        eyebrow: "What we do",
+        heading: "Services Built Around Your Products",
+        intro: "From a single mystery-shopping exercise to a year-round quality programme, every engagement is planned around your products, channels and markets.",
+        items: withIds("service", HOME_SERVICE_CARDS),
+        buttonText: "View All Services",
+        buttonLink: "/services",
+      },
+      contactCta(
+        "Ready to See What Your Customers See?",
+        "Tell us about your products and markets, and we will propose an assessment plan within two business days.",
+        "Get in Touch",
+      ),
+    ]),
+  };
+}
+
+function servicesPage(): SitePageSeed {
+  return {
+    title: "Services",
+    metaDescription:
+      "Test buying, quality control, compliance assessment, consulting and reporting services that keep your products, and your brand, up to standard.",
+    sections: sections("services", [
+      {
+        type: "page-hero",
+        eyebrow: "Our Services",
+        title: "Services That Protect Your Products and Your Brand",
+        intro:
+          "Five services that work on their own or together: we find out what your customers really receive, test it against your standards and the law, and help you fix what falls short.",
+        navLabel: "Services on this page",
+        links: SERVICES.map((service) => ({ id: `link-${service.anchor}`, label: service.title, anchor: service.anchor })),
+      },
+      ...SERVICES.map(
+        (service): SectionDraft => ({
+          type: "service-block",
+          anchor: service.anchor,
+          icon: service.icon,
+          title: service.title,
+          intro: service.intro,
+          points: withIds(`${service.anchor}-point`, service.features),
+        }),
+      ),
+      contactCta(
+        "Not Sure Where to Start?",
+        "Tell us what is worrying you, whether it is returns, reviews, a new market or a new supplier, and we will recommend the right mix of services.",
+        "Talk to Our Team",
+      ),
+    ]),
+  };
+}
+
 function howItWorksPage(): SitePageSeed {
   return {
     title: "How It Works",
@@ -89,6 +173,8 @@ function howItWorksPage(): SitePageSeed {
 }
 
 const SEEDS: Partial<Record<SitePageKey, () => SitePageSeed>> = {
+  home: homePage,
+  services: servicesPage,
   "how-it-works": howItWorksPage,
   "privacy-policy": () => legalPage("privacy-policy", PRIVACY_POLICY),
   "terms-of-service": () => legalPage("terms-of-service", TERMS_OF_SERVICE),

@@ -1,4 +1,4 @@
-import { CircleHelp, Images, LayoutGrid, LayoutTemplate, ListOrdered, Mail, Megaphone, PanelTop, Quote, Scale, Type } from "lucide-react";
+import { BadgeCheck, Briefcase, CircleHelp, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, PanelTop, Quote, Scale, Sparkles, Type } from "lucide-react";
 import { lazy } from "react";
 import { z } from "#app/lib/zod.ts";
 import { contactDefaults, ContactSection } from "./contact/schema.ts";
@@ -10,6 +10,11 @@ import { legalDocumentDefaults, LegalDocumentSection } from "./legal-document/sc
 import { pageHeroDefaults, PageHeroSection } from "./page-hero/schema.ts";
 import { processStepsDefaults, ProcessStepsSection } from "./process-steps/schema.ts";
 import { faqDefaults, FaqSection } from "./faq/schema.ts";
+import { homeHeroDefaults, HomeHeroSection } from "./home-hero/schema.ts";
+import { trustStripDefaults, TrustStripSection } from "./trust-strip/schema.ts";
+import { iconCardsDefaults, IconCardsSection } from "./icon-cards/schema.ts";
+import { serviceCardsDefaults, ServiceCardsSection } from "./service-cards/schema.ts";
+import { serviceBlockDefaults, ServiceBlockSection } from "./service-block/schema.ts";
 import type { SectionDefinition } from "./section-types.ts";
 import { TestimonialSection, testimonialDefaults } from "./testimonial/schema.ts";
 import { TextSection, textDefaults } from "./text/schema.ts";
@@ -31,6 +36,11 @@ export const KnownSection = z.discriminatedUnion("type", [
   PageHeroSection,
   ProcessStepsSection,
   FaqSection,
+  HomeHeroSection,
+  TrustStripSection,
+  IconCardsSection,
+  ServiceCardsSection,
+  ServiceBlockSection,
 ]);
 export type KnownSection = z.infer<typeof KnownSection>;
 export type SectionType = KnownSection["type"];
@@ -136,6 +146,51 @@ export const SECTION_REGISTRY: Registry = {
     schema: FaqSection,
     create: faqDefaults,
     Editor: lazy(() => import("./faq/faq-editor.tsx").then((m) => ({ default: m.FaqEditor }))),
+  },
+  "home-hero": {
+    type: "home-hero",
+    label: "Home Hero",
+    description: "The home page's opening: heading, text, two buttons, highlights and an illustration.",
+    icon: Sparkles,
+    schema: HomeHeroSection,
+    create: homeHeroDefaults,
+    Editor: lazy(() => import("./home-hero/home-hero-editor.tsx").then((m) => ({ default: m.HomeHeroEditor }))),
+  },
+  "trust-strip": {
+    type: "trust-strip",
+    label: "Trust Strip",
+    description: "A row of client or retailer names under a small heading.",
+    icon: BadgeCheck,
+    schema: TrustStripSection,
+    create: trustStripDefaults,
+    Editor: lazy(() => import("./trust-strip/trust-strip-editor.tsx").then((m) => ({ default: m.TrustStripEditor }))),
+  },
+  "icon-cards": {
+    type: "icon-cards",
+    label: "Icon Cards",
+    description: "Cards with an icon, a title and a description, and an optional link below.",
+    icon: LayoutGrid,
+    schema: IconCardsSection,
+    create: iconCardsDefaults,
+    Editor: lazy(() => import("./icon-cards/icon-cards-editor.tsx").then((m) => ({ default: m.IconCardsEditor }))),
+  },
+  "service-cards": {
+    type: "service-cards",
+    label: "Service Cards",
+    description: "Service teasers, each linking to its section, and an optional button below.",
+    icon: Briefcase,
+    schema: ServiceCardsSection,
+    create: serviceCardsDefaults,
+    Editor: lazy(() => import("./service-cards/service-cards-editor.tsx").then((m) => ({ default: m.ServiceCardsEditor }))),
+  },
+  "service-block": {
+    type: "service-block",
+    label: "Service",
+    description: "One service with its anchor, icon, introduction and the points it includes.",
+    icon: ListChecks,
+    schema: ServiceBlockSection,
+    create: serviceBlockDefaults,
+    Editor: lazy(() => import("./service-block/service-block-editor.tsx").then((m) => ({ default: m.ServiceBlockEditor }))),
   },
 };
 

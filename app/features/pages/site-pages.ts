@@ -4,7 +4,8 @@
  * is content. One home for the list: routes.ts, the sitemap, the admin and the tests derive from it.
  */
 export const SITE_PAGES = [
-  { key: "home", path: "/", slug: "home", type: "website" },
+  // The home page also tells search engines about the company (Organization structured data).
+  { key: "home", path: "/", slug: "home", type: "website", organization: true },
   { key: "services", path: "/services", slug: "services", type: "website" },
   { key: "case-studies", path: "/case-studies", slug: "case-studies", type: "website" },
   { key: "case-study-1", path: "/case-study-1", slug: "case-study-1", type: "article" },
@@ -14,7 +15,7 @@ export const SITE_PAGES = [
   { key: "contact", path: "/contact", slug: "contact", type: "website" },
   { key: "privacy-policy", path: "/privacy-policy", slug: "privacy-policy", type: "website" },
   { key: "terms-of-service", path: "/terms-of-service", slug: "terms-of-service", type: "website" },
-] as const satisfies ReadonlyArray<{ key: string; path: string; slug: string; type: "website" | "article" }>;
+] as const satisfies ReadonlyArray<{ key: string; path: string; slug: string; type: "website" | "article"; organization?: boolean }>;
 
 export type SitePage = (typeof SITE_PAGES)[number];
 export type SitePageKey = SitePage["key"];

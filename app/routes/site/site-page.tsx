@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/site-page";
+import { OrganizationJsonLd } from "#app/components/site/organization-json-ld.tsx";
 import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
 import { isHtmlContent } from "#app/features/pages/content.ts";
 import { loadSitePage } from "#app/features/pages/site-page-loader.server.ts";
@@ -16,7 +17,7 @@ export async function loader({ url }: Route.LoaderArgs) {
   const site = sitePageByPath(url.pathname);
   if (!site) throw data(null, { status: 404 });
   const page = await loadSitePage(site.key);
-  return { page, path: site.path, type: site.type, formStamp: issueFormStamp(Date.now()) };
+  return { page, path: site.path, type: site.type, organization: "organization" in site, formStamp: issueFormStamp(Date.now()) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -26,12 +27,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SitePage({ loaderData }: Route.ComponentProps) {
-  const { page, path, formStamp } = loaderData;
-  if (isHtmlContent(page.content)) {
-    return (
-      // Same sanitising as every page (loadSitePage reads through getSitePage).
-      <div className="prose-content mx-auto max-w-3xl px-4 pb-20 pt-28 text-lg sm:px-6 lg:px-8" dangerouslySetInnerHTML={{ __html: page.content.html }} />
-    );
-  }
-  return <RenderSections sections={page.content.sections} context={{ path, formStamp }} />;
+  const { page, path, organization, formStamp } = loaderData;
+  return (
+    <>
+      {organization ? <OrganizationJsonLd /> : null}
+      {isHtmlContent(page.content) ? (
+        // Same sanitising as every page (loadSitePage reads through getSitePage).
+        <div className="prose-content mx-auto max-w-3xl px-4 pb-20 pt-28 text-lg sm:px-6 lg:px-8" dangerouslySetInnerHTML={{ __html: page.content.html }} />
+      ) : (
+        <RenderSections sections={page.content.sections} context={{ path, formStamp }} />
+      )}
+    </>
+  );
 }

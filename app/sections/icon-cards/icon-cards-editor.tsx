@@ -1,0 +1,38 @@
+import { HeadingBlockFields, IconField, TextField } from "../editor-fields.tsx";
+import { ItemListField } from "../item-list-field.tsx";
+import type { SectionEditorProps } from "../section-types.ts";
+import { newIconCard, type IconCardsSection } from "./schema.ts";
+
+export function IconCardsEditor({ section, onChange, readOnly, errors }: SectionEditorProps<IconCardsSection>) {
+  const set = (patch: Partial<IconCardsSection>) => onChange({ ...section, ...patch });
+  return (
+    <div className="space-y-4">
+      <HeadingBlockFields value={section} onChange={set} errors={errors} disabled={readOnly} />
+      <ItemListField
+        items={section.items}
+        onChange={(items) => set({ items })}
+        create={newIconCard}
+        itemName="Card"
+        errorKey="items"
+        errors={errors}
+        addLabel="Add Card"
+        emptyText="No cards added yet"
+        disabled={readOnly}
+      >
+        {(card, { update, error }) => (
+          <>
+            <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+              <TextField label="Title" value={card.title} error={error("title")} disabled={readOnly} onChange={(title) => update({ title })} />
+              <IconField value={card.icon} error={error("icon")} disabled={readOnly} onChange={(icon) => update({ icon })} />
+            </div>
+            <TextField label="Description" rows={3} value={card.description} error={error("description")} disabled={readOnly} onChange={(description) => update({ description })} />
+          </>
+        )}
+      </ItemListField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Link Text (Optional)" value={section.linkText} error={errors?.linkText} disabled={readOnly} onChange={(linkText) => set({ linkText })} />
+        <TextField label="Link (Optional)" inputMode="url" placeholder="/services" value={section.linkUrl} error={errors?.linkUrl} disabled={readOnly} onChange={(linkUrl) => set({ linkUrl })} />
+      </div>
+    </div>
+  );
+}
