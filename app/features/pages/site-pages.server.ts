@@ -10,7 +10,7 @@ import { type Actor, type Options, pageLabel, recordPageAudit, toRecord, writeRe
 import { PAGE_GONE } from "./pages.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import type { PageRecord } from "./schema.ts";
-import { SITE_PAGES, type SitePageKey } from "./site-pages.ts";
+import { SITE_PAGES, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
 
 /**
  * Adds every site page the database does not hold yet, with its seeded content, published. Runs at
@@ -94,5 +94,15 @@ export async function resetSitePage(id: string, expectedVersion: number, actor: 
     await writeRevision(trx, row, actor, now);
     await recordPageAudit(trx, actor, "page.reset", row, `Reset page ${pageLabel(row)} to default`, now);
     return toRecord(row);
+  });
+}
+
+/** The site pages in the website's own order, for the Pages screen's Website Pages list. */
+export async function listSitePages(database: Kysely<Database> = db()): Promise<SitePageSummary[]> {
+  const rows = await database.selectFrom("pages").select(["id", "system_key", "title", "updated_at"]).where("system_key", "is not", null).execute();
+  const byKey = new Map(rows.map((row) => [row.system_key, row]));
+  return SITE_PAGES.flatMap((page) => {
+    const row = byKey.get(page.key);
+    return row ? [{ id: row.id, key: page.key, title: row.title, path: page.path, updatedAt: row.updated_at }] : [];
   });
 }

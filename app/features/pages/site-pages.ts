@@ -20,6 +20,15 @@ export const SITE_PAGES = [
 export type SitePage = (typeof SITE_PAGES)[number];
 export type SitePageKey = SitePage["key"];
 
+/** One row of the Pages screen's Website Pages list. */
+export interface SitePageSummary {
+  id: string;
+  key: SitePageKey;
+  title: string;
+  path: string;
+  updatedAt: string;
+}
+
 export function sitePageByKey(key: string | null | undefined): SitePage | undefined {
   return SITE_PAGES.find((page) => page.key === key);
 }

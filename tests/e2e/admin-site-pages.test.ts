@@ -1,0 +1,35 @@
+// The website's own pages in the admin (issue 19): the Pages screen lists them apart from the pages
+// staff create, with their fixed address; Editors and Admins open them to edit, Viewers to read.
+import { expect, test } from "@playwright/test";
+import { sitePageSeed } from "#app/content/site-page-seeds.ts";
+import { SITE_PAGES } from "#app/features/pages/site-pages.ts";
+
+/** The site pages this version stores (the rest are still written in code). */
+const STORED = SITE_PAGES.filter((site) => sitePageSeed(site.key));
+import { signIn, signInAsAdmin } from "#tests/utils/e2e-admin.ts";
+import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
+
+test("the Pages screen lists every website page with its address and an Edit link", async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/pages");
+  const card = page.getByRole("region", { name: "Website Pages" });
+  await expect(card.getByRole("listitem")).toHaveCount(STORED.length);
+  for (const [index, site] of STORED.entries()) await expect(card.getByRole("listitem").nth(index)).toContainText(site.path);
+  await expect(card.getByRole("link", { name: /^Edit / })).toHaveCount(STORED.length);
+  await expect(card.getByRole("link", { name: "Edit Privacy Policy" })).toHaveAttribute("href", /\/admin\/pages\/edit\//);
+
+  if (process.env.SCREENSHOTS) {
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `test-results/site-pages-${width}.png`, fullPage: true });
+    }
+  }
+});
+
+test("a Viewer gets View links, not Edit", async ({ page }) => {
+  const viewer = await createE2eStaff(`viewer-site-${Date.now()}@brandcheck.test`, "viewer");
+  await signIn(page, viewer.email, viewer.password);
+  await page.goto("/admin/pages");
+  await expect(page.getByRole("link", { name: "View Privacy Policy" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Edit Privacy Policy/ })).toHaveCount(0);
+});
