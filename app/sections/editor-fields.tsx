@@ -125,3 +125,26 @@ export function HeadingBlockFields({ value, onChange, errors, disabled }: FieldG
     </>
   );
 }
+
+/** An icon card's own fields: title and icon side by side, the description below (icon and service cards). */
+export function IconCardFields<T extends { title: string; icon: MarketingIconName; description: string }>({
+  card,
+  update,
+  error,
+  disabled,
+}: {
+  card: T;
+  update: (patch: Partial<T>) => void;
+  error: (field: string) => string | undefined;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+        <TextField label="Title" value={card.title} error={error("title")} disabled={disabled} onChange={(title) => update({ title } as Partial<T>)} />
+        <IconField value={card.icon} error={error("icon")} disabled={disabled} onChange={(icon) => update({ icon } as Partial<T>)} />
+      </div>
+      <TextField label="Description" rows={3} value={card.description} error={error("description")} disabled={disabled} onChange={(description) => update({ description } as Partial<T>)} />
+    </>
+  );
+}

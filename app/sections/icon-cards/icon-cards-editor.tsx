@@ -1,4 +1,4 @@
-import { HeadingBlockFields, IconField, TextField } from "../editor-fields.tsx";
+import { HeadingBlockFields, IconCardFields, TextField } from "../editor-fields.tsx";
 import { ItemListField } from "../item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newIconCard, type IconCardsSection } from "./schema.ts";
@@ -20,13 +20,7 @@ export function IconCardsEditor({ section, onChange, readOnly, errors }: Section
         disabled={readOnly}
       >
         {(card, { update, error }) => (
-          <>
-            <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-              <TextField label="Title" value={card.title} error={error("title")} disabled={readOnly} onChange={(title) => update({ title })} />
-              <IconField value={card.icon} error={error("icon")} disabled={readOnly} onChange={(icon) => update({ icon })} />
-            </div>
-            <TextField label="Description" rows={3} value={card.description} error={error("description")} disabled={readOnly} onChange={(description) => update({ description })} />
-          </>
+          <IconCardFields card={card} update={update} error={error} disabled={readOnly} />
         )}
       </ItemListField>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,4 +1,4 @@
-import { ButtonFields, HeadingBlockFields, IconField, TextField } from "../editor-fields.tsx";
+import { ButtonFields, HeadingBlockFields, IconCardFields, TextField } from "../editor-fields.tsx";
 import { ItemListField } from "../item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newServiceCard, type ServiceCardsSection } from "./schema.ts";
@@ -21,11 +21,7 @@ export function ServiceCardsEditor({ section, onChange, readOnly, errors }: Sect
       >
         {(card, { update, error }) => (
           <>
-            <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-              <TextField label="Title" value={card.title} error={error("title")} disabled={readOnly} onChange={(title) => update({ title })} />
-              <IconField value={card.icon} error={error("icon")} disabled={readOnly} onChange={(icon) => update({ icon })} />
-            </div>
-            <TextField label="Description" rows={3} value={card.description} error={error("description")} disabled={readOnly} onChange={(description) => update({ description })} />
+            <IconCardFields card={card} update={update} error={error} disabled={readOnly} />
             <TextField label="Learn More Link" inputMode="url" placeholder="/services#test-buying" value={card.link} error={error("link")} disabled={readOnly} onChange={(link) => update({ link })} />
           </>
         )}
