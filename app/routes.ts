@@ -3,16 +3,16 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 export default [
   // Public site: header, footer and transitions around every marketing page.
   layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("services", "routes/site/services.tsx"),
+    index("routes/site/site-page.tsx", { id: "site-home" }),
+    route("services", "routes/site/site-page.tsx", { id: "site-services" }),
     route("case-studies", "routes/site/case-studies.tsx"),
     route("case-study-1", "routes/site/case-study.tsx", { id: "case-study-1" }),
     route("case-study-2", "routes/site/case-study.tsx", { id: "case-study-2" }),
     route("case-study-3", "routes/site/case-study.tsx", { id: "case-study-3" }),
-    route("how-it-works", "routes/site/how-it-works.tsx"),
+    route("how-it-works", "routes/site/site-page.tsx", { id: "site-how-it-works" }),
     route("contact", "routes/site/contact.tsx"),
-    route("privacy-policy", "routes/site/privacy-policy.tsx"),
-    route("terms-of-service", "routes/site/terms-of-service.tsx"),
+    route("privacy-policy", "routes/site/site-page.tsx", { id: "site-privacy-policy" }),
+    route("terms-of-service", "routes/site/site-page.tsx", { id: "site-terms-of-service" }),
     // Newsletter: sign-up (the footer form posts here), the confirmation link, and leaving the list.
     route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),

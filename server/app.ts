@@ -6,6 +6,7 @@ import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { closeDb, databaseFailure, db, isPostgres } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { ensureSitePages } from "#app/features/pages/site-pages.server.ts";
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/lib/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
 import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server.ts";
@@ -81,6 +82,8 @@ app.use(
 export async function startServices(): Promise<void> {
   const applied = await migrateToLatest(db());
   if (applied.length) logger.info({ applied }, "Database migrated");
+  const seeded = await ensureSitePages();
+  if (seeded.length) logger.info({ seeded }, "Site pages seeded");
   // Creates the secret file now if needed, so a data directory that cannot be written fails the start, not a sign-in.
   authSecret();
   if (publicOriginIsDerived()) {

@@ -1,11 +1,8 @@
 import { BRAND, OFFICES } from "#app/content/site.ts";
+import { CONTACT_EMAIL_TOKEN } from "#app/sections/legal-document/email-token.ts";
 
-/**
- * The contact address comes from configuration, not from this file: paragraphs mark where it goes
- * with this token and the renderer swaps in a mailto link.
- */
-export const CONTACT_EMAIL_TOKEN = "{email}";
-
+// The contact address comes from the site settings, not from this file: paragraphs mark where it
+// goes with CONTACT_EMAIL_TOKEN and the renderer swaps in a mailto link.
 export interface LegalSection {
   heading: string;
   paragraphs: readonly string[];

@@ -8,6 +8,7 @@ import * as listIndexes from "./migrations/0005-list-indexes.ts";
 import * as contactIdempotency from "./migrations/0006-contact-idempotency.ts";
 import * as searchIndexes from "./migrations/0007-search-indexes.ts";
 import * as signInHardening from "./migrations/0010-sign-in-hardening.ts";
+import * as sitePages from "./migrations/0011-site-pages.ts";
 import * as mediaLibrary from "./migrations/0014-media-library.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0006-contact-idempotency": contactIdempotency,
   "0007-search-indexes": searchIndexes,
   "0010-sign-in-hardening": signInHardening,
+  "0011-site-pages": sitePages,
   "0014-media-library": mediaLibrary,
 };
 
@@ -37,6 +39,14 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
+
+/** Applies the migrations up to and including `name`: for testing a migration on the data of its time. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- same reason as above
+export async function migrateUpTo(db: Kysely<any>, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentPostgresSchema(db) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /**

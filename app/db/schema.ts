@@ -18,6 +18,7 @@ export interface Database {
   audit_log: AuditLogTable;
   pages: PageTable;
   page_revisions: PageRevisionTable;
+  site_settings: SiteSettingsTable;
   subscribers: SubscriberTable;
   webhook_configs: WebhookConfigTable;
   webhook_deliveries: WebhookDeliveryTable;
@@ -137,6 +138,17 @@ export interface PageTable {
   updated_at: string;
   /** Raised by one on every save; a save must name the version it started from. */
   version: Generated<number>;
+  /** Set on a site page (the page behind a built-in route such as "/services"), null on pages staff create. */
+  system_key: string | null;
+}
+
+/** The one row ("site") of company details, navigation and footer links every public page shows. */
+export interface SiteSettingsTable {
+  id: string;
+  settings: unknown;
+  version: Generated<number>;
+  updated_by_id: string | null;
+  updated_at: string;
 }
 
 export interface PageRevisionTable {
@@ -286,7 +298,7 @@ export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
   "decorative",
 ]);
 /** Columns SQLite stores as JSON text and PostgreSQL as jsonb; the application reads parsed values. */
-export const JSON_COLUMNS: ReadonlySet<string> = new Set(["payload", "content", "extra_fields"]);
+export const JSON_COLUMNS: ReadonlySet<string> = new Set(["payload", "content", "extra_fields", "settings"]);
 
 export type ContactSubmission = Selectable<ContactSubmissionTable>;
 export type NewContactSubmission = Insertable<ContactSubmissionTable>;

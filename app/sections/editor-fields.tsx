@@ -3,7 +3,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { LazyMediaPickerDialog as MediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
 import type { MediaItem } from "#app/features/media/schema.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
+import { MARKETING_ICON_NAMES, type MarketingIconName } from "#app/components/site/marketing/marketing-icon.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { isSafeImageUrl } from "#app/lib/safe-url.ts";
 
@@ -131,5 +133,59 @@ export function ButtonFields({ value, onChange, errors, disabled }: FieldGroupPr
         onChange={(buttonLink) => onChange({ buttonLink })}
       />
     </div>
+  );
+}
+
+/** One icon of the marketing set, chosen by name. */
+export function IconField({ value, onChange, error, disabled }: { value: MarketingIconName; onChange: (icon: MarketingIconName) => void; error?: string; disabled: boolean }) {
+  const id = useId();
+  return (
+    <FormField id={id} label="Icon" error={error}>
+      {(control) => (
+        <Select {...control} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as MarketingIconName)}>
+          {MARKETING_ICON_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {name.replace(/([a-z])([A-Z])/g, "$1 $2")}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
+/** Eyebrow, heading and introduction: the top of a block of cards, steps or questions. */
+export function HeadingBlockFields({ value, onChange, errors, disabled }: FieldGroupProps<{ eyebrow: string; heading: string; intro: string }>) {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
+        <TextField label="Eyebrow (Optional)" value={value.eyebrow} error={errors?.eyebrow} disabled={disabled} onChange={(eyebrow) => onChange({ eyebrow })} />
+        <TextField label="Heading" value={value.heading} error={errors?.heading} disabled={disabled} onChange={(heading) => onChange({ heading })} />
+      </div>
+      <TextField label="Introduction (Optional)" rows={2} value={value.intro} error={errors?.intro} disabled={disabled} onChange={(intro) => onChange({ intro })} />
+    </>
+  );
+}
+
+/** An icon card's own fields: title and icon side by side, the description below (icon and service cards). */
+export function IconCardFields<T extends { title: string; icon: MarketingIconName; description: string }>({
+  card,
+  update,
+  error,
+  disabled,
+}: {
+  card: T;
+  update: (patch: Partial<T>) => void;
+  error: (field: string) => string | undefined;
+  disabled: boolean;
+}) {
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+        <TextField label="Title" value={card.title} error={error("title")} disabled={disabled} onChange={(title) => update({ title } as Partial<T>)} />
+        <IconField value={card.icon} error={error("icon")} disabled={disabled} onChange={(icon) => update({ icon } as Partial<T>)} />
+      </div>
+      <TextField label="Description" rows={3} value={card.description} error={error("description")} disabled={disabled} onChange={(description) => update({ description } as Partial<T>)} />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Images, LayoutGrid, LayoutTemplate, Mail, Megaphone, Quote, Type } from "lucide-react";
+import { BadgeCheck, Briefcase, CircleHelp, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, PanelTop, Quote, Scale, Sparkles, Type } from "lucide-react";
 import { lazy } from "react";
 import { z } from "#app/lib/zod.ts";
 import { contactDefaults, ContactSection } from "./contact/schema.ts";
@@ -6,6 +6,15 @@ import { ctaDefaults, CtaSection } from "./cta/schema.ts";
 import { featureDefaults, FeatureSection } from "./feature/schema.ts";
 import { galleryDefaults, GallerySection } from "./gallery/schema.ts";
 import { heroDefaults, HeroSection } from "./hero/schema.ts";
+import { legalDocumentDefaults, LegalDocumentSection } from "./legal-document/schema.ts";
+import { pageHeroDefaults, PageHeroSection } from "./page-hero/schema.ts";
+import { processStepsDefaults, ProcessStepsSection } from "./process-steps/schema.ts";
+import { faqDefaults, FaqSection } from "./faq/schema.ts";
+import { homeHeroDefaults, HomeHeroSection } from "./home-hero/schema.ts";
+import { trustStripDefaults, TrustStripSection } from "./trust-strip/schema.ts";
+import { iconCardsDefaults, IconCardsSection } from "./icon-cards/schema.ts";
+import { serviceCardsDefaults, ServiceCardsSection } from "./service-cards/schema.ts";
+import { serviceBlockDefaults, ServiceBlockSection } from "./service-block/schema.ts";
 import type { SectionDefinition } from "./section-types.ts";
 import { TestimonialSection, testimonialDefaults } from "./testimonial/schema.ts";
 import { TextSection, textDefaults } from "./text/schema.ts";
@@ -23,6 +32,15 @@ export const KnownSection = z.discriminatedUnion("type", [
   GallerySection,
   TestimonialSection,
   ContactSection,
+  LegalDocumentSection,
+  PageHeroSection,
+  ProcessStepsSection,
+  FaqSection,
+  HomeHeroSection,
+  TrustStripSection,
+  IconCardsSection,
+  ServiceCardsSection,
+  ServiceBlockSection,
 ]);
 export type KnownSection = z.infer<typeof KnownSection>;
 export type SectionType = KnownSection["type"];
@@ -92,6 +110,87 @@ export const SECTION_REGISTRY: Registry = {
     schema: ContactSection,
     create: contactDefaults,
     Editor: lazy(() => import("./contact/contact-editor.tsx").then((m) => ({ default: m.ContactEditor }))),
+  },
+  "legal-document": {
+    type: "legal-document",
+    label: "Legal Document",
+    description: "A privacy policy, terms or other legal text: a title, the date it was last updated and its parts.",
+    icon: Scale,
+    schema: LegalDocumentSection,
+    create: legalDocumentDefaults,
+    Editor: lazy(() => import("./legal-document/legal-document-editor.tsx").then((m) => ({ default: m.LegalDocumentEditor }))),
+  },
+  "page-hero": {
+    type: "page-hero",
+    label: "Page Header",
+    description: "The opening band of a page: eyebrow, title, introduction and optional links to the page's sections.",
+    icon: PanelTop,
+    schema: PageHeroSection,
+    create: pageHeroDefaults,
+    Editor: lazy(() => import("./page-hero/page-hero-editor.tsx").then((m) => ({ default: m.PageHeroEditor }))),
+  },
+  "process-steps": {
+    type: "process-steps",
+    label: "Process Steps",
+    description: "Numbered steps, each with an icon, a title and a description.",
+    icon: ListOrdered,
+    schema: ProcessStepsSection,
+    create: processStepsDefaults,
+    Editor: lazy(() => import("./process-steps/process-steps-editor.tsx").then((m) => ({ default: m.ProcessStepsEditor }))),
+  },
+  faq: {
+    type: "faq",
+    label: "FAQ",
+    description: "Questions and answers that visitors can fold away, with FAQ data for search engines.",
+    icon: CircleHelp,
+    schema: FaqSection,
+    create: faqDefaults,
+    Editor: lazy(() => import("./faq/faq-editor.tsx").then((m) => ({ default: m.FaqEditor }))),
+  },
+  "home-hero": {
+    type: "home-hero",
+    label: "Home Hero",
+    description: "The home page's opening: heading, text, two buttons, highlights and an illustration.",
+    icon: Sparkles,
+    schema: HomeHeroSection,
+    create: homeHeroDefaults,
+    Editor: lazy(() => import("./home-hero/home-hero-editor.tsx").then((m) => ({ default: m.HomeHeroEditor }))),
+  },
+  "trust-strip": {
+    type: "trust-strip",
+    label: "Trust Strip",
+    description: "A row of client or retailer names under a small heading.",
+    icon: BadgeCheck,
+    schema: TrustStripSection,
+    create: trustStripDefaults,
+    Editor: lazy(() => import("./trust-strip/trust-strip-editor.tsx").then((m) => ({ default: m.TrustStripEditor }))),
+  },
+  "icon-cards": {
+    type: "icon-cards",
+    label: "Icon Cards",
+    description: "Cards with an icon, a title and a description, and an optional link below.",
+    icon: LayoutGrid,
+    schema: IconCardsSection,
+    create: iconCardsDefaults,
+    Editor: lazy(() => import("./icon-cards/icon-cards-editor.tsx").then((m) => ({ default: m.IconCardsEditor }))),
+  },
+  "service-cards": {
+    type: "service-cards",
+    label: "Service Cards",
+    description: "Service teasers, each linking to its section, and an optional button below.",
+    icon: Briefcase,
+    schema: ServiceCardsSection,
+    create: serviceCardsDefaults,
+    Editor: lazy(() => import("./service-cards/service-cards-editor.tsx").then((m) => ({ default: m.ServiceCardsEditor }))),
+  },
+  "service-block": {
+    type: "service-block",
+    label: "Service",
+    description: "One service with its anchor, icon, introduction and the points it includes.",
+    icon: ListChecks,
+    schema: ServiceBlockSection,
+    create: serviceBlockDefaults,
+    Editor: lazy(() => import("./service-block/service-block-editor.tsx").then((m) => ({ default: m.ServiceBlockEditor }))),
   },
 };
 

@@ -8,11 +8,14 @@ import type { SectionRenderContext } from "./section-types.ts";
  */
 export function RenderSections({ sections, context }: { sections: readonly Section[]; context: SectionRenderContext }) {
   const ordered = sections.filter(hasRenderer).sort((a, b) => a.order - b.order);
+  const seen = new Map<string, number>();
   return (
     <>
       {ordered.map((section) => {
         const Renderer = rendererFor(section);
-        return <Renderer key={section.id} section={section} context={context} />;
+        const ofType = seen.get(section.type) ?? 0;
+        seen.set(section.type, ofType + 1);
+        return <Renderer key={section.id} section={section} context={context} ofType={ofType} />;
       })}
     </>
   );

@@ -4,6 +4,15 @@ import { CtaRenderer } from "./cta/cta.tsx";
 import { FeatureRenderer } from "./feature/feature.tsx";
 import { GalleryRenderer } from "./gallery/gallery.tsx";
 import { HeroRenderer } from "./hero/hero.tsx";
+import { LegalDocumentRenderer } from "./legal-document/legal-document.tsx";
+import { PageHeroRenderer } from "./page-hero/page-hero.tsx";
+import { ProcessStepsRenderer } from "./process-steps/process-steps.tsx";
+import { FaqRenderer } from "./faq/faq.tsx";
+import { HomeHeroRenderer } from "./home-hero/home-hero.tsx";
+import { TrustStripRenderer } from "./trust-strip/trust-strip.tsx";
+import { IconCardsRenderer } from "./icon-cards/icon-cards.tsx";
+import { ServiceCardsRenderer } from "./service-cards/service-cards.tsx";
+import { ServiceBlockRenderer } from "./service-block/service-block.tsx";
 // Types only: the registry's schemas (Zod) and lazy editors stay out of the public pages' bundle.
 import type { KnownSection, SectionType } from "./registry.ts";
 import type { Section } from "./section-list.ts";
@@ -26,6 +35,15 @@ export const SECTION_RENDERERS: Renderers = {
   gallery: GalleryRenderer,
   testimonial: TestimonialRenderer,
   contact: ContactRenderer,
+  "legal-document": LegalDocumentRenderer,
+  "service-block": ServiceBlockRenderer,
+  "service-cards": ServiceCardsRenderer,
+  "icon-cards": IconCardsRenderer,
+  "trust-strip": TrustStripRenderer,
+  "home-hero": HomeHeroRenderer,
+  faq: FaqRenderer,
+  "process-steps": ProcessStepsRenderer,
+  "page-hero": PageHeroRenderer,
 };
 
 /** True for a section of a type this version renders; unknown types render nothing. */

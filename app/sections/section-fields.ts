@@ -1,4 +1,5 @@
 import { isSafeImageUrl, isSafeLinkUrl, UNSAFE_IMAGE_MESSAGE, UNSAFE_LINK_MESSAGE } from "#app/lib/safe-url.ts";
+import { MARKETING_ICON_NAMES, type MarketingIconName } from "#app/components/site/marketing/marketing-icon.tsx";
 import { z } from "#app/lib/zod.ts";
 
 /**
@@ -31,6 +32,25 @@ export const imageUrl = (label: string) =>
     .default("");
 
 export const itemId = z.string().min(1).max(100);
+
+/** A decorative icon from the marketing set; a name this version does not know fails (and is mended on read). */
+export const iconName = z.enum(MARKETING_ICON_NAMES as [MarketingIconName, ...MarketingIconName[]], "Choose an icon from the list.");
+
+/** An in-page anchor ("test-buying"): what a link's "#…" points at. */
+export const anchorName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(100, `${label} can be at most 100 characters.`)
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, `${label} may only contain lower-case letters, digits, hyphens and underscores.`);
+
+/** The heading above a block of cards: a small eyebrow line, the heading and an introduction. */
+export const headingFields = {
+  eyebrow: optionalText("Eyebrow", 100),
+  heading: requiredText("Heading"),
+  intro: optionalText("Introduction", 1000),
+};
 
 export const itemList = <T extends z.ZodType>(item: T, label: string) =>
   z.array(item).max(SECTION_LIMITS.items, `A section can hold at most ${SECTION_LIMITS.items} ${label}.`).default([]);

@@ -27,6 +27,8 @@ export interface SectionFormResult {
 export interface SectionRendererProps<S> {
   section: S;
   context: SectionRenderContext;
+  /** The section's place among the page's sections of its type, from 0: alternating bands and numbers use it. */
+  ofType?: number;
 }
 
 export interface SectionEditorProps<S> {

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type DB } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { createSamplePage, importSeedPages } from "#app/features/pages/pages.server.ts";
+import { createSamplePage, importSeedPages } from "#app/features/pages/page-seeding.server.ts";
 
 export interface SiteDatabase {
   url: string;

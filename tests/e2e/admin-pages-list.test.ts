@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
-import { clearPages, deletePagesWithSlugPrefix, insertPages } from "#tests/utils/e2e-pages.ts";
+import { clearPages, deletePagesWithSlugPrefix, insertPages, restoreSitePages } from "#tests/utils/e2e-pages.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
@@ -27,6 +27,9 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   deletePagesWithSlugPrefix(`bulk-${RUN}`);
   deletePagesWithSlugPrefix(DRAFT.slug);
+  // The imported pages hold the website pages' slugs: gone, the website pages come back for later files.
+  clearPages();
+  await restoreSitePages();
   await admin?.context().close();
 });
 

@@ -34,7 +34,8 @@ test.describe("with motion", () => {
     await page.goto("/how-it-works");
     await waitForHydration(page);
     // The closing call to action sits far below the first screen.
-    const words = page.locator("#cta-title .reveal-word");
+    const heading = page.locator("h2", { hasText: "Ready to Take the First Step?" });
+    const words = heading.locator(".reveal-word");
     expect(await words.count()).toBeGreaterThan(1);
     await expect(words.first()).toHaveCSS("opacity", "0");
     // The same check that must come back empty above does see words waiting to be revealed.
@@ -42,7 +43,7 @@ test.describe("with motion", () => {
     // Words follow one another 50 ms apart.
     await expect(words.nth(1)).toHaveCSS("transition-delay", "0.05s");
 
-    await page.locator("#cta-title").scrollIntoViewIfNeeded();
+    await heading.scrollIntoViewIfNeeded();
     await expect(words.last()).toHaveCSS("opacity", "1", { timeout: 3_000 });
     await expect.poll(async () => (await findTransparentText(page)).some((entry) => entry.includes("Ready"))).toBe(false);
   });

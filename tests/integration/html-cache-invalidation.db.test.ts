@@ -4,7 +4,8 @@
 import { sql } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isPostgresUrl } from "#app/db/dialect.ts";
-import { createPage, createSamplePage, deletePage, importSeedPages, updatePage } from "#app/features/pages/pages.server.ts";
+import { createSamplePage, importSeedPages } from "#app/features/pages/page-seeding.server.ts";
+import { createPage, deletePage, updatePage } from "#app/features/pages/pages.server.ts";
 import { PageInput } from "#app/features/pages/schema.ts";
 import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server.ts";
 import { HtmlCache, type SharedPage } from "#server/html-cache.ts";

@@ -2,6 +2,8 @@
 // (an empty table, many pages at once, a draft without going through the editor) and for clean-up.
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
+import { createDb } from "#app/db/client.server.ts";
+import { ensureSitePages } from "#app/features/pages/site-pages.server.ts";
 
 const E2E_DB_PATH = "./data/e2e.db";
 
@@ -16,9 +18,23 @@ export function withDatabase<T>(work: (database: DatabaseSync) => T): T {
   }
 }
 
-/** Deletes every CMS page (their revisions go with them), so a test can start from the empty list. */
+/**
+ * Deletes every CMS page (their revisions go with them), so a test can start from the empty list.
+ * That includes the website's own pages: the site routes show their seeded content meanwhile, and
+ * restoreSitePages() puts them back.
+ */
 export function clearPages(): void {
   withDatabase((database) => database.exec("DELETE FROM pages"));
+}
+
+/** Seeds the website's own pages again, as the server does at start, for the files that follow. */
+export async function restoreSitePages(): Promise<void> {
+  const database = createDb(`file:${E2E_DB_PATH}`);
+  try {
+    await ensureSitePages(database);
+  } finally {
+    await database.destroy();
+  }
 }
 
 /** Adds pages with these slugs and titles, published or not, each changed a second after the previous one. */

@@ -10,6 +10,8 @@ export const AUDIT_ACTIONS = [
   "page.update",
   "page.publish",
   "page.delete",
+  "page.reset",
+  "settings.update",
   "subscriber.add",
   "subscriber.delete",
   "subscriber.export",

@@ -7,6 +7,7 @@ import { PAGE_FORM_MAX_BYTES } from "./page-form.server.ts";
 import { previewPageContent } from "./page-preview.server.ts";
 import { createPage, getPage, listPageRevisions } from "./pages.server.ts";
 import { MISSING_TITLE, PageInput } from "./schema.ts";
+import { ensureSitePages, getSitePage } from "./site-pages.server.ts";
 
 const { testDb, editor } = setUpPagesTestDb();
 
@@ -151,5 +152,26 @@ describe("the preview", () => {
     const result = await preview({ sections: [{ ...heroDefaults(0), heading: "" }] });
     expect(result).toEqual({ status: 400, body: { ok: false, message: "Heading is required." } });
     expect((await preview("not an object")).status).toBe(400);
+  });
+});
+
+describe("Reset to default (a website page)", () => {
+  it("brings back the seeded content as a new revision and reopens the editor with its toast; a staff page cannot be reset", async () => {
+    await ensureSitePages(testDb().db);
+    const page = (await getSitePage("privacy-policy"))!;
+    const edited = await post(page.id, { intent: "save", version: String(page.version), page: { ...PAGE, title: "Changed" } });
+    expect(edited.data).toMatchObject({ ok: true, page: { title: "Changed", slug: "privacy-policy", isPublished: true } });
+
+    const stale = await post(page.id, { intent: "reset", version: String(page.version) });
+    expect(stale.status).toBe(409);
+    const reset = await post(page.id, { intent: "reset", version: String(page.version + 1) });
+    expect(reset).toEqual({ status: 302, location: `/admin/pages/edit/${page.id}?flash=page-reset` });
+    expect(await getPage(page.id)).toMatchObject({ title: "Privacy Policy", version: page.version + 2 });
+
+    const own = await stored();
+    expect(await post(own.id, { intent: "reset", version: "1" })).toEqual({
+      status: 400,
+      data: { ok: false, intent: "reset", message: "Error: Failed to reset page: Only the website's own pages can be reset to default." },
+    });
   });
 });

@@ -9,9 +9,11 @@ import { jsonField, readPageForm } from "./page-form.server.ts";
 import { pageErrorsMessage, pageFieldErrors, type PageFieldErrors } from "./page-input-errors.ts";
 import { createPage, deletePage, updatePage } from "./pages.server.ts";
 import { PageInput } from "./schema.ts";
+import { resetSitePage } from "./site-pages.server.ts";
 
 const SAVE_FAILED = "Failed to save page";
 const DELETE_FAILED = "Error: Failed to delete page";
+const RESET_FAILED = "Error: Failed to reset page";
 const UNEXPECTED = "Something went wrong. Please try again later.";
 
 interface PageEditorContext {
@@ -35,6 +37,14 @@ export async function handlePageEditorAction(request: Request, { actor, pageId }
   if (intent === "delete") {
     if (!pageId) return refused("delete", 400, `${DELETE_FAILED}: This page has not been saved yet.`);
     return remove(pageId, actor);
+  }
+  if (intent === "reset") {
+    if (!pageId) return refused("reset", 400, `${RESET_FAILED}: This page has not been saved yet.`);
+    const version = Number(textField(form, PAGE_FORM.version));
+    return attempt("reset", RESET_FAILED, async () => {
+      await resetSitePage(pageId, version, actor);
+      return redirect(withFlash(`/admin/pages/edit/${pageId}`, "page-reset"));
+    });
   }
   if (intent !== "save") return refused(null, 400, "Error: The editor sent an unknown request. Please reload the page and try again.");
 

@@ -13,7 +13,7 @@ export type PageSnapshot = Pick<PageRecord, "title" | "slug" | "metaDescription"
 /** The form field names of a save or delete. */
 export const PAGE_FORM = { intent: "intent", page: "page", version: "version", timeZone: "timeZone", content: "content" } as const;
 
-export type PageEditorIntent = "save" | "delete";
+export type PageEditorIntent = "save" | "delete" | "reset";
 
 /**
  * The answer to a save or delete that did not redirect. `message` reads "Title: description" like

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { handlePagesListAction } from "./pages-list-action.server.ts";
 import type { PagesListActionData } from "./pages-list-schema.ts";
-import { createSamplePage, listPages } from "./pages.server.ts";
+import { createSamplePage } from "./page-seeding.server.ts";
+import { listPages } from "./pages.server.ts";
 
 const { editor } = setUpPagesTestDb();
 

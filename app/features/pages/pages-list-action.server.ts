@@ -5,7 +5,8 @@ import { logger } from "#app/lib/logger.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { PageError } from "./page-error.ts";
 import { PAGES_LIST_MESSAGES, PagesListIntent, type PagesListActionData } from "./pages-list-schema.ts";
-import { deletePage, importSeedPages } from "./pages.server.ts";
+import { importSeedPages } from "./page-seeding.server.ts";
+import { deletePage } from "./pages.server.ts";
 
 /**
  * Import Website Pages and Delete, after the route has checked "pages:write". Bad input and

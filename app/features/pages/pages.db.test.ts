@@ -3,14 +3,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { PageError } from "./page-error.ts";
+import { createSamplePage, importSeedPages } from "./page-seeding.server.ts";
 import {
   createPage,
-  createSamplePage,
   deletePage,
   getPage,
   getPageRevision,
   getPublishedPageBySlug,
-  importSeedPages,
   listPageRevisions,
   listPages,
   listPublishedPagesForSitemap,
@@ -77,6 +76,7 @@ describe("creating and reading a page", () => {
       createdAt: T0.toISOString(),
       updatedAt: T0.toISOString(),
       version: 1,
+      systemKey: null,
     });
     expect(await getPage(page.id)).toEqual(page);
     expect(await getPage(randomUUID())).toBeNull();

@@ -1,29 +1,19 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { SAMPLE_PAGE, samplePageSections } from "#app/content/sample-page.ts";
-import { seedPages } from "#app/content/seed-pages.ts";
 import { db } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
-import type { Database, Page } from "#app/db/schema.ts";
+import type { Database } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
-import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
-import { env } from "#app/lib/env.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
 import type { PageContent } from "./content.ts";
 import { parseContentForRead } from "./content-parse.ts";
 import { PageError } from "./page-error.ts";
 import { describeSavedAt } from "./saved-at.ts";
+import { type Actor, type Options, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
-import { PAGE_LIST_SIZE, PageInput, type PageRecord, type PageRevisionSummary, type PageSummary } from "./schema.ts";
+import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageRevisionSummary, type PageSummary } from "./schema.ts";
+import { SITE_PAGE_CANNOT_DELETE } from "./site-pages.ts";
 import { BUILT_IN_SLUGS } from "./slug.ts";
-
-type Actor = Pick<SessionUser, "id" | "email">;
-
-interface Options {
-  database?: Kysely<Database>;
-  now?: Date;
-}
 
 export const PAGE_GONE = "This page no longer exists. It may have been deleted.";
 
@@ -46,7 +36,8 @@ export async function listPages(
 ): Promise<{ pages: PageSummary[]; total: number; page: number; pageCount: number }> {
   const pattern = likePattern(query);
   const status = statusWord(query);
-  const all = database.selectFrom("pages");
+  // The site pages have their own list (listSitePages); this one is the spec's, of the pages staff create.
+  const all = database.selectFrom("pages").where("system_key", "is", null);
   const matching = pattern
     ? all.where((eb) => {
         const byText = [lowerLike("title", pattern), lowerLike("slug", pattern)];
@@ -96,7 +87,14 @@ export async function getPage(id: string, database: Kysely<Database> = db()): Pr
  * on save: rows written by an older version or by hand are covered, and a sanitiser fix applies at once.
  */
 export async function getPublishedPageBySlug(slug: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
-  const row = await database.selectFrom("pages").selectAll().where("slug", "=", slug).where("is_published", "=", true).executeTakeFirst();
+  // A site page answers at its own path ("/" for the home page's slug "home"), never at /{slug}.
+  const row = await database
+    .selectFrom("pages")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("is_published", "=", true)
+    .where("system_key", "is", null)
+    .executeTakeFirst();
   if (!row) return null;
   const record = toRecord(row);
   return { ...record, content: sanitizePageContent(record.content) };
@@ -156,7 +154,13 @@ export async function getPageRevision(
 
 /** Every published page for sitemap.xml, with the time it last changed. */
 export async function listPublishedPagesForSitemap(database: Kysely<Database> = db()): Promise<{ slug: string; updatedAt: string }[]> {
-  const rows = await database.selectFrom("pages").select(["slug", "updated_at"]).where("is_published", "=", true).orderBy("slug").execute();
+  const rows = await database
+    .selectFrom("pages")
+    .select(["slug", "updated_at"])
+    .where("is_published", "=", true)
+    .where("system_key", "is", null)
+    .orderBy("slug")
+    .execute();
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
 }
 
@@ -198,6 +202,7 @@ export async function updatePage(
   actor: Actor,
   { database = db(), now = new Date(), timeZone }: UpdateOptions = {},
 ): Promise<PageRecord> {
+  input = await withSitePageRules(database, id, input);
   await ensureSlugFree(database, input.slug, id);
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
@@ -235,78 +240,10 @@ export async function updatePage(
 /** Deletes the page and its revisions; returns what was deleted. 404 when it is already gone. */
 export async function deletePage(id: string, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
   return changeContent(database, async (trx) => {
-    const row = await trx.deleteFrom("pages").where("id", "=", id).returningAll().executeTakeFirst();
-    if (!row) throw new PageError(PAGE_GONE, 404);
+    const row = await trx.deleteFrom("pages").where("id", "=", id).where("system_key", "is", null).returningAll().executeTakeFirst();
+    if (!row) throw (await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst()) ? new PageError(SITE_PAGE_CANNOT_DELETE, 409) : new PageError(PAGE_GONE, 404);
     await recordPageAudit(trx, actor, "page.delete", row, `Deleted page ${pageLabel(row)}`, now);
     return toRecord(row);
-  });
-}
-
-/** The spec's sample welcome page, published, at /welcome (or /welcome-2 … when that is taken). */
-export async function createSamplePage(actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
-  const input = (slug: string) =>
-    PageInput.parse({
-      title: SAMPLE_PAGE.title,
-      slug,
-      metaDescription: SAMPLE_PAGE.metaDescription,
-      isPublished: true,
-      content: { sections: samplePageSections() },
-    });
-  // Another sample page created at the same moment may take the free slug first; then try the next.
-  for (let attempt = 0; ; attempt++) {
-    const slug = await freeSampleSlug(database);
-    try {
-      return await createPage(input(slug), actor, { database, now });
-    } catch (error) {
-      if (!(error instanceof PageError && error.status === 409) || attempt >= 2) throw error;
-    }
-  }
-}
-
-async function freeSampleSlug(database: Kysely<Database>): Promise<string> {
-  const base = SAMPLE_PAGE.slug;
-  const rows = await database
-    .selectFrom("pages")
-    .select("slug")
-    .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
-    .execute();
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
-}
-
-/**
- * Import Website Pages: adds the seed pages whose slug is missing, all in one transaction. A page
- * another import added meanwhile is skipped (ON CONFLICT DO NOTHING), so running it twice, or twice
- * at once, adds each page once and never fails.
- */
-export async function importSeedPages(actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<{ imported: number }> {
-  const { SITE_PHONE, SITE_EMAIL } = env();
-  const seeds = seedPages({ phone: SITE_PHONE, email: SITE_EMAIL });
-  return changeContent(database, async (trx) => {
-    const existing = await trx
-      .selectFrom("pages")
-      .select("slug")
-      .where("slug", "in", seeds.map((seed) => seed.slug))
-      .execute();
-    const taken = new Set(existing.map((row) => row.slug));
-    let imported = 0;
-    for (const seed of seeds.filter((candidate) => !taken.has(candidate.slug))) {
-      const input = PageInput.parse({ title: seed.title, slug: seed.slug, metaDescription: seed.metaDescription, isPublished: true, content: { html: seed.html } });
-      const row = await trx
-        .insertInto("pages")
-        .values({ id: randomUUID(), ...pageColumns(input, actor, now), created_at: now.toISOString(), version: 1 })
-        .onConflict((conflict) => conflict.column("slug").doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (!row) continue;
-      await writeRevision(trx, row, actor, now);
-      await recordPageAudit(trx, actor, "page.create", row, `Imported page ${pageLabel(row)}, published`, now);
-      imported++;
-    }
-    return { imported };
   });
 }
 
@@ -314,59 +251,13 @@ export async function importSeedPages(actor: Actor, { database = db(), now = new
 // Helpers
 // ---------------------------------------------------------------------------------------------
 
-/** The columns a save writes (spec section 7: the author is whoever saved last). */
-function pageColumns(input: PageInput, actor: Actor, now: Date) {
-  return {
-    title: input.title,
-    slug: input.slug,
-    meta_description: input.metaDescription,
-    content: JSON.stringify(sanitizePageContent(input.content)),
-    is_published: input.isPublished,
-    author_id: actor.id,
-    updated_at: now.toISOString(),
-  };
-}
-
-function toRecord(row: Page): PageRecord {
-  return {
-    id: row.id,
-    title: row.title,
-    slug: row.slug,
-    metaDescription: row.meta_description ?? "",
-    content: parseContentForRead(row.content),
-    isPublished: row.is_published,
-    authorId: row.author_id,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    version: row.version,
-  };
-}
-
-async function writeRevision(executor: Kysely<Database>, row: Page, actor: Actor, now: Date): Promise<void> {
-  await executor
-    .insertInto("page_revisions")
-    .values({
-      id: randomUUID(),
-      page_id: row.id,
-      version: row.version,
-      title: row.title,
-      slug: row.slug,
-      meta_description: row.meta_description,
-      content: JSON.stringify(row.content),
-      is_published: row.is_published,
-      saved_by_id: actor.id,
-      saved_by_email: actor.email,
-      created_at: now.toISOString(),
-    })
-    .execute();
-}
-
-function recordPageAudit(executor: Kysely<Database>, actor: Actor, action: AuditAction, row: Page, summary: string, now: Date) {
-  return recordAudit(executor, { actorId: actor.id, actorEmail: actor.email, action, targetType: "page", targetId: row.id, summary }, now);
-}
-
-function pageLabel(row: Pick<Page, "title" | "slug">): string {
-  return `"${row.title}" (/${row.slug})`;
+/**
+ * A site page keeps its path and stays published whatever the form sends: its route must never turn
+ * into a 404 or move by accident (docs/decisions/018-site-pages.md).
+ */
+async function withSitePageRules(database: Kysely<Database>, id: string, input: PageInput): Promise<PageInput> {
+  const page = await database.selectFrom("pages").select(["slug", "system_key"]).where("id", "=", id).executeTakeFirst();
+  return page?.system_key ? { ...input, slug: page.slug, isPublished: true } : input;
 }
 
 /** The friendly check before writing; the unique constraint (withSlugConflict) is the guarantee. */

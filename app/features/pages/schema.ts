@@ -57,6 +57,8 @@ export interface PageRecord {
   updatedAt: string;
   /** Raised by one on every save; a save names the version it started from. */
   version: number;
+  /** The site page this is (features/pages/site-pages.ts), or null for a page staff created. */
+  systemKey: string | null;
 }
 
 /** One row of the pages list. */

@@ -6,7 +6,7 @@ import { ActionFeedback, type ActionResult } from "#app/components/action-feedba
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { PageError } from "#app/features/pages/page-error.ts";
-import { createSamplePage } from "#app/features/pages/pages.server.ts";
+import { createSamplePage } from "#app/features/pages/page-seeding.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { can } from "#app/lib/permissions.ts";

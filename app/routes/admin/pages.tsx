@@ -12,11 +12,13 @@ import { IMPORT_FETCHER, ImportPagesButton } from "#app/features/pages/component
 import { PagesEmptyState } from "#app/features/pages/components/pages-list/pages-empty-state.tsx";
 import { MAX_PAGE_QUERY_LENGTH, PagesSearch } from "#app/features/pages/components/pages-list/pages-search.tsx";
 import { PagesTable } from "#app/features/pages/components/pages-list/pages-table.tsx";
+import { SitePagesCard } from "#app/features/pages/components/pages-list/site-pages-card.tsx";
 import { handlePagesListAction } from "#app/features/pages/pages-list-action.server.ts";
 import { pagesListFailure } from "#app/features/pages/pages-list-failure.ts";
 import type { PagesListActionData } from "#app/features/pages/pages-list-schema.ts";
 import { getPage, listPages } from "#app/features/pages/pages.server.ts";
 import { PAGE_LIST_SIZE } from "#app/features/pages/schema.ts";
+import { listSitePages } from "#app/features/pages/site-pages.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/lib/session.server.ts";
@@ -33,11 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = (params.get("q") ?? "").slice(0, MAX_PAGE_QUERY_LENGTH);
   const canWrite = can(user.role, "pages:write");
   const deleteId = params.get("delete");
-  const [list, toDelete] = await Promise.all([
+  const [list, toDelete, sitePages] = await Promise.all([
     listPages({ query: q, page: Number(params.get("page") ?? "1") }),
     canWrite && deleteId ? getPage(deleteId) : null,
+    listSitePages(),
   ]);
-  return { ...list, q, canWrite, confirmDelete: toDelete ? { id: toDelete.id, title: toDelete.title } : null };
+  return { ...list, q, canWrite, sitePages, confirmDelete: toDelete ? { id: toDelete.id, title: toDelete.title } : null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -61,7 +64,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function PagesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { pages, total, page, pageCount, q, canWrite, confirmDelete } = loaderData;
+  const { pages, total, page, pageCount, q, canWrite, sitePages, confirmDelete } = loaderData;
   const importResult = useFetcher<PagesListActionData>({ key: IMPORT_FETCHER }).data;
   const deleteResult = useFetcher<PagesListActionData>({ key: DELETE_FETCHER }).data;
   const { search } = useLocation();
@@ -114,6 +117,8 @@ export default function PagesPage({ loaderData, actionData }: Route.ComponentPro
           )}
         </CardContent>
       </Card>
+
+      <SitePagesCard pages={sitePages} canWrite={canWrite} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { Fragment } from "react";
-import { CONTACT_EMAIL_TOKEN, type LegalDocument as LegalDocumentRecord } from "#app/content/legal.ts";
+import type { LegalDocument as LegalDocumentRecord } from "#app/content/legal.ts";
+import { CONTACT_EMAIL_TOKEN } from "#app/sections/legal-document/email-token.ts";
 import { PageHero } from "./page-hero.tsx";
 
 /** Privacy policy and terms: the same layout, with the configured contact e-mail filled in as a link. */
-export function LegalDocument({ content, email }: { content: LegalDocumentRecord; email: string }) {
+export function LegalDocument({ content, email }: { content: Omit<LegalDocumentRecord, "description">; email: string }) {
   return (
     <>
       <PageHero title={content.title} eyebrow="Legal">

@@ -43,6 +43,9 @@ const ICONS: Record<MarketingIconName, LucideIcon> = {
   Wrench,
 };
 
+/** Every icon a section may show, for the editors' icon picker and the section schemas. */
+export const MARKETING_ICON_NAMES = Object.keys(ICONS) as MarketingIconName[];
+
 /** A decorative icon in a tinted rounded square. */
 export function MarketingIcon({ name, className }: { name: MarketingIconName; className?: string }) {
   const Icon = ICONS[name];

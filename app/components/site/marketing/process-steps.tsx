@@ -1,8 +1,7 @@
-import type { ProcessStep } from "#app/content/process.ts";
-import { MarketingIcon } from "./marketing-icon.tsx";
+import { MarketingIcon, type MarketingIconName } from "./marketing-icon.tsx";
 
 /** The numbered engagement process: a timeline on small screens, a grid of cards on wide ones. */
-export function ProcessSteps({ steps }: { steps: readonly ProcessStep[] }) {
+export function ProcessSteps({ steps }: { steps: ReadonlyArray<{ number: number; title: string; description: string; icon: MarketingIconName }> }) {
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step) => (

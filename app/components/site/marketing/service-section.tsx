@@ -1,11 +1,18 @@
 import { CircleCheck } from "lucide-react";
 import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
-import type { Service } from "#app/content/services.ts";
 import { cn } from "#app/lib/utils.ts";
-import { MarketingIcon } from "./marketing-icon.tsx";
+import { MarketingIcon, type MarketingIconName } from "./marketing-icon.tsx";
+
+interface ServiceContent {
+  anchor: string;
+  icon: MarketingIconName;
+  title: string;
+  intro: string;
+  features: ReadonlyArray<{ title: string; description: string }>;
+}
 
 /** One service on /services: the section id is the anchor the footer and home page link to. */
-export function ServiceSection({ service, index }: { service: Service; index: number }) {
+export function ServiceSection({ service, index }: { service: ServiceContent; index: number }) {
   const headingId = `${service.anchor}-title`;
   return (
     <section id={service.anchor} aria-labelledby={headingId} className={cn("py-16 sm:py-24", index % 2 === 1 && "bg-muted/60")}>
@@ -19,8 +26,8 @@ export function ServiceSection({ service, index }: { service: Service; index: nu
           <p className="mt-4 text-lg leading-relaxed text-muted-foreground">{service.intro}</p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-2">
-          {service.features.map((feature) => (
-            <li key={feature.title} className="rounded-2xl border bg-card p-6 shadow-sm">
+          {service.features.map((feature, featureIndex) => (
+            <li key={featureIndex} className="rounded-2xl border bg-card p-6 shadow-sm">
               <CircleCheck className="size-6 text-success" aria-hidden="true" />
               <h3 className="mt-4 text-lg font-semibold">{feature.title}</h3>
               <p className="mt-2 leading-relaxed text-muted-foreground">{feature.description}</p>

@@ -18,6 +18,7 @@ function storedPage(overrides: Partial<PageRecord> = {}): PageRecord {
     createdAt: "2024-01-05T15:04:00.000Z",
     updatedAt: "2024-01-05T15:04:00.000Z",
     version: 3,
+    systemKey: null,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { useReducer, useState } from "react";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import type { PageRecord, PageRevisionSummary } from "#app/features/pages/schema.ts";
+import { sitePageByKey } from "#app/features/pages/site-pages.ts";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { initialPageDraft, pageDraftReducer } from "./page-draft.ts";
 import { PageContentCard } from "./page-content-card.tsx";
@@ -33,7 +34,7 @@ export function PageEditor({ page, revisions, canWrite }: PageEditorProps) {
 
   return (
     <div className="space-y-6">
-      <EditorTopBar publicPath={page ? `/${page.slug}` : null} canWrite={canWrite} saving={saving} onSave={save} />
+      <EditorTopBar publicPath={page ? (sitePageByKey(page.systemKey)?.path ?? `/${page.slug}`) : null} canWrite={canWrite} saving={saving} onSave={save} />
       {readOnly ? (
         <p className="flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm">
           <Lock className="size-4 shrink-0" aria-hidden />
@@ -73,6 +74,7 @@ export function PageEditor({ page, revisions, canWrite }: PageEditorProps) {
                 metaDescription={draft.metaDescription}
                 errors={errors}
                 pageId={page?.id ?? null}
+                sitePage={page?.systemKey ? { version: page.version } : null}
                 readOnly={readOnly}
                 dispatch={dispatch}
               />

@@ -9,6 +9,7 @@ import { META_DESCRIPTION_WARNING, META_DESCRIPTION_WARNING_LENGTH, PAGE_LIMITS 
 import { cn } from "#app/lib/utils.ts";
 import { DeletePageButton } from "./delete-page-button.tsx";
 import type { PageDraftAction } from "./page-draft.ts";
+import { ResetPageButton } from "./reset-page-button.tsx";
 
 interface PageSettingsCardProps {
   isPublished: boolean;
@@ -16,12 +17,14 @@ interface PageSettingsCardProps {
   errors: PageFieldErrors;
   /** The saved page's id; Delete Page shows only for a page that exists. */
   pageId: string | null;
+  /** A website page (home, services …) is always published and cannot be deleted; it can be reset to default. */
+  sitePage: { version: number } | null;
   readOnly: boolean;
   dispatch: Dispatch<PageDraftAction>;
 }
 
 /** Published switch, Meta Description (a warning past 160 characters, never blocking) and Delete Page. */
-export function PageSettingsCard({ isPublished, metaDescription, errors, pageId, readOnly, dispatch }: PageSettingsCardProps) {
+export function PageSettingsCard({ isPublished, metaDescription, errors, pageId, sitePage, readOnly, dispatch }: PageSettingsCardProps) {
   const length = metaDescription.length;
   const tooLong = length > META_DESCRIPTION_WARNING_LENGTH;
   return (
@@ -30,21 +33,25 @@ export function PageSettingsCard({ isPublished, metaDescription, errors, pageId,
         <CardTitle className="text-lg">Page Settings</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
-        <div className="flex items-start justify-between gap-4">
-          <div className="space-y-1">
-            <Label htmlFor="page-published">Published</Label>
-            <p id="page-published-hint" className="text-sm text-muted-foreground">
-              {isPublished ? "Visitors can see this page once it is saved." : "A draft: only staff can see it."}
-            </p>
+        {sitePage ? (
+          <p className="text-sm text-muted-foreground">A page of the website itself: always published, at a fixed address.</p>
+        ) : (
+          <div className="flex items-start justify-between gap-4">
+            <div className="space-y-1">
+              <Label htmlFor="page-published">Published</Label>
+              <p id="page-published-hint" className="text-sm text-muted-foreground">
+                {isPublished ? "Visitors can see this page once it is saved." : "A draft: only staff can see it."}
+              </p>
+            </div>
+            <Switch
+              id="page-published"
+              aria-describedby="page-published-hint"
+              checked={isPublished}
+              disabled={readOnly}
+              onCheckedChange={(checked) => dispatch({ type: "set-published", isPublished: checked })}
+            />
           </div>
-          <Switch
-            id="page-published"
-            aria-describedby="page-published-hint"
-            checked={isPublished}
-            disabled={readOnly}
-            onCheckedChange={(checked) => dispatch({ type: "set-published", isPublished: checked })}
-          />
-        </div>
+        )}
 
         <FormField id="page-meta-description" label="Meta Description" error={errors.metaDescription}>
           {(control) => (
@@ -67,7 +74,7 @@ export function PageSettingsCard({ isPublished, metaDescription, errors, pageId,
           )}
         </FormField>
 
-        {pageId && !readOnly ? <DeletePageButton /> : null}
+        {pageId && !readOnly ? (sitePage ? <ResetPageButton version={sitePage.version} /> : <DeletePageButton />) : null}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,186 @@
+/**
+ * What a fresh install's site pages hold (docs/decisions/018-site-pages.md): today's designed site,
+ * built from the records in this folder as sections. Staff change the pages in the admin; this is
+ * only the starting point, and what "Reset to default" brings back.
+ */
+import type { SitePageKey } from "#app/features/pages/site-pages.ts";
+import type { KnownSection } from "#app/sections/registry.ts";
+import { joinLines, joinParagraphs } from "#app/sections/text-blocks.ts";
+import { PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from "./legal.ts";
+import { FAQ_ITEMS, PROCESS_STEPS } from "./process.ts";
+import { ABOUT_BENEFITS, HOME_SERVICE_CARDS, SERVICES } from "./services.ts";
+import { BRAND, RETAILERS } from "./site.ts";
+
+export interface SitePageSeed {
+  /** The page's own title; the brand is appended in the browser tab ("Services | BrandCheck"). */
+  title: string;
+  metaDescription: string;
+  sections: KnownSection[];
+}
+
+type SectionDraft = KnownSection extends infer S ? (S extends KnownSection ? Omit<S, "id" | "order"> : never) : never;
+
+/** Sections in order, with ids that stay the same on every seeding ("privacy-policy-1"). */
+function sections(key: SitePageKey, drafts: SectionDraft[]): KnownSection[] {
+  return drafts.map((draft, order) => ({ ...draft, id: `${key}-${order + 1}`, order }) as KnownSection);
+}
+
+function legalPage(key: SitePageKey, document: LegalDocument): SitePageSeed {
+  return {
+    title: document.title,
+    metaDescription: document.description,
+    sections: sections(key, [
+      {
+        type: "legal-document",
+        title: document.title,
+        lastUpdated: document.lastUpdated.iso,
+        intro: joinParagraphs(document.intro),
+        parts: document.sections.map((part, index) => ({
+          id: `part-${index + 1}`,
+          heading: part.heading,
+          body: joinParagraphs(part.paragraphs),
+          bullets: joinLines(part.items ?? []),
+        })),
+      },
+    ]),
+  };
+}
+
+/** Ids for the items of a seeded list ("step-1"), the same on every seeding. */
+function withIds<T extends object>(prefix: string, items: readonly T[]): Array<T & { id: string }> {
+  return items.map((item, index) => ({ ...item, id: `${prefix}-${index + 1}` }));
+}
+
+/** The closing call to action of a marketing page, leading to /contact. */
+function contactCta(heading: string, subheading: string, buttonText: string): SectionDraft {
+  return { type: "cta", heading, subheading, buttonText, buttonLink: "/contact" };
+}
+
+function homePage(): SitePageSeed {
+  return {
+    title: "Test Buying and Product Quality Control",
+    metaDescription:
+      "Test buying and product quality control for global brands and retailers: mystery shopping, inspections, compliance checks and clear, actionable reports.",
+    sections: sections("home", [
+      {
+        type: "home-hero",
+        eyebrow: "Test buying and product quality control",
+        heading: "Independent Test Buying and Quality Control for Global Brands",
+        text: "We buy, inspect and test your products exactly as your customers receive them, then show you what to fix, so that every product on the shelf meets the standard your brand promises.",
+        primaryButtonText: "Get Started",
+        primaryButtonLink: "/contact",
+        secondaryButtonText: "Explore Services",
+        secondaryButtonLink: "/services",
+        highlights: joinLines(["Anonymous purchases through real retail channels", "Accredited partner laboratories", "Clear reports in 2-4 weeks"]),
+        image: "/images/hero-illustration.svg",
+        imageAlt: "An inspector reviewing a product checklist beside a parcel, a magnifying glass and a quality score",
+      },
+      { type: "trust-strip", heading: "Trusted by teams selling through", names: joinLines(RETAILERS) },
+      {
+        type: "icon-cards",
+        eyebrow: `About ${BRAND}`,
+        heading: "See Your Products Through Your Customers' Eyes",
+        intro:
+          "Factory reports tell you what left the production line. We tell you what arrived: our specialists in London, Hong Kong, Sydney and Frankfurt buy, inspect and test products from the same shelves and sites your customers use.",
+        items: withIds("benefit", ABOUT_BENEFITS),
+        linkText: "Discover how we can help",
+        linkUrl: "/services",
+      },
+      {
+        type: "service-cards",
+        eyebrow: "What we do",
+        heading: "Services Built Around Your Products",
+        intro: "From a single mystery-shopping exercise to a year-round quality programme, every engagement is planned around your products, channels and markets.",
+        items: withIds("service", HOME_SERVICE_CARDS),
+        buttonText: "View All Services",
+        buttonLink: "/services",
+      },
+      contactCta(
+        "Ready to See What Your Customers See?",
+        "Tell us about your products and markets, and we will propose an assessment plan within two business days.",
+        "Get in Touch",
+      ),
+    ]),
+  };
+}
+
+function servicesPage(): SitePageSeed {
+  return {
+    title: "Services",
+    metaDescription:
+      "Test buying, quality control, compliance assessment, consulting and reporting services that keep your products, and your brand, up to standard.",
+    sections: sections("services", [
+      {
+        type: "page-hero",
+        eyebrow: "Our Services",
+        title: "Services That Protect Your Products and Your Brand",
+        intro:
+          "Five services that work on their own or together: we find out what your customers really receive, test it against your standards and the law, and help you fix what falls short.",
+        navLabel: "Services on this page",
+        links: SERVICES.map((service) => ({ id: `link-${service.anchor}`, label: service.title, anchor: service.anchor })),
+      },
+      ...SERVICES.map(
+        (service): SectionDraft => ({
+          type: "service-block",
+          anchor: service.anchor,
+          icon: service.icon,
+          title: service.title,
+          intro: service.intro,
+          points: withIds(`${service.anchor}-point`, service.features),
+        }),
+      ),
+      contactCta(
+        "Not Sure Where to Start?",
+        "Tell us what is worrying you, whether it is returns, reviews, a new market or a new supplier, and we will recommend the right mix of services.",
+        "Talk to Our Team",
+      ),
+    ]),
+  };
+}
+
+function howItWorksPage(): SitePageSeed {
+  return {
+    title: "How It Works",
+    metaDescription:
+      "Our eight-step process, from first consultation to implementation support, and answers to common questions about timing, coverage, pricing and reports.",
+    sections: sections("how-it-works", [
+      {
+        type: "page-hero",
+        eyebrow: "How It Works",
+        title: "A Clear Process From First Call to Lasting Results",
+        intro: "Every engagement follows the same eight steps, so you always know what happens next, who is responsible and when you will see results.",
+        navLabel: "",
+        links: [],
+      },
+      {
+        type: "process-steps",
+        eyebrow: "Our process",
+        heading: "Eight Steps to Better Products",
+        intro: "A standard assessment takes 2-4 weeks from the agreed plan to the final report.",
+        steps: withIds(
+          "step",
+          PROCESS_STEPS.map(({ title, description, icon }) => ({ title, description, icon })),
+        ),
+      },
+      { type: "faq", eyebrow: "FAQ", heading: "Frequently Asked Questions", intro: "", items: withIds("question", FAQ_ITEMS) },
+      contactCta(
+        "Ready to Take the First Step?",
+        "Book a free, no-obligation consultation. We will discuss your products and goals and outline a plan that fits.",
+        "Schedule a Consultation",
+      ),
+    ]),
+  };
+}
+
+const SEEDS: Partial<Record<SitePageKey, () => SitePageSeed>> = {
+  home: homePage,
+  services: servicesPage,
+  "how-it-works": howItWorksPage,
+  "privacy-policy": () => legalPage("privacy-policy", PRIVACY_POLICY),
+  "terms-of-service": () => legalPage("terms-of-service", TERMS_OF_SERVICE),
+};
+
+/** The seeded content of a site page, or undefined while that page is still written in code. */
+export function sitePageSeed(key: SitePageKey): SitePageSeed | undefined {
+  return SEEDS[key]?.();
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database, Page } from "#app/db/schema.ts";
+import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { parseContentForRead } from "./content-parse.ts";
+import { sanitizePageContent } from "./sanitize-content.server.ts";
+import type { PageInput, PageRecord } from "./schema.ts";
+
+/** How a page row is written and read, shared by the editor's saves, the seeding and the site pages. */
+
+export type Actor = Pick<SessionUser, "id" | "email">;
+
+export interface Options {
+  database?: Kysely<Database>;
+  now?: Date;
+}
+
+/** The columns a save writes (spec section 7: the author is whoever saved last). */
+export function pageColumns(input: PageInput, actor: Actor, now: Date) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    meta_description: input.metaDescription,
+    content: JSON.stringify(sanitizePageContent(input.content)),
+    is_published: input.isPublished,
+    author_id: actor.id,
+    updated_at: now.toISOString(),
+  };
+}
+
+export function toRecord(row: Page): PageRecord {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    metaDescription: row.meta_description ?? "",
+    content: parseContentForRead(row.content),
+    isPublished: row.is_published,
+    authorId: row.author_id,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    version: row.version,
+    systemKey: row.system_key,
+  };
+}
+
+/** `actor` is null for the application itself (a site page's seed). */
+export async function writeRevision(executor: Kysely<Database>, row: Page, actor: Actor | null, now: Date): Promise<void> {
+  await executor
+    .insertInto("page_revisions")
+    .values({
+      id: randomUUID(),
+      page_id: row.id,
+      version: row.version,
+      title: row.title,
+      slug: row.slug,
+      meta_description: row.meta_description,
+      content: JSON.stringify(row.content),
+      is_published: row.is_published,
+      saved_by_id: actor?.id ?? null,
+      saved_by_email: actor?.email ?? null,
+      created_at: now.toISOString(),
+    })
+    .execute();
+}
+
+export function recordPageAudit(executor: Kysely<Database>, actor: Actor, action: AuditAction, row: Page, summary: string, now: Date) {
+  return recordAudit(executor, { actorId: actor.id, actorEmail: actor.email, action, targetType: "page", targetId: row.id, summary }, now);
+}
+
+export function pageLabel(row: Pick<Page, "title" | "slug">): string {
+  return `"${row.title}" (/${row.slug})`;
+}
+

@@ -1,0 +1,24 @@
+import { sitePageSeed } from "#app/content/site-page-seeds.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import type { PageContent } from "./content.ts";
+import { getSitePage } from "./site-pages.server.ts";
+import type { SitePageKey } from "./site-pages.ts";
+
+export interface SitePageView {
+  title: string;
+  metaDescription: string;
+  content: PageContent;
+}
+
+/**
+ * What a site route shows. Should the row be missing (a database restored from before the site
+ * pages, not yet restarted), the seeded content is shown instead: a site route never becomes a 404.
+ */
+export async function loadSitePage(key: SitePageKey): Promise<SitePageView> {
+  const page = await getSitePage(key);
+  if (page) return { title: page.title, metaDescription: page.metaDescription, content: page.content };
+  const seed = sitePageSeed(key);
+  if (!seed) throw new Error(`Site page ${key} has no seed`);
+  logger.warn({ key }, "Site page missing from the database; showing its seeded content");
+  return { title: seed.title, metaDescription: seed.metaDescription, content: { sections: seed.sections } };
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { sitePageSeed } from "#app/content/site-page-seeds.ts";
+import { db } from "#app/db/client.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { changeContent } from "#app/lib/content-events.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { PageError } from "./page-error.ts";
+import { type Actor, type Options, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
+import { PAGE_GONE } from "./pages.server.ts";
+import { sanitizePageContent } from "./sanitize-content.server.ts";
+import type { PageRecord } from "./schema.ts";
+import { SITE_PAGES, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
+
+/**
+ * Adds every site page the database does not hold yet, with its seeded content, published. Runs at
+ * every start (after the migrations), so a fresh install, an upgraded one and a version that adds a
+ * site page all end up with each page exactly once; a page staff have edited is never touched.
+ */
+export async function ensureSitePages(database: Kysely<Database> = db(), now = new Date()): Promise<SitePageKey[]> {
+  const existing = new Set((await database.selectFrom("pages").select("system_key").where("system_key", "is not", null).execute()).map((row) => row.system_key));
+  const added: SitePageKey[] = [];
+  for (const page of SITE_PAGES) {
+    const seed = sitePageSeed(page.key);
+    if (!seed || existing.has(page.key)) continue;
+    const inserted = await changeContent(database, async (trx) => {
+      const row = await trx
+        .insertInto("pages")
+        .values({
+          id: randomUUID(),
+          system_key: page.key,
+          slug: page.slug,
+          title: seed.title,
+          meta_description: seed.metaDescription,
+          content: JSON.stringify({ sections: seed.sections }),
+          is_published: true,
+          author_id: null,
+          created_at: now.toISOString(),
+          updated_at: now.toISOString(),
+          version: 1,
+        })
+        // Another instance starting at the same moment seeds it once; a staff page on the slug (only
+        // possible for a site page a later version adds) keeps it, and the start says so below.
+        .onConflict((conflict) => conflict.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (row) await writeRevision(trx, row, null, now);
+      return row;
+    });
+    if (inserted) added.push(page.key);
+    else if (!(await sitePageRow(database, page.key))) logger.error({ key: page.key, slug: page.slug }, "Site page not seeded: a page staff created holds its slug");
+  }
+  return added;
+}
+
+function sitePageRow(database: Kysely<Database>, key: SitePageKey) {
+  return database.selectFrom("pages").selectAll().where("system_key", "=", key).executeTakeFirst();
+}
+
+/** A site page as visitors see it, content sanitised again on read (as for every page); null before it is seeded. */
+export async function getSitePage(key: SitePageKey, database: Kysely<Database> = db()): Promise<PageRecord | null> {
+  const row = await sitePageRow(database, key);
+  if (!row) return null;
+  const record = toRecord(row);
+  return { ...record, content: sanitizePageContent(record.content) };
+}
+
+/**
+ * "Reset to default": the seeded title, description and sections, saved as a new revision over the
+ * version the editor had open (so an edit made meanwhile is not silently lost), audited.
+ */
+export async function resetSitePage(id: string, expectedVersion: number, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
+  return changeContent(database, async (trx) => {
+    const current = await trx.selectFrom("pages").select(["system_key", "version"]).where("id", "=", id).executeTakeFirst();
+    if (!current) throw new PageError(PAGE_GONE, 404);
+    const seed = sitePageSeed(current.system_key as SitePageKey);
+    if (!seed) throw new PageError("Only the website's own pages can be reset to default.", 400);
+    if (current.version !== expectedVersion) throw new PageError("This page was changed after you opened it. Reload the page, then reset it again.", 409);
+    const row = await trx
+      .updateTable("pages")
+      .set({
+        title: seed.title,
+        meta_description: seed.metaDescription,
+        content: JSON.stringify({ sections: seed.sections }),
+        is_published: true,
+        author_id: actor.id,
+        updated_at: now.toISOString(),
+        version: (eb) => eb("version", "+", 1),
+      })
+      .where("id", "=", id)
+      .where("version", "=", expectedVersion)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeRevision(trx, row, actor, now);
+    await recordPageAudit(trx, actor, "page.reset", row, `Reset page ${pageLabel(row)} to default`, now);
+    return toRecord(row);
+  });
+}
+
+/** The site pages in the website's own order, for the Pages screen's Website Pages list. */
+export async function listSitePages(database: Kysely<Database> = db()): Promise<SitePageSummary[]> {
+  const rows = await database.selectFrom("pages").select(["id", "system_key", "title", "updated_at"]).where("system_key", "is not", null).execute();
+  const byKey = new Map(rows.map((row) => [row.system_key, row]));
+  return SITE_PAGES.flatMap((page) => {
+    const row = byKey.get(page.key);
+    return row ? [{ id: row.id, key: page.key, title: row.title, path: page.path, updatedAt: row.updated_at }] : [];
+  });
+}

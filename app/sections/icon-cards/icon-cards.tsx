@@ -1,0 +1,34 @@
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { IconCard } from "#app/components/site/marketing/icon-card.tsx";
+import { SectionHeading } from "#app/components/site/marketing/section-heading.tsx";
+import { sectionHref } from "../section-href.ts";
+import type { SectionRendererProps } from "../section-types.ts";
+import type { IconCardsSection } from "./schema.ts";
+
+export function IconCardsRenderer({ section, context }: SectionRendererProps<IconCardsSection>) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={headingId} eyebrow={section.eyebrow || undefined} title={section.heading} intro={section.intro || undefined} />
+        <ul className="mt-14 grid gap-6 md:grid-cols-3">
+          {section.items.map((card) => (
+            <li key={card.id}>
+              <IconCard icon={card.icon} title={card.title} description={card.description} />
+            </li>
+          ))}
+        </ul>
+        {section.linkText && section.linkUrl ? (
+          <p className="mt-10 text-center">
+            <Link to={sectionHref(section.linkUrl, context.path)} className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+              {section.linkText}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { describe, expect, test } from "vitest";
+import { parseSectionsForRead } from "#app/sections/section-list.ts";
+import { issuesOf, PAGE_CONTEXT, renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
+import { ProcessStepsRenderer } from "./process-steps.tsx";
+import { ProcessStepsEditor } from "./process-steps-editor.tsx";
+import { newProcessStep, processStepsDefaults, ProcessStepsSection, type ProcessStepItem } from "./schema.ts";
+
+const steps = (...items: ProcessStepItem[]): ProcessStepsSection => ({ ...processStepsDefaults(0), steps: items });
+const step = (patch: Partial<ProcessStepItem> = {}): ProcessStepItem => ({ ...newProcessStep(), ...patch });
+const render = (section: ProcessStepsSection) => renderHtml(<ProcessStepsRenderer section={section} context={PAGE_CONTEXT} />);
+
+describe("process steps schema", () => {
+  test("the defaults are valid", () => {
+    const defaults = processStepsDefaults(3);
+    expect(ProcessStepsSection.parse(defaults)).toEqual(defaults);
+  });
+
+  test("heading, each step's title and description are required; the icon is one of the set", () => {
+    expect(issuesOf(ProcessStepsSection, { ...steps(step({ title: "", description: " " }), step({ icon: "Skull" as never })), heading: "" })).toEqual({
+      heading: "Heading is required.",
+      "steps.0.title": "Title is required.",
+      "steps.0.description": "Description is required.",
+      "steps.1.icon": "Choose an icon from the list.",
+    });
+  });
+
+  test("a stored step with an unknown icon is dropped", () => {
+    const stored = steps(step({ id: "a", icon: "Skull" as never }), step({ id: "b" }));
+    expect((parseSectionsForRead([stored])[0] as ProcessStepsSection).steps.map((s) => s.id)).toEqual(["b"]);
+  });
+});
+
+describe("process steps renderer", () => {
+  test("numbers the steps by position, in an ordered list", () => {
+    const html = render(steps(step({ title: "Call" }), step({ title: "Plan" })));
+    expect(tagsOf(html, "ol")).toHaveLength(1);
+    const text = visibleText(html);
+    expect(text).toContain("Step 01");
+    expect(text).toContain("Step 1: Call");
+    expect(text).toContain("Step 2: Plan");
+  });
+});
+
+describe("process steps editor", () => {
+  test("has heading fields and per step title, icon and description", () => {
+    const text = visibleText(renderHtml(<ProcessStepsEditor section={steps(step(), step())} onChange={() => {}} readOnly={false} />));
+    for (const label of ["Eyebrow (Optional)", "Heading", "Introduction (Optional)", "Step 1", "Step 2", "Title", "Icon", "Description", "Remove Step 2", "Add Step"]) expect(text).toContain(label);
+    expect(visibleText(renderHtml(<ProcessStepsEditor section={steps()} onChange={() => {}} readOnly={false} />))).toContain("No steps added yet");
+  });
+
+  test("disables every control when read-only", () => {
+    const html = renderHtml(<ProcessStepsEditor section={steps(step())} onChange={() => {}} readOnly />);
+    for (const control of [...tagsOf(html, "input"), ...tagsOf(html, "textarea"), ...tagsOf(html, "select"), ...tagsOf(html, "button")]) expect(control).toContain('disabled=""');
+  });
+});

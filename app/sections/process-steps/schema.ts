@@ -1,0 +1,27 @@
+import { z } from "#app/lib/zod.ts";
+import { headingFields, iconName, itemId, itemList, newId, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+
+export const ProcessStepItem = z.object({
+  id: itemId,
+  title: requiredText("Title"),
+  description: requiredText("Description", SECTION_LIMITS.longText),
+  icon: iconName,
+});
+export type ProcessStepItem = z.infer<typeof ProcessStepItem>;
+
+/** Numbered steps: the number is the step's position, so reordering renumbers them. */
+export const ProcessStepsSection = z.object({
+  ...sectionBase,
+  type: z.literal("process-steps"),
+  ...headingFields,
+  steps: itemList(ProcessStepItem, "steps"),
+});
+export type ProcessStepsSection = z.infer<typeof ProcessStepsSection>;
+
+export function newProcessStep(): ProcessStepItem {
+  return { id: newId(), title: "Step title", description: "What happens in this step and what the client receives.", icon: "ClipboardList" };
+}
+
+export function processStepsDefaults(order: number): ProcessStepsSection {
+  return { id: newId(), type: "process-steps", order, eyebrow: "Our process", heading: "How We Work", intro: "", steps: [newProcessStep()] };
+}

@@ -1,0 +1,32 @@
+import { ButtonFields, HeadingBlockFields, IconCardFields, TextField } from "../editor-fields.tsx";
+import { ItemListField } from "../item-list-field.tsx";
+import type { SectionEditorProps } from "../section-types.ts";
+import { newServiceCard, type ServiceCardsSection } from "./schema.ts";
+
+export function ServiceCardsEditor({ section, onChange, readOnly, errors }: SectionEditorProps<ServiceCardsSection>) {
+  const set = (patch: Partial<ServiceCardsSection>) => onChange({ ...section, ...patch });
+  return (
+    <div className="space-y-4">
+      <HeadingBlockFields value={section} onChange={set} errors={errors} disabled={readOnly} />
+      <ItemListField
+        items={section.items}
+        onChange={(items) => set({ items })}
+        create={newServiceCard}
+        itemName="Card"
+        errorKey="items"
+        errors={errors}
+        addLabel="Add Card"
+        emptyText="No cards added yet"
+        disabled={readOnly}
+      >
+        {(card, { update, error }) => (
+          <>
+            <IconCardFields card={card} update={update} error={error} disabled={readOnly} />
+            <TextField label="Learn More Link" inputMode="url" placeholder="/services#test-buying" value={card.link} error={error("link")} disabled={readOnly} onChange={(link) => update({ link })} />
+          </>
+        )}
+      </ItemListField>
+      <ButtonFields value={section} onChange={set} errors={errors} disabled={readOnly} />
+    </div>
+  );
+}
