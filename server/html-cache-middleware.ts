@@ -1,14 +1,17 @@
+import { randomBytes } from "node:crypto";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import type { RequestInfo } from "#app/lib/request-context.ts";
 import type { HtmlCache, SharedPage } from "./html-cache.ts";
 import { buildSharedPage } from "./html-cache-page.ts";
 
+/** React Router's request handler; the nonce goes on every inline script it writes. */
+export type RenderPage = (request: globalThis.Request, info: RequestInfo) => Promise<globalThis.Response>;
+
 export interface PublicHtmlOptions {
   /** Null when HTML_CACHE=off: shared pages are still rendered for everyone alike, but every time. */
   cache: HtmlCache | null;
-  /** React Router's request handler; the nonce goes on every inline script it writes. */
-  render: (request: globalThis.Request, info: RequestInfo) => Promise<globalThis.Response>;
+  render: RenderPage;
   /** better-auth's cookie prefix: a visitor carrying one of its cookies is signed in, or was. */
   sessionCookiePrefix: string;
 }
@@ -46,8 +49,7 @@ export function publicHtml({ cache, render, sessionCookiePrefix }: PublicHtmlOpt
 
       const { url, key } = route;
       const { nonce } = info;
-      // The render sees no cookie and no header of the visitor's, so the key (origin and path) is all the page can depend on.
-      const renderShared = () => render(new Request(url, { headers: { accept: "text/html" } }), info);
+      const renderShared = () => renderForNobody(render, url, info);
       // Pages held are served even while the cache keeps nothing new (suspended): see HtmlCache.suspend().
       const cached = cache && (cache.get(key) ?? (await cache.inFlight(key)));
       if (cache && cached) return sendShared(req, res, cache, key, cached, "HIT");
@@ -69,6 +71,36 @@ export function publicHtml({ cache, render, sessionCookiePrefix }: PublicHtmlOpt
   };
 }
 
+/** The render sees no cookie and no header of the visitor's, so the key (origin and path) is all the page can depend on. */
+function renderForNobody(render: RenderPage, url: URL, info: RequestInfo): Promise<globalThis.Response> {
+  return render(new Request(url, { headers: { accept: "text/html" } }), info);
+}
+
+function sharedKey(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
+/**
+ * Renders the shared page at `url` into the cache ahead of its first visitor, exactly as that
+ * visitor's request would have (server/html-cache-warmer.ts). Nothing happens for a page the cache
+ * holds or is rendering, or while it keeps nothing new. True when a page was kept.
+ */
+export async function warmSharedPage(cache: HtmlCache, render: RenderPage, url: URL): Promise<boolean> {
+  const key = sharedKey(url);
+  if (!cache.keeping || cache.has(key) || cache.inFlight(key)) return false;
+  // A marker like a request's nonce, which no visitor ever sees (buildSharedPage).
+  const nonce = randomBytes(16).toString("base64");
+  const page = await cache.fill(key, async () => {
+    const shared = await shareable(await renderForNobody(render, url, { ip: "cache-warm-up", nonce }), nonce, true);
+    if (shared instanceof globalThis.Response) {
+      await shared.body?.cancel();
+      return null;
+    }
+    return shared;
+  });
+  return page !== null;
+}
+
 function routeOf(req: Request, sessionCookie: RegExp): Route {
   if (req.method !== "GET" && req.method !== "HEAD") return { kind: "skip" };
   const path = req.path;
@@ -82,7 +114,7 @@ function routeOf(req: Request, sessionCookie: RegExp): Route {
     return { kind: "private", url };
   }
   url.search = "";
-  return { kind: "shared", url, key: `${url.origin}${url.pathname}` };
+  return { kind: "shared", url, key: sharedKey(url) };
 }
 
 /** The rendered page as a SharedPage, or the response itself when it must not be shared. */
