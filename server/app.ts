@@ -8,6 +8,7 @@ import { closeDb, databaseFailure, db, isPostgres } from "#app/db/client.server.
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/lib/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
+import { findPublishedPage } from "#app/features/pages/pages.server.ts";
 import { listPublicPaths } from "#app/features/seo/public-paths.server.ts";
 import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server.ts";
 import { env } from "#app/lib/env.server.ts";
@@ -19,6 +20,7 @@ import { refuseCrossSiteWrites } from "./cross-site-guard.ts";
 import { HtmlCache } from "./html-cache.ts";
 import { listenForContentChanges, type ContentChangeListener } from "./html-cache-listener.ts";
 import { publicHtml, warmSharedPage, type RenderPage } from "./html-cache-middleware.ts";
+import { notFoundKeys } from "./not-found-key.ts";
 import { createCacheWarmer, type CacheWarmer } from "./html-cache-warmer.ts";
 
 const build = () => import("virtual:react-router/server-build");
@@ -76,7 +78,11 @@ function loadContext(info: RequestInfo): RouterContextProvider {
   return context;
 }
 
-if (sharedPages) app.use(publicHtml({ cache: htmlCache, render: renderPage, sessionCookiePrefix: AUTH_COOKIE_PREFIX }));
+if (sharedPages) {
+  const { routes } = await build();
+  const notFoundKey = notFoundKeys(routes, async (slug) => (await findPublishedPage(slug)) !== null);
+  app.use(publicHtml({ cache: htmlCache, render: renderPage, sessionCookiePrefix: AUTH_COOKIE_PREFIX, notFoundKey }));
+}
 
 app.use(
   createRequestHandler({

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
+import { logger } from "#app/lib/logger.server.ts";
 import type { RequestInfo } from "#app/lib/request-context.ts";
 import type { HtmlCache, SharedPage } from "./html-cache.ts";
 import { buildSharedPage } from "./html-cache-page.ts";
@@ -14,6 +15,8 @@ export interface PublicHtmlOptions {
   render: RenderPage;
   /** better-auth's cookie prefix: a visitor carrying one of its cookies is signed in, or was. */
   sessionCookiePrefix: string;
+  /** The key of the one cached not-found page a path gets, or null when it may name a page (server/not-found-key.ts). */
+  notFoundKey?: (url: URL) => Promise<string | null>;
 }
 
 /** CDNs may keep a public page a minute and serve it stale for five more while they fetch it again; browsers always ask (cheaply, with If-None-Match). */
@@ -37,7 +40,7 @@ type Route =
  * Other page requests are rendered for the visitor and marked `private, no-store`. The admin area,
  * the API and file-like paths (sitemap.xml, client-navigation `.data`) go on to the next handler.
  */
-export function publicHtml({ cache, render, sessionCookiePrefix }: PublicHtmlOptions) {
+export function publicHtml({ cache, render, sessionCookiePrefix, notFoundKey }: PublicHtmlOptions) {
   const sessionCookie = new RegExp(`(?:^|;)\\s*(?:__Secure-|__Host-)?${sessionCookiePrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.`);
 
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -47,24 +50,37 @@ export function publicHtml({ cache, render, sessionCookiePrefix }: PublicHtmlOpt
       const info: RequestInfo = { ip: req.ip ?? "unknown", nonce: String(res.locals.cspNonce ?? "") };
       if (route.kind === "private") return await sendResponse(req, res, await render(fetchRequest(req, res, route.url), info));
 
-      const { url, key } = route;
+      const { url } = route;
       const { nonce } = info;
       const renderShared = () => renderForNobody(render, url, info);
       // Pages held are served even while the cache keeps nothing new (suspended): see HtmlCache.suspend().
+      const held = cache?.get(route.key);
+      if (cache && held) return sendShared(req, res, cache, route.key, held, "HIT");
+      // An unknown path shares the one not-found page: its render (and its log line) happen once.
+      const notFound = cache ? await notFoundKey?.(url) : null;
+      const key = notFound ?? route.key;
       const cached = cache && (cache.get(key) ?? (await cache.inFlight(key)));
-      if (cache && cached) return sendShared(req, res, cache, key, cached, "HIT");
+      if (cache && cached) {
+        if (notFound) logger.warn({ path: url.pathname }, "404: no page at this path");
+        return sendShared(req, res, cache, key, cached, "HIT");
+      }
       if (!cache?.keeping) {
         const shared = await shareable(await renderShared(), nonce, false);
         return await (shared instanceof globalThis.Response ? sendResponse(req, res, shared) : sendShared(req, res, null, key, shared));
       }
 
-      let refused: globalThis.Response | undefined;
+      let refused: globalThis.Response | SharedPage | undefined;
       const page = await cache.fill(key, async () => {
         const shared = await shareable(await renderShared(), nonce, true);
-        if (shared instanceof globalThis.Response) refused = shared;
-        return shared instanceof globalThis.Response ? null : shared;
+        // A page published since the path was looked up is this visitor's, never the not-found copy.
+        if (shared instanceof globalThis.Response || (notFound && shared.status !== 404)) {
+          refused = shared;
+          return null;
+        }
+        return shared;
       });
-      return await (page ? sendShared(req, res, cache, key, page, "MISS") : sendResponse(req, res, refused!));
+      if (page) return sendShared(req, res, cache, key, page, "MISS");
+      return await (refused instanceof globalThis.Response ? sendResponse(req, res, refused) : sendShared(req, res, cache, route.key, refused!, "MISS"));
     } catch (error) {
       next(error);
     }

@@ -16,7 +16,7 @@ import { PageError } from "./page-error.ts";
 import { describeSavedAt } from "./saved-at.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, PageInput, type PageRecord, type PageRevisionSummary, type PageSummary } from "./schema.ts";
-import { BUILT_IN_SLUGS } from "./slug.ts";
+import { BUILT_IN_SLUGS, normalizeSlug } from "./slug.ts";
 
 type Actor = Pick<SessionUser, "id" | "email">;
 
@@ -95,6 +95,11 @@ export async function getPage(id: string, database: Kysely<Database> = db()): Pr
  * The page visitors see at /{slug}. Its content is sanitised again here, on top of the sanitising
  * on save: rows written by an older version or by hand are covered, and a sanitiser fix applies at once.
  */
+/** The published page a public path's slug names, or null. Only an exact slug counts: "/About-Us" is not "/about-us". */
+export async function findPublishedPage(slug: string): Promise<PageRecord | null> {
+  return normalizeSlug(slug) === slug ? getPublishedPageBySlug(slug) : null;
+}
+
 export async function getPublishedPageBySlug(slug: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
   const row = await database.selectFrom("pages").selectAll().where("slug", "=", slug).where("is_published", "=", true).executeTakeFirst();
   if (!row) return null;
