@@ -1,6 +1,8 @@
-// Unknown paths as a scanner sends them: every made-up path gets the same not-found page, rendered
-// once and then served from the HTML cache, with each path still logged as a 404. A path that names
-// a page published meanwhile is never answered with that copy.
+// The built server's HTML cache as a deployment meets it (decision 020). After a start, every public
+// page the sitemap lists is in the cache by the time /readyz answers 200, so the first visitor after
+// a start or a deploy gets a cache hit. Unknown paths, as a scanner sends them, share one not-found
+// page, rendered once and then served from the cache, each path still logged as a 404; a path that
+// names a page published meanwhile is never answered with that copy.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSamplePage } from "#app/features/pages/pages.server.ts";
 import { insertBenchAdmin } from "../../bench/lib/site-database.ts";
@@ -18,6 +20,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
   await t?.cleanup();
+});
+
+it("serves every page of the sitemap from the cache on its first request after the start", async () => {
+  const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  expect(paths).toContain("/");
+  const answers = await Promise.all(paths.map(async (path) => [path, (await fetch(`${app.url}${path}`)).headers.get("x-cache")] as const));
+  expect(Object.fromEntries(answers)).toEqual(Object.fromEntries(paths.map((path) => [path, "HIT"])));
 });
 
 async function get(path: string) {
