@@ -57,7 +57,8 @@ export function publicHtml({ cache, render, sessionCookiePrefix, notFoundKey }: 
       const held = cache?.get(route.key);
       if (cache && held) return sendShared(req, res, cache, route.key, held, "HIT");
       // An unknown path shares the one not-found page: its render (and its log line) happen once.
-      const notFound = cache ? await notFoundKey?.(url) : null;
+      // Should the lookup fail (the database is down), the page is rendered and answers for itself.
+      const notFound = cache ? await notFoundKey?.(url).catch(() => null) : null;
       const key = notFound ?? route.key;
       const cached = cache && (cache.get(key) ?? (await cache.inFlight(key)));
       if (cache && cached) {
