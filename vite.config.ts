@@ -1,9 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { publicChunkGroups } from "./vite-chunks.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  build: isSsrBuild ? { target: "node22" } : {},
+  // The client build: a public page loads a handful of large chunks instead of dozens of small ones
+  // (docs/decisions/020-public-javascript-and-warm-cache.md).
+  build: isSsrBuild ? { target: "node22" } : { rolldownOptions: { output: { codeSplitting: { groups: publicChunkGroups } } } },
   // The server build's entry is our Express app (server/app.ts), which wraps the React Router handler.
   // React Router 8 takes a custom server entry only from the ssr environment's build options; a
   // top-level build.rollupOptions.input is overridden and the build would lack the `app` export.

@@ -12,6 +12,9 @@ import { round } from "./lib/stats.ts";
 const SERVER_CPU = 0;
 const LOADER_CPU = 1;
 const CONNECTIONS = 10;
+/** The mixed scenario: cached pages with a scanner's made-up paths among them (issue J). */
+const MIXED_CONNECTIONS = 20;
+const UNKNOWN_PATH_EVERY = 9;
 const WARMUP_SECONDS = 2;
 const SECONDS = 8;
 const TARGET_STATIC_RATIO = 0.8;
@@ -44,6 +47,7 @@ export async function run(): Promise<BenchResult> {
       scenarios.push(await measure(server, "(a) static file", STATIC_PATH));
       scenarios.push(await measure(server, "(b) home, cached", "/"));
       scenarios.push(await measure(server, "(b) CMS page, cached", site.cmsPath));
+      scenarios.push(await measure(server, "(d) home + 1 in 9 unknown", "/", { connections: MIXED_CONNECTIONS, unknownPathEvery: UNKNOWN_PATH_EVERY }));
     });
     await withServer(site.url, { HTML_CACHE: "off" }, async (server) => {
       scenarios.push(await measure(server, "(c) home, cache off", "/"));
@@ -60,6 +64,7 @@ export async function run(): Promise<BenchResult> {
     ["(b)/(a) CMS page: cached / static", rps("(b) CMS page, cached") / rps("(a) static file"), `≥ ${TARGET_STATIC_RATIO}`],
     ["(b)/(c) home: cached / cache off", rps("(b) home, cached") / rps("(c) home, cache off"), "> 1"],
     ["(b)/(c) CMS page: cached / cache off", rps("(b) CMS page, cached") / rps("(c) CMS page, cache off"), "> 1"],
+    ["(d)/(b) home with unknown paths / home alone", rps("(d) home + 1 in 9 unknown") / rps("(b) home, cached"), "–"],
   ];
   const errors = scenarios.reduce((sum, s) => sum + s.summary.errors, 0);
   const staticRatiosMet = ratios.slice(0, 2).every(([, value]) => value >= TARGET_STATIC_RATIO);
@@ -68,7 +73,7 @@ export async function run(): Promise<BenchResult> {
     name: "load",
     tables: [
       {
-        title: `autocannon, ${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s of warm-up, brotli accepted`,
+        title: `autocannon, ${CONNECTIONS} connections (${MIXED_CONNECTIONS} in (d)), ${SECONDS} s per row after ${WARMUP_SECONDS} s of warm-up, brotli accepted`,
         columns: ["Scenario", "Path", "Req/s", "p50 ms", "p99 ms", "Errors", "KB/response", "X-Cache"],
         rows: scenarios.map((s): Cell[] => [
           s.label,
@@ -85,6 +90,7 @@ export async function run(): Promise<BenchResult> {
     ],
     notes: [
       CAN_PIN ? `Server pinned to core ${SERVER_CPU}, load generator to core ${LOADER_CPU} (taskset).` : "Not pinned: taskset is missing or the machine has one core.",
+      `(d): ${MIXED_CONNECTIONS} connections, each sending one request in ${UNKNOWN_PATH_EVERY} to a slug never asked for before (answered 404, not counted as errors), the rest to /.`,
       `Targets: (b)/(a) ≥ ${TARGET_STATIC_RATIO} ${staticRatiosMet ? "met" : "NOT met"}; zero errors ${errors === 0 ? "met" : `NOT met (${errors})`}.`,
     ],
     raw: { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, headers: BROWSER_HEADERS, scenarios, ratios },
@@ -112,14 +118,14 @@ async function writeStaticTwin(databaseUrl: string): Promise<void> {
   writeFileSync(`${STATIC_FILE}.gz`, gzipSync(body, { level: 9 }));
 }
 
-async function measure(server: RunningServer, label: string, path: string): Promise<Scenario> {
+async function measure(server: RunningServer, label: string, path: string, mix: Partial<LoadOptions> = {}): Promise<Scenario> {
   const url = `${server.origin}${path}`;
   // Two requests first: the second shows whether the page now comes from the cache.
   await fetch(url, { headers: BROWSER_HEADERS });
   const probe = await fetch(url, { headers: BROWSER_HEADERS });
   await probe.arrayBuffer();
   const xCache = probe.headers.get("x-cache") ?? "–";
-  const options: LoadOptions = { url, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, headers: BROWSER_HEADERS };
+  const options: LoadOptions = { url, connections: CONNECTIONS, warmupSeconds: WARMUP_SECONDS, seconds: SECONDS, headers: BROWSER_HEADERS, ...mix };
   const summary = await runLoadClient(options);
   console.log(`  ${label.padEnd(26)} ${round(summary.requestsPerSecond)} req/s, p99 ${summary.latencyP99} ms, errors ${summary.errors}`);
   return { label, path, summary, xCache };

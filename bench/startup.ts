@@ -51,7 +51,7 @@ export async function run(): Promise<BenchResult> {
         ],
       },
     ],
-    notes: ["Ready means migrations checked, the jobs worker started and the database answering `select 1`."],
+    notes: ["Ready means migrations checked, the jobs worker started, the database answering `select 1` and, with `SITE_URL` set (as here), every page the sitemap lists rendered into the HTML cache (decision 020)."],
     raw: { starts },
   };
 }

@@ -9,6 +9,8 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { ensureSitePages } from "#app/features/pages/site-pages.server.ts";
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/lib/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
+import { findPublishedPage } from "#app/features/pages/pages.server.ts";
+import { listPublicPaths } from "#app/features/seo/public-paths.server.ts";
 import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server.ts";
 import { closeEmail } from "#app/lib/email.server.ts";
 import { env } from "#app/lib/env.server.ts";
@@ -20,13 +22,24 @@ import { publicOrigin, publicOriginIsDerived } from "#app/lib/site-config.server
 import { refuseCrossSiteWrites } from "./cross-site-guard.ts";
 import { HtmlCache } from "./html-cache.ts";
 import { listenForContentChanges, type ContentChangeListener } from "./html-cache-listener.ts";
-import { publicHtml } from "./html-cache-middleware.ts";
+import { publicHtml, warmSharedPage, type RenderPage } from "./html-cache-middleware.ts";
+import { notFoundKeys } from "./not-found-key.ts";
+import { createCacheWarmer, type CacheWarmer } from "./html-cache-warmer.ts";
 
 const build = () => import("virtual:react-router/server-build");
 
 // Off in development, where Vite's own inline scripts need the dev policy's 'unsafe-inline'.
 const sharedPages = !import.meta.env.DEV;
-const htmlCache = sharedPages && env().HTML_CACHE === "on" ? new HtmlCache({ maxBytes: 50 * 1024 * 1024 }) : null;
+const siteUrl = env().SITE_URL;
+const handleRequest = createFetchHandler(build, env().NODE_ENV);
+const renderPage: RenderPage = (request, info) => handleRequest(request, loadContext(info));
+// Filled again after every invalidation (decision 020). Only with SITE_URL: the cache keys pages by
+// the origin visitors use, which without it is known only from their requests.
+let warmer: CacheWarmer | undefined;
+const htmlCache = sharedPages && env().HTML_CACHE === "on" ? new HtmlCache({ maxBytes: 50 * 1024 * 1024, onClear: () => warmer?.schedule() }) : null;
+if (htmlCache && siteUrl) {
+  warmer = createCacheWarmer({ listPaths: listPublicPaths, warm: (path) => warmSharedPage(htmlCache, renderPage, new URL(path, siteUrl)) });
+}
 // Changes made by this process; other instances' arrive through the listener (startServices).
 if (htmlCache) onContentChange(() => htmlCache.clear());
 let contentListener: ContentChangeListener | undefined;
@@ -40,6 +53,8 @@ app.get("/healthz", (_req, res) => {
 
 app.get("/readyz", async (_req, res) => {
   res.setHeader("Cache-Control", "no-store");
+  // Not ready until the public pages are in the cache, so the first visitor routed here gets a hit.
+  if (warmer && !warmer.warmedUp) return void res.status(503).json({ status: "warming up" });
   const failure = await databaseFailure();
   if (failure === undefined) return void res.json({ status: "ready", database: "ok" });
   logger.warn({ err: failure }, "Readiness check failed: database does not answer");
@@ -58,7 +73,6 @@ app.use((req, _res, next) => {
   next();
 });
 
-const siteUrl = env().SITE_URL;
 app.use(refuseCrossSiteWrites({ siteOrigin: siteUrl ? new URL(siteUrl).origin : undefined, exempt: isOneClickUnsubscribe }));
 
 function loadContext(info: RequestInfo): RouterContextProvider {
@@ -68,8 +82,9 @@ function loadContext(info: RequestInfo): RouterContextProvider {
 }
 
 if (sharedPages) {
-  const handleRequest = createFetchHandler(build, env().NODE_ENV);
-  app.use(publicHtml({ cache: htmlCache, render: (request, info) => handleRequest(request, loadContext(info)), sessionCookiePrefix: AUTH_COOKIE_PREFIX }));
+  const { routes } = await build();
+  const notFoundKey = notFoundKeys(routes, async (slug) => (await findPublishedPage(slug)) !== null);
+  app.use(publicHtml({ cache: htmlCache, render: renderPage, sessionCookiePrefix: AUTH_COOKIE_PREFIX, notFoundKey }));
 }
 
 app.use(
@@ -104,10 +119,14 @@ export async function startServices(): Promise<void> {
       onChange: () => htmlCache.clear(),
       onListening: (listening) => (listening ? htmlCache.resume() : htmlCache.suspend()),
     });
+  } else {
+    // With PostgreSQL the first round starts once the listener listens (resume empties the cache).
+    warmer?.schedule();
   }
 }
 
 export async function stopServices(): Promise<void> {
+  await warmer?.stop();
   await contentListener?.close();
   await stopJobWorker();
   closeEmail();

@@ -1,16 +1,22 @@
+import { randomBytes } from "node:crypto";
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
+import { logger } from "#app/lib/logger.server.ts";
 import type { RequestInfo } from "#app/lib/request-context.ts";
 import type { HtmlCache, SharedPage } from "./html-cache.ts";
 import { buildSharedPage } from "./html-cache-page.ts";
 
+/** React Router's request handler; the nonce goes on every inline script it writes. */
+export type RenderPage = (request: globalThis.Request, info: RequestInfo) => Promise<globalThis.Response>;
+
 export interface PublicHtmlOptions {
   /** Null when HTML_CACHE=off: shared pages are still rendered for everyone alike, but every time. */
   cache: HtmlCache | null;
-  /** React Router's request handler; the nonce goes on every inline script it writes. */
-  render: (request: globalThis.Request, info: RequestInfo) => Promise<globalThis.Response>;
+  render: RenderPage;
   /** better-auth's cookie prefix: a visitor carrying one of its cookies is signed in, or was. */
   sessionCookiePrefix: string;
+  /** The key of the one cached not-found page a path gets, or null when it may name a page (server/not-found-key.ts). */
+  notFoundKey?: (url: URL) => Promise<string | null>;
 }
 
 /** CDNs may keep a public page a minute and serve it stale for five more while they fetch it again; browsers always ask (cheaply, with If-None-Match). */
@@ -34,7 +40,7 @@ type Route =
  * Other page requests are rendered for the visitor and marked `private, no-store`. The admin area,
  * the API and file-like paths (sitemap.xml, client-navigation `.data`) go on to the next handler.
  */
-export function publicHtml({ cache, render, sessionCookiePrefix }: PublicHtmlOptions) {
+export function publicHtml({ cache, render, sessionCookiePrefix, notFoundKey }: PublicHtmlOptions) {
   const sessionCookie = new RegExp(`(?:^|;)\\s*(?:__Secure-|__Host-)?${sessionCookiePrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.`);
 
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -44,29 +50,72 @@ export function publicHtml({ cache, render, sessionCookiePrefix }: PublicHtmlOpt
       const info: RequestInfo = { ip: req.ip ?? "unknown", nonce: String(res.locals.cspNonce ?? "") };
       if (route.kind === "private") return await sendResponse(req, res, await render(fetchRequest(req, res, route.url), info));
 
-      const { url, key } = route;
+      const { url } = route;
       const { nonce } = info;
-      // The render sees no cookie and no header of the visitor's, so the key (origin and path) is all the page can depend on.
-      const renderShared = () => render(new Request(url, { headers: { accept: "text/html" } }), info);
+      const renderShared = () => renderForNobody(render, url, info);
       // Pages held are served even while the cache keeps nothing new (suspended): see HtmlCache.suspend().
+      const held = cache?.get(route.key);
+      if (cache && held) return sendShared(req, res, cache, route.key, held, "HIT");
+      // An unknown path shares the one not-found page: its render (and its log line) happen once.
+      // Should the lookup fail (the database is down), the page is rendered and answers for itself.
+      const notFound = cache ? await notFoundKey?.(url).catch(() => null) : null;
+      const key = notFound ?? route.key;
       const cached = cache && (cache.get(key) ?? (await cache.inFlight(key)));
-      if (cache && cached) return sendShared(req, res, cache, key, cached, "HIT");
+      if (cache && cached) {
+        if (notFound) logger.warn({ path: url.pathname }, "404: no page at this path");
+        return sendShared(req, res, cache, key, cached, "HIT");
+      }
       if (!cache?.keeping) {
         const shared = await shareable(await renderShared(), nonce, false);
         return await (shared instanceof globalThis.Response ? sendResponse(req, res, shared) : sendShared(req, res, null, key, shared));
       }
 
-      let refused: globalThis.Response | undefined;
+      let refused: globalThis.Response | SharedPage | undefined;
       const page = await cache.fill(key, async () => {
         const shared = await shareable(await renderShared(), nonce, true);
-        if (shared instanceof globalThis.Response) refused = shared;
-        return shared instanceof globalThis.Response ? null : shared;
+        // A page published since the path was looked up is this visitor's, never the not-found copy.
+        if (shared instanceof globalThis.Response || (notFound && shared.status !== 404)) {
+          refused = shared;
+          return null;
+        }
+        return shared;
       });
-      return await (page ? sendShared(req, res, cache, key, page, "MISS") : sendResponse(req, res, refused!));
+      if (page) return sendShared(req, res, cache, key, page, "MISS");
+      return await (refused instanceof globalThis.Response ? sendResponse(req, res, refused) : sendShared(req, res, cache, route.key, refused!, "MISS"));
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** The render sees no cookie and no header of the visitor's, so the key (origin and path) is all the page can depend on. */
+function renderForNobody(render: RenderPage, url: URL, info: RequestInfo): Promise<globalThis.Response> {
+  return render(new Request(url, { headers: { accept: "text/html" } }), info);
+}
+
+function sharedKey(url: URL): string {
+  return `${url.origin}${url.pathname}`;
+}
+
+/**
+ * Renders the shared page at `url` into the cache ahead of its first visitor, exactly as that
+ * visitor's request would have (server/html-cache-warmer.ts). Nothing happens for a page the cache
+ * holds or is rendering, or while it keeps nothing new. True when a page was kept.
+ */
+export async function warmSharedPage(cache: HtmlCache, render: RenderPage, url: URL): Promise<boolean> {
+  const key = sharedKey(url);
+  if (!cache.keeping || cache.has(key) || cache.inFlight(key)) return false;
+  // A marker like a request's nonce, which no visitor ever sees (buildSharedPage).
+  const nonce = randomBytes(16).toString("base64");
+  const page = await cache.fill(key, async () => {
+    const shared = await shareable(await renderForNobody(render, url, { ip: "cache-warm-up", nonce }), nonce, true);
+    if (shared instanceof globalThis.Response) {
+      await shared.body?.cancel();
+      return null;
+    }
+    return shared;
+  });
+  return page !== null;
 }
 
 function routeOf(req: Request, sessionCookie: RegExp): Route {
@@ -82,7 +131,7 @@ function routeOf(req: Request, sessionCookie: RegExp): Route {
     return { kind: "private", url };
   }
   url.search = "";
-  return { kind: "shared", url, key: `${url.origin}${url.pathname}` };
+  return { kind: "shared", url, key: sharedKey(url) };
 }
 
 /** The rendered page as a SharedPage, or the response itself when it must not be shared. */

@@ -36,14 +36,17 @@ const ENTRY_OVERHEAD = 1024;
  */
 export class HtmlCache {
   readonly maxBytes: number;
+  readonly #onClear: () => void;
   #entries = new Map<string, Entry>();
   #inFlight = new Map<string, Promise<SharedPage | null>>();
   #bytes = 0;
   #generation = 0;
   #suspended = false;
 
-  constructor({ maxBytes }: { maxBytes: number }) {
+  /** `onClear`: called after every invalidation, when the cache has just been emptied (to fill it again). */
+  constructor({ maxBytes, onClear = () => {} }: { maxBytes: number; onClear?: () => void }) {
     this.maxBytes = maxBytes;
+    this.#onClear = onClear;
   }
 
   get bytes(): number {
@@ -57,6 +60,11 @@ export class HtmlCache {
   /** False while suspended: nothing new would be kept, so nothing new is worth compressing either. */
   get keeping(): boolean {
     return !this.#suspended;
+  }
+
+  /** Whether a page is held for `key`, without counting as a use of it. */
+  has(key: string): boolean {
+    return this.#entries.has(key);
   }
 
   get(key: string): SharedPage | undefined {
@@ -111,6 +119,7 @@ export class HtmlCache {
     this.#entries.clear();
     this.#inFlight.clear();
     this.#bytes = 0;
+    this.#onClear();
   }
 
   /**
@@ -126,8 +135,8 @@ export class HtmlCache {
 
   /** Keeps pages again, starting empty: a change made while suspended may have gone unheard. */
   resume(): void {
-    this.clear();
     this.#suspended = false;
+    this.clear();
   }
 
   #store(key: string, page: SharedPage): void {

@@ -17,6 +17,8 @@ import { waitForHydration } from "#tests/utils/e2e-site.ts";
 
 const KB = 1024;
 const BUDGET = { js: 150 * KB, css: 25 * KB, html: 50 * KB };
+/** Script files one visit may fetch: each is a request (and, on a slow network, a round trip) of its own. */
+const MAX_SCRIPT_REQUESTS = 8;
 
 /**
  * Strings that only the admin's and the editor's code contains, and what each one gives away. A
@@ -60,6 +62,10 @@ interface RouteWeight {
   css: number;
   html: number;
   scripts: Map<string, string>;
+  /** Every script response, a file fetched twice counted twice. */
+  scriptRequests: string[];
+  /** Scripts whose request started before the first contentful paint: the paint may have waited for them. */
+  scriptsBeforeFirstPaint: string[];
 }
 
 const inserted: string[] = [];
@@ -91,11 +97,18 @@ async function measure(browser: Browser, route: string): Promise<RouteWeight> {
   await waitForHydration(page);
   // Chunks requested after hydration (lazy components) count too.
   await page.waitForLoadState("networkidle");
-  const weight: RouteWeight = { route, js: 0, css: 0, html: 0, scripts: new Map() };
+  const scriptsBeforeFirstPaint = await page.evaluate(() => {
+    const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;
+    return (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => entry.initiatorType !== "img" && /\.js(?:$|\?)/.test(entry.name) && entry.startTime <= firstPaint)
+      .map((entry) => new URL(entry.name).pathname);
+  });
+  const weight: RouteWeight = { route, js: 0, css: 0, html: 0, scripts: new Map(), scriptRequests: [], scriptsBeforeFirstPaint };
   for (const { type, url, body } of await Promise.all(bodies)) {
     const gzipped = gzipSync(body, { level: 9 }).length;
     if (type === "script") {
       weight.js += gzipped;
+      weight.scriptRequests.push(url);
       weight.scripts.set(url, body.toString("utf8"));
     } else if (type === "stylesheet") weight.css += gzipped;
     else weight.html += gzipped;
@@ -104,9 +117,9 @@ async function measure(browser: Browser, route: string): Promise<RouteWeight> {
   return weight;
 }
 
-function describe({ route, js, css, html }: RouteWeight): string {
+function describe({ route, js, css, html, scriptRequests }: RouteWeight): string {
   const kb = (bytes: number, limit: number) => `${(bytes / KB).toFixed(1)}/${limit / KB} KB`;
-  return `${route}: JS ${kb(js, BUDGET.js)}, CSS ${kb(css, BUDGET.css)}, HTML ${kb(html, BUDGET.html)} (gzipped, level 9)`;
+  return `${route}: JS ${kb(js, BUDGET.js)} in ${scriptRequests.length}/${MAX_SCRIPT_REQUESTS} requests, CSS ${kb(css, BUDGET.css)}, HTML ${kb(html, BUDGET.html)} (gzipped, level 9)`;
 }
 
 for (const route of ROUTES) {
@@ -115,6 +128,9 @@ for (const route of ROUTES) {
     console.log(describe(weight));
     expect(weight.html, "the page's HTML was not measured").toBeGreaterThan(0);
     expect(weight.js, `JavaScript on ${route}, gzipped`).toBeLessThanOrEqual(BUDGET.js);
+    expect(weight.scriptsBeforeFirstPaint, `scripts ${route} requests before its first paint`).toEqual([]);
+    const scriptFiles = weight.scriptRequests.map((url) => new URL(url).pathname).join(", ");
+    expect(weight.scriptRequests.length, `script requests on ${route}: ${scriptFiles}`).toBeLessThanOrEqual(MAX_SCRIPT_REQUESTS);
     expect(weight.css, `CSS on ${route}, gzipped`).toBeLessThanOrEqual(BUDGET.css);
     expect(weight.html, `HTML of ${route}, gzipped`).toBeLessThanOrEqual(BUDGET.html);
 

@@ -123,17 +123,18 @@ test("what the admin editor publishes, edits or unpublishes shows to visitors at
   expect(await visit()).toEqual({ status: 404, cache: "MISS" });
   expect(await visit()).toEqual({ status: 404, cache: "HIT" });
 
-  // Published: the very next visit shows it.
+  // Published: the very next visit shows it. The cache is filled again in the background after
+  // every change (decision 020), so this visit may already find the page there.
   await editor.getByRole("switch", { name: "Published" }).click();
   await save("Page updated");
-  expect(await visit()).toEqual({ status: 200, cache: "MISS" });
+  expect(await visit()).toEqual({ status: 200, cache: expect.stringMatching(/^(?:HIT|MISS)$/) });
   await expect(visitor.getByRole("heading", { level: 1, name: `Fresh ${RUN}` })).toBeVisible();
   expect((await visit()).cache).toBe("HIT");
 
   // Edited.
   await editor.getByLabel("Page Title").fill(`Edited ${RUN}`);
   await save("Page updated");
-  expect(await visit()).toEqual({ status: 200, cache: "MISS" });
+  expect(await visit()).toEqual({ status: 200, cache: expect.stringMatching(/^(?:HIT|MISS)$/) });
   await expect(visitor.getByRole("heading", { level: 1, name: `Edited ${RUN}` })).toBeVisible();
 
   // Unpublished.

@@ -13,7 +13,7 @@ import { type Actor, type Options, pageColumns, pageLabel, recordPageAudit, toRe
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageRevisionSummary, type PageSummary } from "./schema.ts";
 import { SITE_PAGE_CANNOT_DELETE } from "./site-pages.ts";
-import { BUILT_IN_SLUGS } from "./slug.ts";
+import { BUILT_IN_SLUGS, normalizeSlug } from "./slug.ts";
 
 export const PAGE_GONE = "This page no longer exists. It may have been deleted.";
 
@@ -80,6 +80,11 @@ function statusWord(query: string): boolean | undefined {
 export async function getPage(id: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
   const row = await database.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
   return row ? toRecord(row) : null;
+}
+
+/** The published page a public path's slug names, or null. Only an exact slug counts: "/About-Us" is not "/about-us". */
+export async function findPublishedPage(slug: string): Promise<PageRecord | null> {
+  return normalizeSlug(slug) === slug ? getPublishedPageBySlug(slug) : null;
 }
 
 /**

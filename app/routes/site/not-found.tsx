@@ -3,12 +3,14 @@ import type { Route } from "./+types/not-found";
 import { NOT_FOUND_META, NotFoundMessage } from "#app/components/site/not-found-message.tsx";
 import { logger } from "#app/lib/logger.server.ts";
 
-/** Serves /not-found and every path no other route claims, always with HTTP 404. */
+/**
+ * Serves /not-found and every path no other route claims, always with HTTP 404. The page does not
+ * name the path, so one cached copy answers every unknown path (server/not-found-key.ts).
+ */
 export function loader({ url }: Route.LoaderArgs) {
   // `url`, not `request.url`: on client navigations the raw request path ends in ".data".
-  const path = url.pathname;
-  logger.warn({ path }, "404: no page at this path");
-  return data({ path }, { status: 404 });
+  logger.warn({ path: url.pathname }, "404: no page at this path");
+  return data(null, { status: 404 });
 }
 
 export function meta() {

@@ -9,8 +9,7 @@ import { CONTACT_FAILURE, HONEYPOT_FIELD, RENDERED_AT_FIELD, SECTION_ID_FIELD, S
 import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
 import { submitSectionContact } from "#app/features/contact/submit-section-contact.server.ts";
 import { isHtmlContent, type PageContent } from "#app/features/pages/content.ts";
-import { getPublishedPageBySlug } from "#app/features/pages/pages.server.ts";
-import { normalizeSlug } from "#app/features/pages/slug.ts";
+import { findPublishedPage } from "#app/features/pages/pages.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
 import { toast } from "#app/lib/lazy-toast.ts";
@@ -25,11 +24,6 @@ import type { SectionFormResult } from "#app/sections/section-types.ts";
 /** The query parameter naming the contact section whose message was just sent (post/redirect/get). */
 const SENT_PARAM = "sent";
 const PAGE_NOT_FOUND = { title: "Page not found", description: "The page you're looking for doesn't exist or isn't published yet." };
-
-/** A published page, or null. Only an exact slug counts: "/About-Us" is not "/about-us". */
-async function findPublishedPage(slug: string) {
-  return normalizeSlug(slug) === slug ? getPublishedPageBySlug(slug) : null;
-}
 
 /** Thrown for an unknown or unpublished slug: HTTP 404 and the not-found page, logged like it. */
 function notFound(path: string) {

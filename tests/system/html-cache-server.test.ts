@@ -1,0 +1,58 @@
+// The built server's HTML cache as a deployment meets it (decision 020). After a start, every public
+// page the sitemap lists is in the cache by the time /readyz answers 200, so the first visitor after
+// a start or a deploy gets a cache hit. Unknown paths, as a scanner sends them, share one not-found
+// page, rendered once and then served from the cache, each path still logged as a 404; a path that
+// names a page published meanwhile is never answered with that copy.
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { createSamplePage } from "#app/features/pages/page-seeding.server.ts";
+import { insertBenchAdmin } from "../../bench/lib/site-database.ts";
+import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
+import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+
+let t: TestDb;
+let app: AppProcess;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  app = await startAppProcess({ databaseUrl: t.url });
+});
+
+afterAll(async () => {
+  await app?.stop();
+  await t?.cleanup();
+});
+
+it("serves every page of the sitemap from the cache on its first request after the start", async () => {
+  const sitemap = await (await fetch(`${app.url}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  expect(paths).toContain("/");
+  const answers = await Promise.all(paths.map(async (path) => [path, (await fetch(`${app.url}${path}`)).headers.get("x-cache")] as const));
+  expect(Object.fromEntries(answers)).toEqual(Object.fromEntries(paths.map((path) => [path, "HIT"])));
+});
+
+async function get(path: string) {
+  const response = await fetch(`${app.url}${path}`);
+  return { status: response.status, cache: response.headers.get("x-cache"), body: await response.text() };
+}
+
+it.each([
+  ["paths no route claims", "/scan/wp-admin", "/scan/phpmyadmin/setup"],
+  ["slugs no page has", "/no-such-page-a", "/no-such-page-b"],
+])("%s share one rendered not-found page, and each is logged as a 404", async (_kind, first, second) => {
+  const one = await get(first);
+  const two = await get(second);
+  expect([one.status, two.status]).toEqual([404, 404]);
+  expect(two.cache).toBe("HIT");
+  expect(two.body).toBe(one.body);
+  expect(two.body).toContain("Oops! Page not found");
+  expect(two.body).not.toContain(second);
+  await expect.poll(() => app.output()).toContain(`"path":"${second}"`);
+});
+
+it("a slug published after the not-found page was cached gets its page", async () => {
+  await get("/no-such-page-c");
+  const page = await createSamplePage(await insertBenchAdmin(t.db), { database: t.db });
+  const answer = await get(`/${page.slug}`);
+  expect(answer.status).toBe(200);
+  expect(answer.body).toContain(page.title);
+});
