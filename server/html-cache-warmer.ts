@@ -10,9 +10,10 @@ export interface CacheWarmerOptions {
 export interface CacheWarmer {
   /** Fills the cache again, in the background; rounds asked for while one runs make one more round. */
   schedule(): void;
-  /** Settles when the first round has ended (whatever it kept): /readyz waits for it. */
-  readonly firstRound: Promise<void>;
-  /** Whether the first round has ended. */
+  /**
+   * Whether a round has gone through every page without the cache being emptied meanwhile: /readyz
+   * waits for it. A round cut short by an invalidation (seeding at start makes several) does not count.
+   */
   readonly warmedUp: boolean;
   /** Waits for the round under way; schedules nothing more. */
   stop(): Promise<void>;
@@ -30,8 +31,6 @@ export function createCacheWarmer({ listPaths, warm }: CacheWarmerOptions): Cach
   let again = false;
   let stopped = false;
   let warmedUp = false;
-  let firstRoundEnded!: () => void;
-  const firstRound = new Promise<void>((resolve) => (firstRoundEnded = resolve));
 
   async function round(): Promise<void> {
     try {
@@ -55,18 +54,14 @@ export function createCacheWarmer({ listPaths, warm }: CacheWarmerOptions): Cach
       do {
         again = false;
         await round();
-        if (!warmedUp) {
-          warmedUp = true;
-          firstRoundEnded();
-        }
       } while (again && !stopped);
+      if (!stopped) warmedUp = true;
       running = undefined;
     })();
   }
 
   return {
     schedule,
-    firstRound,
     get warmedUp() {
       return warmedUp;
     },

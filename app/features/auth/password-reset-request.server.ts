@@ -3,6 +3,7 @@ import { createAuthMiddleware } from "better-auth/api";
 import { db } from "#app/db/client.server.ts";
 import { getAuth } from "#app/lib/auth.server.ts";
 import { enqueueJob } from "#app/lib/jobs.server.ts";
+import { publicOrigin } from "#app/lib/site-config.server.ts";
 import { Email } from "./schema.ts";
 
 export const PASSWORD_RESET_REQUEST_JOB = "auth.password_reset_request";
@@ -10,10 +11,9 @@ export const PASSWORD_RESET_REQUEST_JOB = "auth.password_reset_request";
 /** better-auth's own answer to a reset request, word for word, whether or not the address has an account. */
 const REQUESTED = { status: true, message: "If this email exists in our system, check your email for the reset link" };
 
+/** The address alone: the worker runs better-auth for the configured public origin, never the request's Host. */
 interface ResetRequestPayload {
   email: string;
-  /** The public origin the request came to: the e-mailed link points there, as it would have. */
-  origin: string;
 }
 
 /**
@@ -35,7 +35,7 @@ export function deferredPasswordResetRequests(): BetterAuthPlugin {
           handler: createAuthMiddleware(async (ctx) => {
             const parsed = Email.safeParse((ctx.body as { email?: unknown } | undefined)?.email);
             if (!parsed.success) return; // better-auth refuses it with its 400, looking nothing up
-            const payload: ResetRequestPayload = { email: parsed.data, origin: new URL(ctx.context.baseURL).origin };
+            const payload: ResetRequestPayload = { email: parsed.data };
             // No kick of the worker: its next poll picks the job up, at a moment unrelated to this request.
             await enqueueJob(db(), PASSWORD_RESET_REQUEST_JOB, payload);
             return ctx.json(REQUESTED);
@@ -48,6 +48,6 @@ export function deferredPasswordResetRequests(): BetterAuthPlugin {
 
 /** The job: better-auth's reset request for the address, which writes the token and queues the e-mail for an account. */
 export async function runPasswordResetRequest(payload: unknown): Promise<void> {
-  const { email, origin } = payload as ResetRequestPayload;
-  await getAuth(origin).api.requestPasswordReset({ body: { email } });
+  const { email } = payload as ResetRequestPayload;
+  await getAuth(publicOrigin()).api.requestPasswordReset({ body: { email } });
 }

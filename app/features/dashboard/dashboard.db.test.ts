@@ -128,4 +128,16 @@ describe("recent activity", () => {
     ]);
     expect(await loadRecentActivity(1, { database: t.db })).toHaveLength(1);
   });
+
+  it("name pending invitees only to those who may manage users", async () => {
+    const boss = { actorId: "u1", actorEmail: "boss@brandcheck.test" };
+    await recordAudit(t.db, { ...boss, action: "user.invite", summary: "Invited newhire@example.com as Admin" }, LAST_MONTH);
+    await recordAudit(t.db, { ...boss, action: "user.invite_revoke", summary: "Revoked the invitation to newhire@example.com" }, THIS_MONTH);
+
+    const forAdmins = await loadRecentActivity(8, { database: t.db });
+    expect(forAdmins.map((item) => item.summary)).toEqual(["Revoked the invitation to newhire@example.com", "Invited newhire@example.com as Admin"]);
+    const forOthers = await loadRecentActivity(8, { database: t.db, showInvitees: false });
+    expect(forOthers.map((item) => item.summary)).toEqual(["Revoked an invitation", "Sent an invitation"]);
+    expect(JSON.stringify(forOthers)).not.toContain("newhire");
+  });
 });

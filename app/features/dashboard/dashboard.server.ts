@@ -95,12 +95,24 @@ export async function loadDashboardStats({ database = db(), now = new Date() }: 
 }
 
 /** The latest audit entries, for Recent Activity. */
-export async function loadRecentActivity(limit = 8, { database = db() }: Options = {}): Promise<ActivityItem[]> {
+/**
+ * What an invitation entry says to someone who may not manage users: that it happened, not to whom.
+ * Pending invitees' addresses and roles stay with the Admins (issue G, item 1).
+ */
+const INVITATION_SUMMARY_WITHOUT_ADDRESS: Partial<Record<string, string>> = {
+  "user.invite": "Sent an invitation",
+  "user.invite_revoke": "Revoked an invitation",
+};
+
+export async function loadRecentActivity(
+  limit = 8,
+  { database = db(), showInvitees = true }: Options & { showInvitees?: boolean } = {},
+): Promise<ActivityItem[]> {
   const entries = await listRecentAudit(limit, database);
   return entries.map((entry) => ({
     id: entry.id,
     who: entry.actor_email ?? "System",
-    summary: entry.summary,
+    summary: (showInvitees ? undefined : INVITATION_SUMMARY_WITHOUT_ADDRESS[entry.action]) ?? entry.summary,
     action: entry.action,
     createdAt: entry.created_at,
   }));

@@ -8,7 +8,7 @@ import { env } from "#app/lib/env.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { cleanOriginal, sniffFormat, type CleanImage } from "./image-processing.server.ts";
 import { mediaRefusals } from "./media-messages.ts";
-import { MEDIA_FORMATS, mediaReference, type MediaFormat } from "./media-url.ts";
+import { mediaReference, type MediaFormat } from "./media-url.ts";
 import type { MediaDetailsInput, MediaItem, MediaUse } from "./schema.ts";
 
 export type { MediaItem } from "./schema.ts";
@@ -192,8 +192,4 @@ export async function mediaUses(id: string, database: Kysely<Database> = db()): 
     .orderBy("title")
     .execute();
   return rows.map((row) => ({ pageId: row.id, title: row.title, slug: row.slug }));
-}
-
-export function isMediaFormat(value: string): value is MediaFormat {
-  return (MEDIA_FORMATS as readonly string[]).includes(value);
 }

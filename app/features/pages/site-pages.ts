@@ -35,12 +35,9 @@ export function sitePageByKey(key: string | null | undefined): SitePage | undefi
 
 /** The site page a public path shows ("/services"), ignoring a trailing slash. */
 export function sitePageByPath(pathname: string): SitePage | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  // React Router matches paths whatever their case ("/Services" reaches the services route), so this does too.
+  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname).toLowerCase();
   return SITE_PAGES.find((page) => page.path === path);
 }
 
-/** Slugs the site pages hold; no page staff create can take one (the slug is unique). */
-export const SITE_PAGE_SLUGS: ReadonlySet<string> = new Set(SITE_PAGES.map((page) => page.slug));
-
 export const SITE_PAGE_CANNOT_DELETE = "This page is part of the website and cannot be deleted. Use Reset to default to bring back its original content.";
-export const SITE_PAGE_RESET = "Page reset to default";

@@ -32,6 +32,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "api",
   "assets",
   "images",
+  "media",
   "not-found",
   "sitemapxml",
   "sitemap",

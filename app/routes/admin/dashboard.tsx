@@ -15,7 +15,7 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
   const now = new Date();
-  const [stats, activity] = await Promise.all([loadDashboardStats({ now }), loadRecentActivity(8)]);
+  const [stats, activity] = await Promise.all([loadDashboardStats({ now }), loadRecentActivity(8, { showInvitees: can(user.role, "users:manage") })]);
   return { stats, activity, now: now.toISOString(), canCreatePages: can(user.role, "pages:write") };
 }
 

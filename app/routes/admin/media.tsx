@@ -2,7 +2,7 @@ import { useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/media";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { SearchForm } from "#app/components/admin/search-form.tsx";
-import { routeErrorReason, ScreenLoadError } from "#app/components/admin/screen-load-error.tsx";
+import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { MediaDetailPanel } from "#app/features/media/components/media-detail-panel.tsx";
 import { MediaGrid } from "#app/features/media/components/media-grid.tsx";
@@ -74,5 +74,5 @@ export default function MediaPage({ loaderData, actionData }: Route.ComponentPro
 
 /** The library could not be loaded: the reason, under the screen's title. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <ScreenLoadError title="Media">Error loading the media library: {routeErrorReason(error)}</ScreenLoadError>;
+  return <AdminRouteError title="Media" error={error} loadFailure={(reason) => `Error loading the media library: ${reason}`} />;
 }

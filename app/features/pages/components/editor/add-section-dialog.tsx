@@ -4,8 +4,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { SECTION_REGISTRY, SECTION_TYPES, type SectionType } from "#app/sections/registry.ts";
 
-/** The Add Section dialog: every registered section type, with its icon and what it is for. */
-export function AddSectionDialog({ onAdd }: { onAdd: (type: SectionType) => void }) {
+/** The Add Section dialog: the section types this page may hold, each with its icon and what it is for. */
+export function AddSectionDialog({ types = SECTION_TYPES, onAdd }: { types?: readonly SectionType[]; onAdd: (type: SectionType) => void }) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -21,7 +21,7 @@ export function AddSectionDialog({ onAdd }: { onAdd: (type: SectionType) => void
           <DialogDescription>Choose a section to add at the end of the page.</DialogDescription>
         </DialogHeader>
         <ul className="grid gap-3 sm:grid-cols-2">
-          {SECTION_TYPES.map((type) => {
+          {types.map((type) => {
             const { label, description, icon: Icon } = SECTION_REGISTRY[type];
             return (
               <li key={type}>

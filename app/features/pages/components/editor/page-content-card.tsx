@@ -4,6 +4,7 @@ import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import type { PageFieldErrors } from "#app/features/pages/page-input-errors.ts";
+import type { SectionType } from "#app/sections/registry.ts";
 import { EditorSkeleton } from "./editor-skeleton.tsx";
 import type { ContentMode, PageDraft, PageDraftAction } from "./page-draft.ts";
 import { SectionListEditor } from "./section-list-editor.tsx";
@@ -18,13 +19,14 @@ interface PageContentCardProps {
   errors: PageFieldErrors;
   readOnly: boolean;
   dispatch: Dispatch<PageDraftAction>;
+  addableTypes?: readonly SectionType[];
 }
 
 /**
  * Page Content: the Visual Editor (sections) or the HTML Editor. Both drafts stay in memory while
  * editing, but a page stores one kind of content, so leaving an editor that holds content asks first.
  */
-export function PageContentCard({ draft, errors, readOnly, dispatch }: PageContentCardProps) {
+export function PageContentCard({ draft, errors, readOnly, dispatch, addableTypes }: PageContentCardProps) {
   const [pendingMode, setPendingMode] = useState<ContentMode | null>(null);
   const leavingHasContent = draft.mode === "visual" ? draft.sections.length > 0 : draft.html.trim() !== "";
 
@@ -65,7 +67,7 @@ export function PageContentCard({ draft, errors, readOnly, dispatch }: PageConte
           </p>
         ) : null}
         {draft.mode === "visual" ? (
-          <SectionListEditor sections={draft.sections} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+          <SectionListEditor sections={draft.sections} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={addableTypes} />
         ) : (
           <div className="space-y-2">
             <p id="page-html-hint" className="text-sm text-muted-foreground">

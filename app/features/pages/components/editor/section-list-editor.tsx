@@ -12,6 +12,7 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useEffect, useRef, type Dispatch } from "react";
 import type { PageFieldErrors } from "#app/features/pages/page-input-errors.ts";
+import type { SectionType } from "#app/sections/registry.ts";
 import type { Section } from "#app/sections/section-list.ts";
 import { AddSectionDialog } from "./add-section-dialog.tsx";
 import type { PageDraftAction } from "./page-draft.ts";
@@ -22,6 +23,8 @@ interface SectionListEditorProps {
   errors: PageFieldErrors;
   readOnly: boolean;
   dispatch: Dispatch<PageDraftAction>;
+  /** What Add Section offers; every type by default. */
+  addableTypes?: readonly SectionType[];
 }
 
 const SCREEN_READER_INSTRUCTIONS = {
@@ -33,7 +36,7 @@ const SCREEN_READER_INSTRUCTIONS = {
  * The visual editor: the page's sections in order, each in its panel, reordered by dragging the
  * handle with a pointer or with the keyboard (Space, arrows, Space), and the Add Section dialog.
  */
-export function SectionListEditor({ sections, errors, readOnly, dispatch }: SectionListEditorProps) {
+export function SectionListEditor({ sections, errors, readOnly, dispatch, addableTypes }: SectionListEditorProps) {
   const sensors = useSensors(
     // A few pixels of movement before a drag starts, so a click on the handle stays a click.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -79,7 +82,7 @@ export function SectionListEditor({ sections, errors, readOnly, dispatch }: Sect
           </SortableContext>
         </DndContext>
       )}
-      {readOnly ? null : <AddSectionDialog onAdd={(sectionType) => dispatch({ type: "add-section", sectionType })} />}
+      {readOnly ? null : <AddSectionDialog types={addableTypes} onAdd={(sectionType) => dispatch({ type: "add-section", sectionType })} />}
     </div>
   );
 }
