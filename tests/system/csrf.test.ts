@@ -38,7 +38,9 @@ interface WriteCase {
 // The public forms' spam trap refuses a form sent too soon after it was shown, or never shown.
 const shownAMinuteAgo = () => appFormStamp();
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
-const firstId = async (table: "pages" | "contact_submissions" | "media") => (await t.db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+const firstId = async (table: "contact_submissions" | "media") => (await t.db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+/** A page staff made: the website's own pages (seeded at start) cannot be deleted. */
+const firstStaffPageId = async () => (await t.db.selectFrom("pages").select("id").where("system_key", "is", null).orderBy("id").executeTakeFirstOrThrow()).id;
 const PAGE = { title: "CSRF target", slug: "csrf-target", metaDescription: "", isPublished: true, content: { html: "<p>Target</p>" } };
 
 /**
@@ -80,7 +82,7 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     cookie: "admin",
     writes: true,
   },
-  "routes/admin/page-edit.tsx": { path: async () => `/admin/pages/edit/${await firstId("pages")}`, body: () => form({ intent: "delete" }), cookie: "admin", writes: true },
+  "routes/admin/page-edit.tsx": { path: async () => `/admin/pages/edit/${await firstStaffPageId()}`, body: () => form({ intent: "delete" }), cookie: "admin", writes: true },
   "routes/admin/pages-create-first.tsx": { path: "/admin/pages/create-first", body: () => form({ intent: "create-sample" }), cookie: "admin", writes: true },
   "routes/admin/page-preview.ts": { path: "/admin/pages/preview", body: () => form({ content: JSON.stringify({ html: "<p>Hi</p>" }) }), cookie: "admin", writes: false },
   "routes/admin/contact-submissions.tsx": {
