@@ -197,18 +197,19 @@ describe("updating a page", () => {
   });
 
   it("records publishing as page.publish and unpublishing as an update that says so", async () => {
-    const page = await createPage(input(), editor());
-    await updatePage(page.id, input({ isPublished: true }), 1, editor());
+    // Each step a minute apart: the newest audit entry is the latest by time, not by a tie between ids.
+    const page = await createPage(input(), editor(), { now: at(0) });
+    await updatePage(page.id, input({ isPublished: true }), 1, editor(), { now: at(1) });
     expect((await listRecentAudit(1, testDb().db))[0]).toMatchObject({ action: "page.publish", summary: 'Published page "About Us" (/about-us)' });
-    await updatePage(page.id, input({ isPublished: false }), 2, editor());
+    await updatePage(page.id, input({ isPublished: false }), 2, editor(), { now: at(2) });
     expect((await listRecentAudit(1, testDb().db))[0]).toMatchObject({ action: "page.update", summary: 'Unpublished page "About Us" (/about-us)' });
   });
 });
 
 describe("deleting a page", () => {
   it("deletes the page with its revisions, records it, and answers 404 the second time", async () => {
-    const page = await createPage(input(), editor());
-    expect(await deletePage(page.id, admin())).toMatchObject({ id: page.id, title: "About Us" });
+    const page = await createPage(input(), editor(), { now: at(0) });
+    expect(await deletePage(page.id, admin(), { now: at(1) })).toMatchObject({ id: page.id, title: "About Us" });
     expect(await getPage(page.id)).toBeNull();
     expect(await listPageRevisions(page.id)).toEqual([]);
     expect((await listRecentAudit(1, testDb().db))[0]).toMatchObject({ action: "page.delete", actor_id: admin().id, target_id: page.id, summary: 'Deleted page "About Us" (/about-us)' });
