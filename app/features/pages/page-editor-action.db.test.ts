@@ -5,7 +5,8 @@ import { handlePageEditorAction } from "./page-editor-action.server.ts";
 import type { PageEditorActionData, PagePreviewData } from "./page-editor-data.ts";
 import { PAGE_FORM_MAX_BYTES } from "./page-form.server.ts";
 import { previewPageContent } from "./page-preview.server.ts";
-import { createPage, getPage, listPageRevisions } from "./pages.server.ts";
+import { listPageRevisions } from "./page-revisions.server.ts";
+import { createPage, getPage } from "./pages.server.ts";
 import { MISSING_TITLE, PageInput } from "./schema.ts";
 import { ensureSitePages, getSitePage } from "./site-pages.server.ts";
 

@@ -3,19 +3,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { PageError } from "./page-error.ts";
+import { getPageRevision, listPageRevisions } from "./page-revisions.server.ts";
 import { createSamplePage, importSeedPages } from "./page-seeding.server.ts";
-import {
-  createPage,
-  deletePage,
-  getPage,
-  getPageRevision,
-  getPublishedPageBySlug,
-  listPageRevisions,
-  listPages,
-  listPublishedPagesForSitemap,
-  PAGE_GONE,
-  updatePage,
-} from "./pages.server.ts";
+import { createPage, deletePage, getPage, getPublishedPageBySlug, listPages, listPublishedPagesForSitemap, PAGE_GONE, updatePage } from "./pages.server.ts";
 import { PAGE_LIST_SIZE, PageInput, type PageInputDraft } from "./schema.ts";
 
 const { testDb, editor, admin } = setUpPagesTestDb();

@@ -1,17 +1,16 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, SelectQueryBuilder } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
+import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
-import type { PageContent } from "./content.ts";
-import { parseContentForRead } from "./content-parse.ts";
 import { PageError } from "./page-error.ts";
 import { describeSavedAt } from "./saved-at.ts";
 import { type Actor, type Options, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
-import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageRevisionSummary, type PageSummary } from "./schema.ts";
+import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
 import { SITE_PAGE_CANNOT_DELETE } from "./site-pages.ts";
 import { BUILT_IN_SLUGS, normalizeSlug } from "./slug.ts";
 
@@ -45,19 +44,24 @@ export async function listPages(
       })
     : all;
 
-  const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const pageCount = Math.max(1, Math.ceil(total / PAGE_LIST_SIZE));
-  const current = Math.min(Math.max(Number.isFinite(page) ? Math.trunc(page) : 1, 1), pageCount);
-  const rows = await matching
-    .select(["id", "title", "slug", "is_published", "updated_at"])
-    .orderBy("updated_at", "desc")
-    .orderBy("id", "desc")
-    .limit(PAGE_LIST_SIZE)
-    .offset((current - 1) * PAGE_LIST_SIZE)
-    .execute();
+  const list = await pagedList({
+    database,
+    scan: matching,
+    // Staff write pages by hand, so there are few: a search counts every match and the screen keeps
+    // its exact "Showing 1–20 of N pages" (no capped count, no trigram index for this table).
+    searching: false,
+    page,
+    pageSize: PAGE_LIST_SIZE,
+    readPage: (rows, offset) =>
+      latestChangeFirst(rows)
+        .select(["id", "title", "slug", "is_published", "updated_at"])
+        .limit(PAGE_LIST_SIZE)
+        .offset(offset)
+        .execute(),
+  });
 
   return {
-    pages: rows.map((row) => ({
+    pages: list.rows.map((row) => ({
       id: row.id,
       title: row.title,
       slug: row.slug,
@@ -65,10 +69,15 @@ export async function listPages(
       updatedAt: row.updated_at,
       shadowedByBuiltIn: BUILT_IN_SLUGS.has(row.slug),
     })),
-    total,
-    page: current,
-    pageCount,
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
   };
+}
+
+/** The list's order; the id breaks ties between pages changed in the same millisecond. */
+function latestChangeFirst<O>(rows: SelectQueryBuilder<Database, "pages", O>): SelectQueryBuilder<Database, "pages", O> {
+  return rows.orderBy("updated_at", "desc").orderBy("id", "desc");
 }
 
 /** true for "published", false for "draft" (any case), undefined for any other search. */
@@ -103,58 +112,6 @@ export async function getPublishedPageBySlug(slug: string, database: Kysely<Data
   if (!row) return null;
   const record = toRecord(row);
   return { ...record, content: sanitizePageContent(record.content) };
-}
-
-/** Newest first. */
-export async function listPageRevisions(pageId: string, database: Kysely<Database> = db()): Promise<PageRevisionSummary[]> {
-  const rows = await database
-    .selectFrom("page_revisions")
-    .select(["id", "version", "title", "is_published", "saved_by_email", "created_at"])
-    .where("page_id", "=", pageId)
-    .orderBy("version", "desc")
-    .orderBy("created_at", "desc")
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    version: row.version,
-    title: row.title,
-    isPublished: row.is_published,
-    savedByEmail: row.saved_by_email,
-    createdAt: row.created_at,
-  }));
-}
-
-export async function getPageRevision(
-  pageId: string,
-  revisionId: string,
-  database: Kysely<Database> = db(),
-): Promise<{
-  title: string;
-  slug: string;
-  metaDescription: string;
-  content: PageContent;
-  isPublished: boolean;
-  version: number;
-  createdAt: string;
-  savedByEmail: string | null;
-} | null> {
-  const row = await database
-    .selectFrom("page_revisions")
-    .selectAll()
-    .where("page_id", "=", pageId)
-    .where("id", "=", revisionId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    title: row.title,
-    slug: row.slug,
-    metaDescription: row.meta_description ?? "",
-    content: parseContentForRead(row.content),
-    isPublished: row.is_published,
-    version: row.version,
-    createdAt: row.created_at,
-    savedByEmail: row.saved_by_email,
-  };
 }
 
 /** Every published page for sitemap.xml, with the time it last changed. */
