@@ -38,10 +38,11 @@ export function PageEditor({ page, revisions, canWrite }: PageEditorProps) {
   const [tab, setTab] = useState("edit");
   const readOnly = !canWrite;
   const { draft, errors } = state;
+  const sitePage = sitePageByKey(page?.systemKey);
 
   return (
     <div className="space-y-6">
-      <EditorTopBar publicPath={page ? (sitePageByKey(page.systemKey)?.path ?? `/${page.slug}`) : null} canWrite={canWrite} saving={saving} onSave={save} />
+      <EditorTopBar publicPath={page ? (sitePage?.path ?? `/${page.slug}`) : null} canWrite={canWrite} saving={saving} onSave={save} />
       {readOnly ? (
         <p className="flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm">
           <Lock className="size-4 shrink-0" aria-hidden />
@@ -72,7 +73,7 @@ export function PageEditor({ page, revisions, canWrite }: PageEditorProps) {
         <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="min-w-0 space-y-6">
-              <TitleSlugCard title={draft.title} slug={draft.slug} errors={errors} readOnly={readOnly} dispatch={dispatch} />
+              <TitleSlugCard title={draft.title} slug={draft.slug} errors={errors} readOnly={readOnly} dispatch={dispatch} fixedPath={sitePage?.path} />
               <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={page?.systemKey ? SITE_PAGE_SECTION_TYPES : undefined} />
             </div>
             <div className="space-y-6">

@@ -1,4 +1,4 @@
-import { Copy, Info, TriangleAlert } from "lucide-react";
+import { Copy, Info, Lock, TriangleAlert } from "lucide-react";
 import type { Dispatch } from "react";
 import { useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
@@ -18,24 +18,13 @@ interface TitleSlugCardProps {
   errors: PageFieldErrors;
   readOnly: boolean;
   dispatch: Dispatch<PageDraftAction>;
+  /** A website page's path ("/", "/services"): its address is fixed, so it shows instead of the URL Slug field. */
+  fixedPath?: string;
 }
 
-/** Page Title and URL Slug, with the page's full address and a button that copies it. */
-export function TitleSlugCard({ title, slug, errors, readOnly, dispatch }: TitleSlugCardProps) {
+/** Page Title and URL Slug (or a website page's fixed address), with the page's full address and a button that copies it. */
+export function TitleSlugCard({ title, slug, errors, readOnly, dispatch, fixedPath }: TitleSlugCardProps) {
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.site.origin ?? "";
-  const fullUrl = `${origin}/${slug}`;
-  // The empty slug's message belongs to the save; while typing, only a slug that cannot work is flagged.
-  const problem = slug === "" || errors.slug ? null : slugProblem(slug);
-
-  async function copyUrl() {
-    try {
-      await navigator.clipboard.writeText(fullUrl);
-      toast.success("URL copied", { description: "The page URL has been copied to your clipboard." });
-    } catch {
-      toast.error("Could not copy the URL", { description: `Your browser did not allow it. The URL is ${fullUrl}` });
-    }
-  }
-
   return (
     <Card>
       <CardHeader>
@@ -54,48 +43,108 @@ export function TitleSlugCard({ title, slug, errors, readOnly, dispatch }: Title
             />
           )}
         </FormField>
-        <FormField id="page-slug" label="URL Slug" error={errors.slug}>
-          {(control) => (
-            <div className="flex">
-              <span
-                id="page-slug-prefix"
-                className="inline-flex max-w-[50%] items-center truncate rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground"
-              >
-                {origin}/
-              </span>
-              <Input
-                {...control}
-                aria-describedby={[control["aria-describedby"], "page-slug-notice"].filter(Boolean).join(" ")}
-                className="min-w-0 rounded-none"
-                value={slug}
-                readOnly={readOnly}
-                spellCheck={false}
-                autoCapitalize="none"
-                placeholder="about-us"
-                onChange={(event) => dispatch({ type: "set-slug", slug: event.target.value })}
-              />
-              <Button type="button" variant="outline" size="icon" className="shrink-0 rounded-l-none border-l-0" disabled={slug === ""} onClick={copyUrl}>
-                <Copy aria-hidden />
-                <span className="sr-only">Copy full URL</span>
-              </Button>
-            </div>
-          )}
-        </FormField>
-        <div id="page-slug-notice" aria-live="polite" className="space-y-2 text-sm">
-          {problem ? (
-            <p className="flex gap-2 text-destructive">
-              <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {problem}
-            </p>
-          ) : null}
-          {BUILT_IN_SLUGS.has(slug) ? (
-            <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
-              <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {BUILT_IN_SLUG_NOTICE}
-            </p>
-          ) : null}
-        </div>
+        {fixedPath === undefined ? (
+          <SlugField origin={origin} slug={slug} error={errors.slug} readOnly={readOnly} dispatch={dispatch} />
+        ) : (
+          <FixedAddress url={`${origin}${fixedPath}`} />
+        )}
       </CardContent>
     </Card>
   );
+}
+
+interface SlugFieldProps {
+  origin: string;
+  slug: string;
+  error?: string;
+  readOnly: boolean;
+  dispatch: Dispatch<PageDraftAction>;
+}
+
+/** The URL Slug input of a page staff create, with what is wrong with the slug typed so far. */
+function SlugField({ origin, slug, error, readOnly, dispatch }: SlugFieldProps) {
+  const fullUrl = `${origin}/${slug}`;
+  // The empty slug's message belongs to the save; while typing, only a slug that cannot work is flagged.
+  const problem = slug === "" || error ? null : slugProblem(slug);
+  return (
+    <>
+      <FormField id="page-slug" label="URL Slug" error={error}>
+        {(control) => (
+          <div className="flex">
+            <span
+              id="page-slug-prefix"
+              className="inline-flex max-w-[50%] items-center truncate rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground"
+            >
+              {origin}/
+            </span>
+            <Input
+              {...control}
+              aria-describedby={[control["aria-describedby"], "page-slug-notice"].filter(Boolean).join(" ")}
+              className="min-w-0 rounded-none"
+              value={slug}
+              readOnly={readOnly}
+              spellCheck={false}
+              autoCapitalize="none"
+              placeholder="about-us"
+              onChange={(event) => dispatch({ type: "set-slug", slug: event.target.value })}
+            />
+            <Button type="button" variant="outline" size="icon" className="shrink-0 rounded-l-none border-l-0" disabled={slug === ""} onClick={() => copyUrl(fullUrl)}>
+              <Copy aria-hidden />
+              <span className="sr-only">Copy full URL</span>
+            </Button>
+          </div>
+        )}
+      </FormField>
+      <div id="page-slug-notice" aria-live="polite" className="space-y-2 text-sm">
+        {problem ? (
+          <p className="flex gap-2 text-destructive">
+            <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {problem}
+          </p>
+        ) : null}
+        {BUILT_IN_SLUGS.has(slug) ? (
+          <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
+            <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {BUILT_IN_SLUG_NOTICE}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/**
+ * A website page's address, shown as text: the server keeps a website page's slug whatever a form
+ * sends (docs/decisions/018-site-pages.md), so an input here would only invite a change that is ignored.
+ */
+function FixedAddress({ url }: { url: string }) {
+  return (
+    <div role="group" aria-labelledby="page-address-label" aria-describedby="page-address-hint" className="space-y-2">
+      <p id="page-address-label" className="text-sm leading-none font-medium">
+        Address
+      </p>
+      <div className="flex">
+        <p className="flex min-h-9 min-w-0 flex-1 items-center gap-2 rounded-l-md border border-input bg-muted px-3 text-sm break-all">
+          <Lock className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+          {url}
+        </p>
+        <Button type="button" variant="outline" size="icon" className="shrink-0 rounded-l-none border-l-0" onClick={() => copyUrl(url)}>
+          <Copy aria-hidden />
+          <span className="sr-only">Copy full URL</span>
+        </Button>
+      </div>
+      <p id="page-address-hint" className="text-sm text-muted-foreground">
+        A page of the website itself keeps its address, so links to it never break.
+      </p>
+    </div>
+  );
+}
+
+async function copyUrl(url: string) {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success("URL copied", { description: "The page URL has been copied to your clipboard." });
+  } catch {
+    toast.error("Could not copy the URL", { description: `Your browser did not allow it. The URL is ${url}` });
+  }
 }
