@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
 import { TextField } from "./editor-fields.tsx";
-import { ItemListField, removeItem, updateItem } from "./item-list-field.tsx";
+import { ItemListField, moveItem, removeItem, updateItem } from "./item-list-field.tsx";
 
 const items = [
   { id: "a", name: "Ann" },
@@ -18,6 +18,21 @@ describe("list item updates", () => {
   test("removeItem removes only the item with that id", () => {
     expect(removeItem(items, "a")).toEqual([items[1], items[2]]);
     expect(removeItem(items, "missing")).toEqual(items);
+  });
+
+  test("moveItem swaps the item with its neighbour above or below, leaving the rest and the original alone", () => {
+    const ids = (list: readonly { id: string }[]) => list.map((item) => item.id).join("");
+    expect(ids(moveItem(items, "b", -1))).toBe("bac");
+    expect(ids(moveItem(items, "b", 1))).toBe("acb");
+    expect(moveItem(items, "c", -1)[1]).toBe(items[2]);
+    expect(ids(items)).toBe("abc");
+  });
+
+  test("moveItem leaves the order as it is past either end, or for an unknown id", () => {
+    const ids = (list: readonly { id: string }[]) => list.map((item) => item.id).join("");
+    expect(ids(moveItem(items, "a", -1))).toBe("abc");
+    expect(ids(moveItem(items, "c", 1))).toBe("abc");
+    expect(ids(moveItem(items, "missing", 1))).toBe("abc");
   });
 });
 
@@ -61,6 +76,30 @@ describe("ItemListField", () => {
     expect(invalid).toEqual([false, true, false]);
     expect(visibleText(html)).toContain("Name is required.");
     expect(visibleText(html)).toContain("Too many people.");
+  });
+
+  test("gives every item Move up and Move down buttons named after it, with no way past either end", () => {
+    const buttons = tagsOf(render(items), "button").filter((button) => button.includes('aria-label="Move '));
+    const state = buttons.map((button) => `${/aria-label="([^"]+)"/.exec(button)![1]}${button.includes('disabled=""') ? " (disabled)" : ""}`);
+    expect(state).toEqual([
+      "Move Person 1 up (disabled)",
+      "Move Person 1 down",
+      "Move Person 2 up",
+      "Move Person 2 down",
+      "Move Person 3 up",
+      "Move Person 3 down (disabled)",
+    ]);
+  });
+
+  test("offers no move when the list is read-only", () => {
+    const html = renderHtml(
+      <ItemListField items={items} onChange={() => {}} create={() => ({ id: "new", name: "" })} itemName="Person" errorKey="people" addLabel="Add" emptyText="" disabled>
+        {() => null}
+      </ItemListField>,
+    );
+    const moves = tagsOf(html, "button").filter((button) => button.includes('aria-label="Move '));
+    expect(moves).toHaveLength(6);
+    expect(moves.every((button) => button.includes('disabled=""'))).toBe(true);
   });
 
   test("shows the empty text and the first-item button when empty", () => {

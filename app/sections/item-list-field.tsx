@@ -1,5 +1,5 @@
-import { Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 
 interface ItemContext<T> {
@@ -28,6 +28,9 @@ interface ItemListFieldProps<T extends { id: string }> {
 
 const ADD_BUTTON = Symbol("add button");
 
+type Direction = "up" | "down";
+const STEP: Record<Direction, number> = { up: -1, down: 1 };
+
 export function updateItem<T extends { id: string }>(items: readonly T[], id: string, patch: Partial<T>): T[] {
   return items.map((item) => (item.id === id ? { ...item, ...patch } : item));
 }
@@ -36,9 +39,19 @@ export function removeItem<T extends { id: string }>(items: readonly T[], id: st
   return items.filter((item) => item.id !== id);
 }
 
+/** The list with the item `id` moved one place up (-1) or down (+1); unchanged when it cannot move that way. */
+export function moveItem<T extends { id: string }>(items: readonly T[], id: string, step: number): T[] {
+  const from = items.findIndex((item) => item.id === id);
+  const to = from + step;
+  if (from === -1 || to < 0 || to >= items.length) return [...items];
+  const moved = [...items];
+  [moved[from], moved[to]] = [moved[to]!, moved[from]!];
+  return moved;
+}
+
 /**
  * An ordered list of items (features, images, testimonials, form fields), each titled
- * "<itemName> n" with its own Remove button, and an Add button below: new items are appended.
+ * "<itemName> n" with Move up, Move down and Remove buttons, and an Add button below: new items are appended.
  */
 export function ItemListField<T extends { id: string }>(props: ItemListFieldProps<T>) {
   const { items, onChange, create, itemName, errorKey, errors, addLabel, addFirstLabel, emptyText, disabled, children } = props;
@@ -47,14 +60,24 @@ export function ItemListField<T extends { id: string }>(props: ItemListFieldProp
   const addRef = useRef<HTMLButtonElement>(null);
   // Where keyboard focus goes once the list has re-rendered: the new item's first control after an
   // add, the add button after a remove (the pressed button is gone, and focus must not fall to <body>).
-  const pendingFocus = useRef<string | typeof ADD_BUTTON | null>(null);
+  // After a move, the moved item's button for the same direction, or (now at the end) the other one.
+  const pendingFocus = useRef<string | { id: string; direction: Direction } | typeof ADD_BUTTON | null>(null);
+  // Said by screen readers after a move: the titles renumber, so the new place is worth hearing.
+  const [announcement, setAnnouncement] = useState("");
 
   useEffect(() => {
     const target = pendingFocus.current;
     if (target === null) return;
     pendingFocus.current = null;
-    if (target === ADD_BUTTON) addRef.current?.focus();
-    else listRef.current?.querySelector<HTMLElement>(`[data-item-id="${CSS.escape(target)}"] :is(input, textarea, select)`)?.focus();
+    const itemElement = (id: string) => listRef.current?.querySelector(`[data-item-id="${CSS.escape(id)}"]`);
+    if (target === ADD_BUTTON) {
+      addRef.current?.focus();
+    } else if (typeof target === "string") {
+      itemElement(target)?.querySelector<HTMLElement>(":is(input, textarea, select)")?.focus();
+    } else {
+      const item = itemElement(target.id);
+      (item?.querySelector<HTMLElement>(`[data-move="${target.direction}"]:enabled`) ?? item?.querySelector<HTMLElement>("[data-move]:enabled"))?.focus();
+    }
   }, [items]);
 
   function add() {
@@ -66,6 +89,13 @@ export function ItemListField<T extends { id: string }>(props: ItemListFieldProp
   function remove(id: string) {
     pendingFocus.current = ADD_BUTTON;
     onChange(removeItem(items, id));
+  }
+
+  function move(id: string, direction: Direction) {
+    const moved = moveItem(items, id, STEP[direction]);
+    pendingFocus.current = { id, direction };
+    setAnnouncement(`${itemName} moved to position ${moved.findIndex((item) => item.id === id) + 1} of ${moved.length}.`);
+    onChange(moved);
   }
 
   const listError = errors?.[errorKey];
@@ -85,10 +115,34 @@ export function ItemListField<T extends { id: string }>(props: ItemListFieldProp
                     <p id={titleId} className="text-sm font-semibold">
                       {title}
                     </p>
-                    <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={disabled} onClick={() => remove(item.id)}>
-                      <Trash2 aria-hidden="true" />
-                      Remove<span className="sr-only"> {title}</span>
-                    </Button>
+                    <div className="flex items-center gap-1">
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        data-move="up"
+                        aria-label={`Move ${title} up`}
+                        disabled={disabled || index === 0}
+                        onClick={() => move(item.id, "up")}
+                      >
+                        <ArrowUp aria-hidden="true" />
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        data-move="down"
+                        aria-label={`Move ${title} down`}
+                        disabled={disabled || index === items.length - 1}
+                        onClick={() => move(item.id, "down")}
+                      >
+                        <ArrowDown aria-hidden="true" />
+                      </Button>
+                      <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={disabled} onClick={() => remove(item.id)}>
+                        <Trash2 aria-hidden="true" />
+                        Remove<span className="sr-only"> {title}</span>
+                      </Button>
+                    </div>
                   </div>
                   <div className="space-y-3">
                     {children(item, {
@@ -103,6 +157,9 @@ export function ItemListField<T extends { id: string }>(props: ItemListFieldProp
           })}
         </ol>
       )}
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
       {listError ? <p className="text-sm font-medium text-destructive">{listError}</p> : null}
       <Button ref={addRef} type="button" variant="outline" size="sm" disabled={disabled} onClick={add}>
         <Plus aria-hidden="true" />

@@ -160,8 +160,8 @@ describe("contact editor", () => {
       // Radix mirrors the switch in a hidden checkbox for native forms; it is not a control people use.
       (tag) => !tag.includes('aria-hidden="true"'),
     );
-    // heading, subheading, label, type, switch, remove, add
-    expect(controls).toHaveLength(7);
+    // heading, subheading, label, type, switch, move up, move down, remove, add
+    expect(controls).toHaveLength(9);
     for (const control of controls) expect(control).toContain('disabled=""');
   });
 });

@@ -67,7 +67,7 @@ describe("feature editor", () => {
   test("disables every control when read-only", () => {
     const html = render(feature(), true);
     const controls = [...tagsOf(html, "input"), ...tagsOf(html, "textarea"), ...tagsOf(html, "button")];
-    expect(controls).toHaveLength(1 + 3 * 2 + 3 + 1);
+    expect(controls).toHaveLength(1 + 3 * 2 + 3 * 3 + 1); // heading; per item two fields, move up, move down and remove; add
     for (const control of controls) expect(control).toContain('disabled=""');
   });
 });

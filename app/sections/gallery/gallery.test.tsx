@@ -73,7 +73,7 @@ describe("gallery editor", () => {
   test("disables every control when read-only", () => {
     const html = render(gallery(image("/a.jpg")), true);
     const controls = [...tagsOf(html, "input"), ...tagsOf(html, "button")];
-    expect(controls).toHaveLength(4);
+    expect(controls).toHaveLength(6);
     for (const control of controls) expect(control).toContain('disabled=""');
   });
 });

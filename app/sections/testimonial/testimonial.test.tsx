@@ -90,7 +90,7 @@ describe("testimonial editor", () => {
   test("disables every control when read-only", () => {
     const html = renderHtml(<TestimonialEditor section={testimonials(item())} onChange={() => {}} readOnly />);
     const controls = [...tagsOf(html, "input"), ...tagsOf(html, "textarea"), ...tagsOf(html, "button")];
-    expect(controls).toHaveLength(6);
+    expect(controls).toHaveLength(8);
     for (const control of controls) expect(control).toContain('disabled=""');
   });
 });
