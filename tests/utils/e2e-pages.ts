@@ -27,6 +27,27 @@ export function clearPages(): void {
   withDatabase((database) => database.exec("DELETE FROM pages"));
 }
 
+/** Deletes the pages staff made, keeping the website's own pages (a row with a system_key). */
+export function clearStaffPages(): void {
+  withDatabase((database) => database.exec("DELETE FROM pages WHERE system_key IS NULL"));
+}
+
+/** A website page's stored row, as the browser tests compare it before and after a refused change. */
+export function sitePageRow(key: string): { id: string; version: number; title: string; slug: string; metaDescription: string; content: string } {
+  return withDatabase((database) => {
+    const row = database.prepare("SELECT id, version, title, slug, meta_description, content FROM pages WHERE system_key = ?").get(key);
+    if (!row) throw new Error(`The website page "${key}" is not in the e2e database.`);
+    return {
+      id: String(row.id),
+      version: Number(row.version),
+      title: String(row.title),
+      slug: String(row.slug),
+      metaDescription: String(row.meta_description ?? ""),
+      content: String(row.content),
+    };
+  });
+}
+
 /** Seeds the website's own pages again, as the server does at start, for the files that follow. */
 export async function restoreSitePages(): Promise<void> {
   const database = createDb(`file:${E2E_DB_PATH}`);
