@@ -28,8 +28,9 @@ interface ItemListFieldProps<T extends { id: string }> {
 
 const ADD_BUTTON = Symbol("add button");
 
-type Direction = "up" | "down";
-const STEP: Record<Direction, number> = { up: -1, down: 1 };
+const MOVES = { up: { step: -1, Icon: ArrowUp }, down: { step: 1, Icon: ArrowDown } } as const;
+type Direction = keyof typeof MOVES;
+const DIRECTIONS: readonly Direction[] = ["up", "down"];
 
 export function updateItem<T extends { id: string }>(items: readonly T[], id: string, patch: Partial<T>): T[] {
   return items.map((item) => (item.id === id ? { ...item, ...patch } : item));
@@ -92,7 +93,7 @@ export function ItemListField<T extends { id: string }>(props: ItemListFieldProp
   }
 
   function move(id: string, direction: Direction) {
-    const moved = moveItem(items, id, STEP[direction]);
+    const moved = moveItem(items, id, MOVES[direction].step);
     pendingFocus.current = { id, direction };
     setAnnouncement(`${itemName} moved to position ${moved.findIndex((item) => item.id === id) + 1} of ${moved.length}.`);
     onChange(moved);
@@ -115,32 +116,31 @@ export function ItemListField<T extends { id: string }>(props: ItemListFieldProp
                     <p id={titleId} className="text-sm font-semibold">
                       {title}
                     </p>
-                    <div className="flex items-center gap-1">
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        data-move="up"
-                        aria-label={`Move ${title} up`}
-                        disabled={disabled || index === 0}
-                        onClick={() => move(item.id, "up")}
-                      >
-                        <ArrowUp aria-hidden="true" />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        data-move="down"
-                        aria-label={`Move ${title} down`}
-                        disabled={disabled || index === items.length - 1}
-                        onClick={() => move(item.id, "down")}
-                      >
-                        <ArrowDown aria-hidden="true" />
-                      </Button>
+                    <div className="flex shrink-0 items-center gap-1">
+                      {DIRECTIONS.map((direction) => {
+                        const { Icon, step } = MOVES[direction];
+                        const target = index + step;
+                        return (
+                          <Button
+                            key={direction}
+                            type="button"
+                            variant="ghost"
+                            size="icon"
+                            className="size-9"
+                            data-move={direction}
+                            aria-label={`Move ${title} ${direction}`}
+                            disabled={disabled || target < 0 || target >= items.length}
+                            onClick={() => move(item.id, direction)}
+                          >
+                            <Icon aria-hidden="true" />
+                          </Button>
+                        );
+                      })}
                       <Button type="button" variant="ghost" size="sm" className="text-destructive hover:text-destructive" disabled={disabled} onClick={() => remove(item.id)}>
                         <Trash2 aria-hidden="true" />
-                        Remove<span className="sr-only"> {title}</span>
+                        {/* On a phone the three buttons share a line with the title: Remove shows as its icon there. */}
+                        <span className="max-sm:sr-only">Remove</span>
+                        <span className="sr-only"> {title}</span>
                       </Button>
                     </div>
                   </div>
