@@ -45,6 +45,7 @@ export default [
       route("media", "routes/admin/media.tsx"),
       route("media/upload", "routes/admin/media-upload.ts"),
       route("users", "routes/admin/users.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),

@@ -9,7 +9,7 @@ import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
 import { submitContact } from "#app/features/contact/submit-contact.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
-import { originFromMatches, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -18,7 +18,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description:
       "Contact BrandCheck about test-buying, mystery shopping and product quality control for your brand. Offices in London, Hong Kong, Sydney and Frankfurt.",
     path: "/contact",
-    origin: originFromMatches(matches),
+    ...siteSeoFromMatches(matches),
   });
 }
 
@@ -59,7 +59,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const site = useRouteLoaderData<typeof rootLoader>("root")!.site;
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const sent = searchParams.get("sent") === "1";
@@ -80,7 +80,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <h2 className="mb-6 text-xl font-semibold">Send us a message</h2>
             <ContactForm formStamp={loaderData.formStamp} result={actionData} sent={sent} onSentAcknowledged={acknowledge} />
           </div>
-          <ContactInfo phone={root?.site.phone ?? ""} email={root?.site.email ?? ""} />
+          <ContactInfo site={site} />
         </div>
       </div>
     </section>

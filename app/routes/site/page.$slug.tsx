@@ -3,7 +3,6 @@ import { data, isRouteErrorResponse, redirect, replace, useLocation, useNavigate
 import type { Route } from "./+types/page.$slug";
 import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
 import { NOT_FOUND_META, NotFoundMessage } from "#app/components/site/not-found-message.tsx";
-import { FOOTER_DESCRIPTION } from "#app/content/site.ts";
 import { CONTACT_SENT } from "#app/features/contact/components/form-notices.tsx";
 import { CONTACT_FAILURE, HONEYPOT_FIELD, RENDERED_AT_FIELD, SECTION_ID_FIELD, SUBMISSION_KEY_FIELD } from "#app/features/contact/form-fields.ts";
 import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
@@ -15,7 +14,7 @@ import { textField } from "#app/lib/form.ts";
 import { toast } from "#app/lib/lazy-toast.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
-import { originFromMatches, seoMeta } from "#app/lib/seo.ts";
+import { rootSite, seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 import { splitMessage } from "#app/lib/toast-message.ts";
 import { cn } from "#app/lib/utils.ts";
 import { RenderSections } from "#app/sections/render-sections.tsx";
@@ -118,9 +117,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { page } = loaderData;
   return seoMeta({
     title: page.title,
-    description: page.metaDescription || FOOTER_DESCRIPTION,
+    description: page.metaDescription || rootSite(matches)?.footerDescription || "",
     path: `/${page.slug}`,
-    origin: originFromMatches(matches),
+    ...siteSeoFromMatches(matches),
   });
 }
 

@@ -5,7 +5,7 @@ import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
 import { isHtmlContent } from "#app/features/pages/content.ts";
 import { loadSitePage } from "#app/features/pages/site-page-loader.server.ts";
 import { sitePageByPath } from "#app/features/pages/site-pages.ts";
-import { originFromMatches, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 import { RenderSections } from "#app/sections/render-sections.tsx";
 
 /**
@@ -23,7 +23,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page, path, type } = loaderData;
-  return seoMeta({ title: page.title, description: page.metaDescription, path, origin: originFromMatches(matches), type });
+  return seoMeta({ title: page.title, description: page.metaDescription, path, ...siteSeoFromMatches(matches), type });
 }
 
 export default function SitePage({ loaderData }: Route.ComponentProps) {

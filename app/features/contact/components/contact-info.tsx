@@ -1,8 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { BUSINESS_HOURS, OFFICES, RETAILERS } from "#app/content/site.ts";
+import { RETAILERS } from "#app/content/site.ts";
+import type { SiteSettings } from "#app/features/site-settings/schema.ts";
 
-/** The right-hand column of /contact: how to reach us, when, where, and whom we buy from. */
-export function ContactInfo({ phone, email }: { phone: string; email: string }) {
+/** The right-hand column of /contact: how to reach us, when, where (from the site settings), and whom we buy from. */
+export function ContactInfo({ site }: { site: Pick<SiteSettings, "phone" | "email" | "businessHours" | "offices"> }) {
+  const { phone, email } = site;
   return (
     <div className="space-y-8">
       <div className="space-y-5 rounded-xl border bg-card p-6 shadow-sm">
@@ -31,8 +33,8 @@ export function ContactInfo({ phone, email }: { phone: string; email: string }) 
             <div>
               <p className="font-medium">Business Hours</p>
               <dl className="text-muted-foreground">
-                {BUSINESS_HOURS.map((row) => (
-                  <div key={row.days} className="flex gap-2">
+                {site.businessHours.map((row) => (
+                  <div key={row.id} className="flex gap-2">
                     <dt>{row.days}:</dt>
                     <dd>{row.hours}</dd>
                   </div>
@@ -44,7 +46,7 @@ export function ContactInfo({ phone, email }: { phone: string; email: string }) 
             <MapPin className="mt-0.5 size-5 text-primary" aria-hidden />
             <div>
               <p className="font-medium">Offices</p>
-              <p className="text-muted-foreground">{OFFICES.join(" · ")}</p>
+              <p className="text-muted-foreground">{site.offices.map((office) => office.city).join(" · ")}</p>
             </div>
           </li>
         </ul>
