@@ -172,10 +172,34 @@ function howItWorksPage(): SitePageSeed {
   };
 }
 
+/** The contact page: its form and details in one block; phone, e-mail, hours and offices come from the site settings. */
+function contactPage(): SitePageSeed {
+  return {
+    title: "Contact Us",
+    metaDescription:
+      "Contact BrandCheck about test-buying, mystery shopping and product quality control for your brand. Offices in London, Hong Kong, Sydney and Frankfurt.",
+    sections: sections("contact", [
+      {
+        type: "contact-block",
+        heading: "Get in Touch",
+        intro: "Tell us about your products and markets, and a quality specialist will reply within one business day.",
+        formHeading: "Send us a message",
+        detailsHeading: "Contact Information",
+        partnersHeading: "Our Retail Partners",
+        partnersIntro: "We test-buy through the channels your customers use, including:",
+        partners: joinLines(RETAILERS),
+        image: "/images/office.svg",
+        imageAlt: `The ${BRAND} team reviewing product samples in the London office`,
+      },
+    ]),
+  };
+}
+
 const SEEDS: Partial<Record<SitePageKey, () => SitePageSeed>> = {
   home: homePage,
   services: servicesPage,
   "how-it-works": howItWorksPage,
+  contact: contactPage,
   "privacy-policy": () => legalPage("privacy-policy", PRIVACY_POLICY),
   "terms-of-service": () => legalPage("terms-of-service", TERMS_OF_SERVICE),
 };

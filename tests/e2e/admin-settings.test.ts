@@ -29,6 +29,13 @@ test("an Admin changes the phone and a header link; the header, the footer and t
   try {
     await page.getByRole("link", { name: "Settings", exact: true }).first().click();
     await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    if (process.env.SCREENSHOTS) {
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `test-results/settings-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
     await page.getByLabel("Phone", { exact: true }).fill("call us");
     await page.getByRole("button", { name: "Save Settings" }).click();
     await expect(page.getByText("Phone can only hold digits, spaces, +, brackets, dots and hyphens, e.g. +44 20 7946 0321.").first()).toBeVisible();

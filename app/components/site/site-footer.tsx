@@ -1,6 +1,7 @@
 import { Mail, Phone } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
+import { telHref } from "#app/features/site-settings/phone.ts";
 import type { SiteLink, SiteSettings } from "#app/features/site-settings/schema.ts";
 import { NewsletterForm } from "#app/features/subscribers/components/newsletter-form.tsx";
 import { scrollToAnchorInstead } from "#app/lib/motion.ts";
@@ -33,7 +34,7 @@ export function SiteFooter({ site, formStamp }: SiteFooterProps) {
           <p className="text-sm leading-relaxed">{site.footerDescription}</p>
           <ul className="space-y-2 text-sm">
             <li>
-              <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:text-white">
                 <Phone className="size-4" aria-hidden /> {phone}
               </a>
             </li>
