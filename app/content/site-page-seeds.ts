@@ -5,6 +5,7 @@
  */
 import type { SitePageKey } from "#app/features/pages/site-pages.ts";
 import type { KnownSection } from "#app/sections/registry.ts";
+import { contactBlockDefaults } from "#app/sections/contact-block/schema.ts";
 import { joinLines, joinParagraphs } from "#app/sections/text-blocks.ts";
 import { PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from "./legal.ts";
 import { FAQ_ITEMS, PROCESS_STEPS } from "./process.ts";
@@ -44,6 +45,10 @@ function legalPage(key: SitePageKey, document: LegalDocument): SitePageSeed {
       },
     ]),
   };
+}
+
+function withoutIdentity<S extends KnownSection>({ id: _id, order: _order, ...draft }: S): Omit<S, "id" | "order"> {
+  return draft;
 }
 
 /** Ids for the items of a seeded list ("step-1"), the same on every seeding. */
@@ -179,18 +184,8 @@ function contactPage(): SitePageSeed {
     metaDescription:
       "Contact BrandCheck about test-buying, mystery shopping and product quality control for your brand. Offices in London, Hong Kong, Sydney and Frankfurt.",
     sections: sections("contact", [
-      {
-        type: "contact-block",
-        heading: "Get in Touch",
-        intro: "Tell us about your products and markets, and a quality specialist will reply within one business day.",
-        formHeading: "Send us a message",
-        detailsHeading: "Contact Information",
-        partnersHeading: "Our Retail Partners",
-        partnersIntro: "We test-buy through the channels your customers use, including:",
-        partners: joinLines(RETAILERS),
-        image: "/images/office.svg",
-        imageAlt: `The ${BRAND} team reviewing product samples in the London office`,
-      },
+      // The block's defaults are today's texts; the seed adds the partners and the office image.
+      { ...withoutIdentity(contactBlockDefaults(0)), partners: joinLines(RETAILERS), image: "/images/office.svg", imageAlt: `The ${BRAND} team reviewing product samples in the London office` },
     ]),
   };
 }

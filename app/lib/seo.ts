@@ -62,13 +62,8 @@ export function rootSite(matches: ReadonlyArray<RootMatch | undefined>): RootSit
   return (matches.find((m) => m?.id === "root")?.loaderData as { site?: RootSite } | undefined)?.site;
 }
 
-/** The public origin the root loader resolved; meta functions read it from the matches. */
-export function originFromMatches(matches: ReadonlyArray<RootMatch | undefined>): string {
-  return rootSite(matches)?.origin ?? "http://localhost:3000";
-}
-
-/** What every public page's tags take from the root loader: the origin, the company name and the default sharing image. */
+/** What every public page's tags take from the root loader: the public origin, the company name and the default sharing image. */
 export function siteSeoFromMatches(matches: ReadonlyArray<RootMatch | undefined>): Pick<SeoInput, "origin" | "siteName" | "image"> {
   const site = rootSite(matches);
-  return { origin: originFromMatches(matches), siteName: site?.companyName, image: site?.shareImage };
+  return { origin: site?.origin ?? "http://localhost:3000", siteName: site?.companyName, image: site?.shareImage };
 }

@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Picture } from "#app/components/picture.tsx";
 import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
@@ -59,46 +60,42 @@ function ContactDetails({ heading, site }: { heading: string; site: Pick<SiteSet
     <div className="space-y-5 rounded-xl border bg-card p-6 shadow-sm">
       <h2 className="text-xl font-semibold">{heading}</h2>
       <ul className="space-y-4 text-sm">
-        <li className="flex gap-3">
-          <Mail className="mt-0.5 size-5 text-primary" aria-hidden />
-          <div>
-            <p className="font-medium">Email</p>
-            <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
-              {site.email}
-            </a>
-          </div>
-        </li>
-        <li className="flex gap-3">
-          <Phone className="mt-0.5 size-5 text-primary" aria-hidden />
-          <div>
-            <p className="font-medium">Phone</p>
-            <a className="text-primary underline-offset-4 hover:underline" href={telHref(site.phone)}>
-              {site.phone}
-            </a>
-          </div>
-        </li>
-        <li className="flex gap-3">
-          <Clock className="mt-0.5 size-5 text-primary" aria-hidden />
-          <div>
-            <p className="font-medium">Business Hours</p>
-            <dl className="text-muted-foreground">
-              {site.businessHours.map((row) => (
-                <div key={row.id} className="flex gap-2">
-                  <dt>{row.days}:</dt>
-                  <dd>{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </li>
-        <li className="flex gap-3">
-          <MapPin className="mt-0.5 size-5 text-primary" aria-hidden />
-          <div>
-            <p className="font-medium">Offices</p>
-            <p className="text-muted-foreground">{site.offices.map((office) => office.city).join(" · ")}</p>
-          </div>
-        </li>
+        <DetailItem icon={Mail} label="Email">
+          <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
+            {site.email}
+          </a>
+        </DetailItem>
+        <DetailItem icon={Phone} label="Phone">
+          <a className="text-primary underline-offset-4 hover:underline" href={telHref(site.phone)}>
+            {site.phone}
+          </a>
+        </DetailItem>
+        <DetailItem icon={Clock} label="Business Hours">
+          <dl className="text-muted-foreground">
+            {site.businessHours.map((row) => (
+              <div key={row.id} className="flex gap-2">
+                <dt>{row.days}:</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </DetailItem>
+        <DetailItem icon={MapPin} label="Offices">
+          <p className="text-muted-foreground">{site.offices.map((office) => office.city).join(" · ")}</p>
+        </DetailItem>
       </ul>
     </div>
+  );
+}
+
+function DetailItem({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon className="mt-0.5 size-5 text-primary" aria-hidden />
+      <div>
+        <p className="font-medium">{label}</p>
+        {children}
+      </div>
+    </li>
   );
 }
