@@ -3,6 +3,7 @@
 // the HTML cache, without JavaScript too); a Viewer reads the settings but cannot change them.
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
+import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -64,6 +65,7 @@ test("a Viewer reads the settings but cannot change them: no Save button, and a 
   await expect(page.getByText("Only Admins can change the site settings. You can read them here.")).toBeVisible();
   await expect(page.getByLabel("Phone", { exact: true })).toBeDisabled();
   await expect(page.getByRole("button", { name: "Save Settings" })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
 
   const settings = await page.locator('input[name="settings"]').inputValue();
   const response = await page.request.post("/admin/settings", {
