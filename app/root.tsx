@@ -4,14 +4,19 @@ import type { Route } from "./+types/root";
 import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
 import { databaseUnavailableMiddleware } from "#app/lib/database-unavailable.server.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
-import { siteConfig } from "#app/lib/site-config.server.ts";
+import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
+import { publicOrigin } from "#app/lib/site-config.server.ts";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddleware];
 
-/** Public facts every page needs: the origin for canonical URLs and the contact details from configuration. */
-export function loader() {
-  return { site: siteConfig() };
+/**
+ * Public facts every page needs: the origin for canonical URLs, and the site settings staff edit
+ * (company details, header and footer links, default sharing image; docs/decisions/023-site-settings.md).
+ */
+export async function loader() {
+  const { settings } = await getSiteSettings();
+  return { site: { origin: publicOrigin(), ...settings } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -10,7 +10,7 @@ export default [
     route("case-study-2", "routes/site/case-study.tsx", { id: "case-study-2" }),
     route("case-study-3", "routes/site/case-study.tsx", { id: "case-study-3" }),
     route("how-it-works", "routes/site/site-page.tsx", { id: "site-how-it-works" }),
-    route("contact", "routes/site/contact.tsx"),
+    route("contact", "routes/site/site-page.tsx", { id: "site-contact" }),
     route("privacy-policy", "routes/site/site-page.tsx", { id: "site-privacy-policy" }),
     route("terms-of-service", "routes/site/site-page.tsx", { id: "site-terms-of-service" }),
     // Newsletter: sign-up (the footer form posts here), the confirmation link, and leaving the list.
@@ -45,6 +45,7 @@ export default [
       route("media", "routes/admin/media.tsx"),
       route("media/upload", "routes/admin/media-upload.ts"),
       route("users", "routes/admin/users.tsx"),
+      route("settings", "routes/admin/settings.tsx"),
       route("account", "routes/admin/account.tsx"),
     ]),
   ]),

@@ -1,10 +1,12 @@
-// `npm run db:migrate`: applies every pending migration to DATABASE_URL and seeds the site pages it lacks (the server also does this at start).
+// `npm run db:migrate`: applies every pending migration to DATABASE_URL and seeds the site pages and settings it lacks (the server also does this at start).
 import { closeDb, db } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { ensureSitePages } from "#app/features/pages/site-pages.server.ts";
+import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 
 const applied = await migrateToLatest(db());
 console.log(applied.length ? `Applied: ${applied.join(", ")}` : "Database is up to date.");
 const seeded = await ensureSitePages();
 if (seeded.length) console.log(`Seeded site pages: ${seeded.join(", ")}`);
+if (await ensureSiteSettings()) console.log("Seeded the site settings.");
 await closeDb();

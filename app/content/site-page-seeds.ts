@@ -5,6 +5,7 @@
  */
 import type { SitePageKey } from "#app/features/pages/site-pages.ts";
 import type { KnownSection } from "#app/sections/registry.ts";
+import { contactBlockDefaults } from "#app/sections/contact-block/schema.ts";
 import { joinLines, joinParagraphs } from "#app/sections/text-blocks.ts";
 import { PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from "./legal.ts";
 import { FAQ_ITEMS, PROCESS_STEPS } from "./process.ts";
@@ -44,6 +45,10 @@ function legalPage(key: SitePageKey, document: LegalDocument): SitePageSeed {
       },
     ]),
   };
+}
+
+function withoutIdentity<S extends KnownSection>({ id: _id, order: _order, ...draft }: S): Omit<S, "id" | "order"> {
+  return draft;
 }
 
 /** Ids for the items of a seeded list ("step-1"), the same on every seeding. */
@@ -172,10 +177,24 @@ function howItWorksPage(): SitePageSeed {
   };
 }
 
+/** The contact page: its form and details in one block; phone, e-mail, hours and offices come from the site settings. */
+function contactPage(): SitePageSeed {
+  return {
+    title: "Contact Us",
+    metaDescription:
+      "Contact BrandCheck about test-buying, mystery shopping and product quality control for your brand. Offices in London, Hong Kong, Sydney and Frankfurt.",
+    sections: sections("contact", [
+      // The block's defaults are today's texts; the seed adds the partners and the office image.
+      { ...withoutIdentity(contactBlockDefaults(0)), partners: joinLines(RETAILERS), image: "/images/office.svg", imageAlt: `The ${BRAND} team reviewing product samples in the London office` },
+    ]),
+  };
+}
+
 const SEEDS: Partial<Record<SitePageKey, () => SitePageSeed>> = {
   home: homePage,
   services: servicesPage,
   "how-it-works": howItWorksPage,
+  contact: contactPage,
   "privacy-policy": () => legalPage("privacy-policy", PRIVACY_POLICY),
   "terms-of-service": () => legalPage("terms-of-service", TERMS_OF_SERVICE),
 };

@@ -18,6 +18,8 @@ export const PERMISSIONS = {
   /** Upload, replace, describe and delete library images; every role browses them (admin:read). */
   "media:write": ["admin", "editor"],
   "users:manage": ["admin"],
+  /** The site's frame (company details, navigation, footer): every role reads it on /admin/settings. */
+  "settings:write": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

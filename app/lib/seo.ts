@@ -12,23 +12,28 @@ export interface SeoInput {
   /** An image path for social cards; defaults to the site's card. */
   image?: string;
   type?: "website" | "article";
+  /** The company name from the site settings; the built-in brand without them. */
+  siteName?: string;
 }
 
-export function pageTitle(title: string): string {
-  return title === BRAND ? BRAND : `${title} | ${BRAND}`;
+/** The social card of a fresh install; the site settings name the one in use. */
+export const DEFAULT_SHARE_IMAGE = "/images/og-card.png";
+
+export function pageTitle(title: string, siteName: string = BRAND): string {
+  return title === siteName ? siteName : `${title} | ${siteName}`;
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function seoMeta({ title, description, path, origin, image = "/images/og-card.png", type = "website" }: SeoInput): MetaDescriptor[] {
+export function seoMeta({ title, description, path, origin, image = DEFAULT_SHARE_IMAGE, type = "website", siteName = BRAND }: SeoInput): MetaDescriptor[] {
   const url = new URL(path, origin).toString();
   const imageUrl = new URL(image, origin).toString();
-  const fullTitle = pageTitle(title);
+  const fullTitle = pageTitle(title, siteName);
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
-    { property: "og:site_name", content: BRAND },
+    { property: "og:site_name", content: siteName },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -45,8 +50,20 @@ interface RootMatch {
   loaderData?: unknown;
 }
 
-/** The public origin the root loader resolved; meta functions read it from the matches. */
-export function originFromMatches(matches: ReadonlyArray<RootMatch | undefined>): string {
-  const root = matches.find((m) => m?.id === "root")?.loaderData as { site?: { origin?: string } } | undefined;
-  return root?.site?.origin ?? "http://localhost:3000";
+interface RootSite {
+  origin?: string;
+  companyName?: string;
+  shareImage?: string;
+  footerDescription?: string;
+}
+
+/** The root loader's site settings as meta functions see them (absent when the root loader failed). */
+export function rootSite(matches: ReadonlyArray<RootMatch | undefined>): RootSite | undefined {
+  return (matches.find((m) => m?.id === "root")?.loaderData as { site?: RootSite } | undefined)?.site;
+}
+
+/** What every public page's tags take from the root loader: the public origin, the company name and the default sharing image. */
+export function siteSeoFromMatches(matches: ReadonlyArray<RootMatch | undefined>): Pick<SeoInput, "origin" | "siteName" | "image"> {
+  const site = rootSite(matches);
+  return { origin: site?.origin ?? "http://localhost:3000", siteName: site?.companyName, image: site?.shareImage };
 }

@@ -78,6 +78,7 @@ const PERMISSION_PHRASES: Record<Permission, string> = {
   "submissions:write": "change contact submissions",
   "media:write": "change the media library",
   "users:manage": "manage users",
+  "settings:write": "change the site settings",
 };
 
 /**

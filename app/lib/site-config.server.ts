@@ -1,11 +1,5 @@
 import { env, type Env } from "./env.server.ts";
 
-export interface SiteConfig {
-  origin: string;
-  phone: string;
-  email: string;
-}
-
 /** The addresses that mean "every interface": a browser cannot open them, so links name localhost instead. */
 const ANY_INTERFACE = new Set(["", "0.0.0.0", "::", "[::]"]);
 
@@ -28,9 +22,4 @@ export function publicOriginIsDerived(): boolean {
 function listenOrigin({ HOST, PORT }: Pick<Env, "HOST" | "PORT">): string {
   const host = ANY_INTERFACE.has(HOST) ? "localhost" : HOST.includes(":") && !HOST.startsWith("[") ? `[${HOST}]` : HOST;
   return new URL(`http://${host}:${PORT}`).origin;
-}
-
-export function siteConfig(): SiteConfig {
-  const { SITE_PHONE, SITE_EMAIL } = env();
-  return { origin: publicOrigin(), phone: SITE_PHONE, email: SITE_EMAIL };
 }

@@ -1,7 +1,8 @@
-import { BadgeCheck, Briefcase, CircleHelp, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, PanelTop, Quote, Scale, Sparkles, Type } from "lucide-react";
+import { BadgeCheck, Briefcase, CircleHelp, Contact, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, PanelTop, Quote, Scale, Sparkles, Type } from "lucide-react";
 import { lazy } from "react";
 import { z } from "#app/lib/zod.ts";
 import { contactDefaults, ContactSection } from "./contact/schema.ts";
+import { contactBlockDefaults, ContactBlockSection } from "./contact-block/schema.ts";
 import { ctaDefaults, CtaSection } from "./cta/schema.ts";
 import { featureDefaults, FeatureSection } from "./feature/schema.ts";
 import { galleryDefaults, GallerySection } from "./gallery/schema.ts";
@@ -41,6 +42,7 @@ export const KnownSection = z.discriminatedUnion("type", [
   IconCardsSection,
   ServiceCardsSection,
   ServiceBlockSection,
+  ContactBlockSection,
 ]);
 export type KnownSection = z.infer<typeof KnownSection>;
 export type SectionType = KnownSection["type"];
@@ -191,6 +193,15 @@ export const SECTION_REGISTRY: Registry = {
     schema: ServiceBlockSection,
     create: serviceBlockDefaults,
     Editor: lazy(() => import("./service-block/service-block-editor.tsx").then((m) => ({ default: m.ServiceBlockEditor }))),
+  },
+  "contact-block": {
+    type: "contact-block",
+    label: "Contact Page",
+    description: "The contact page's form with the phone, e-mail, hours and offices from Settings, partners and an image.",
+    icon: Contact,
+    schema: ContactBlockSection,
+    create: contactBlockDefaults,
+    Editor: lazy(() => import("./contact-block/contact-block-editor.tsx").then((m) => ({ default: m.ContactBlockEditor }))),
   },
 };
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { ContactRenderer } from "./contact/contact.tsx";
+import { ContactBlockRenderer } from "./contact-block/contact-block.tsx";
 import { CtaRenderer } from "./cta/cta.tsx";
 import { FeatureRenderer } from "./feature/feature.tsx";
 import { GalleryRenderer } from "./gallery/gallery.tsx";
@@ -44,6 +45,7 @@ export const SECTION_RENDERERS: Renderers = {
   faq: FaqRenderer,
   "process-steps": ProcessStepsRenderer,
   "page-hero": PageHeroRenderer,
+  "contact-block": ContactBlockRenderer,
 };
 
 /** True for a section of a type this version renders; unknown types render nothing. */

@@ -6,6 +6,7 @@
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import routes from "#app/routes.ts";
 import { CROSS_SITE_REFUSAL } from "#server/cross-site-guard.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
@@ -48,7 +49,8 @@ const PAGE = { title: "CSRF target", slug: "csrf-target", metaDescription: "", i
  * earlier one created). The webhook goes last: once one exists, every later change queues deliveries.
  */
 const ACTION_ROUTES: Record<string, WriteCase> = {
-  "routes/site/contact.tsx": {
+  // Every website page takes its forms' posts; /contact holds the contact block.
+  "routes/site/site-page.tsx": {
     path: "/contact",
     body: () => form({ name: "Ann", email: "ann@example.com", company: "", message: "Hello", website: "", rendered_at: shownAMinuteAgo() }),
     cookie: "none",
@@ -96,6 +98,15 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
   "routes/admin/contact-submissions-export.ts": { path: "/admin/contact-submissions/export", body: () => form({}), cookie: "admin", writes: true },
   "routes/admin/subscribers-export.ts": { path: "/admin/subscribers/export", body: () => form({ q: "" }), cookie: "admin", writes: true },
   "routes/admin/users.tsx": { path: "/admin/users", body: () => form({ intent: "invite", email: "invitee@example.com", role: "editor" }), cookie: "admin", writes: true },
+  "routes/admin/settings.tsx": {
+    path: "/admin/settings",
+    body: async () => {
+      const { settings, version } = await getSiteSettings(t.db);
+      return form({ settings: JSON.stringify({ ...settings, phone: `+44 20 7946 ${String(version).padStart(4, "0")}` }), version: String(version) });
+    },
+    cookie: "admin",
+    writes: true,
+  },
   "routes/admin/account.tsx": { path: "/admin/account", body: () => form({ intent: "enable", password: STAFF_PASSWORD }), cookie: "admin", writes: true },
   "routes/api/auth.$.ts": { path: "/api/auth/update-user", body: () => ({ json: { name: "Renamed by a form" } }), cookie: "admin", writes: true },
   // The upload comes first, so the details form below has an image to write to.

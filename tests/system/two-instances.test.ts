@@ -3,6 +3,8 @@
 // and whatever one of them does, the other must see at once.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isPostgresUrl } from "#app/db/dialect.ts";
+import { SETTINGS_FORM } from "#app/features/site-settings/settings-form.ts";
+import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { postContact } from "#tests/utils/app-contact.ts";
 import { createPageOverHttp, savePageOverHttp, type HtmlPageDraft } from "#tests/utils/app-pages.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
@@ -59,6 +61,21 @@ describe.skipIf(!onPostgres)("two app instances on one database (PostgreSQL only
 
     await savePageOverHttp(a.url, cookie, page, { ...draft, html: "<p>Second edition.</p>", isPublished: false });
     await servedBy(b, path, (answer) => answer.status === 404);
+  });
+
+  test("site settings saved through one show on the other's pages at once (its page cache is emptied too)", async () => {
+    await createStaffAccount(testDb.db, { email: "boss@two-instances.test", role: "admin" });
+    const cookie = await signInOverHttp(a.url, "boss@two-instances.test");
+    await expect.poll(async () => (await fetchPage(b, "/how-it-works")).cache, { timeout: 10_000 }).toBe("HIT");
+
+    const phone = "+1 555 0142";
+    const { settings, version } = await getSiteSettings(testDb.db);
+    const form = new URLSearchParams({ [SETTINGS_FORM.settings]: JSON.stringify({ ...settings, phone }), [SETTINGS_FORM.version]: String(version) });
+    const saved = await fetch(`${a.url}/admin/settings`, { method: "POST", headers: { cookie, origin: a.url }, body: form, redirect: "manual" });
+    expect(saved.status).toBe(200);
+
+    const changed = await servedBy(b, "/how-it-works", (answer) => answer.body.includes(phone));
+    expect(changed.body).toContain(`href="tel:+15550142"`);
   });
 
   test("the contact rate limit counts every instance's submissions together", async () => {

@@ -3,6 +3,7 @@
 // good share of the requests get past validation and reach the database.
 import fc from "fast-check";
 import { SUBMISSION_STATUSES } from "#app/features/contact/inbox-schema.ts";
+import { defaultSiteSettings } from "#app/features/site-settings/defaults.ts";
 import type { ContactSection } from "#app/sections/contact/schema.ts";
 import { appFormStamp } from "./form-stamp.ts";
 import { STAFF_PASSWORD } from "./staff-sessions.ts";
@@ -55,6 +56,7 @@ const email = fc.oneof(
   { weight: 1, arbitrary: fc.emailAddress() },
 );
 const uuid = fc.uuid();
+const SEED_SETTINGS = defaultSiteSettings({ phone: "+44 20 7946 0321", email: "hello@brandcheck.com" });
 const text = fc.constantFrom("Ada Lovelace", "Zoë O'Brien-Ñúñez", "李小龍", "Acme Ltd.");
 const message = fc.lorem({ maxCount: 20 });
 const renderedAt = fc.constant(appFormStamp());
@@ -119,7 +121,7 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
 
   return [
     // Public site.
-    page("routes/site/contact.tsx", "contact form", ["anonymous"], post("/contact", { name: text, email, company: text, message, website: fc.constant(""), rendered_at: renderedAt })),
+    page("routes/site/site-page.tsx", "contact form", ["anonymous"], post("/contact", { name: text, email, company: text, message, website: fc.constant(""), rendered_at: renderedAt })),
     page(
       "routes/site/page.$slug.tsx",
       "CMS page contact section",
@@ -179,6 +181,16 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     page("routes/admin/pages-create-first.tsx", "sample page", staff, post("/admin/pages/create-first", { intent: anyIntent("create-sample") })),
     // The editor's preview answers JSON: it is fetched, not navigated to.
     { ...page("routes/admin/page-preview.ts", "page preview", staff, post("/admin/pages/preview", { content: pageContent(target).map((value) => JSON.stringify(value)) })), answers: "json" },
+    page(
+      "routes/admin/settings.tsx",
+      "site settings",
+      staff,
+      post("/admin/settings", {
+        // Hostile text as a whole, or a valid form of settings with one hostile value in it.
+        settings: fc.oneof(shortHostileString, fc.tuple(fc.constantFrom("phone", "companyName", "shareImage"), hostileString).map(([key, value]) => JSON.stringify({ ...SEED_SETTINGS, [key]: value }))),
+        version: fc.constantFrom("1", "0", "-1", "x"),
+      }),
+    ),
     page("routes/admin/media.tsx", "media details", staff, post("/admin/media", { intent: anyIntent("update", "delete"), id: uuid, alt: text, caption: text, decorative: fc.constantFrom("on", "") })),
     // The Media screen uploads each file with a fetch and reads the JSON answer.
     { ...page("routes/admin/media-upload.ts", "media upload", staff, post("/admin/media/upload", { file: text, replace: uuid })), answers: "json" },

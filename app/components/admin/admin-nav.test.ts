@@ -10,6 +10,7 @@ describe("sectionLabel", () => {
     ["/admin/media", "Media"],
     ["/admin/subscribers", "Subscribers"],
     ["/admin/users", "Users"],
+    ["/admin/settings", "Settings"],
     ["/admin/account", "Account"],
     ["/admin", "Dashboard"],
     ["/admin/somewhere-else", "Dashboard"],

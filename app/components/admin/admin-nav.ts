@@ -1,4 +1,4 @@
-import { FileText, Images, LayoutDashboard, Mail, UserCog, Users, type LucideIcon } from "lucide-react";
+import { FileText, Images, LayoutDashboard, Mail, Settings, UserCog, Users, type LucideIcon } from "lucide-react";
 
 /** Figures the sidebar shows beside a section: what is waiting there. */
 export interface AdminNavCounts {
@@ -22,6 +22,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Contact Messages", to: "/admin/contact-submissions", icon: Mail, count: "newSubmissions" },
   { label: "Subscribers", to: "/admin/subscribers", icon: Users },
   { label: "Users", to: "/admin/users", icon: UserCog },
+  { label: "Settings", to: "/admin/settings", icon: Settings },
 ];
 
 /** The header's label for the current screen: its sidebar section, "Dashboard" when none matches. */

@@ -2,14 +2,15 @@ import { BRAND } from "#app/content/site.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The wordmark: a check in a shield beside the brand name. */
-export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
+/** `name`: the company name from the site settings on public pages; the built-in brand elsewhere. */
+export function Logo({ className, inverted = false, name = BRAND }: { className?: string; inverted?: boolean; name?: string }) {
   return (
     <span className={cn("inline-flex items-center gap-2 text-xl font-bold tracking-tight", className)}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
         <path d="M16 2 4 6.5v8.7c0 7.4 5.1 13.6 12 15.8 6.9-2.2 12-8.4 12-15.8V6.5Z" fill={inverted ? "#fff" : "currentColor"} className={inverted ? "" : "text-primary"} />
         <path d="m10 16.5 4.2 4.2L22.5 12" fill="none" stroke={inverted ? "#1e3a8a" : "#fff"} strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      <span className={inverted ? "text-white" : "text-foreground"}>{BRAND}</span>
+      <span className={inverted ? "text-white" : "text-foreground"}>{name}</span>
     </span>
   );
 }

@@ -1,9 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 import { JsonLd } from "#app/components/site/marketing/json-ld.tsx";
-import { BRAND, FOOTER_DESCRIPTION, OFFICES } from "#app/content/site.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 
-/** schema.org Organization data for the home page: who the company is and how to reach it. */
+/** schema.org Organization data for the home page: who the company is and how to reach it, from the site settings. */
 export function OrganizationJsonLd() {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   const origin = site?.origin ?? "";
@@ -12,13 +11,14 @@ export function OrganizationJsonLd() {
       data={{
         "@context": "https://schema.org",
         "@type": "Organization",
-        name: BRAND,
+        name: site?.companyName,
         url: origin,
         logo: `${origin}/favicon.svg`,
-        description: FOOTER_DESCRIPTION,
+        description: site?.footerDescription,
         ...(site?.email ? { email: site.email } : {}),
         ...(site?.phone ? { telephone: site.phone } : {}),
-        address: OFFICES.map((city) => ({ "@type": "PostalAddress", addressLocality: city })),
+        address: site?.offices.map((office) => ({ "@type": "PostalAddress", addressLocality: office.city })),
+        ...(site?.socialLinks.length ? { sameAs: site.socialLinks.map((link) => link.href) } : {}),
       }}
     />
   );

@@ -1,36 +1,40 @@
 import { Mail, Phone } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { BRAND, BUSINESS_HOURS, FOOTER_DESCRIPTION, FOOTER_SERVICE_LINKS, LEGAL_LINKS, NAV_LINKS, OFFICES } from "#app/content/site.ts";
+import { telHref } from "#app/features/site-settings/phone.ts";
+import type { SiteLink, SiteSettings } from "#app/features/site-settings/schema.ts";
 import { NewsletterForm } from "#app/features/subscribers/components/newsletter-form.tsx";
 import { scrollToAnchorInstead } from "#app/lib/motion.ts";
 import { Logo } from "./logo.tsx";
 
 interface SiteFooterProps {
-  phone: string;
-  email: string;
+  /** Everything the footer says comes from the site settings (docs/decisions/023-site-settings.md). */
+  site: SiteSettings;
   /** The signed render time, for the newsletter form's spam check. */
   formStamp: string;
 }
 
-export function SiteFooter({ phone, email, formStamp }: SiteFooterProps) {
+export function SiteFooter({ site, formStamp }: SiteFooterProps) {
   const location = useLocation();
   const year = new Date().getFullYear();
+  const { phone, email } = site;
 
-  // Already on /services: scroll to the section instead of navigating to the same page.
-  function scrollToService(event: MouseEvent<HTMLAnchorElement>, anchor: string) {
-    if (location.pathname === "/services") scrollToAnchorInstead(event, anchor);
+  // A link to a section of the page already shown ("/services#test-buying" on /services) scrolls there instead of navigating.
+  function toFooterLink(link: SiteLink): FooterLink {
+    const [path, anchor] = link.href.split("#", 2);
+    const onClick = anchor && path === location.pathname ? (event: MouseEvent<HTMLAnchorElement>) => scrollToAnchorInstead(event, anchor) : undefined;
+    return { key: link.id, to: link.href, label: link.label, onClick };
   }
 
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
-          <Logo inverted />
-          <p className="text-sm leading-relaxed">{FOOTER_DESCRIPTION}</p>
+          <Logo inverted name={site.companyName} />
+          <p className="text-sm leading-relaxed">{site.footerDescription}</p>
           <ul className="space-y-2 text-sm">
             <li>
-              <a href={`tel:${phone.replace(/[^+\d]/g, "")}`} className="inline-flex items-center gap-2 hover:text-white">
+              <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:text-white">
                 <Phone className="size-4" aria-hidden /> {phone}
               </a>
             </li>
@@ -40,28 +44,32 @@ export function SiteFooter({ phone, email, formStamp }: SiteFooterProps) {
               </a>
             </li>
           </ul>
+          {site.socialLinks.length > 0 ? (
+            <ul aria-label="Social profiles" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              {site.socialLinks.map((link) => (
+                <li key={link.id}>
+                  <a href={link.href} rel="noopener noreferrer me" className="underline-offset-4 hover:text-white hover:underline">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
-        <FooterColumn id="footer-quick-links" heading="Quick Links" links={NAV_LINKS.map((link) => ({ key: link.to, to: link.to, label: link.label }))} />
-        <FooterColumn
-          id="footer-services"
-          heading="Services"
-          links={FOOTER_SERVICE_LINKS.map((service) => ({
-            key: service.anchor,
-            to: `/services#${service.anchor}`,
-            label: service.label,
-            onClick: (event: MouseEvent<HTMLAnchorElement>) => scrollToService(event, service.anchor),
-          }))}
-        />
+        <FooterColumn id="footer-quick-links" heading="Quick Links" links={site.quickLinks.map(toFooterLink)} />
+        {site.serviceLinks.length > 0 ? <FooterColumn id="footer-services" heading="Services" links={site.serviceLinks.map(toFooterLink)} /> : null}
         <div>
           <h2 className={COLUMN_HEADING}>Offices</h2>
           <ul className="space-y-2 text-sm">
-            {OFFICES.map((office) => (
-              <li key={office}>{office}</li>
+            {site.offices.map((office) => (
+              <li key={office.id}>{office.city}</li>
             ))}
           </ul>
-          <p className="mt-4 text-sm">
-            {BUSINESS_HOURS[0].days}: {BUSINESS_HOURS[0].hours}
-          </p>
+          {site.businessHours[0] ? (
+            <p className="mt-4 text-sm">
+              {site.businessHours[0].days}: {site.businessHours[0].hours}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-slate-800">
@@ -78,12 +86,12 @@ export function SiteFooter({ phone, email, formStamp }: SiteFooterProps) {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
           <p>
-            © {year} {BRAND}. All rights reserved.
+            © {year} {site.companyName}. All rights reserved.
           </p>
-          <ul className="flex gap-6">
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
+          <ul className="flex flex-wrap gap-6">
+            {site.legalLinks.map((link) => (
+              <li key={link.id}>
+                <Link to={link.href} className="hover:text-white">
                   {link.label}
                 </Link>
               </li>

@@ -2,15 +2,21 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import { NAV_LINKS } from "#app/content/site.ts";
+import type { SiteLink } from "#app/features/site-settings/schema.ts";
 import { cn } from "#app/lib/utils.ts";
 import { Logo } from "./logo.tsx";
 
 const SCROLL_THRESHOLD_PX = 20;
 const LINK_STAGGER_S = 0.1;
 
+interface SiteHeaderProps {
+  companyName: string;
+  /** The navigation from the site settings, in their order. */
+  links: readonly SiteLink[];
+}
+
 /** Fixed header: transparent at the top, a compact glass bar once the page scrolls past 20 px. */
-export function SiteHeader() {
+export function SiteHeader({ companyName, links }: SiteHeaderProps) {
   const [scrolled, setScrolled] = useState(false);
   const location = useLocation();
   // The menu belongs to the path it was opened on, so any route change closes it.
@@ -45,16 +51,16 @@ export function SiteHeader() {
         )}
       >
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-          <Link to="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-label="BrandCheck home">
-            <Logo />
+          <Link to="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-label={`${companyName} home`}>
+            <Logo name={companyName} />
           </Link>
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-1">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
+              {links.map((link) => (
+                <li key={link.id}>
                   <NavLink
-                    to={link.to}
-                    end={link.to === "/"}
+                    to={link.href}
+                    end={link.href === "/"}
                     className={({ isActive }) =>
                       cn(
                         "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary",
@@ -85,26 +91,26 @@ export function SiteHeader() {
       </header>
       {/* Outside <header>: its backdrop-filter, once scrolled, would make it the containing block of
           this fixed overlay and shrink the "full-screen" menu to the header's height. */}
-      {menuOpen ? <MobileMenu onNavigate={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? <MobileMenu links={links} onNavigate={() => setMenuOpen(false)} /> : null}
     </>
   );
 }
 
-function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
-  const items = [...NAV_LINKS, { to: "/contact", label: "Get in Touch" }];
+function MobileMenu({ links, onNavigate }: { links: readonly SiteLink[]; onNavigate: () => void }) {
+  const items = [...links, { id: "get-in-touch", href: "/contact", label: "Get in Touch" }];
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="menu-overlay fixed inset-0 z-40 flex flex-col bg-white px-6 pt-24 md:hidden">
       <ul className="flex flex-col gap-2">
         {items.map((link, index) => (
-          <li key={link.label} className="menu-link" style={{ animationDelay: `${index * LINK_STAGGER_S}s` }}>
+          <li key={link.id} className="menu-link" style={{ animationDelay: `${index * LINK_STAGGER_S}s` }}>
             <NavLink
-              to={link.to}
-              end={link.to === "/"}
+              to={link.href}
+              end={link.href === "/"}
               onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
                   "block rounded-md px-3 py-3 text-2xl font-semibold",
-                  link.label === "Get in Touch"
+                  link.id === "get-in-touch"
                     ? "mt-4 bg-primary text-center text-primary-foreground"
                     : isActive
                       ? "text-primary"

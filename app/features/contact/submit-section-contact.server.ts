@@ -13,14 +13,14 @@ export type SubmitSectionContactResult =
   | { status: "unknown-section"; formError: string; httpStatus: 404 };
 
 /**
- * A contact section of a published CMS page, sent by a visitor: the same spam rules, limit,
+ * A contact section of a published page (at `sourcePath`, /{slug} unless given), sent by a visitor: the same spam rules, limit,
  * storage and notification as the contact page, plus the page it came from and the answers that
  * are not name, e-mail or message.
  */
 export async function submitSectionContact(
   form: FormData,
   page: Pick<PageRecord, "id" | "slug" | "content">,
-  options: { ip: string; now?: Date },
+  { sourcePath = `/${page.slug}`, ...options }: { ip: string; now?: Date; sourcePath?: string },
 ): Promise<SubmitSectionContactResult> {
   const section = findContactSection(page.content, textField(form, SECTION_ID_FIELD));
   if (!section) return { status: "unknown-section", formError: SECTION_FORM_GONE, httpStatus: 404 };
@@ -30,7 +30,7 @@ export async function submitSectionContact(
       scope: `section:${page.id}:${section.id}`,
       parse: (submitted) => parseSectionContactForm(section, submitted),
       store: ({ contact, extraFields }, { now, key }) =>
-        createContactSubmission(contact, { now, key, source: { pageId: page.id, sourcePath: `/${page.slug}`, extraFields } }),
+        createContactSubmission(contact, { now, key, source: { pageId: page.id, sourcePath, extraFields } }),
     },
     options,
   );

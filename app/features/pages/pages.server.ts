@@ -7,6 +7,7 @@ import type { Database } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "./page-error.ts";
+import { misplacedSectionProblem } from "./section-rules.ts";
 import { describeSavedAt } from "./saved-at.ts";
 import { type Actor, type Options, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
@@ -133,6 +134,7 @@ export async function listPublishedPagesForSitemap(database: Kysely<Database> = 
 
 /** A new page. Refused with 409 when the slug is taken; the unique constraint decides races. */
 export async function createPage(input: PageInput, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
+  ensureSectionsFit(input, false);
   await ensureSlugFree(database, input.slug);
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
@@ -219,7 +221,14 @@ export async function deletePage(id: string, actor: Actor, { database = db(), no
  */
 async function withSitePageRules(database: Kysely<Database>, id: string, input: PageInput): Promise<PageInput> {
   const page = await database.selectFrom("pages").select(["slug", "system_key"]).where("id", "=", id).executeTakeFirst();
+  ensureSectionsFit(input, Boolean(page?.system_key));
   return page?.system_key ? { ...input, slug: page.slug, isPublished: true } : input;
+}
+
+/** A crafted save cannot put a section on a page that cannot take it (section-rules.ts). */
+function ensureSectionsFit(input: PageInput, isSitePage: boolean): void {
+  const problem = misplacedSectionProblem(input.content, isSitePage);
+  if (problem) throw new PageError(problem, 400);
 }
 
 /** The friendly check before writing; the unique constraint (withSlugConflict) is the guarantee. */

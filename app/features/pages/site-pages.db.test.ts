@@ -5,6 +5,8 @@ import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { PageError } from "./page-error.ts";
 import { importSeedPages } from "./page-seeding.server.ts";
 import { createPage, deletePage, getPublishedPageBySlug, listPages, listPublishedPagesForSitemap, slugTakenMessage, updatePage } from "./pages.server.ts";
+import { contactBlockDefaults } from "#app/sections/contact-block/schema.ts";
+import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { PageInput } from "./schema.ts";
 import { ensureSitePages, getSitePage, resetSitePage } from "./site-pages.server.ts";
 import { SITE_PAGE_CANNOT_DELETE, SITE_PAGES, type SitePageKey } from "./site-pages.ts";
@@ -89,5 +91,18 @@ describe("site pages", () => {
     const { pages } = await listPages();
     const siteSlugs = new Set<string>(SITE_PAGES.filter((page) => SEEDED.includes(page.key)).map((page) => page.slug));
     expect(pages.filter((page) => siteSlugs.has(page.slug))).toEqual([]);
+  });
+
+  it("take a Contact Form section; the contact block is refused on a staff page, however the save was made", async () => {
+    await ensureSitePages(testDb().db);
+    const contact = await sitePage("contact");
+    const withForm = PageInput.parse({ ...edited("Contact"), content: { sections: [...("sections" in contact.content ? contact.content.sections : []), contactDefaults(1)] } });
+    const saved = await updatePage(contact.id, withForm, contact.version, editor());
+    expect("sections" in saved.content && saved.content.sections.map((section) => section.type)).toEqual(["contact-block", "contact"]);
+
+    const crafted = PageInput.parse({ title: "Our contact page", slug: "our-contact", isPublished: true, content: { sections: [contactBlockDefaults(0)] } });
+    const error = await rejection(createPage(crafted, editor()));
+    expect(error).toMatchObject({ status: 400, message: "The Contact Page section can only be placed on the website's own pages." });
+    expect(await getPublishedPageBySlug("our-contact")).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { PageHero } from "#app/components/site/marketing/page-hero.tsx";
 import { SectionHeading } from "#app/components/site/marketing/section-heading.tsx";
 import { TestimonialCard } from "#app/components/site/marketing/testimonial-card.tsx";
 import { CASE_STUDY_CARDS, TESTIMONIALS } from "#app/content/case-studies.ts";
-import { originFromMatches, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 
 export function meta({ matches }: Route.MetaArgs) {
   return seoMeta({
@@ -13,7 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
     description:
       "How brands and retailers used test buying and quality control to cut returns by 35%, reach market 4 months sooner and reduce negative reviews by 40%.",
     path: "/case-studies",
-    origin: originFromMatches(matches),
+    ...siteSeoFromMatches(matches),
   });
 }
 

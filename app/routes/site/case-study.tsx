@@ -2,7 +2,7 @@ import { useResolvedPath } from "react-router";
 import type { Route } from "./+types/case-study";
 import { CaseStudyDetail } from "#app/components/site/marketing/case-study-detail.tsx";
 import { caseStudyBySlug } from "#app/content/case-studies.ts";
-import { originFromMatches, seoMeta } from "#app/lib/seo.ts";
+import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 
 /** One module serves /case-study-1, -2 and -3 (registered three times in routes.ts); the path names the record. */
 function slugFromPath(pathname: string): string {
@@ -16,7 +16,7 @@ export function meta({ matches, location }: Route.MetaArgs) {
     title: study.pageTitle,
     description: study.metaDescription,
     path: `/${study.slug}`,
-    origin: originFromMatches(matches),
+    ...siteSeoFromMatches(matches),
     type: "article",
   });
 }

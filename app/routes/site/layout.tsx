@@ -16,7 +16,8 @@ export function loader() {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  // The site layout renders only under a root loader that succeeded.
+  const site = useRouteLoaderData<typeof rootLoader>("root")!.site;
   const loadingCmsPage = useLoadingCmsPage();
   return (
     <>
@@ -24,7 +25,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         Skip to content
       </a>
       <RouteProgress />
-      <SiteHeader />
+      <SiteHeader companyName={site.companyName} links={site.headerLinks} />
       <main id="main" className="min-h-[60vh]">
         {loadingCmsPage ? <PageSkeleton /> : null}
         {/* Hidden, not unmounted, so the transition keeps its state and fades the new page in. */}
@@ -32,7 +33,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           <PageTransition />
         </div>
       </main>
-      <SiteFooter phone={root?.site.phone ?? ""} email={root?.site.email ?? ""} formStamp={loaderData.formStamp} />
+      <SiteFooter site={site} formStamp={loaderData.formStamp} />
       <LazyToaster />
     </>
   );

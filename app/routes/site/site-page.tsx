@@ -2,40 +2,65 @@ import { data } from "react-router";
 import type { Route } from "./+types/site-page";
 import { OrganizationJsonLd } from "#app/components/site/organization-json-ld.tsx";
 import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
+import { handlePageFormPost } from "#app/features/contact/page-form-post.server.ts";
+import { postPageForm, usePageFormResult } from "#app/features/contact/page-form-result.ts";
 import { isHtmlContent } from "#app/features/pages/content.ts";
 import { loadSitePage } from "#app/features/pages/site-page-loader.server.ts";
+import { getSitePage } from "#app/features/pages/site-pages.server.ts";
 import { sitePageByPath } from "#app/features/pages/site-pages.ts";
-import { originFromMatches, seoMeta } from "#app/lib/seo.ts";
+import { requestInfoContext } from "#app/lib/request-context.ts";
+import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 import { RenderSections } from "#app/sections/render-sections.tsx";
 
 /**
- * A built-in route of the website ("/services", "/privacy-policy" …), registered once per site page
- * in routes.ts: it shows that site page's sections from the database (docs/decisions/018-site-pages.md).
+ * A built-in route of the website ("/services", "/contact" …), registered once per site page in
+ * routes.ts: it shows that site page's sections from the database (docs/decisions/018-site-pages.md).
  */
 export async function loader({ url }: Route.LoaderArgs) {
   // Public: anyone may read the website.
   const site = sitePageByPath(url.pathname);
   if (!site) throw data(null, { status: 404 });
   const page = await loadSitePage(site.key);
+  // The contact forms' "filled in too fast" check measures from here (signed).
   return { page, path: site.path, type: site.type, organization: "organization" in site, formStamp: issueFormStamp(Date.now()) };
+}
+
+/** A form on the page (the contact block, a Contact Form section), sent by a visitor (public). */
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const site = sitePageByPath(url.pathname);
+  if (!site) throw data(null, { status: 404 });
+  // Should the row be missing, the seeded content the page shows takes the contact block's post (which needs no page id).
+  const page = (await getSitePage(site.key)) ?? { id: "", slug: site.slug, content: (await loadSitePage(site.key)).content };
+  return handlePageFormPost({ request, page, path: site.path, ip: context.get(requestInfoContext).ip });
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  return postPageForm(request, serverAction);
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page, path, type } = loaderData;
-  return seoMeta({ title: page.title, description: page.metaDescription, path, origin: originFromMatches(matches), type });
+  return seoMeta({ title: page.title, description: page.metaDescription, path, ...siteSeoFromMatches(matches), type });
 }
 
-export default function SitePage({ loaderData }: Route.ComponentProps) {
+export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, path, organization, formStamp } = loaderData;
+  const { formResult, pageError } = usePageFormResult(path, page.content, actionData?.formResult);
   return (
     <>
       {organization ? <OrganizationJsonLd /> : null}
+      {pageError ? (
+        <p role="alert" className="mx-4 mt-28 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive sm:mx-auto sm:max-w-3xl">
+          {pageError}
+        </p>
+      ) : null}
       {isHtmlContent(page.content) ? (
         // Same sanitising as every page (loadSitePage reads through getSitePage).
         <div className="prose-content mx-auto max-w-3xl px-4 pb-20 pt-28 text-lg sm:px-6 lg:px-8" dangerouslySetInnerHTML={{ __html: page.content.html }} />
       ) : (
-        <RenderSections sections={page.content.sections} context={{ path, formStamp }} />
+        // Keyed by the render time: after a successful send the loader runs again and the forms start empty.
+        <RenderSections key={formStamp} sections={page.content.sections} context={{ path, formStamp, formResult }} />
       )}
     </>
   );

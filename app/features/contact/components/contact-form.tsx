@@ -1,59 +1,41 @@
-import { useEffect, useRef } from "react";
+import type { FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { toast } from "#app/lib/lazy-toast.ts";
+import type { SectionFormResult } from "#app/sections/section-types.ts";
 import { CONTACT_LIMITS } from "../form-fields.ts";
-import type { ContactFieldErrors } from "../schema.ts";
-import { CONTACT_SENT, ContactFormNotices } from "./form-notices.tsx";
+import { ContactFormNotices } from "./form-notices.tsx";
 import { SpamTrapFields } from "./spam-trap-fields.tsx";
 import { SubmissionKeyField } from "./submission-key-field.tsx";
 
-export interface ContactFormResult {
-  errors?: ContactFieldErrors;
-  formError?: string;
-  values?: Record<string, string>;
-}
-
 interface ContactFormProps {
+  /** The path of the page it is on; its action takes the post (features/contact/page-form-post.server.ts). */
+  action: string;
   /** The signed render time for the spam check (form-stamp.server.ts). */
   formStamp: string;
-  /** The action's answer to the last submission (validation errors, a refusal). */
-  result?: ContactFormResult;
-  /** True right after a successful submission (the action redirected with ?sent=1). */
-  sent: boolean;
-  onSentAcknowledged: () => void;
+  /** The outcome of the last submission: sent, field errors, a refusal, and what was typed. */
+  result?: SectionFormResult;
+  /** True in the editor's Preview tab: the form is shown but does not send. */
+  preview?: boolean;
 }
 
 /**
- * A plain POST form, so it works without JavaScript; with JavaScript React Router submits it
- * without a reload and the outcome is also announced as a toast.
+ * The contact page's message form (name, e-mail, company, message). A plain POST form, so it works
+ * without JavaScript; with JavaScript React Router submits it without a reload, and the page
+ * announces the outcome as a toast (page-form-result.ts). After a send the page remounts its
+ * sections, which empties the form.
  */
-export function ContactForm({ formStamp, result, sent, onSentAcknowledged }: ContactFormProps) {
+export function ContactForm({ action, formStamp, result, preview }: ContactFormProps) {
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction?.startsWith("/contact") === true;
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (!sent) return;
-    toast.success(CONTACT_SENT.title, { description: CONTACT_SENT.description });
-    formRef.current?.reset();
-    onSentAcknowledged();
-  }, [sent, onSentAcknowledged]);
-
-  useEffect(() => {
-    if (!result?.formError) return;
-    const [title, description] = splitMessage(result.formError);
-    toast.error(title, { description });
-  }, [result]);
-
-  const errors = result?.errors ?? {};
+  const sending = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === action;
+  const blockSubmit = preview ? (event: FormEvent) => event.preventDefault() : undefined;
+  const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};
   return (
-    <Form ref={formRef} method="post" action="/contact" preventScrollReset className="space-y-5" noValidate={false}>
-      <ContactFormNotices sent={sent} formError={result?.formError} />
+    <Form method="post" action={action} preventScrollReset onSubmit={blockSubmit} className="space-y-5">
+      <ContactFormNotices sent={result?.sent === true} formError={result?.formError} />
       <SpamTrapFields formStamp={formStamp} idPrefix="contact" />
       <SubmissionKeyField />
       <FormField id="contact-name" label="Name" error={errors.name}>
@@ -96,12 +78,7 @@ export function ContactForm({ formStamp, result, sent, onSentAcknowledged }: Con
       <Button type="submit" size="lg" className="w-full" disabled={sending}>
         {sending ? "Sending..." : "Send Message"}
       </Button>
+      {preview ? <p className="text-center text-sm text-muted-foreground">This is a preview: the form does not send.</p> : null}
     </Form>
   );
-}
-
-/** "Title: description" as two parts, the way the spec's catalogue writes its toasts. */
-function splitMessage(message: string): [string, string | undefined] {
-  const at = message.indexOf(": ");
-  return at === -1 ? [message, undefined] : [message.slice(0, at), message.slice(at + 2)];
 }

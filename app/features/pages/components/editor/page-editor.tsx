@@ -4,7 +4,7 @@ import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import type { PageRecord, PageRevisionSummary } from "#app/features/pages/schema.ts";
 import { sitePageByKey } from "#app/features/pages/site-pages.ts";
-import { SECTION_TYPES } from "#app/sections/registry.ts";
+import { sectionTypesFor } from "#app/features/pages/section-rules.ts";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { initialPageDraft, pageDraftReducer } from "./page-draft.ts";
 import { PageContentCard } from "./page-content-card.tsx";
@@ -15,12 +15,6 @@ import { TitleSlugCard } from "./title-slug-card.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 import { usePageSave } from "./use-page-save.ts";
 import { useRevisionRestore } from "./use-revision-restore.ts";
-
-/**
- * A Contact Form section posts to its page's own path, and only /{slug} pages take that post so far;
- * the website's built-in routes do not, so their pages do not offer one (docs/decisions/018-site-pages.md).
- */
-const SITE_PAGE_SECTION_TYPES = SECTION_TYPES.filter((type) => type !== "contact");
 
 interface PageEditorProps {
   /** The stored page, or null on /admin/pages/new. */
@@ -74,7 +68,7 @@ export function PageEditor({ page, revisions, canWrite }: PageEditorProps) {
           <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="min-w-0 space-y-6">
               <TitleSlugCard title={draft.title} slug={draft.slug} errors={errors} readOnly={readOnly} dispatch={dispatch} fixedPath={sitePage?.path} />
-              <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={page?.systemKey ? SITE_PAGE_SECTION_TYPES : undefined} />
+              <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={sectionTypesFor(Boolean(page?.systemKey))} />
             </div>
             <div className="space-y-6">
               <PageSettingsCard

@@ -1,0 +1,70 @@
+import { data, redirect } from "react-router";
+import type { PageRecord } from "#app/features/pages/schema.ts";
+import { readFormData } from "#app/lib/form.server.ts";
+import { textField } from "#app/lib/form.ts";
+import type { SectionFormResult } from "#app/sections/section-types.ts";
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD, SECTION_ID_FIELD, SUBMISSION_KEY_FIELD } from "./form-fields.ts";
+import { CONTACT_BLOCK_SENT, SENT_PARAM } from "./page-form-result.ts";
+import { findContactSection } from "./section-form.ts";
+import { submitContact } from "./submit-contact.server.ts";
+import { submitSectionContact } from "./submit-section-contact.server.ts";
+
+interface PageFormPost {
+  request: Request;
+  /** The page the form was shown on, as stored now. */
+  page: Pick<PageRecord, "id" | "slug" | "content">;
+  /** The page's public path ("/contact", "/about-us"): where the visitor goes back to. */
+  path: string;
+  ip: string;
+}
+
+/**
+ * A visitor's post of a form on a page of sections, for every route that shows one (a staff page at
+ * /{slug}, a site page such as /contact): a Contact Form section (named by its id), or, without an
+ * id, the page's contact block, whose form is the contact page's own. Both go through the same spam
+ * checks, idempotency key, rate limit and notification (runContactPipeline).
+ */
+export async function handlePageFormPost({ request, page, path, ip }: PageFormPost) {
+  const read = await readFormData(request);
+  // An unreadable body names no section; the page shows the message above its content.
+  if (!read.ok) return data({ formResult: { sectionId: "", formError: read.formError } satisfies SectionFormResult }, { status: read.status });
+
+  const form = read.form;
+  const sectionId = textField(form, SECTION_ID_FIELD);
+  const block = findContactSection(page.content, sectionId) ? undefined : contactBlockOf(page);
+
+  if (block) {
+    const result = await submitContact(form, { ip });
+    // The contact page's address after a send stays what it always was (/contact?sent=1).
+    if (result.status === "sent") return redirect(`${path}?${SENT_PARAM}=${CONTACT_BLOCK_SENT}`);
+    const formResult: SectionFormResult = {
+      sectionId: block.id,
+      formError: result.formError,
+      fieldErrors: result.status === "invalid" ? result.errors : undefined,
+      values: typedValues(form),
+    };
+    return data({ formResult }, { status: result.httpStatus });
+  }
+
+  const result = await submitSectionContact(form, page, { ip, sourcePath: path });
+  // Redirect after a successful post, so a reload cannot send the message twice; the anchor brings
+  // a visitor without JavaScript back to the form and its confirmation.
+  if (result.status === "sent") return redirect(`${path}?${new URLSearchParams({ [SENT_PARAM]: sectionId })}#${encodeURIComponent(sectionId)}`);
+  const formResult: SectionFormResult = {
+    sectionId,
+    formError: result.formError,
+    fieldErrors: result.status === "invalid" ? result.errors : undefined,
+    values: typedValues(form),
+  };
+  return data({ formResult }, { status: result.httpStatus });
+}
+
+function contactBlockOf(page: Pick<PageRecord, "content">) {
+  return "sections" in page.content ? page.content.sections.find((section) => section.type === "contact-block") : undefined;
+}
+
+/** What the visitor typed, by field name, so a refused form keeps it (the hidden fields excepted). */
+function typedValues(form: FormData): Record<string, string> {
+  const hidden = new Set([HONEYPOT_FIELD, RENDERED_AT_FIELD, SECTION_ID_FIELD, SUBMISSION_KEY_FIELD]);
+  return Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string" && !hidden.has(entry[0])));
+}

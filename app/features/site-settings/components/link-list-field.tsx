@@ -1,0 +1,42 @@
+import { newId } from "#app/sections/section-fields.ts";
+import { TextField } from "#app/sections/editor-fields.tsx";
+import { ItemListField } from "#app/sections/item-list-field.tsx";
+import type { SettingsErrors, SiteLink } from "../schema.ts";
+
+interface LinkListFieldProps {
+  links: readonly SiteLink[];
+  onChange: (links: SiteLink[]) => void;
+  /** The settings key of this list ("headerLinks"), to find its messages ("headerLinks.0.href"). */
+  errorKey: string;
+  errors: SettingsErrors;
+  disabled: boolean;
+  /** What the address field is called ("Profile address" for social profiles). */
+  hrefLabel?: string;
+  hrefPlaceholder?: string;
+  textLabel?: string;
+  emptyText: string;
+}
+
+/** An ordered list of links (text and address), as the header, the footer and the social profiles use them. */
+export function LinkListField({ links, onChange, errorKey, errors, disabled, hrefLabel = "Link address", hrefPlaceholder = "/services", textLabel = "Link text", emptyText }: LinkListFieldProps) {
+  return (
+    <ItemListField
+      items={links}
+      onChange={onChange}
+      create={() => ({ id: newId(), label: "", href: "" })}
+      itemName="Link"
+      errorKey={errorKey}
+      errors={errors}
+      addLabel="Add Link"
+      emptyText={emptyText}
+      disabled={disabled}
+    >
+      {(link, { update, error }) => (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField label={textLabel} value={link.label} error={error("label")} disabled={disabled} onChange={(label) => update({ label })} />
+          <TextField label={hrefLabel} inputMode="url" placeholder={hrefPlaceholder} value={link.href} error={error("href")} disabled={disabled} onChange={(href) => update({ href })} />
+        </div>
+      )}
+    </ItemListField>
+  );
+}

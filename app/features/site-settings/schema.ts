@@ -1,0 +1,84 @@
+import { isSafeImageUrl, isSafeLinkUrl, UNSAFE_IMAGE_MESSAGE, UNSAFE_LINK_MESSAGE } from "#app/lib/safe-url.ts";
+import { z } from "#app/lib/zod.ts";
+
+/**
+ * The site's frame as staff edit it on /admin/settings (docs/decisions/023-site-settings.md): the
+ * company's details, the header's and footer's links and the default social-sharing image. One
+ * schema for the form (before sending) and the action (before writing), and for every read of the
+ * stored row.
+ */
+
+const MAX_URL = 2048;
+/** Enough for any real menu; a longer one would not fit the header. */
+export const MAX_LINKS = 12;
+
+const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required.`).max(max, `${label} can be at most ${max} characters.`);
+
+const href = (label: string) =>
+  text(label, MAX_URL).refine((url) => isSafeLinkUrl(url), UNSAFE_LINK_MESSAGE);
+
+const id = z.string().min(1).max(100);
+
+export const SiteLink = z.object({ id, label: text("Link text", 60), href: href("Link address") });
+export type SiteLink = z.infer<typeof SiteLink>;
+
+/** A profile elsewhere (LinkedIn, X …): the network's name and the profile's full https:// address. */
+const SocialLink = z.object({
+  id,
+  label: text("Network name", 60),
+  href: text("Profile address", MAX_URL).refine((url) => /^https:\/\/[^\s/]+\.[^\s]+$/i.test(url), "Use the profile's full address, starting with https://."),
+});
+
+const BusinessHours = z.object({ id, days: text("Days", 60), hours: text("Hours", 60) });
+const Office = z.object({ id, city: text("Office", 80) });
+
+const links = (label: string, min: number) =>
+  z
+    .array(SiteLink)
+    .min(min, `${label} needs at least one link.`)
+    .max(MAX_LINKS, `${label} can hold at most ${MAX_LINKS} links.`);
+
+// Phone numbers as people write them: digits, spaces, +, brackets, dots and hyphens.
+const PHONE = /^\+?[\d\s().-]{5,30}$/;
+
+export const SiteSettings = z.object({
+  companyName: text("Company name", 80),
+  phone: text("Phone", 30).regex(PHONE, "Phone can only hold digits, spaces, +, brackets, dots and hyphens, e.g. +44 20 7946 0321."),
+  email: z.string().trim().min(1, "E-mail is required.").max(254, "E-mail can be at most 254 characters.").pipe(z.email("E-mail must be a valid address, e.g. hello@example.com.")),
+  businessHours: z.array(BusinessHours).min(1, "Add at least one line of business hours.").max(7, "Business hours can hold at most 7 lines."),
+  offices: z.array(Office).min(1, "Add at least one office.").max(MAX_LINKS, `Offices can hold at most ${MAX_LINKS} entries.`),
+  footerDescription: text("Footer description", 500),
+  headerLinks: links("Header navigation", 1),
+  quickLinks: links("Quick Links", 1),
+  serviceLinks: links("Services links", 0),
+  legalLinks: links("Legal links", 0),
+  socialLinks: z.array(SocialLink).max(MAX_LINKS, `Social profiles can hold at most ${MAX_LINKS} links.`),
+  shareImage: text("Default sharing image", MAX_URL).refine((url) => isSafeImageUrl(url), UNSAFE_IMAGE_MESSAGE),
+});
+export type SiteSettings = z.infer<typeof SiteSettings>;
+export type SiteSettingsKey = keyof SiteSettings;
+
+/** What each part of the settings is called in messages and the audit log. */
+export const SETTINGS_LABELS: Record<SiteSettingsKey, string> = {
+  companyName: "company name",
+  phone: "phone",
+  email: "e-mail",
+  businessHours: "business hours",
+  offices: "offices",
+  footerDescription: "footer description",
+  headerLinks: "header navigation",
+  quickLinks: "Quick Links",
+  serviceLinks: "Services links",
+  legalLinks: "legal links",
+  socialLinks: "social profiles",
+  shareImage: "default sharing image",
+};
+
+/** Validation messages by path ("headerLinks.0.label"), the first for each place, in the form's order. */
+export type SettingsErrors = Record<string, string>;
+
+export function settingsErrors(issues: ReadonlyArray<{ readonly path: readonly PropertyKey[]; readonly message: string }>): SettingsErrors {
+  const errors: SettingsErrors = {};
+  for (const issue of issues) errors[issue.path.map(String).join(".") || "form"] ??= issue.message;
+  return errors;
+}

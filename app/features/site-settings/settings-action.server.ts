@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { readFormData } from "#app/lib/form.server.ts";
+import { textField } from "#app/lib/form.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { settingsErrors, SiteSettings, type SettingsErrors } from "./schema.ts";
+import { SETTINGS_FORM, SETTINGS_SAVE_FAILED, SETTINGS_SAVED, type SettingsActionData } from "./settings-form.ts";
+import { saveSiteSettings, SettingsConflict } from "./site-settings.server.ts";
+
+const UNREADABLE = "The settings could not be read. Please reload the page and try again.";
+
+/** A save from the Settings screen, after the route has checked "settings:write". Bad input changes nothing and says why. */
+export async function handleSettingsAction(request: Request, actor: SessionUser) {
+  const read = await readFormData(request);
+  if (!read.ok) return refused(read.status, read.status === 413 ? "The settings are too large to save. Please shorten them." : UNREADABLE);
+  const version = Number(textField(read.form, SETTINGS_FORM.version));
+  const raw = parseJson(textField(read.form, SETTINGS_FORM.settings));
+  if (raw === undefined || !Number.isSafeInteger(version) || version < 0) return refused(400, UNREADABLE);
+
+  const parsed = SiteSettings.safeParse(raw);
+  if (!parsed.success) {
+    const errors = settingsErrors(parsed.error.issues);
+    return refused(400, Object.values(errors)[0] ?? UNREADABLE, errors);
+  }
+  try {
+    await saveSiteSettings(parsed.data, version, actor);
+    return data<SettingsActionData>({ ok: true, message: SETTINGS_SAVED });
+  } catch (error) {
+    if (error instanceof SettingsConflict) return refused(409, error.message);
+    logger.error({ err: error }, "Saving the site settings failed");
+    return refused(500, "Something went wrong. Please try again later.");
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function refused(status: number, description: string, errors?: SettingsErrors) {
+  return data<SettingsActionData>({ ok: false, message: { title: SETTINGS_SAVE_FAILED, description }, errors }, { status });
+}

@@ -1,0 +1,13 @@
+import type { ActionResult } from "#app/components/action-feedback.tsx";
+import type { SettingsErrors } from "./schema.ts";
+
+/** The Settings form's field names, shared by the screen, its action and the tests that post it. */
+export const SETTINGS_FORM = { settings: "settings", version: "version" } as const;
+
+export const SETTINGS_SAVED = { title: "Settings saved", description: "Every page of the website shows the new settings." };
+export const SETTINGS_SAVE_FAILED = "Failed to save settings";
+
+/** What the Settings action answers: the toast, and on refusal the messages by field. */
+export interface SettingsActionData extends ActionResult {
+  errors?: SettingsErrors;
+}

@@ -1,0 +1,107 @@
+import type { Kysely } from "kysely";
+import { db } from "#app/db/client.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { recordAudit } from "#app/features/audit/audit.server.ts";
+import { changeContent } from "#app/lib/content-events.server.ts";
+import { env } from "#app/lib/env.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import type { SessionUser } from "#app/lib/session.server.ts";
+import { defaultSiteSettings } from "./defaults.ts";
+import { SETTINGS_LABELS, SiteSettings, type SiteSettingsKey } from "./schema.ts";
+
+/** The one row of `site_settings` (migration 0011). */
+const ROW_ID = "site";
+
+export interface StoredSiteSettings {
+  settings: SiteSettings;
+  /** What the next save must name, so it cannot overwrite a save made after the form was opened. */
+  version: number;
+}
+
+/** A save the server understood but refuses: 409 when someone saved after the form was opened. */
+export class SettingsConflict extends Error {
+  constructor() {
+    super("Someone else saved the settings after you opened them. Reload the page to see their changes, then make yours again.");
+    this.name = "SettingsConflict";
+  }
+}
+
+function seedSettings(): SiteSettings {
+  const { SITE_PHONE, SITE_EMAIL } = env();
+  return defaultSiteSettings({ phone: SITE_PHONE, email: SITE_EMAIL });
+}
+
+/**
+ * Writes the first settings when the row is missing: runs at every start, so SITE_PHONE and
+ * SITE_EMAIL fill a fresh install and are never read again once staff can change them.
+ */
+export async function ensureSiteSettings(database: Kysely<Database> = db(), now = new Date()): Promise<boolean> {
+  const inserted = await database
+    .insertInto("site_settings")
+    .values({ id: ROW_ID, settings: JSON.stringify(seedSettings()), version: 1, updated_by_id: null, updated_at: now.toISOString() })
+    // Two instances starting together write it once.
+    .onConflict((conflict) => conflict.column("id").doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * The settings every public page shows. Never throws for bad stored data: each part that no longer
+ * passes the schema (a hand-edited row, a part a later version added) falls back to its seeded
+ * value, and a missing row (a database restored from before the settings) reads as the seed.
+ */
+export async function getSiteSettings(database: Kysely<Database> = db()): Promise<StoredSiteSettings> {
+  const row = await database.selectFrom("site_settings").select(["settings", "version"]).where("id", "=", ROW_ID).executeTakeFirst();
+  if (!row) return { settings: seedSettings(), version: 0 };
+  return { settings: mendSettings(row.settings), version: row.version };
+}
+
+function mendSettings(raw: unknown): SiteSettings {
+  const whole = SiteSettings.safeParse(raw);
+  if (whole.success) return whole.data;
+  const seed = seedSettings();
+  const stored = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const mended = { ...seed };
+  for (const key of Object.keys(SiteSettings.shape) as SiteSettingsKey[]) {
+    const part = SiteSettings.shape[key].safeParse(stored[key]);
+    if (part.success) Object.assign(mended, { [key]: part.data });
+    else logger.warn({ key }, "Stored site setting unreadable; showing its seeded value");
+  }
+  return mended;
+}
+
+/**
+ * Saves valid settings over the version the form was opened with, audited, and tells every
+ * instance's page cache (changeContent): the header and footer of every public page change at once.
+ */
+export async function saveSiteSettings(settings: SiteSettings, expectedVersion: number, actor: SessionUser, { database = db(), now = new Date() } = {}): Promise<StoredSiteSettings> {
+  return changeContent(database, async (trx) => {
+    const current = await getSiteSettings(trx);
+    if (current.version !== expectedVersion) throw new SettingsConflict();
+    const json = JSON.stringify(settings);
+    const written =
+      current.version === 0
+        ? await trx
+            .insertInto("site_settings")
+            .values({ id: ROW_ID, settings: json, version: 1, updated_by_id: actor.id, updated_at: now.toISOString() })
+            .onConflict((conflict) => conflict.column("id").doNothing())
+            .returning("version")
+            .executeTakeFirst()
+        : await trx
+            .updateTable("site_settings")
+            .set({ settings: json, updated_by_id: actor.id, updated_at: now.toISOString(), version: (eb) => eb("version", "+", 1) })
+            .where("id", "=", ROW_ID)
+            .where("version", "=", expectedVersion)
+            .returning("version")
+            .executeTakeFirst();
+    if (!written) throw new SettingsConflict();
+    await recordAudit(trx, { actorId: actor.id, actorEmail: actor.email, action: "settings.update", targetType: "settings", targetId: ROW_ID, summary: auditSummary(current.settings, settings) }, now);
+    return { settings, version: written.version };
+  });
+}
+
+/** "Updated the site settings: phone, header navigation", naming the parts that changed. */
+export function auditSummary(before: SiteSettings, after: SiteSettings): string {
+  const changed = (Object.keys(SETTINGS_LABELS) as SiteSettingsKey[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+  return changed.length ? `Updated the site settings: ${changed.map((key) => SETTINGS_LABELS[key]).join(", ")}` : "Saved the site settings without changes";
+}

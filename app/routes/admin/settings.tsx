@@ -1,0 +1,46 @@
+import type { Route } from "./+types/settings";
+import { ActionFeedback } from "#app/components/action-feedback.tsx";
+import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
+import { SiteSettingsForm } from "#app/features/site-settings/components/site-settings-form.tsx";
+import { handleSettingsAction } from "#app/features/site-settings/settings-action.server.ts";
+import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
+import { can } from "#app/lib/permissions.ts";
+import { pageTitle } from "#app/lib/seo.ts";
+import { requirePermission } from "#app/lib/session.server.ts";
+
+export function meta() {
+  return [{ title: pageTitle("Settings") }, { name: "robots", content: "noindex" }];
+}
+
+/** Every staff member reads the site settings; only Admins change them (docs/decisions/023-site-settings.md). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePermission(request, "admin:read");
+  const { settings, version } = await getSiteSettings();
+  return { settings, version, canWrite: can(user.role, "settings:write") };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const actor = await requirePermission(request, "settings:write");
+  return handleSettingsAction(request, actor);
+}
+
+export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, version, canWrite } = loaderData;
+  return (
+    <div className="space-y-6">
+      <header>
+        <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
+        <p className="text-muted-foreground">
+          {canWrite ? "The company's details, the navigation and the footer of every page of the website." : "Only Admins can change the site settings. You can read them here."}
+        </p>
+      </header>
+      <ActionFeedback result={actionData} />
+      {/* Keyed by version: after a save (or someone else's) the form starts from the stored settings. */}
+      <SiteSettingsForm key={version} settings={settings} version={version} canWrite={canWrite} serverErrors={actionData?.ok === false ? actionData.errors : undefined} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError title="Settings" error={error} loadFailure={(reason) => `Error loading the settings: ${reason}`} />;
+}

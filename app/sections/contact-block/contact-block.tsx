@@ -1,0 +1,101 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { useRouteLoaderData } from "react-router";
+import { Picture } from "#app/components/picture.tsx";
+import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
+import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
+import { telHref } from "#app/features/site-settings/phone.ts";
+import type { SiteSettings } from "#app/features/site-settings/schema.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+import type { SectionRendererProps } from "../section-types.ts";
+import { linesOf } from "../text-blocks.ts";
+import type { ContactBlockSection } from "./schema.ts";
+
+/**
+ * The contact page: its heading, the message form (posted to the page's own path) and the ways to
+ * reach the company, which come from the site settings.
+ */
+export function ContactBlockRenderer({ section, context }: SectionRendererProps<ContactBlockSection>) {
+  const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  const result = context.formResult?.sectionId === section.id ? context.formResult : undefined;
+  const partners = linesOf(section.partners);
+  return (
+    <section className="px-4 pb-20 pt-28 sm:px-6 lg:px-8">
+      <div className="mx-auto max-w-6xl">
+        <header className="mx-auto mb-12 max-w-2xl text-center">
+          <AnimatedHeading as="h1" text={section.heading} className="text-4xl font-bold tracking-tight sm:text-5xl" />
+          {section.intro ? <p className="mt-4 text-lg text-muted-foreground">{section.intro}</p> : null}
+        </header>
+        <div className="grid items-start gap-10 lg:grid-cols-2">
+          <div id="contact-form" className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
+            <h2 className="mb-6 text-xl font-semibold">{section.formHeading}</h2>
+            <ContactForm action={context.path} formStamp={context.formStamp} result={result} preview={context.preview} />
+          </div>
+          <div className="space-y-8">
+            {site ? <ContactDetails heading={section.detailsHeading} site={site} /> : null}
+            {partners.length > 0 ? (
+              <div className="rounded-xl border bg-card p-6 shadow-sm">
+                {section.partnersHeading ? <h2 className="mb-3 text-xl font-semibold">{section.partnersHeading}</h2> : null}
+                {section.partnersIntro ? <p className="mb-4 text-sm text-muted-foreground">{section.partnersIntro}</p> : null}
+                <ul className="flex flex-wrap gap-2">
+                  {partners.map((partner, index) => (
+                    <li key={`${index}-${partner}`} className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
+                      {partner}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            {section.image ? <Picture src={section.image} alt={section.imageAlt} sizes="(min-width: 1024px) 36rem, 100vw" box={{ width: 640, height: 400 }} className="h-auto w-full rounded-xl border" /> : null}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** How to reach the company, when and where: the site settings' phone, e-mail, business hours and offices. */
+function ContactDetails({ heading, site }: { heading: string; site: Pick<SiteSettings, "phone" | "email" | "businessHours" | "offices"> }) {
+  return (
+    <div className="space-y-5 rounded-xl border bg-card p-6 shadow-sm">
+      <h2 className="text-xl font-semibold">{heading}</h2>
+      <ul className="space-y-4 text-sm">
+        <DetailItem icon={Mail} label="Email">
+          <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
+            {site.email}
+          </a>
+        </DetailItem>
+        <DetailItem icon={Phone} label="Phone">
+          <a className="text-primary underline-offset-4 hover:underline" href={telHref(site.phone)}>
+            {site.phone}
+          </a>
+        </DetailItem>
+        <DetailItem icon={Clock} label="Business Hours">
+          <dl className="text-muted-foreground">
+            {site.businessHours.map((row) => (
+              <div key={row.id} className="flex gap-2">
+                <dt>{row.days}:</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </DetailItem>
+        <DetailItem icon={MapPin} label="Offices">
+          <p className="text-muted-foreground">{site.offices.map((office) => office.city).join(" · ")}</p>
+        </DetailItem>
+      </ul>
+    </div>
+  );
+}
+
+function DetailItem({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-3">
+      <Icon className="mt-0.5 size-5 text-primary" aria-hidden />
+      <div>
+        <p className="font-medium">{label}</p>
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from "#app/lib/zod.ts";
+import { imageUrl, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+
+/**
+ * The contact page's block: its heading, the message form, the contact details and the partners.
+ * The phone, e-mail, business hours and offices are not stored here: they come from the site
+ * settings, so there is one place to change the phone number (docs/decisions/023-site-settings.md).
+ */
+export const ContactBlockSection = z.object({
+  ...sectionBase,
+  type: z.literal("contact-block"),
+  heading: requiredText("Heading"),
+  intro: optionalText("Introduction", 1000),
+  formHeading: requiredText("Form heading"),
+  detailsHeading: requiredText("Contact details heading"),
+  partnersHeading: optionalText("Partners heading"),
+  partnersIntro: optionalText("Partners introduction", 1000),
+  /** Partner names, one per line; the partners card is left out without any. */
+  partners: optionalText("Partners", SECTION_LIMITS.longText),
+  image: imageUrl("Image"),
+  imageAlt: optionalText("Image alt text"),
+});
+export type ContactBlockSection = z.infer<typeof ContactBlockSection>;
+
+export function contactBlockDefaults(order: number): ContactBlockSection {
+  return {
+    id: newId(),
+    type: "contact-block",
+    order,
+    heading: "Get in Touch",
+    intro: "Tell us about your products and markets, and a quality specialist will reply within one business day.",
+    formHeading: "Send us a message",
+    detailsHeading: "Contact Information",
+    partnersHeading: "Our Retail Partners",
+    partnersIntro: "We test-buy through the channels your customers use, including:",
+    partners: "",
+    image: "",
+    imageAlt: "",
+  };
+}

@@ -1,0 +1,78 @@
+// Site settings (issue 19, docs/decisions/023-site-settings.md): an Admin changes the phone number
+// and the header navigation on /admin/settings, and every public page shows them at once (through
+// the HTML cache, without JavaScript too); a Viewer reads the settings but cannot change them.
+import { expect, test, type Page } from "@playwright/test";
+import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
+import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
+import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
+
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const SEEDED_PHONE = "+44 20 7946 0321";
+
+/** Fills the settings form's fields and saves; the toast says whether it worked. */
+async function saveSettings(page: Page, phone: string, thirdNavLabel: string): Promise<void> {
+  await page.goto("/admin/settings");
+  await page.getByLabel("Phone", { exact: true }).fill(phone);
+  await page.getByRole("group", { name: "Link 3" }).first().getByLabel("Link text").fill(thirdNavLabel);
+  await page.getByRole("button", { name: "Save Settings" }).click();
+}
+
+test("an Admin changes the phone and a header link; the header, the footer and the contact page show them at once", async ({ page, browser }) => {
+  // Two saves (the change and putting the seed back for the other files) and five page loads.
+  test.setTimeout(60_000);
+  const phone = `+1 555 ${String(Date.now()).slice(-4)}`;
+  const label = `Our Work ${RUN}`;
+  await signInAsAdmin(page);
+  // Served once before the change, so the change must empty the page cache to show.
+  const visitor = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await visitor.goto("/contact");
+
+  try {
+    await page.getByRole("link", { name: "Settings", exact: true }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+    if (process.env.SCREENSHOTS) {
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: `test-results/settings-${width}.png`, fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 720 });
+    }
+    await page.getByLabel("Phone", { exact: true }).fill("call us");
+    await page.getByRole("button", { name: "Save Settings" }).click();
+    await expect(page.getByText("Phone can only hold digits, spaces, +, brackets, dots and hyphens, e.g. +44 20 7946 0321.").first()).toBeVisible();
+
+    await saveSettings(page, phone, label);
+    await expect(toast(page, "Settings saved").first()).toBeVisible();
+
+    for (const path of ["/", "/contact"]) {
+      await visitor.goto(path);
+      await expect(visitor.getByRole("navigation", { name: "Main" }).getByRole("link").nth(2)).toHaveText(label);
+      await expect(visitor.getByRole("contentinfo").getByRole("link", { name: phone })).toHaveAttribute("href", `tel:${phone.replace(/[^+\d]/g, "")}`);
+    }
+    await expect(visitor.getByRole("main").getByRole("link", { name: phone })).toBeVisible();
+  } finally {
+    await saveSettings(page, SEEDED_PHONE, "Case Studies");
+    await expect(toast(page, "Settings saved").first()).toBeVisible();
+  }
+  await visitor.goto("/contact");
+  await expect(visitor.getByRole("contentinfo").getByRole("link", { name: SEEDED_PHONE })).toBeVisible();
+});
+
+test("a Viewer reads the settings but cannot change them: no Save button, and a forged save is refused (403)", async ({ page }) => {
+  const viewer = await createE2eStaff(`viewer-settings-${RUN}@brandcheck.test`, "viewer");
+  await signIn(page, viewer.email, viewer.password);
+  await page.goto("/admin/settings");
+  await expect(page.getByText("Only Admins can change the site settings. You can read them here.")).toBeVisible();
+  await expect(page.getByLabel("Phone", { exact: true })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Save Settings" })).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  const settings = await page.locator('input[name="settings"]').inputValue();
+  const response = await page.request.post("/admin/settings", {
+    form: { settings: settings.replace(SEEDED_PHONE, "+1 555 0000"), version: await page.locator('input[name="version"]').inputValue() },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(403);
+  await page.goto("/contact");
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: SEEDED_PHONE })).toBeVisible();
+});
