@@ -10,7 +10,7 @@ import { parseContentForRead } from "./content-parse.ts";
 import { PageError } from "./page-error.ts";
 import { describeSavedAt } from "./saved-at.ts";
 import { type Actor, type Options, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
-import { sanitizePageContent } from "./sanitize-content.server.ts";
+import { publicPageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageRevisionSummary, type PageSummary } from "./schema.ts";
 import { SITE_PAGE_CANNOT_DELETE } from "./site-pages.ts";
 import { BUILT_IN_SLUGS, normalizeSlug } from "./slug.ts";
@@ -102,7 +102,7 @@ export async function getPublishedPageBySlug(slug: string, database: Kysely<Data
     .executeTakeFirst();
   if (!row) return null;
   const record = toRecord(row);
-  return { ...record, content: sanitizePageContent(record.content) };
+  return { ...record, content: publicPageContent(record.content) };
 }
 
 /** Newest first. */
