@@ -141,8 +141,8 @@ describe("the library", () => {
 
     const hero = { ...heroDefaults(0), backgroundImage: office.reference };
     const page = await createPage(PageInput.parse({ title: "About", slug: "about", isPublished: true, content: { sections: [hero] } }), editor, { database: t.db });
-    expect(await mediaUses(office.id, t.db)).toEqual([{ pageId: page.id, title: "About", slug: "about" }]);
-    expect(await deleteMedia(office.id, editor, { database: t.db })).toEqual({ ok: false, message: mediaRefusals.inUse(1) });
+    expect(await mediaUses(office.id, t.db)).toEqual({ pages: [{ pageId: page.id, title: "About", slug: "about" }], siteSettings: false });
+    expect(await deleteMedia(office.id, editor, { database: t.db })).toEqual({ ok: false, message: "This image is used on 1 page. Remove it from there before deleting it." });
     expect(await deleteMedia(team.id, editor, { database: t.db })).toEqual({ ok: true });
 
     const audit = await t.db.selectFrom("audit_log").select(["action", "summary"]).where("target_type", "=", "media").orderBy("created_at").execute();
