@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PageError } from "#app/features/pages/page-error.ts";
 import { createPage, updatePage } from "#app/features/pages/pages.server.ts";
 import { PageInput } from "#app/features/pages/schema.ts";
@@ -7,34 +7,21 @@ import type { Section } from "#app/sections/section-list.ts";
 import { galleryDefaults } from "#app/sections/gallery/schema.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { textDefaults } from "#app/sections/text/schema.ts";
-import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { plainPng } from "#tests/utils/media-images.ts";
-import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { mediaTestDb } from "#tests/utils/media-test-db.ts";
 import { mediaRefusals } from "./media-messages.ts";
 import { deleteMedia, mediaUses, updateMediaDetails, uploadMedia, type MediaItem } from "./media.server.ts";
 import { placedImagesRefusal, placedMediaIds } from "./placed-images.server.ts";
 
 /** The alt-text rule and the delete's refusal, on the server, on both databases. */
 
-let t: TestDb;
-let editor: StaffUser;
-
-beforeAll(async () => {
-  t = await createTestDb({ asAppDatabase: true });
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
-beforeEach(async () => {
-  for (const table of ["media_variants", "media", "page_revisions", "pages", "site_settings", "audit_log", "user"] as const) await t.db.deleteFrom(table).execute();
-  editor = await insertStaffUser(t.db, { email: "ed@brandcheck.test", role: "editor" });
-});
+const setup = mediaTestDb();
 
 async function upload(name: string, alt = "", decorative = false): Promise<MediaItem> {
-  const result = await uploadMedia({ name, bytes: await plainPng() }, editor, { database: t.db });
+  const result = await uploadMedia({ name, bytes: await plainPng() }, setup.editor, { database: setup.t.db });
   if (!result.ok) throw new Error(result.message);
   if (!alt && !decorative) return result.media;
-  const described = await updateMediaDetails(result.media.id, { alt, decorative, caption: "" }, editor, { database: t.db });
+  const described = await updateMediaDetails(result.media.id, { alt, decorative, caption: "" }, setup.editor, { database: setup.t.db });
   if (!described.ok) throw new Error(described.message);
   return described.media;
 }
@@ -54,7 +41,7 @@ function richText(image: MediaItem) {
 }
 
 async function counts() {
-  const count = async (table: "pages" | "page_revisions" | "audit_log") => Number((await t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (table: "pages" | "page_revisions" | "audit_log") => Number((await setup.t.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
   return { pages: await count("pages"), revisions: await count("page_revisions"), audit: await count("audit_log") };
 }
 
@@ -78,7 +65,7 @@ describe("a page save that places a library image without alt text", () => {
     it(`is refused for ${where}, naming the image, and changes nothing`, async () => {
       const bare = await upload("team-photo.png");
       const before = await counts();
-      expect(await refusal(createPage(pageWith([place(bare)]), editor, { database: t.db }))).toEqual({ status: 400, message: mediaRefusals.placedWithoutAlt(["team-photo.png"]) });
+      expect(await refusal(createPage(pageWith([place(bare)]), setup.editor, { database: setup.t.db }))).toEqual({ status: 400, message: mediaRefusals.placedWithoutAlt(["team-photo.png"]) });
       expect(await counts()).toEqual(before);
     });
   }
@@ -91,13 +78,13 @@ describe("a page save that places a library image without alt text", () => {
   it("is refused on update and on publishing, and the page stays as it was", async () => {
     const described = await upload("office.png", "Our office");
     const bare = await upload("bare.png");
-    const page = await createPage({ ...pageWith([hero(described)]), isPublished: false }, editor, { database: t.db });
+    const page = await createPage({ ...pageWith([hero(described)]), isPublished: false }, setup.editor, { database: setup.t.db });
     const before = await counts();
 
     const publish = { ...pageWith([hero(described), gallery(described, bare)]), isPublished: true };
-    expect(await refusal(updatePage(page.id, publish, page.version, editor, { database: t.db }))).toEqual({ status: 400, message: mediaRefusals.placedWithoutAlt(["bare.png"]) });
+    expect(await refusal(updatePage(page.id, publish, page.version, setup.editor, { database: setup.t.db }))).toEqual({ status: 400, message: mediaRefusals.placedWithoutAlt(["bare.png"]) });
     expect(await counts()).toEqual(before);
-    const row = await t.db.selectFrom("pages").select(["version", "is_published", "content"]).where("id", "=", page.id).executeTakeFirstOrThrow();
+    const row = await setup.t.db.selectFrom("pages").select(["version", "is_published", "content"]).where("id", "=", page.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ version: page.version, is_published: false });
     expect(String(typeof row.content === "string" ? row.content : JSON.stringify(row.content))).not.toContain(bare.id);
   });
@@ -105,33 +92,33 @@ describe("a page save that places a library image without alt text", () => {
   it("is accepted once the image has alt text or the decorative mark", async () => {
     const described = await upload("office.png", "Our office");
     const decorative = await upload("texture.png", "", true);
-    const page = await createPage(pageWith([hero(decorative), gallery(described), richText(described)]), editor, { database: t.db });
-    expect((await mediaUses(described.id, t.db)).pages).toEqual([{ pageId: page.id, title: "About", slug: "about" }]);
+    const page = await createPage(pageWith([hero(decorative), gallery(described), richText(described)]), setup.editor, { database: setup.t.db });
+    expect((await mediaUses(described.id, setup.t.db)).pages).toEqual([{ pageId: page.id, title: "About", slug: "about" }]);
   });
 
   it("is refused when it names an image no longer in the library (a deleted image, an old revision)", async () => {
     const gone = await upload("old.png", "Old photo");
-    expect(await deleteMedia(gone.id, editor, { database: t.db })).toEqual({ ok: true });
+    expect(await deleteMedia(gone.id, setup.editor, { database: setup.t.db })).toEqual({ ok: true });
     const before = await counts();
-    expect(await refusal(createPage(pageWith([hero(gone)]), editor, { database: t.db }))).toEqual({ status: 409, message: mediaRefusals.placedImageGone });
+    expect(await refusal(createPage(pageWith([hero(gone)]), setup.editor, { database: setup.t.db }))).toEqual({ status: 409, message: mediaRefusals.placedImageGone });
     expect(await counts()).toEqual(before);
   });
 
   it("leaves pages without library images alone", async () => {
     const typed = { ...heroDefaults(0), backgroundImage: "https://cdn.example.com/photo.jpg" };
-    await expect(createPage(pageWith([typed]), editor, { database: t.db })).resolves.toMatchObject({ slug: "about" });
+    await expect(createPage(pageWith([typed]), setup.editor, { database: setup.t.db })).resolves.toMatchObject({ slug: "about" });
   });
 });
 
 describe("taking the alt text away from an image in use", () => {
   it("is refused while a page shows it, and allowed once nothing does", async () => {
     const image = await upload("office.png", "Our office");
-    await createPage(pageWith([hero(image)]), editor, { database: t.db });
-    expect(await updateMediaDetails(image.id, { alt: "", decorative: false, caption: "" }, editor, { database: t.db })).toEqual({
+    await createPage(pageWith([hero(image)]), setup.editor, { database: setup.t.db });
+    expect(await updateMediaDetails(image.id, { alt: "", decorative: false, caption: "" }, setup.editor, { database: setup.t.db })).toEqual({
       ok: false,
       message: "This image is used on 1 page, so it needs alt text. Add alt text or mark it decorative.",
     });
-    expect(await updateMediaDetails(image.id, { alt: "", decorative: true, caption: "" }, editor, { database: t.db })).toMatchObject({ ok: true });
+    expect(await updateMediaDetails(image.id, { alt: "", decorative: true, caption: "" }, setup.editor, { database: setup.t.db })).toMatchObject({ ok: true });
   });
 });
 
@@ -139,22 +126,22 @@ describe("where used and the delete's refusal", () => {
   it("see the site settings (a logo, a social image) as well as pages", async () => {
     const logo = await upload("logo.png", "Brandcheck");
     const settings = { companyName: "Brandcheck", logo: logo.reference };
-    await t.db.insertInto("site_settings").values({ id: "site", settings: JSON.stringify(settings), updated_by_id: null, updated_at: new Date().toISOString() }).execute();
+    await setup.t.db.insertInto("site_settings").values({ id: "site", settings: JSON.stringify(settings), updated_by_id: null, updated_at: new Date().toISOString() }).execute();
 
-    expect(await mediaUses(logo.id, t.db)).toEqual({ pages: [], siteSettings: true });
-    expect(await deleteMedia(logo.id, editor, { database: t.db })).toEqual({ ok: false, message: "This image is used in the site settings. Remove it from there before deleting it." });
+    expect(await mediaUses(logo.id, setup.t.db)).toEqual({ pages: [], siteSettings: true });
+    expect(await deleteMedia(logo.id, setup.editor, { database: setup.t.db })).toEqual({ ok: false, message: "This image is used in the site settings. Remove it from there before deleting it." });
 
-    await createPage(pageWith([hero(logo)]), editor, { database: t.db });
-    expect(await deleteMedia(logo.id, editor, { database: t.db })).toEqual({ ok: false, message: "This image is used on 1 page and in the site settings. Remove it from there before deleting it." });
-    expect(await t.db.selectFrom("media").select("id").where("id", "=", logo.id).executeTakeFirst()).toBeDefined();
+    await createPage(pageWith([hero(logo)]), setup.editor, { database: setup.t.db });
+    expect(await deleteMedia(logo.id, setup.editor, { database: setup.t.db })).toEqual({ ok: false, message: "This image is used on 1 page and in the site settings. Remove it from there before deleting it." });
+    expect(await setup.t.db.selectFrom("media").select("id").where("id", "=", logo.id).executeTakeFirst()).toBeDefined();
   });
 
   it("do not count old revisions: an image only an earlier version used can be deleted", async () => {
     const image = await upload("office.png", "Our office");
-    const page = await createPage(pageWith([hero(image)]), editor, { database: t.db });
-    await updatePage(page.id, pageWith([]), page.version, editor, { database: t.db });
-    expect(await mediaUses(image.id, t.db)).toEqual({ pages: [], siteSettings: false });
-    expect(await deleteMedia(image.id, editor, { database: t.db })).toEqual({ ok: true });
+    const page = await createPage(pageWith([hero(image)]), setup.editor, { database: setup.t.db });
+    await updatePage(page.id, pageWith([]), page.version, setup.editor, { database: setup.t.db });
+    expect(await mediaUses(image.id, setup.t.db)).toEqual({ pages: [], siteSettings: false });
+    expect(await deleteMedia(image.id, setup.editor, { database: setup.t.db })).toEqual({ ok: true });
   });
 
   it("cannot be slipped past by a page saved while the delete runs", async () => {
@@ -164,18 +151,18 @@ describe("where used and the delete's refusal", () => {
     let deleting: Promise<unknown> | undefined;
 
     // A save in progress: it has checked (and, on PostgreSQL, locked) the image and not yet committed.
-    await t.db.transaction().execute(async (trx) => {
+    await setup.t.db.transaction().execute(async (trx) => {
       expect(await placedImagesRefusal(trx, content)).toBeNull();
-      deleting = deleteMedia(image.id, editor, { database: t.db });
+      deleting = deleteMedia(image.id, setup.editor, { database: setup.t.db });
       await waitUntilBlocked();
       await trx
         .insertInto("pages")
-        .values({ id: crypto.randomUUID(), title: "About", slug: "about", meta_description: "", content, is_published: true, author_id: editor.id, created_at: new Date().toISOString(), updated_at: new Date().toISOString(), version: 1 })
+        .values({ id: crypto.randomUUID(), title: "About", slug: "about", meta_description: "", content, is_published: true, author_id: setup.editor.id, created_at: new Date().toISOString(), updated_at: new Date().toISOString(), version: 1 })
         .execute();
     });
 
     expect(await deleting).toEqual({ ok: false, message: "This image is used on 1 page. Remove it from there before deleting it." });
-    expect(await t.db.selectFrom("media").select("id").where("id", "=", image.id).executeTakeFirst()).toBeDefined();
+    expect(await setup.t.db.selectFrom("media").select("id").where("id", "=", image.id).executeTakeFirst()).toBeDefined();
   });
 });
 
@@ -184,9 +171,9 @@ describe("where used and the delete's refusal", () => {
  * lock). SQLite has one connection, so the delete simply queues behind the open transaction.
  */
 async function waitUntilBlocked(): Promise<void> {
-  if (t.dialect !== "postgres") return;
+  if (setup.t.dialect !== "postgres") return;
   const waiting = async () => {
-    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks where not granted`.execute(t.db);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks where not granted`.execute(setup.t.db);
     return rows[0]!.n > 0;
   };
   for (let attempt = 0; attempt < 500 && !(await waiting()); attempt++) await new Promise((resolve) => setTimeout(resolve, 10));
