@@ -29,7 +29,7 @@ beforeAll(async () => {
   await createStaffAccount(testDb.db, { email: "ed@media.test", role: "editor" });
   await createStaffAccount(testDb.db, { email: "vi@media.test", role: "viewer" });
   editorCookie = await signInOverHttp(a.url, "ed@media.test");
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
