@@ -13,6 +13,8 @@ interface PictureProps {
   pictureClassName?: string;
   /** Width and height for a URL outside the library, whose real size is unknown (the box's proportions). */
   box?: { width: number; height: number };
+  /** A library image drawn narrower than its own width (sized in the HTML editor); the height keeps its proportions. */
+  displayWidth?: number;
 }
 
 /**
@@ -21,13 +23,14 @@ interface PictureProps {
  * exists in, with its width and height so the page does not shift as it loads. Any other URL is a
  * plain <img>. Below the top of the page images load lazily.
  */
-export function Picture({ src, alt, sizes, priority = false, className, pictureClassName, box }: PictureProps) {
+export function Picture({ src, alt, sizes, priority = false, className, pictureClassName, box, displayWidth }: PictureProps) {
   const loading = priority ? "eager" : "lazy";
   const fetchPriority = priority ? "high" : "auto";
   const media = parseMediaReference(src);
   if (!media) return <img src={src} alt={alt} loading={loading} decoding="async" fetchPriority={fetchPriority} width={box?.width} height={box?.height} className={className} />;
 
   const widths = mediaWidths(media.width);
+  const drawn = displayWidth && displayWidth < media.width ? { width: displayWidth, height: Math.max(1, Math.round((media.height * displayWidth) / media.width)) } : media;
   const srcSet = (format: MediaFormat) => widths.map((width) => `${variantUrl(media, width, format)} ${width}w`).join(", ");
   return (
     <picture className={pictureClassName ?? "contents"}>
@@ -37,8 +40,8 @@ export function Picture({ src, alt, sizes, priority = false, className, pictureC
         src={variantUrl(media, media.width, media.format)}
         srcSet={srcSet(media.format)}
         sizes={sizes}
-        width={media.width}
-        height={media.height}
+        width={drawn.width}
+        height={drawn.height}
         alt={alt}
         loading={loading}
         decoding="async"

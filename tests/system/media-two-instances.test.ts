@@ -27,8 +27,9 @@ beforeAll(async () => {
   // SQLite is one machine's file: a second instance is the PostgreSQL set-up.
   if (onPostgres) b = await startAppProcess({ databaseUrl: testDb.url, env });
   await createStaffAccount(testDb.db, { email: "ed@media.test", role: "editor" });
+  await createStaffAccount(testDb.db, { email: "vi@media.test", role: "viewer" });
   editorCookie = await signInOverHttp(a.url, "ed@media.test");
-}, 60_000);
+});
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
@@ -60,12 +61,24 @@ describe("uploads over HTTP", () => {
   });
 
   test("a Viewer's upload is refused by the server and stores nothing", async () => {
-    await createStaffAccount(testDb.db, { email: "vi@media.test", role: "viewer" });
     const cookie = await signInOverHttp(a.url, "vi@media.test");
     const before = await mediaCount();
     const upload = await uploadOverHttp(a.url, cookie, "sneaky.jpg", await jpegWithGps({ width: 300, height: 200 }));
     expect(upload.status).toBe(403);
     expect(await mediaCount()).toBe(before);
+  });
+
+  test("a Viewer cannot describe or delete an image: the server answers 403 and nothing changes", async () => {
+    const upload = await uploadOverHttp(a.url, editorCookie, "keep.jpg", await jpegWithGps({ width: 300, height: 200 }));
+    if (!upload.body.ok) throw new Error(upload.body.message);
+    const { id } = upload.body.media;
+    const cookie = await signInOverHttp(a.url, "vi@media.test");
+    const requests: Record<string, string>[] = [{ intent: "delete", id }, { intent: "update", id, alt: "Defaced", caption: "", decorative: "on" }];
+    for (const fields of requests) {
+      const response = await fetch(`${a.url}/admin/media`, { method: "POST", headers: { origin: a.url, cookie }, body: new URLSearchParams(fields), redirect: "manual" });
+      expect(response.status, fields.intent).toBe(403);
+    }
+    expect(await testDb.db.selectFrom("media").select(["alt", "decorative"]).where("id", "=", id).executeTakeFirst()).toEqual({ alt: "", decorative: false });
   });
 
   test("a body over the size limit is refused with its message, before it is stored", async () => {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { readFormData } from "#app/lib/form.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
+import { mediaRefusals } from "./media-messages.ts";
 import { deleteMedia, updateMediaDetails } from "./media.server.ts";
 import { parseMediaDetailsForm, type MediaActionData } from "./schema.ts";
 
@@ -22,7 +23,7 @@ export async function handleMediaAction(request: Request, actor: SessionUser) {
     if (!parsed.success) return data<MediaActionData>({ ok: false, intent, message: { title: "Could not save details", description: parsed.error.issues[0]!.message } }, { status: 400 });
     const saved = await updateMediaDetails(id, parsed.data, actor);
     if (saved.ok) return data<MediaActionData>({ ok: true, intent, message: { title: "Details saved" } });
-    return data<MediaActionData>({ ok: false, intent, message: { title: "Could not save details", description: saved.message } }, { status: 404 });
+    return data<MediaActionData>({ ok: false, intent, message: { title: "Could not save details", description: saved.message } }, { status: saved.message === mediaRefusals.gone ? 404 : 409 });
   }
   return data<MediaActionData>({ ok: false, intent: "", message: { title: "Error", description: "Unknown action. Please reload the page and try again." } }, { status: 400 });
 }

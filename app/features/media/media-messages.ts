@@ -1,4 +1,13 @@
+import type { MediaUses } from "./schema.ts";
+
 /** The media library's refusals, worded once for the server that sends them and the tests that read them. */
+
+/** "on 2 pages", "in the site settings", "on 1 page and in the site settings". */
+export function describeUses(uses: MediaUses): string {
+  const pages = uses.pages.length === 0 ? "" : `on ${uses.pages.length === 1 ? "1 page" : `${uses.pages.length} pages`}`;
+  const settings = uses.siteSettings ? "in the site settings" : "";
+  return [pages, settings].filter(Boolean).join(" and ");
+}
 
 export function formatMegabytes(bytes: number): string {
   return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
@@ -12,6 +21,11 @@ export const mediaRefusals = {
     `“${name}” has more than ${Math.round(maxPixels / 1_000_000)} megapixels. Scale it down and upload it again.`,
   unreadable: (name: string) => `“${name}” could not be read: the file is damaged or incomplete.`,
   noFile: "Choose an image file to upload.",
-  inUse: (count: number) => `This image is used on ${count === 1 ? "1 page" : `${count} pages`}. Remove it from there before deleting it.`,
+  inUse: (uses: MediaUses) => `This image is used ${describeUses(uses)}. Remove it from there before deleting it.`,
+  placedWithoutAlt: (names: string[]) =>
+    `${names.length === 1 ? "The image" : "The images"} ${names.map((name) => `“${name}”`).join(", ")} ${names.length === 1 ? "has" : "have"} no alt text. ` +
+    "Add alt text in the Media Library (or mark the image decorative), then save again.",
+  placedImageGone: "An image placed here is no longer in the Media Library. Remove it or choose another image, then save again.",
+  altNeededWhileUsed: (uses: MediaUses) => `This image is used ${describeUses(uses)}, so it needs alt text. Add alt text or mark it decorative.`,
   gone: "This image no longer exists. It may have been deleted.",
 } as const;

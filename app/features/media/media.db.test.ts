@@ -1,32 +1,19 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPage } from "#app/features/pages/pages.server.ts";
 import { PageInput } from "#app/features/pages/schema.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
-import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { jpegWithGps, plainPng, pngPixelBomb, SVG_WITH_SCRIPT, truncatedJpeg } from "#tests/utils/media-images.ts";
-import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { mediaTestDb } from "#tests/utils/media-test-db.ts";
 import { mediaRefusals } from "./media-messages.ts";
 import { deleteMedia, listMedia, mediaUses, replaceMedia, updateMediaDetails, uploadMedia, type MediaItem } from "./media.server.ts";
 import { mediaVariant } from "./media-variants.server.ts";
 import { mediaWidths, variantUrl, type MediaFormat } from "./media-url.ts";
 
-let t: TestDb;
-let editor: StaffUser;
-
-beforeAll(async () => {
-  t = await createTestDb({ asAppDatabase: true });
-});
-afterAll(async () => {
-  await t?.cleanup();
-});
-beforeEach(async () => {
-  for (const table of ["media_variants", "media", "pages", "audit_log", "user"] as const) await t.db.deleteFrom(table).execute();
-  editor = await insertStaffUser(t.db, { email: "ed@brandcheck.test", role: "editor" });
-});
+const setup = mediaTestDb();
 
 async function upload(name: string, bytes: Uint8Array): Promise<MediaItem> {
-  const result = await uploadMedia({ name, bytes }, editor, { database: t.db });
+  const result = await uploadMedia({ name, bytes }, setup.editor, { database: setup.t.db });
   if (!result.ok) throw new Error(result.message);
   return result.media;
 }
@@ -34,15 +21,15 @@ async function upload(name: string, bytes: Uint8Array): Promise<MediaItem> {
 /** The bytes behind a variant URL, following a redirect like a browser would. */
 async function fetchVariant(url: string): Promise<Uint8Array> {
   const [, , id, hash, file] = url.split("/");
-  const answer = await mediaVariant(id!, hash!, file!, t.db);
+  const answer = await mediaVariant(id!, hash!, file!, setup.t.db);
   if (answer.kind === "moved") return fetchVariant(answer.url);
   if (answer.kind !== "image") throw new Error(`No image at ${url}`);
   return answer.bytes;
 }
 
 async function storedCounts() {
-  const media = await t.db.selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
-  const audit = await t.db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const media = await setup.t.db.selectFrom("media").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const audit = await setup.t.db.selectFrom("audit_log").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   return { media: Number(media.n), audit: Number(audit.n) };
 }
 
@@ -59,7 +46,7 @@ describe("uploads the library refuses", () => {
   for (const [what, make, message] of cases) {
     it(`refuses ${what} with a message and stores nothing`, async () => {
       const file = await make();
-      const result = await uploadMedia(file, editor, { database: t.db });
+      const result = await uploadMedia(file, setup.editor, { database: setup.t.db });
       expect(result).toEqual({ ok: false, message: message(file.name) });
       expect(await storedCounts()).toEqual({ media: 0, audit: 0 });
     });
@@ -71,9 +58,9 @@ describe("uploads the library refuses", () => {
 
   it("refuses a replacement that is not an image and keeps the old file", async () => {
     const media = await upload("team.png", await plainPng());
-    const result = await replaceMedia(media.id, { name: "notes.png", bytes: Buffer.from("%PDF-1.7") }, editor, { database: t.db });
+    const result = await replaceMedia(media.id, { name: "notes.png", bytes: Buffer.from("%PDF-1.7") }, setup.editor, { database: setup.t.db });
     expect(result).toEqual({ ok: false, message: mediaRefusals.notAnImage("notes.png") });
-    expect((await listMedia("", t.db))[0]).toMatchObject({ id: media.id, hash: media.hash, name: "team.png" });
+    expect((await listMedia("", setup.t.db))[0]).toMatchObject({ id: media.id, hash: media.hash, name: "team.png" });
   });
 });
 
@@ -86,7 +73,7 @@ describe("privacy", () => {
     // Orientation 6 is a quarter turn: the stored image is portrait.
     expect(media).toMatchObject({ format: "jpeg", width: 700, height: 1000 });
 
-    const stored = await t.db.selectFrom("media").select("data").where("id", "=", media.id).executeTakeFirstOrThrow();
+    const stored = await setup.t.db.selectFrom("media").select("data").where("id", "=", media.id).executeTakeFirstOrThrow();
     const variants: Uint8Array[] = [stored.data];
     for (const width of mediaWidths(media.width)) {
       for (const format of ["avif", "webp", "jpeg"] as MediaFormat[]) variants.push(await fetchVariant(variantUrl(media, width, format)));
@@ -110,22 +97,22 @@ describe("variants", () => {
     const avif = await fetchVariant(variantUrl(media, 640, "avif"));
     expect(await sharp(avif).metadata()).toMatchObject({ format: "heif", width: 640, height: 320 });
     await fetchVariant(variantUrl(media, 640, "avif"));
-    const rows = await t.db.selectFrom("media_variants").select(["width", "format"]).execute();
+    const rows = await setup.t.db.selectFrom("media_variants").select(["width", "format"]).execute();
     expect(rows).toEqual([{ width: 640, format: "avif" }]);
 
     for (const file of ["1280.avif", "500.webp", "640.jpg", "640.svg", "640.png.avif"]) {
-      expect(await mediaVariant(media.id, media.hash, file, t.db), file).toEqual({ kind: "missing" });
+      expect(await mediaVariant(media.id, media.hash, file, setup.t.db), file).toEqual({ kind: "missing" });
     }
   });
 
   it("sends an old URL of a replaced image to the new file", async () => {
     const media = await upload("team.png", await plainPng(800, 600));
-    const replaced = await replaceMedia(media.id, { name: "team-2024.jpg", bytes: await jpegWithGps({ width: 700, height: 700 }) }, editor, { database: t.db });
+    const replaced = await replaceMedia(media.id, { name: "team-2024.jpg", bytes: await jpegWithGps({ width: 700, height: 700 }) }, setup.editor, { database: setup.t.db });
     if (!replaced.ok) throw new Error(replaced.message);
     expect(replaced.media).toMatchObject({ id: media.id, format: "jpeg", width: 700, height: 700 });
     expect(replaced.media.hash).not.toBe(media.hash);
-    expect(await mediaVariant(media.id, media.hash, "640.webp", t.db)).toEqual({ kind: "moved", url: variantUrl(replaced.media, 640, "webp") });
-    expect(await mediaVariant(media.id, media.hash, "800.png", t.db)).toEqual({ kind: "moved", url: variantUrl(replaced.media, 700, "jpeg") });
+    expect(await mediaVariant(media.id, media.hash, "640.webp", setup.t.db)).toEqual({ kind: "moved", url: variantUrl(replaced.media, 640, "webp") });
+    expect(await mediaVariant(media.id, media.hash, "800.png", setup.t.db)).toEqual({ kind: "moved", url: variantUrl(replaced.media, 700, "jpeg") });
   });
 });
 
@@ -133,19 +120,19 @@ describe("the library", () => {
   it("finds images by name or alt text, audits every change, and refuses to delete an image in use", async () => {
     const team = await upload("team-photo.png", await plainPng());
     const office = await upload("office.png", await plainPng());
-    const updated = await updateMediaDetails(office.id, { alt: "Our London office at dusk", decorative: false, caption: "" }, editor, { database: t.db });
+    const updated = await updateMediaDetails(office.id, { alt: "Our London office at dusk", decorative: false, caption: "" }, setup.editor, { database: setup.t.db });
     expect(updated.ok).toBe(true);
 
-    expect((await listMedia("TEAM", t.db)).map((m) => m.id)).toEqual([team.id]);
-    expect((await listMedia("london", t.db)).map((m) => m.id)).toEqual([office.id]);
+    expect((await listMedia("TEAM", setup.t.db)).map((m) => m.id)).toEqual([team.id]);
+    expect((await listMedia("london", setup.t.db)).map((m) => m.id)).toEqual([office.id]);
 
     const hero = { ...heroDefaults(0), backgroundImage: office.reference };
-    const page = await createPage(PageInput.parse({ title: "About", slug: "about", isPublished: true, content: { sections: [hero] } }), editor, { database: t.db });
-    expect(await mediaUses(office.id, t.db)).toEqual([{ pageId: page.id, title: "About", slug: "about" }]);
-    expect(await deleteMedia(office.id, editor, { database: t.db })).toEqual({ ok: false, message: mediaRefusals.inUse(1) });
-    expect(await deleteMedia(team.id, editor, { database: t.db })).toEqual({ ok: true });
+    const page = await createPage(PageInput.parse({ title: "About", slug: "about", isPublished: true, content: { sections: [hero] } }), setup.editor, { database: setup.t.db });
+    expect(await mediaUses(office.id, setup.t.db)).toEqual({ pages: [{ pageId: page.id, title: "About", slug: "about" }], siteSettings: false });
+    expect(await deleteMedia(office.id, setup.editor, { database: setup.t.db })).toEqual({ ok: false, message: "This image is used on 1 page. Remove it from there before deleting it." });
+    expect(await deleteMedia(team.id, setup.editor, { database: setup.t.db })).toEqual({ ok: true });
 
-    const audit = await t.db.selectFrom("audit_log").select(["action", "summary"]).where("target_type", "=", "media").orderBy("created_at").execute();
+    const audit = await setup.t.db.selectFrom("audit_log").select(["action", "summary"]).where("target_type", "=", "media").orderBy("created_at").execute();
     expect(audit.map((a) => a.action).sort()).toEqual(["media.delete", "media.update", "media.upload", "media.upload"]);
     expect(audit).toContainEqual({ action: "media.delete", summary: "Deleted image team-photo.png" });
   });

@@ -1,7 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import { PostgresAdapter, sql, type Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
 import { db } from "#app/db/client.server.ts";
+import { supportsRowLocks } from "#app/db/row-locks.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import type { Database } from "#app/db/schema.ts";
 import { env } from "#app/lib/env.server.ts";
@@ -9,7 +10,7 @@ import type { SessionUser } from "#app/lib/session.server.ts";
 import { cleanOriginal, sniffFormat, type CleanImage } from "./image-processing.server.ts";
 import { mediaRefusals } from "./media-messages.ts";
 import { mediaReference, type MediaFormat } from "./media-url.ts";
-import type { MediaDetailsInput, MediaItem, MediaUse } from "./schema.ts";
+import { isInUse, isReadyForPublicPages, type MediaDetailsInput, type MediaItem, type MediaUses } from "./schema.ts";
 
 export type { MediaItem } from "./schema.ts";
 
@@ -135,35 +136,59 @@ export async function replaceMedia(id: string, file: MediaFile, actor: Actor, { 
   return row ? { ok: true, media: toItem(row) } : { ok: false, message: mediaRefusals.gone };
 }
 
+/**
+ * Saves alt text, the decorative mark and the caption. Taking the words away from an image that is
+ * placed somewhere is refused: the pages that show it need them (the rule a page save enforces,
+ * placed-images.server.ts).
+ */
 export async function updateMediaDetails(
   id: string,
   details: MediaDetailsInput,
   actor: Actor,
   { database = db(), now = new Date() }: Options = {},
 ): Promise<MediaResult> {
-  const row = await database.transaction().execute(async (trx) => {
+  return database.transaction().execute(async (trx): Promise<MediaResult> => {
+    if (!(await lockMedia(trx, id))) return { ok: false, message: mediaRefusals.gone };
+    if (!isReadyForPublicPages(details)) {
+      const uses = await mediaUses(id, trx);
+      if (isInUse(uses)) return { ok: false, message: mediaRefusals.altNeededWhileUsed(uses) };
+    }
     const updated = await trx
       .updateTable("media")
       .set({ ...details, updated_at: now.toISOString() })
       .where("id", "=", id)
       .returning(ITEM_COLUMNS)
-      .executeTakeFirst();
-    if (updated) await audit(trx, actor, "media.update", updated, `Updated the details of image ${updated.name}`, now);
-    return updated;
+      .executeTakeFirstOrThrow();
+    await audit(trx, actor, "media.update", updated, `Updated the details of image ${updated.name}`, now);
+    return { ok: true, media: toItem(updated) };
   });
-  return row ? { ok: true, media: toItem(row) } : { ok: false, message: mediaRefusals.gone };
 }
 
-/** Deletes an image that nothing uses; one still placed on a page is refused with where. */
+/**
+ * Deletes an image that nothing uses; one still placed on a page or in the site settings is refused
+ * with where. The check and the delete are one transaction, and the image's row is locked before the
+ * uses are read: a page save placing it meanwhile either commits first, and is seen, or waits and
+ * then finds the image gone (placed-images.server.ts).
+ */
 export async function deleteMedia(id: string, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<{ ok: true } | { ok: false; message: string }> {
-  const uses = await mediaUses(id, database);
-  if (uses.length > 0) return { ok: false, message: mediaRefusals.inUse(uses.length) };
-  const deleted = await database.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom("media").where("id", "=", id).returning(["id", "name"]).executeTakeFirst();
-    if (row) await audit(trx, actor, "media.delete", row, `Deleted image ${row.name}`, now);
-    return row;
+  return database.transaction().execute(async (trx) => {
+    const row = await lockMedia(trx, id);
+    if (!row) return { ok: false as const, message: mediaRefusals.gone };
+    const uses = await mediaUses(id, trx);
+    if (isInUse(uses)) return { ok: false as const, message: mediaRefusals.inUse(uses) };
+    await trx.deleteFrom("media").where("id", "=", id).execute();
+    await audit(trx, actor, "media.delete", row, `Deleted image ${row.name}`, now);
+    return { ok: true as const };
   });
-  return deleted ? { ok: true } : { ok: false, message: mediaRefusals.gone };
+}
+
+/**
+ * Locks an image's row until the transaction ends (PostgreSQL; SQLite runs one writer at a time), so
+ * the uses read next, in a later statement, include every save that placed it before.
+ */
+function lockMedia(trx: Kysely<Database>, id: string) {
+  const query = trx.selectFrom("media").select(["id", "name"]).where("id", "=", id);
+  return (supportsRowLocks(trx) ? query.forUpdate() : query).executeTakeFirst();
 }
 
 export async function getMedia(id: string, database: Kysely<Database> = db()): Promise<MediaItem | null> {
@@ -180,16 +205,22 @@ export async function listMedia(query = "", database: Kysely<Database> = db(), l
   return rows.map(toItem);
 }
 
-/** The pages whose content places this image (any of its URLs names its id). */
-export async function mediaUses(id: string, database: Kysely<Database> = db()): Promise<MediaUse[]> {
-  const postgres = database.getExecutor().adapter instanceof PostgresAdapter;
-  const content = postgres ? sql`content::text` : sql`content`;
+/**
+ * Where an image is placed: the pages whose content names it (any of its URLs contains
+ * `/media/<id>/`) and the site settings row. Page revisions are history, not uses: a revision that
+ * names a deleted image can still be opened, and saving it is refused (placed-images.server.ts).
+ */
+export async function mediaUses(id: string, database: Kysely<Database> = db()): Promise<MediaUses> {
   // The id is a UUID (hex and dashes): nothing in it is special to LIKE.
-  const rows = await database
+  const pattern = `%/media/${id}/%`;
+  // JSON columns are jsonb on PostgreSQL, text on SQLite.
+  const asText = (column: "content" | "settings") => (supportsRowLocks(database) ? sql`${sql.ref(column)}::text` : sql.ref(column));
+  const pages = await database
     .selectFrom("pages")
     .select(["id", "title", "slug"])
-    .where(sql<boolean>`${content} like ${`%/media/${id}/%`}`)
+    .where(sql<boolean>`${asText("content")} like ${pattern}`)
     .orderBy("title")
     .execute();
-  return rows.map((row) => ({ pageId: row.id, title: row.title, slug: row.slug }));
+  const settings = await database.selectFrom("site_settings").select("id").where(sql<boolean>`${asText("settings")} like ${pattern}`).executeTakeFirst();
+  return { pages: pages.map((row) => ({ pageId: row.id, title: row.title, slug: row.slug })), siteSettings: settings !== undefined };
 }

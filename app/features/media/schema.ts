@@ -48,9 +48,14 @@ export interface MediaItem {
   reference: string;
 }
 
-/** A page that places an image. */
-export interface MediaUse {
-  pageId: string;
-  title: string;
-  slug: string;
+/** Where an image is placed: the pages whose content names it, and the site settings (a logo, a social image). */
+export interface MediaUses {
+  pages: { pageId: string; title: string; slug: string }[];
+  siteSettings: boolean;
+}
+
+export const NO_MEDIA_USES: MediaUses = { pages: [], siteSettings: false };
+
+export function isInUse(uses: MediaUses): boolean {
+  return uses.pages.length > 0 || uses.siteSettings;
 }

@@ -2,8 +2,10 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, Page } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
+import { placedImagesRefusal } from "#app/features/media/placed-images.server.ts";
 import type { SessionUser } from "#app/lib/session.server.ts";
 import { parseContentForRead } from "./content-parse.ts";
+import { PageError } from "./page-error.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import type { PageInput, PageRecord } from "./schema.ts";
 
@@ -27,6 +29,15 @@ export function pageColumns(input: PageInput, actor: Actor, now: Date) {
     author_id: actor.id,
     updated_at: now.toISOString(),
   };
+}
+
+/**
+ * Refuses a save whose content places a library image without alt text (or the decorative mark), or
+ * one no longer in the library. Called inside the save's transaction with the content it writes.
+ */
+export async function ensurePlacedImagesReady(trx: Kysely<Database>, content: string): Promise<void> {
+  const refusal = await placedImagesRefusal(trx, content);
+  if (refusal) throw new PageError(refusal.message, refusal.status);
 }
 
 export function toRecord(row: Page): PageRecord {

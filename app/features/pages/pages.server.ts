@@ -9,8 +9,8 @@ import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "./page-error.ts";
 import { misplacedSectionProblem } from "./section-rules.ts";
 import { describeSavedAt } from "./saved-at.ts";
-import { type Actor, type Options, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
-import { sanitizePageContent } from "./sanitize-content.server.ts";
+import { type Actor, type Options, ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
+import { publicPageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
 import { SITE_PAGE_CANNOT_DELETE } from "./site-pages.ts";
 import { BUILT_IN_SLUGS, normalizeSlug } from "./slug.ts";
@@ -112,7 +112,7 @@ export async function getPublishedPageBySlug(slug: string, database: Kysely<Data
     .executeTakeFirst();
   if (!row) return null;
   const record = toRecord(row);
-  return { ...record, content: sanitizePageContent(record.content) };
+  return { ...record, content: publicPageContent(record.content) };
 }
 
 /** Every published page for sitemap.xml, with the time it last changed. */
@@ -132,15 +132,20 @@ export async function listPublishedPagesForSitemap(database: Kysely<Database> = 
 // tells the public HTML cache of every app instance to forget what it holds (changeContent).
 // ---------------------------------------------------------------------------------------------
 
-/** A new page. Refused with 409 when the slug is taken; the unique constraint decides races. */
+/**
+ * A new page. Refused with 409 when the slug is taken (the unique constraint decides races), and
+ * when it places a library image without alt text (400) or one no longer in the library (409).
+ */
 export async function createPage(input: PageInput, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
   ensureSectionsFit(input, false);
   await ensureSlugFree(database, input.slug);
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
+      const columns = pageColumns(input, actor, now);
+      await ensurePlacedImagesReady(trx, columns.content);
       const row = await trx
         .insertInto("pages")
-        .values({ id: randomUUID(), ...pageColumns(input, actor, now), created_at: now.toISOString(), version: 1 })
+        .values({ id: randomUUID(), ...columns, created_at: now.toISOString(), version: 1 })
         .returningAll()
         .executeTakeFirstOrThrow();
       await writeRevision(trx, row, actor, now);
@@ -157,7 +162,8 @@ export interface UpdateOptions extends Options {
 
 /**
  * Saves a page over the version the editor started from. Refused with 404 when the page is gone,
- * and with 409 when someone saved it since (naming who and when) or when the slug is taken.
+ * with 409 when someone saved it since (naming who and when) or when the slug is taken, and like
+ * createPage when it places a library image that is not ready for it.
  */
 export async function updatePage(
   id: string,
@@ -176,16 +182,17 @@ export async function updatePage(
         .where("id", "=", id)
         .where("version", "=", expectedVersion)
         .executeTakeFirst();
-      const row = before
-        ? await trx
-            .updateTable("pages")
-            .set({ ...pageColumns(input, actor, now), version: (eb) => eb("version", "+", 1) })
-            .where("id", "=", id)
-            .where("version", "=", expectedVersion)
-            .returningAll()
-            .executeTakeFirst()
-        : undefined;
-      if (!before || !row) throw await refusedSave(trx, id, now, timeZone);
+      if (!before) throw await refusedSave(trx, id, now, timeZone);
+      const columns = pageColumns(input, actor, now);
+      await ensurePlacedImagesReady(trx, columns.content);
+      const row = await trx
+        .updateTable("pages")
+        .set({ ...columns, version: (eb) => eb("version", "+", 1) })
+        .where("id", "=", id)
+        .where("version", "=", expectedVersion)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw await refusedSave(trx, id, now, timeZone);
 
       await writeRevision(trx, row, actor, now);
       const moved = before.slug === row.slug ? "" : `, moved from /${before.slug}`;

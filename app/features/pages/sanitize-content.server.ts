@@ -1,3 +1,4 @@
+import { pictureLibraryImages } from "#app/features/media/rich-text-pictures.server.ts";
 import { sanitizeHtml } from "#app/lib/html-sanitizer.server.ts";
 import type { Section } from "#app/sections/section-list.ts";
 import { isHtmlContent, type PageContent } from "./content.ts";
@@ -8,13 +9,27 @@ import { isHtmlContent, type PageContent } from "./content.ts";
  * sections hold plain text and URLs, which React escapes and the section schemas check.
  */
 export function sanitizePageContent(content: PageContent): PageContent {
-  if (isHtmlContent(content)) return { html: sanitizeHtml(content.html) };
-  return { sections: content.sections.map(sanitizeSection) };
+  return mapRichText(content, sanitizeHtml);
 }
 
-function sanitizeSection(section: Section): Section {
+/**
+ * A page's content as visitors (and the editor's Preview) get it: sanitised, then each library
+ * image in its rich text drawn as a responsive <picture>. Only for rendering: what is stored and
+ * what the editor edits keep the plain <img>.
+ */
+export function publicPageContent(content: PageContent): PageContent {
+  return mapRichText(content, (html) => pictureLibraryImages(sanitizeHtml(html)));
+}
+
+/** Applies `clean` to the page's HTML, or to every text section's. */
+function mapRichText(content: PageContent, clean: (html: string) => string): PageContent {
+  if (isHtmlContent(content)) return { html: clean(content.html) };
+  return { sections: content.sections.map((section) => mapSectionRichText(section, clean)) };
+}
+
+function mapSectionRichText(section: Section, clean: (html: string) => string): Section {
   if (section.type !== "text") return section;
   // A text section that failed its schema on read is kept as it was stored, so its content may not be a string.
   const content: unknown = section.content;
-  return { ...section, content: typeof content === "string" ? sanitizeHtml(content) : "" };
+  return { ...section, content: typeof content === "string" ? clean(content) : "" };
 }

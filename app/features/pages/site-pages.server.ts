@@ -8,7 +8,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { PageError } from "./page-error.ts";
 import { type Actor, type Options, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
 import { PAGE_GONE } from "./pages.server.ts";
-import { sanitizePageContent } from "./sanitize-content.server.ts";
+import { publicPageContent } from "./sanitize-content.server.ts";
 import type { PageRecord } from "./schema.ts";
 import { SITE_PAGES, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
 
@@ -62,7 +62,7 @@ export async function getSitePage(key: SitePageKey, database: Kysely<Database> =
   const row = await sitePageRow(database, key);
   if (!row) return null;
   const record = toRecord(row);
-  return { ...record, content: sanitizePageContent(record.content) };
+  return { ...record, content: publicPageContent(record.content) };
 }
 
 /**

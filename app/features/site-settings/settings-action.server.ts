@@ -26,7 +26,7 @@ export async function handleSettingsAction(request: Request, actor: SessionUser)
     await saveSiteSettings(parsed.data, version, actor);
     return data<SettingsActionData>({ ok: true, message: SETTINGS_SAVED });
   } catch (error) {
-    if (error instanceof SettingsConflict) return refused(409, error.message);
+    if (error instanceof SettingsConflict) return refused(error.status, error.message);
     logger.error({ err: error }, "Saving the site settings failed");
     return refused(500, "Something went wrong. Please try again later.");
   }

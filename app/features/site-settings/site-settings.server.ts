@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
+import { placedImagesRefusal } from "#app/features/media/placed-images.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -18,10 +19,16 @@ export interface StoredSiteSettings {
   version: number;
 }
 
-/** A save the server understood but refuses: 409 when someone saved after the form was opened. */
+/**
+ * A save the server understood but refuses: 409 when someone saved after the form was opened or an
+ * image it places has left the library, 400 when an image it places has no alt text.
+ */
 export class SettingsConflict extends Error {
-  constructor() {
-    super("Someone else saved the settings after you opened them. Reload the page to see their changes, then make yours again.");
+  constructor(
+    message = "Someone else saved the settings after you opened them. Reload the page to see their changes, then make yours again.",
+    readonly status: 400 | 409 = 409,
+  ) {
+    super(message);
     this.name = "SettingsConflict";
   }
 }
@@ -79,6 +86,10 @@ export async function saveSiteSettings(settings: SiteSettings, expectedVersion: 
     const current = await getSiteSettings(trx);
     if (current.version !== expectedVersion) throw new SettingsConflict();
     const json = JSON.stringify(settings);
+    // The logo and social image follow the same rule as a page's images, checked in this transaction
+    // so a concurrent delete of the image either waits for this save or is seen by it.
+    const refusal = await placedImagesRefusal(trx, json);
+    if (refusal) throw new SettingsConflict(refusal.message, refusal.status);
     const written =
       current.version === 0
         ? await trx

@@ -9,7 +9,7 @@ import { MediaGrid } from "#app/features/media/components/media-grid.tsx";
 import { MediaUploader } from "#app/features/media/components/media-uploader.tsx";
 import { handleMediaAction } from "#app/features/media/media-action.server.ts";
 import { getMedia, listMedia, mediaUses } from "#app/features/media/media.server.ts";
-import { MAX_MEDIA_QUERY_LENGTH } from "#app/features/media/schema.ts";
+import { MAX_MEDIA_QUERY_LENGTH, NO_MEDIA_USES } from "#app/features/media/schema.ts";
 import { env } from "#app/lib/env.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, MAX_MEDIA_QUERY_LENGTH);
   const id = (params.get("id") ?? "").slice(0, 100);
-  const [items, selected, uses] = await Promise.all([listMedia(q), id ? getMedia(id) : null, id ? mediaUses(id) : []]);
+  const [items, selected, uses] = await Promise.all([listMedia(q), id ? getMedia(id) : null, id ? mediaUses(id) : NO_MEDIA_USES]);
   return { items, q, selected, uses, canWrite: can(user.role, "media:write"), maxBytes: env().MEDIA_MAX_BYTES };
 }
 

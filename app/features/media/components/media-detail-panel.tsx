@@ -7,14 +7,14 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { formatMegabytes } from "../media-messages.ts";
-import { isReadyForPublicPages, type MediaItem, type MediaUse } from "../schema.ts";
+import { describeUses, formatMegabytes } from "../media-messages.ts";
+import { isInUse, isReadyForPublicPages, type MediaItem, type MediaUses } from "../schema.ts";
 import { PROGRESS_BAR_CLASS } from "./media-uploader.tsx";
 import { uploadFile } from "./upload-file.ts";
 
 interface MediaDetailPanelProps {
   media: MediaItem;
-  uses: MediaUse[];
+  uses: MediaUses;
   canWrite: boolean;
   closeHref: string;
 }
@@ -89,18 +89,25 @@ export function MediaDetailPanel({ media, uses, canWrite, closeHref }: MediaDeta
         <h3 id="media-uses-title" className="font-medium">
           Where used
         </h3>
-        {uses.length === 0 ? (
-          <p className="text-muted-foreground">Not used on any page.</p>
-        ) : (
+        {isInUse(uses) ? (
           <ul className="list-disc pl-5">
-            {uses.map((use) => (
+            {uses.pages.map((use) => (
               <li key={use.pageId}>
                 <Link className="underline" to={`/admin/pages/edit/${use.pageId}`}>
                   {use.title}
                 </Link>
               </li>
             ))}
+            {uses.siteSettings ? (
+              <li>
+                <Link className="underline" to="/admin/settings">
+                  Site settings
+                </Link>
+              </li>
+            ) : null}
           </ul>
+        ) : (
+          <p className="text-muted-foreground">Not used on any page.</p>
         )}
       </section>
 
@@ -133,7 +140,7 @@ export function MediaDetailPanel({ media, uses, canWrite, closeHref }: MediaDeta
             open={confirmDelete}
             onOpenChange={setConfirmDelete}
             title="Delete this image?"
-            description={uses.length > 0 ? `It is used on ${uses.length === 1 ? "1 page" : `${uses.length} pages`}, so it cannot be deleted until it is removed there.` : "This cannot be undone."}
+            description={isInUse(uses) ? `It is used ${describeUses(uses)}, so it cannot be deleted until it is removed there.` : "This cannot be undone."}
             confirmLabel="Delete"
             destructive
             onConfirm={() => (document.getElementById("media-delete-form") as HTMLFormElement | null)?.requestSubmit()}
