@@ -13,6 +13,8 @@ import { TrustStripRenderer } from "./trust-strip/trust-strip.tsx";
 import { IconCardsRenderer } from "./icon-cards/icon-cards.tsx";
 import { ServiceCardsRenderer } from "./service-cards/service-cards.tsx";
 import { ServiceBlockRenderer } from "./service-block/service-block.tsx";
+import { CaseStudyCardsRenderer } from "./case-study-cards/case-study-cards.tsx";
+import { CaseStudyBodyRenderer } from "./case-study-body/case-study-body.tsx";
 // Types only: the registry's schemas (Zod) and lazy editors stay out of the public pages' bundle.
 import type { KnownSection, SectionType } from "./registry.ts";
 import type { Section } from "./section-list.ts";
@@ -44,6 +46,8 @@ export const SECTION_RENDERERS: Renderers = {
   faq: FaqRenderer,
   "process-steps": ProcessStepsRenderer,
   "page-hero": PageHeroRenderer,
+  "case-study-cards": CaseStudyCardsRenderer,
+  "case-study-body": CaseStudyBodyRenderer,
 };
 
 /** True for a section of a type this version renders; unknown types render nothing. */
