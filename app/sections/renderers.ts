@@ -50,6 +50,16 @@ export const SECTION_RENDERERS: Renderers = {
   "case-study-body": CaseStudyBodyRenderer,
 };
 
+/**
+ * Section types that, at the top of a page, carry its h1 and clear the fixed header themselves, so
+ * the page route adds neither (a staff page built like a case study or a site page).
+ */
+const PAGE_OPENERS: ReadonlySet<string> = new Set<SectionType>(["hero", "home-hero", "page-hero", "case-study-body"]);
+
+export function opensPage(section: Section): boolean {
+  return section.order === 0 && PAGE_OPENERS.has(section.type);
+}
+
 /** True for a section of a type this version renders; unknown types render nothing. */
 export function hasRenderer(section: Section): section is KnownSection {
   return Object.hasOwn(SECTION_RENDERERS, section.type);

@@ -18,6 +18,7 @@ import { requestInfoContext } from "#app/lib/request-context.ts";
 import { originFromMatches, seoMeta } from "#app/lib/seo.ts";
 import { splitMessage } from "#app/lib/toast-message.ts";
 import { cn } from "#app/lib/utils.ts";
+import { opensPage } from "#app/sections/renderers.ts";
 import { RenderSections } from "#app/sections/render-sections.tsx";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
 
@@ -142,7 +143,7 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
     toast.error(title, { description });
   }, [actionData, pageError]);
 
-  const heroOpens = !isHtmlContent(content) && content.sections.some((section) => section.order === 0 && section.type === "hero");
+  const heroOpens = !isHtmlContent(content) && content.sections.some(opensPage);
   const ownH1 = isHtmlContent(content) && /<h1[\s>]/i.test(content.html);
   return (
     // An opening hero clears the fixed header itself; anything else needs the room here.
