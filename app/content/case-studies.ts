@@ -1,4 +1,7 @@
-/** Case studies (cards and full pages) and client testimonials. Client names are withheld, as agreed with clients. */
+/**
+ * Case studies and client testimonials: seed data for the case-study site pages and the import
+ * (site-page-seeds.ts, seed-pages.ts). Client names are withheld, as agreed with clients.
+ */
 
 export const CASE_STUDY_SLUGS = ["case-study-1", "case-study-2", "case-study-3"] as const;
 export type CaseStudySlug = (typeof CASE_STUDY_SLUGS)[number];
@@ -192,34 +195,6 @@ export const CASE_STUDIES: Readonly<Record<CaseStudySlug, CaseStudy>> = {
     },
   },
 };
-
-export function caseStudyBySlug(slug: string): CaseStudy | undefined {
-  return (CASE_STUDY_SLUGS as readonly string[]).includes(slug) ? CASE_STUDIES[slug as CaseStudySlug] : undefined;
-}
-
-export interface CaseStudyCard {
-  id: CaseStudySlug;
-  title: string;
-  description: string;
-  tags: readonly string[];
-  image: string;
-  imageAlt: string;
-  link: `/${CaseStudySlug}`;
-}
-
-// Cards are derived from the full records so a title, tag or image never differs between list and page.
-export const CASE_STUDY_CARDS: readonly CaseStudyCard[] = CASE_STUDY_SLUGS.map((slug) => {
-  const study = CASE_STUDIES[slug];
-  return {
-    id: slug,
-    title: study.title,
-    description: study.summary,
-    tags: study.tags,
-    image: study.image,
-    imageAlt: study.imageAlt,
-    link: `/${slug}`,
-  };
-});
 
 export interface Testimonial {
   id: string;

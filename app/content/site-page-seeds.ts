@@ -4,9 +4,11 @@
  * only the starting point, and what "Reset to default" brings back.
  */
 import type { SitePageKey } from "#app/features/pages/site-pages.ts";
+import { CASE_STUDY_HEADINGS } from "#app/sections/case-study-body/schema.ts";
 import type { KnownSection } from "#app/sections/registry.ts";
 import { contactBlockDefaults } from "#app/sections/contact-block/schema.ts";
 import { joinLines, joinParagraphs } from "#app/sections/text-blocks.ts";
+import { CASE_STUDIES, CASE_STUDY_SLUGS, TESTIMONIALS, type CaseStudySlug } from "./case-studies.ts";
 import { PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from "./legal.ts";
 import { FAQ_ITEMS, PROCESS_STEPS } from "./process.ts";
 import { ABOUT_BENEFITS, HOME_SERVICE_CARDS, SERVICES } from "./services.ts";
@@ -190,9 +192,102 @@ function contactPage(): SitePageSeed {
   };
 }
 
+/** Teasers of the given case studies, each leading to its page. */
+function caseStudyCards(heading: string, showHeading: boolean, slugs: readonly CaseStudySlug[]): SectionDraft {
+  return {
+    type: "case-study-cards",
+    heading,
+    showHeading,
+    linkText: "Read full case study",
+    items: slugs.map((slug) => {
+      const study = CASE_STUDIES[slug];
+      return { id: slug, image: study.image, imageAlt: study.imageAlt, tags: joinLines(study.tags), title: study.title, description: study.summary, link: `/${slug}` };
+    }),
+  };
+}
+
+function caseStudiesPage(): SitePageSeed {
+  return {
+    title: "Case Studies",
+    metaDescription:
+      "How brands and retailers used test buying and quality control to cut returns by 35%, reach market 4 months sooner and reduce negative reviews by 40%.",
+    sections: sections("case-studies", [
+      {
+        type: "page-hero",
+        eyebrow: "Case Studies",
+        title: "Real Results for Brands and Retailers",
+        intro:
+          "Fewer returns, faster launches and happier customers. Here is how our clients used test buying and quality control to solve problems that were costing them money.",
+        navLabel: "",
+        links: [],
+      },
+      caseStudyCards("Client stories", false, CASE_STUDY_SLUGS),
+      {
+        type: "testimonial",
+        eyebrow: "Testimonials",
+        heading: "What Our Clients Say",
+        intro: "Quality, compliance and operations leaders on working with our team.",
+        items: TESTIMONIALS.map(({ id, quote, name, title, rating }) => ({ id, quote, author: name, position: title, avatar: "", rating })),
+        showInitials: false,
+      },
+      contactCta(
+        "Your Success Story Starts Here",
+        "Whatever is holding your products back, we can help you find it and fix it. Tell us about your challenge.",
+        "Get in Touch",
+      ),
+    ]),
+  };
+}
+
+function caseStudyPage(slug: CaseStudySlug): SitePageSeed {
+  const study = CASE_STUDIES[slug];
+  return {
+    title: study.pageTitle,
+    metaDescription: study.metaDescription,
+    sections: sections(slug, [
+      {
+        type: "case-study-body",
+        backLinkText: "Back to Case Studies",
+        backLinkUrl: "/case-studies",
+        tags: joinLines(study.tags),
+        title: study.title,
+        summary: study.summary,
+        client: study.client,
+        image: study.image,
+        imageAlt: study.imageAlt,
+        ...CASE_STUDY_HEADINGS,
+        challenge: joinParagraphs(study.challenge),
+        approach: joinParagraphs(study.approach),
+        findings: withIds("finding", study.keyFindings.map((text) => ({ text }))),
+        implementation: joinParagraphs(study.implementation),
+        resultsIntro: study.results.intro,
+        figures: withIds("figure", study.results.figures),
+        outcomes: joinLines(study.results.outcomes),
+        quote: study.results.quote.quote,
+        quoteAuthor: study.results.quote.name,
+        quotePosition: study.results.quote.title,
+      },
+      caseStudyCards(
+        "More Case Studies",
+        true,
+        CASE_STUDY_SLUGS.filter((other) => other !== slug),
+      ),
+      contactCta(
+        "Facing a Similar Challenge?",
+        "Tell us about your products and what is going wrong. We will show you how we would find the cause and what it could be worth to fix it.",
+        "Discuss Your Project",
+      ),
+    ]),
+  };
+}
+
 const SEEDS: Partial<Record<SitePageKey, () => SitePageSeed>> = {
   home: homePage,
   services: servicesPage,
+  "case-studies": caseStudiesPage,
+  "case-study-1": () => caseStudyPage("case-study-1"),
+  "case-study-2": () => caseStudyPage("case-study-2"),
+  "case-study-3": () => caseStudyPage("case-study-3"),
   "how-it-works": howItWorksPage,
   contact: contactPage,
   "privacy-policy": () => legalPage("privacy-policy", PRIVACY_POLICY),

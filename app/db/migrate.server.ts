@@ -10,6 +10,7 @@ import * as searchIndexes from "./migrations/0007-search-indexes.ts";
 import * as signInHardening from "./migrations/0010-sign-in-hardening.ts";
 import * as sitePages from "./migrations/0011-site-pages.ts";
 import * as mediaLibrary from "./migrations/0014-media-library.ts";
+import * as caseStudyAndContactSlugs from "./migrations/0015-case-study-and-contact-slugs.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "0010-sign-in-hardening": signInHardening,
   "0011-site-pages": sitePages,
   "0014-media-library": mediaLibrary,
+  "0015-case-study-and-contact-slugs": caseStudyAndContactSlugs,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -5,7 +5,9 @@ import type { MediaItem } from "#app/features/media/schema.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { MARKETING_ICON_NAMES, type MarketingIconName } from "#app/components/site/marketing/marketing-icon.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
+import { Switch } from "#app/components/ui/switch.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { isSafeImageUrl } from "#app/lib/safe-url.ts";
 
@@ -155,12 +157,18 @@ export function IconField({ value, onChange, error, disabled }: { value: Marketi
 }
 
 /** Eyebrow, heading and introduction: the top of a block of cards, steps or questions. */
-export function HeadingBlockFields({ value, onChange, errors, disabled }: FieldGroupProps<{ eyebrow: string; heading: string; intro: string }>) {
+export function HeadingBlockFields({
+  value,
+  onChange,
+  errors,
+  disabled,
+  headingLabel = "Heading",
+}: FieldGroupProps<{ eyebrow: string; heading: string; intro: string }> & { headingLabel?: string }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
         <TextField label="Eyebrow (Optional)" value={value.eyebrow} error={errors?.eyebrow} disabled={disabled} onChange={(eyebrow) => onChange({ eyebrow })} />
-        <TextField label="Heading" value={value.heading} error={errors?.heading} disabled={disabled} onChange={(heading) => onChange({ heading })} />
+        <TextField label={headingLabel} value={value.heading} error={errors?.heading} disabled={disabled} onChange={(heading) => onChange({ heading })} />
       </div>
       <TextField label="Introduction (Optional)" rows={2} value={value.intro} error={errors?.intro} disabled={disabled} onChange={(intro) => onChange({ intro })} />
     </>
@@ -187,5 +195,16 @@ export function IconCardFields<T extends { title: string; icon: MarketingIconNam
       </div>
       <TextField label="Description" rows={3} value={card.description} error={error("description")} disabled={disabled} onChange={(description) => update({ description } as Partial<T>)} />
     </>
+  );
+}
+
+/** An on/off setting with its label beside the switch (a contact field's "Required Field", a testimonial section's initials). */
+export function SwitchField({ label, checked, onChange, disabled }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; disabled: boolean }) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-3">
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />
+      <Label htmlFor={id}>{label}</Label>
+    </div>
   );
 }

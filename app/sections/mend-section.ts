@@ -15,8 +15,9 @@ const IDENTITY = new Set(["id", "type", "order"]);
  * A stored section of a known type that fails its schema (an older shape, a hand edit, an import, an
  * unsafe URL written past the editor) is mended before anyone sees it, never rendered as stored: its
  * renderer trusts the schema, so a `javascript:` link or a `data:` image would reach the page. Missing
- * fields come from a new section of the type; then each failing item of a list is dropped and each
- * failing field falls back to the schema's default, and failing that to the new section's value.
+ * fields come from a new section of the type; then each failing field (of the section or of a list's
+ * item) falls back to the schema's default; failing that, a section's field takes the new section's
+ * value and a list's item is dropped.
  * Null when even that does not pass.
  */
 export function mendSection(definition: MendableDefinition, stored: Fields & { order: number }): KnownSection | null {
@@ -36,12 +37,23 @@ function withoutFailures(candidate: Fields, issues: readonly z.core.$ZodIssue[],
   const next = { ...candidate };
   const failingItems = new Map<string, Set<number>>();
   for (const { path } of issues) {
-    const [key, index] = path;
+    const [key, index, field] = path;
     if (typeof key !== "string" || IDENTITY.has(key)) continue;
-    if (Array.isArray(candidate[key]) && typeof index === "number") failingItems.set(key, (failingItems.get(key) ?? new Set()).add(index));
-    else if (fill) next[key] = fill[key];
+    if (Array.isArray(candidate[key]) && typeof index === "number") {
+      // First pass: an item loses only its failing field (an optional one falls back to its default); a second failure drops the item.
+      if (!fill && typeof field === "string" && !IDENTITY.has(field)) next[key] = withoutItemField(next[key] as unknown[], index, field);
+      else failingItems.set(key, (failingItems.get(key) ?? new Set()).add(index));
+    } else if (fill) next[key] = fill[key];
     else delete next[key];
   }
-  for (const [key, indexes] of failingItems) next[key] = (candidate[key] as unknown[]).filter((_, index) => !indexes.has(index));
+  for (const [key, indexes] of failingItems) next[key] = (next[key] as unknown[]).filter((_, index) => !indexes.has(index));
   return next;
+}
+
+function withoutItemField(items: readonly unknown[], index: number, field: string): unknown[] {
+  return items.map((item, at) => {
+    if (at !== index || typeof item !== "object" || item === null) return item;
+    const { [field]: _dropped, ...rest } = item as Fields;
+    return rest;
+  });
 }

@@ -1,4 +1,4 @@
-import { BadgeCheck, Briefcase, CircleHelp, Contact, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, PanelTop, Quote, Scale, Sparkles, Type } from "lucide-react";
+import { BadgeCheck, BookOpenText, Briefcase, CircleHelp, Contact, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, PanelTop, Quote, Scale, Sparkles, SquareLibrary, Type } from "lucide-react";
 import { lazy } from "react";
 import { z } from "#app/lib/zod.ts";
 import { contactDefaults, ContactSection } from "./contact/schema.ts";
@@ -16,6 +16,8 @@ import { trustStripDefaults, TrustStripSection } from "./trust-strip/schema.ts";
 import { iconCardsDefaults, IconCardsSection } from "./icon-cards/schema.ts";
 import { serviceCardsDefaults, ServiceCardsSection } from "./service-cards/schema.ts";
 import { serviceBlockDefaults, ServiceBlockSection } from "./service-block/schema.ts";
+import { caseStudyCardsDefaults, CaseStudyCardsSection } from "./case-study-cards/schema.ts";
+import { caseStudyBodyDefaults, CaseStudyBodySection } from "./case-study-body/schema.ts";
 import type { SectionDefinition } from "./section-types.ts";
 import { TestimonialSection, testimonialDefaults } from "./testimonial/schema.ts";
 import { TextSection, textDefaults } from "./text/schema.ts";
@@ -43,6 +45,8 @@ export const KnownSection = z.discriminatedUnion("type", [
   ServiceCardsSection,
   ServiceBlockSection,
   ContactBlockSection,
+  CaseStudyCardsSection,
+  CaseStudyBodySection,
 ]);
 export type KnownSection = z.infer<typeof KnownSection>;
 export type SectionType = KnownSection["type"];
@@ -98,7 +102,7 @@ export const SECTION_REGISTRY: Registry = {
   testimonial: {
     type: "testimonial",
     label: "Testimonials",
-    description: "Quotes from clients, with name, position and an optional photo.",
+    description: "Quotes from clients, with name, position, an optional photo and a 1-5 star rating, under an optional heading.",
     icon: Quote,
     schema: TestimonialSection,
     create: testimonialDefaults,
@@ -202,6 +206,24 @@ export const SECTION_REGISTRY: Registry = {
     schema: ContactBlockSection,
     create: contactBlockDefaults,
     Editor: lazy(() => import("./contact-block/contact-block-editor.tsx").then((m) => ({ default: m.ContactBlockEditor }))),
+  },
+  "case-study-cards": {
+    type: "case-study-cards",
+    label: "Case Study Cards",
+    description: "Teasers of case studies, each with an image, tags, a title, a description and a link to the full story.",
+    icon: SquareLibrary,
+    schema: CaseStudyCardsSection,
+    create: caseStudyCardsDefaults,
+    Editor: lazy(() => import("./case-study-cards/case-study-cards-editor.tsx").then((m) => ({ default: m.CaseStudyCardsEditor }))),
+  },
+  "case-study-body": {
+    type: "case-study-body",
+    label: "Case Study",
+    description: "A full case study: header, the challenge, approach, key findings, implementation, and results with figures and a client quote.",
+    icon: BookOpenText,
+    schema: CaseStudyBodySection,
+    create: caseStudyBodyDefaults,
+    Editor: lazy(() => import("./case-study-body/case-study-body-editor.tsx").then((m) => ({ default: m.CaseStudyBodyEditor }))),
   },
 };
 

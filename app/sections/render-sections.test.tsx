@@ -1,9 +1,11 @@
 import { describe, expect, test } from "vitest";
 import { PAGE_CONTEXT, renderHtml, visibleText } from "#tests/utils/sections.tsx";
+import { caseStudyBodyDefaults } from "./case-study-body/schema.ts";
 import { ctaDefaults } from "./cta/schema.ts";
 import { featureDefaults } from "./feature/schema.ts";
 import { heroDefaults } from "./hero/schema.ts";
 import { RenderSections } from "./render-sections.tsx";
+import { opensPage } from "./renderers.ts";
 import type { Section } from "./section-list.ts";
 import { textDefaults } from "./text/schema.ts";
 
@@ -31,5 +33,17 @@ describe("RenderSections", () => {
 
   test("renders nothing for an empty page", () => {
     expect(render([])).toBe("");
+  });
+});
+
+describe("opensPage", () => {
+  test("is true for a section that carries the page's h1 at the top of the page, and only there", () => {
+    expect(opensPage(caseStudyBodyDefaults(0))).toBe(true);
+    expect(opensPage(heroDefaults(0))).toBe(true);
+    expect(opensPage(caseStudyBodyDefaults(1))).toBe(false);
+    expect(opensPage(textDefaults(0))).toBe(false);
+    expect(opensPage({ id: "x", type: "from-a-newer-version", order: 0 })).toBe(false);
+    // What the page route relies on: the opening case study renders exactly one h1.
+    expect(renderHtml(<RenderSections sections={[caseStudyBodyDefaults(0), textDefaults(1)]} context={PAGE_CONTEXT} />).match(/<h1\b/g)).toHaveLength(1);
   });
 });

@@ -14,6 +14,8 @@ import { TrustStripRenderer } from "./trust-strip/trust-strip.tsx";
 import { IconCardsRenderer } from "./icon-cards/icon-cards.tsx";
 import { ServiceCardsRenderer } from "./service-cards/service-cards.tsx";
 import { ServiceBlockRenderer } from "./service-block/service-block.tsx";
+import { CaseStudyCardsRenderer } from "./case-study-cards/case-study-cards.tsx";
+import { CaseStudyBodyRenderer } from "./case-study-body/case-study-body.tsx";
 // Types only: the registry's schemas (Zod) and lazy editors stay out of the public pages' bundle.
 import type { KnownSection, SectionType } from "./registry.ts";
 import type { Section } from "./section-list.ts";
@@ -46,7 +48,19 @@ export const SECTION_RENDERERS: Renderers = {
   "process-steps": ProcessStepsRenderer,
   "page-hero": PageHeroRenderer,
   "contact-block": ContactBlockRenderer,
+  "case-study-cards": CaseStudyCardsRenderer,
+  "case-study-body": CaseStudyBodyRenderer,
 };
+
+/**
+ * Section types that, at the top of a page, carry its h1 and clear the fixed header themselves, so
+ * the page route adds neither (a staff page built like a case study or a site page).
+ */
+const PAGE_OPENERS: ReadonlySet<string> = new Set<SectionType>(["hero", "home-hero", "page-hero", "case-study-body"]);
+
+export function opensPage(section: Section): boolean {
+  return section.order === 0 && PAGE_OPENERS.has(section.type);
+}
 
 /** True for a section of a type this version renders; unknown types render nothing. */
 export function hasRenderer(section: Section): section is KnownSection {

@@ -92,8 +92,9 @@ test.describe("a published page", () => {
   });
 
   test("does not replace a built-in page that has the same slug", async ({ page }) => {
-    // case-study-1, not services: the import's seed pages (other tests) use services.
-    addPage({ title: "CMS Copy Of The Case Study", slug: "case-study-1", content: { html: "<p>CMS copy</p>" } });
+    // The built-in page is a site page holding its slug (docs/decisions/018-site-pages.md), so no
+    // page staff make can sit on it at all, even written past the editor.
+    expect(() => addPage({ title: "CMS Copy Of The Case Study", slug: "case-study-1", content: { html: "<p>CMS copy</p>" } })).toThrow(/UNIQUE/);
     await page.goto("/case-study-1");
     await expect(page.getByText("CMS copy")).toHaveCount(0);
     await expect(page).not.toHaveTitle(/CMS Copy Of The Case Study/);

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { columnTypes } from "./column-types.ts";
+import { moveAsideClashingPages } from "./move-aside-pages.ts";
 
 /**
  * The site is content (docs/decisions/018-site-pages.md): every built-in public route becomes a
@@ -28,39 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("updated_at", t.timestamp, (c) => c.notNull())
     .execute();
 
-  await moveAsideClashingPages(db);
-}
-
-async function moveAsideClashingPages(db: Kysely<unknown>): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a migration works on the schema of its time
-  const trx = db as Kysely<any>;
-  const clashing: { id: string; slug: string; title: string }[] = await trx.selectFrom("pages").select(["id", "slug", "title"]).where("slug", "in", SITE_SLUGS).execute();
-  if (clashing.length === 0) return;
-  const taken = new Set<string>((await trx.selectFrom("pages").select("slug").execute()).map((row: { slug: string }) => row.slug));
-  const now = new Date().toISOString();
-  for (const page of clashing) {
-    let slug = `${page.slug}-imported`;
-    for (let n = 2; taken.has(slug); n++) slug = `${page.slug}-imported-${n}`;
-    taken.add(slug);
-    await trx
-      .updateTable("pages")
-      .set({ slug, is_published: false, updated_at: now, version: sql`version + 1` })
-      .where("id", "=", page.id)
-      .execute();
-    await trx
-      .insertInto("audit_log")
-      .values({
-        id: crypto.randomUUID(),
-        actor_id: null,
-        actor_email: null,
-        action: "page.update",
-        target_type: "page",
-        target_id: page.id,
-        summary: `Moved page "${page.title}" from /${page.slug} to /${slug} as a draft: the website's own page now uses /${page.slug}`,
-        created_at: now,
-      })
-      .execute();
-  }
+  await moveAsideClashingPages(db, SITE_SLUGS);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

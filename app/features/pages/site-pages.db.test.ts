@@ -58,6 +58,21 @@ describe("site pages", () => {
     expect(saved).toMatchObject({ slug: "terms-of-service", isPublished: true, title: "Terms", version: 2 });
   });
 
+  it("seeding moves aside a staff page that holds a site page's slug, instead of leaving the site page out", async () => {
+    const staff = await createPage(PageInput.parse({ title: "Our Stories", slug: "case-study-1", isPublished: true, content: { html: "<p>Ours</p>" } }), editor());
+
+    expect(await ensureSitePages(testDb().db)).toEqual(SEEDED);
+
+    expect(await testDb().db.selectFrom("pages").select(["slug", "is_published", "system_key"]).where("id", "=", staff.id).executeTakeFirst()).toEqual({
+      slug: "case-study-1-imported",
+      is_published: false,
+      system_key: null,
+    });
+    expect(await sitePage("case-study-1")).toMatchObject({ slug: "case-study-1", isPublished: true, title: "Reducing Product Returns for an Electronics Retailer" });
+    const summaries = (await testDb().db.selectFrom("audit_log").select("summary").execute()).map((row) => row.summary);
+    expect(summaries).toContain('Moved page "Our Stories" from /case-study-1 to /case-study-1-imported as a draft: the website\'s own page now uses /case-study-1');
+  });
+
   it("cannot be deleted", async () => {
     await ensureSitePages(testDb().db);
     const page = await sitePage("privacy-policy");

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { sitePageSeed } from "#app/content/site-page-seeds.ts";
 import { db } from "#app/db/client.server.ts";
+import { moveAsideClashingPages } from "#app/db/migrations/move-aside-pages.ts";
 import type { Database } from "#app/db/schema.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
-import { logger } from "#app/lib/logger.server.ts";
 import { PageError } from "./page-error.ts";
 import { type Actor, type Options, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
 import { PAGE_GONE } from "./pages.server.ts";
@@ -24,6 +24,10 @@ export async function ensureSitePages(database: Kysely<Database> = db(), now = n
     const seed = sitePageSeed(page.key);
     if (!seed || existing.has(page.key)) continue;
     const inserted = await changeContent(database, async (trx) => {
+      // A page staff made on the slug (possible only for a site page a later version adds, if no
+      // migration moved it aside first) moves aside as 0011 and 0015 move such pages, rather than
+      // leaving the site page unseeded.
+      await moveAsideClashingPages(trx, [page.slug], now);
       const row = await trx
         .insertInto("pages")
         .values({
@@ -39,8 +43,7 @@ export async function ensureSitePages(database: Kysely<Database> = db(), now = n
           updated_at: now.toISOString(),
           version: 1,
         })
-        // Another instance starting at the same moment seeds it once; a staff page on the slug (only
-        // possible for a site page a later version adds) keeps it, and the start says so below.
+        // Another instance starting at the same moment seeds it once.
         .onConflict((conflict) => conflict.doNothing())
         .returningAll()
         .executeTakeFirst();
@@ -48,7 +51,6 @@ export async function ensureSitePages(database: Kysely<Database> = db(), now = n
       return row;
     });
     if (inserted) added.push(page.key);
-    else if (!(await sitePageRow(database, page.key))) logger.error({ key: page.key, slug: page.slug }, "Site page not seeded: a page staff created holds its slug");
   }
   return added;
 }

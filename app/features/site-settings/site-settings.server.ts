@@ -24,12 +24,14 @@ export interface StoredSiteSettings {
  * image it places has left the library, 400 when an image it places has no alt text.
  */
 export class SettingsConflict extends Error {
+  readonly status: 400 | 409;
   constructor(
     message = "Someone else saved the settings after you opened them. Reload the page to see their changes, then make yours again.",
-    readonly status: 400 | 409 = 409,
+    status: 400 | 409 = 409,
   ) {
     super(message);
     this.name = "SettingsConflict";
+    this.status = status;
   }
 }
 

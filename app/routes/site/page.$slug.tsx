@@ -12,6 +12,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { rootSite, seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
+import { opensPage } from "#app/sections/renderers.ts";
 import { RenderSections } from "#app/sections/render-sections.tsx";
 
 const PAGE_NOT_FOUND = { title: "Page not found", description: "The page you're looking for doesn't exist or isn't published yet." };
@@ -87,7 +88,7 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
   const path = `/${page.slug}`;
   const { formResult, pageError } = usePageFormResult(path, content, actionData?.formResult);
 
-  const heroOpens = !isHtmlContent(content) && content.sections.some((section) => section.order === 0 && section.type === "hero");
+  const heroOpens = !isHtmlContent(content) && content.sections.some(opensPage);
   const ownH1 = isHtmlContent(content) && /<h1[\s>]/i.test(content.html);
   return (
     // An opening hero clears the fixed header itself; anything else needs the room here.

@@ -1,9 +1,7 @@
 import { useId } from "react";
 import { FormField } from "#app/components/ui/form-field.tsx";
-import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { Switch } from "#app/components/ui/switch.tsx";
-import { HeadingFields, TextField } from "../editor-fields.tsx";
+import { HeadingFields, SwitchField, TextField } from "../editor-fields.tsx";
 import { ItemListField } from "../item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { CONTACT_FIELD_TYPE_LABELS, CONTACT_FIELD_TYPES, newContactField, type ContactFieldType, type ContactSection } from "./schema.ts";
@@ -31,7 +29,7 @@ export function ContactEditor({ section, onChange, readOnly, errors }: SectionEd
               <TextField label="Label" value={field.label} error={error("label")} disabled={readOnly} onChange={(label) => update({ label })} />
               <FieldTypeSelect value={field.type} error={error("type")} disabled={readOnly} onChange={(type) => update({ type })} />
             </div>
-            <RequiredSwitch checked={field.required} disabled={readOnly} onChange={(required) => update({ required })} />
+            <SwitchField label="Required Field" checked={field.required} disabled={readOnly} onChange={(required) => update({ required })} />
           </>
         )}
       </ItemListField>
@@ -60,15 +58,5 @@ function FieldTypeSelect({ value, onChange, error, disabled }: FieldTypeSelectPr
         </Select>
       )}
     </FormField>
-  );
-}
-
-function RequiredSwitch({ checked, onChange, disabled }: { checked: boolean; onChange: (checked: boolean) => void; disabled: boolean }) {
-  const id = useId();
-  return (
-    <div className="flex items-center gap-3">
-      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />
-      <Label htmlFor={id}>Required Field</Label>
-    </div>
   );
 }

@@ -1,5 +1,7 @@
 import { z } from "#app/lib/zod.ts";
-import { imageUrl, itemId, itemList, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { headingFields, imageUrl, itemId, itemList, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+
+export const MAX_RATING = 5;
 
 export const TestimonialItem = z.object({
   id: itemId,
@@ -7,13 +9,21 @@ export const TestimonialItem = z.object({
   author: requiredText("Author", 200),
   position: optionalText("Position", 200),
   avatar: imageUrl("Avatar URL"),
+  /** Stars out of five; absent for no rating (testimonials stored before ratings existed have none). */
+  rating: z.number().int().min(1, "Choose a rating from 1 to 5 stars.").max(MAX_RATING, "Choose a rating from 1 to 5 stars.").optional(),
 });
 export type TestimonialItem = z.infer<typeof TestimonialItem>;
 
 export const TestimonialSection = z.object({
   ...sectionBase,
   type: z.literal("testimonial"),
+  // Optional, unlike other blocks' headings: testimonial sections stored before headings existed have none.
+  eyebrow: headingFields.eyebrow,
+  heading: optionalText("Heading"),
+  intro: headingFields.intro,
   items: itemList(TestimonialItem, "testimonials"),
+  /** A disc with the author's initials where there is no photo; off, the caption is text only. */
+  showInitials: z.boolean().default(true),
 });
 export type TestimonialSection = z.infer<typeof TestimonialSection>;
 
@@ -22,5 +32,5 @@ export function newTestimonialItem(): TestimonialItem {
 }
 
 export function testimonialDefaults(order: number): TestimonialSection {
-  return { id: newId(), type: "testimonial", order, items: [newTestimonialItem()] };
+  return { id: newId(), type: "testimonial", order, eyebrow: "", heading: "", intro: "", items: [newTestimonialItem()], showInitials: true };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { UNSAFE_IMAGE_MESSAGE } from "#app/lib/safe-url.ts";
+import { parseSectionsForRead } from "#app/sections/section-list.ts";
 import { issuesOf, PAGE_CONTEXT, renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
 import { newTestimonialItem, testimonialDefaults, TestimonialSection, type TestimonialItem } from "./schema.ts";
 import { initialsOf, TestimonialRenderer } from "./testimonial.tsx";
@@ -20,6 +21,30 @@ describe("testimonial schema", () => {
       "items.1.quote": "Quote is required.",
       "items.1.author": "Author is required.",
     });
+  });
+
+  test("the rating is optional and a whole number of stars from 1 to 5", () => {
+    expect(issuesOf(TestimonialSection, testimonials(item({ rating: 1 }), item({ rating: 5 }), item()))).toEqual({});
+    expect(issuesOf(TestimonialSection, testimonials(item({ rating: 0 }), item({ rating: 6 }), item({ rating: 4.5 })))).toEqual({
+      "items.0.rating": "Choose a rating from 1 to 5 stars.",
+      "items.1.rating": "Choose a rating from 1 to 5 stars.",
+      "items.2.rating": expect.any(String),
+    });
+  });
+
+  test("a section stored before headings, ratings and the initials switch reads as before", () => {
+    const stored = { id: "old", type: "testimonial", order: 0, items: [{ id: "a", quote: "Great", author: "Ann Lee", position: "", avatar: "" }] };
+    expect(parseSectionsForRead([stored])).toEqual([{ ...stored, eyebrow: "", heading: "", intro: "", showInitials: true }]);
+  });
+
+  test("a stored rating that is not 1-5 stars is dropped, the testimonial kept", () => {
+    const stored = testimonials(item({ id: "a", rating: 12 }), item({ id: "b", rating: "five" as never }), item({ id: "c", rating: 3 }));
+    const [mended] = parseSectionsForRead([stored]) as [TestimonialSection];
+    expect(mended.items.map(({ id, rating }) => [id, rating])).toEqual([
+      ["a", undefined],
+      ["b", undefined],
+      ["c", 3],
+    ]);
   });
 
   test("refuses an unsafe avatar URL", () => {
@@ -53,6 +78,25 @@ describe("testimonial renderer", () => {
     expect(visibleText(without)).toContain("AL");
   });
 
+  test("shows a rating as stars that screen readers read as one phrase", () => {
+    const html = render(testimonials(item({ rating: 4 }), item()));
+    expect(html.match(/role="img" aria-label="Rated 4 out of 5"/g)).toHaveLength(1);
+    expect(html).not.toContain("Rated undefined");
+  });
+
+  test("under a heading, the section is named by it; without one it is called Testimonials", () => {
+    const headed = render({ ...testimonials(item()), eyebrow: "Testimonials", heading: "What Our Clients Say", intro: "Leaders on our work." });
+    const labelledBy = /<section aria-labelledby="([^"]+)"/.exec(headed)?.[1];
+    expect(tagsOf(headed, "h2")).toEqual([expect.stringContaining(`id="${labelledBy}"`)]);
+    expect(visibleText(headed)).toContain("Testimonials What Our Clients Say Leaders on our work.");
+    expect(tagsOf(render(testimonials(item())), "section")).toEqual([expect.stringContaining('aria-label="Testimonials"')]);
+  });
+
+  test("without initials, an author without a photo has a caption of text only", () => {
+    const html = render({ ...testimonials(item({ author: "Ann Lee", avatar: "" })), showInitials: false });
+    expect(visibleText(html)).not.toContain("AL");
+  });
+
   test("leaves out an empty position", () => {
     expect(visibleText(render(testimonials(item({ position: "" }))))).not.toContain("Role, Company");
   });
@@ -72,13 +116,29 @@ describe("testimonial renderer", () => {
 });
 
 describe("testimonial editor", () => {
-  test("has quote, author, position and avatar fields per item", () => {
-    const html = renderHtml(<TestimonialEditor section={testimonials(item(), item())} onChange={() => {}} readOnly={false} />);
+  test("has heading fields, the initials switch and per item quote, author, position, rating and avatar", () => {
+    const html = renderHtml(<TestimonialEditor section={testimonials(item(), item({ rating: 4 }))} onChange={() => {}} readOnly={false} />);
     const text = visibleText(html);
-    for (const label of ["Testimonial 1", "Testimonial 2", "Quote", "Author", "Position (Optional)", "Avatar URL (Optional)", "Remove Testimonial 2", "Add Testimonial"]) {
+    for (const label of [
+      "Eyebrow (Optional)",
+      "Heading (Optional)",
+      "Testimonial 1",
+      "Testimonial 2",
+      "Quote",
+      "Author",
+      "Position (Optional)",
+      "Rating (Optional)",
+      "Avatar URL (Optional)",
+      "Remove Testimonial 2",
+      "Add Testimonial",
+      "Show initials when there is no photo",
+    ]) {
       expect(text).toContain(label);
     }
-    expect(tagsOf(html, "textarea")).toHaveLength(2);
+    const ratings = tagsOf(html, "select");
+    expect(ratings).toHaveLength(2);
+    expect(html).toMatch(/<option value="4" selected="">4 stars<\/option>/);
+    expect(html).toContain('<option value="">No rating</option>');
   });
 
   test("says so when there are no testimonials", () => {
@@ -89,8 +149,8 @@ describe("testimonial editor", () => {
 
   test("disables every control when read-only", () => {
     const html = renderHtml(<TestimonialEditor section={testimonials(item())} onChange={() => {}} readOnly />);
-    const controls = [...tagsOf(html, "input"), ...tagsOf(html, "textarea"), ...tagsOf(html, "button")];
-    expect(controls).toHaveLength(8);
+    const controls = [...tagsOf(html, "input"), ...tagsOf(html, "textarea"), ...tagsOf(html, "select"), ...tagsOf(html, "button")];
+    expect(controls.length).toBeGreaterThanOrEqual(10);
     for (const control of controls) expect(control).toContain('disabled=""');
   });
 });

@@ -1,0 +1,47 @@
+import { ImageField, SwitchField, TextField } from "../editor-fields.tsx";
+import { ItemListField } from "../item-list-field.tsx";
+import type { SectionEditorProps } from "../section-types.ts";
+import { newCaseStudyCard, type CaseStudyCardsSection } from "./schema.ts";
+
+export function CaseStudyCardsEditor({ section, onChange, readOnly, errors }: SectionEditorProps<CaseStudyCardsSection>) {
+  const set = (patch: Partial<CaseStudyCardsSection>) => onChange({ ...section, ...patch });
+  return (
+    <div className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Heading" value={section.heading} error={errors?.heading} disabled={readOnly} onChange={(heading) => set({ heading })} />
+        <TextField label="Link Text" placeholder="Read full case study" value={section.linkText} error={errors?.linkText} disabled={readOnly} onChange={(linkText) => set({ linkText })} />
+      </div>
+      <SwitchField label="Show the heading (when off, only screen readers read it)" checked={section.showHeading} disabled={readOnly} onChange={(showHeading) => set({ showHeading })} />
+      <ItemListField
+        items={section.items}
+        onChange={(items) => set({ items })}
+        create={newCaseStudyCard}
+        itemName="Case Study"
+        errorKey="items"
+        errors={errors}
+        addLabel="Add Case Study"
+        emptyText="No case studies added yet"
+        disabled={readOnly}
+      >
+        {(card, { update, error }) => (
+          <>
+            <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+              <TextField label="Title" value={card.title} error={error("title")} disabled={readOnly} onChange={(title) => update({ title })} />
+              <TextField label="Link" inputMode="url" placeholder="/case-study-1" value={card.link} error={error("link")} disabled={readOnly} onChange={(link) => update({ link })} />
+            </div>
+            <TextField label="Description" rows={3} value={card.description} error={error("description")} disabled={readOnly} onChange={(description) => update({ description })} />
+            <TextField label="Tags (Optional, one per line)" rows={3} value={card.tags} error={error("tags")} disabled={readOnly} onChange={(tags) => update({ tags })} />
+            <ImageField
+              label="Image URL (Optional)"
+              value={card.image}
+              error={error("image")}
+              disabled={readOnly}
+              onChange={(image, media) => update({ image, imageAlt: media && card.imageAlt.trim() === "" ? media.alt : card.imageAlt })}
+            />
+            <TextField label="Image Description (Optional)" value={card.imageAlt} error={error("imageAlt")} disabled={readOnly} onChange={(imageAlt) => update({ imageAlt })} />
+          </>
+        )}
+      </ItemListField>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { ArrowRight } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { Picture } from "#app/components/picture.tsx";
+import { SectionHeading } from "#app/components/site/marketing/section-heading.tsx";
+import { TagList } from "#app/components/site/marketing/tag-list.tsx";
+import { cn } from "#app/lib/utils.ts";
+import { sectionHref } from "../section-href.ts";
+import type { SectionRendererProps } from "../section-types.ts";
+import { linesOf } from "../text-blocks.ts";
+import type { CaseStudyCard, CaseStudyCardsSection } from "./schema.ts";
+
+export function CaseStudyCardsRenderer({ section, context }: SectionRendererProps<CaseStudyCardsSection>) {
+  const headingId = useId();
+  if (section.items.length === 0) return null;
+  // Two cards (the other stories under a case study) sit in a narrower two-column row; more fill three columns.
+  const columns = section.items.length <= 2 ? "mx-auto max-w-5xl md:grid-cols-2" : "md:grid-cols-2 lg:grid-cols-3";
+  return (
+    <section aria-labelledby={headingId} className={section.showHeading ? "bg-muted/60 py-16 sm:py-24" : "pb-20 sm:pb-28"}>
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        {section.showHeading ? (
+          <SectionHeading id={headingId} title={section.heading} />
+        ) : (
+          <h2 id={headingId} className="sr-only">
+            {section.heading}
+          </h2>
+        )}
+        <ul className={cn("grid gap-8", section.showHeading && "mt-12", columns)}>
+          {section.items.map((card) => (
+            <li key={card.id}>
+              <Card card={card} linkText={section.linkText} to={sectionHref(card.link, context.path)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** A case study teaser: image, tags, title, description and a link to the full story. */
+function Card({ card, linkText, to }: { card: CaseStudyCard; linkText: string; to: string }) {
+  const tags = linesOf(card.tags);
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm transition-shadow hover:shadow-lg">
+      {card.image ? (
+        <Picture
+          src={card.image}
+          alt={card.imageAlt}
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+          box={{ width: 640, height: 400 }}
+          className="aspect-[8/5] w-full bg-muted object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-6">
+        {tags.length > 0 ? <TagList tags={tags} className="mb-4" /> : null}
+        <h3 className="text-xl font-semibold leading-snug text-balance">{card.title}</h3>
+        <p className="mt-3 flex-1 leading-relaxed text-muted-foreground">{card.description}</p>
+        <Link to={to} className="mt-6 inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline">
+          {linkText}
+          <span className="sr-only">: {card.title}</span>
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+        </Link>
+      </div>
+    </article>
+  );
+}
