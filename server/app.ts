@@ -7,7 +7,7 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider } fro
 import { closeDb, databaseFailure, db, isPostgres } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { ensureSitePages } from "#app/features/pages/site-pages.server.ts";
-import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/lib/auth.server.ts";
+import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/features/auth/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
 import { findPublishedPage } from "#app/features/pages/pages.server.ts";
 import { listPublicPaths } from "#app/features/seo/public-paths.server.ts";
@@ -15,7 +15,7 @@ import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server
 import { closeEmail } from "#app/lib/email.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { startJobWorker, stopJobWorker } from "#app/lib/jobs.server.ts";
-import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
+import { registerJobHandlers } from "./job-handlers.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext, type RequestInfo } from "#app/lib/request-context.ts";
 import { publicOrigin, publicOriginIsDerived } from "#app/lib/site-config.server.ts";

@@ -8,7 +8,7 @@ import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session.server.ts";
 import {
   INBOX_MESSAGES,
   INBOX_PAGE_SIZE,

@@ -5,7 +5,7 @@ import { db } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import type { Database } from "#app/db/schema.ts";
 import { env } from "#app/lib/env.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session.server.ts";
 import { cleanOriginal, sniffFormat, type CleanImage } from "./image-processing.server.ts";
 import { mediaRefusals } from "./media-messages.ts";
 import { mediaReference, type MediaFormat } from "./media-url.ts";

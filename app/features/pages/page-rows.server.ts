@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, Page } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session.server.ts";
 import { parseContentForRead } from "./content-parse.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import type { PageInput, PageRecord } from "./schema.ts";

@@ -7,8 +7,8 @@ import type { Database, Subscriber } from "#app/db/schema.ts";
 import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
-import { normalizeSubscriberEmail } from "./email-address.ts";
+import type { SessionUser } from "#app/features/auth/session.server.ts";
+import { normalizeEmail } from "#app/lib/email-address.ts";
 import { DUPLICATE_SUBSCRIBER, SUBSCRIBER_LIST_SIZE, type AddSubscriberInput } from "./schema.ts";
 import { subscriberStatus, type SubscriberStatus } from "./subscriber-status.ts";
 
@@ -147,7 +147,7 @@ export async function addSubscriber(input: AddSubscriberInput, actor: Actor, { d
         .values({
           id: randomUUID(),
           // Normalised here too, so no caller can store an address the unique constraint would not compare.
-          email: normalizeSubscriberEmail(input.email),
+          email: normalizeEmail(input.email),
           first_name: input.firstName,
           last_name: input.lastName,
           subscribed_at: at,

@@ -7,7 +7,7 @@ import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.
 import { sendEmail } from "#app/lib/email.server.ts";
 import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
 import { ROLE_LABELS, type Role } from "#app/lib/permissions.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session.server.ts";
 import { INVITATION_TTL_DAYS } from "./schema.ts";
 import { emailOrRoleMatches } from "./search.server.ts";
 import { UserActionError } from "./user-action-error.ts";

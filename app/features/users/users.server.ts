@@ -5,7 +5,7 @@ import type { Database } from "#app/db/schema.ts";
 import { supportsRowLocks } from "#app/db/row-locks.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { isRole, ROLE_LABELS, type Role } from "#app/lib/permissions.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session.server.ts";
 import { emailOrRoleMatches } from "./search.server.ts";
 import { UserActionError } from "./user-action-error.ts";
 

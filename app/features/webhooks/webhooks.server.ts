@@ -6,7 +6,7 @@ import type { Database, WebhookConfig, WebhookDelivery } from "#app/db/schema.ts
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { enqueueJob } from "#app/lib/jobs.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session.server.ts";
 import { WEBHOOK_MAX_ATTEMPTS } from "./retry-schedule.ts";
 import { WEBHOOK_LIMIT, WEBHOOK_LIMIT_REACHED, type WebhookEventType } from "./schema.ts";
 import { newMessageId, newWebhookSecret, secretHint } from "./signature.server.ts";

@@ -15,7 +15,7 @@ import { handleUsersAction } from "#app/features/users/users-action.server.ts";
 import { listTeamUsers } from "#app/features/users/users.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
 
 const MAX_QUERY_LENGTH = 200;

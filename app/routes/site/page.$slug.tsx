@@ -16,7 +16,7 @@ import { toast } from "#app/lib/lazy-toast.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { originFromMatches, seoMeta } from "#app/lib/seo.ts";
-import { splitMessage } from "#app/lib/toast-message.ts";
+import { splitMessage } from "#app/lib/toast-messages.ts";
 import { cn } from "#app/lib/utils.ts";
 import { RenderSections } from "#app/sections/render-sections.tsx";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
