@@ -1,18 +1,29 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { SITE_PAGES, type SitePageKey } from "./features/pages/site-pages.ts";
+
+/** The module that renders each site page; one module serving several pages needs an id per page. */
+const SITE_PAGE_ROUTES: Record<SitePageKey, { file: string; id?: string }> = {
+  home: { file: "routes/site/site-page.tsx", id: "site-home" },
+  services: { file: "routes/site/site-page.tsx", id: "site-services" },
+  "case-studies": { file: "routes/site/case-studies.tsx" },
+  "case-study-1": { file: "routes/site/case-study.tsx", id: "case-study-1" },
+  "case-study-2": { file: "routes/site/case-study.tsx", id: "case-study-2" },
+  "case-study-3": { file: "routes/site/case-study.tsx", id: "case-study-3" },
+  "how-it-works": { file: "routes/site/site-page.tsx", id: "site-how-it-works" },
+  contact: { file: "routes/site/contact.tsx" },
+  "privacy-policy": { file: "routes/site/site-page.tsx", id: "site-privacy-policy" },
+  "terms-of-service": { file: "routes/site/site-page.tsx", id: "site-terms-of-service" },
+};
 
 export default [
   // Public site: header, footer and transitions around every marketing page.
   layout("routes/site/layout.tsx", [
-    index("routes/site/site-page.tsx", { id: "site-home" }),
-    route("services", "routes/site/site-page.tsx", { id: "site-services" }),
-    route("case-studies", "routes/site/case-studies.tsx"),
-    route("case-study-1", "routes/site/case-study.tsx", { id: "case-study-1" }),
-    route("case-study-2", "routes/site/case-study.tsx", { id: "case-study-2" }),
-    route("case-study-3", "routes/site/case-study.tsx", { id: "case-study-3" }),
-    route("how-it-works", "routes/site/site-page.tsx", { id: "site-how-it-works" }),
-    route("contact", "routes/site/contact.tsx"),
-    route("privacy-policy", "routes/site/site-page.tsx", { id: "site-privacy-policy" }),
-    route("terms-of-service", "routes/site/site-page.tsx", { id: "site-terms-of-service" }),
+    // The site pages, at the paths SITE_PAGES gives them.
+    ...SITE_PAGES.map(({ key, path }) => {
+      const { file, id } = SITE_PAGE_ROUTES[key];
+      const options = id ? { id } : {};
+      return path === "/" ? index(file, options) : route(path.slice(1), file, options);
+    }),
     // Newsletter: sign-up (the footer form posts here), the confirmation link, and leaving the list.
     route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),

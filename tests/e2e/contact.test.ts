@@ -6,16 +6,12 @@ import { countContactSubmissions } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { formStampIn } from "#tests/utils/form-stamp.ts";
+import { HUMAN_FILL_MS } from "../../playwright.config.ts";
 
 const SUCCESS_TITLE = "Message sent";
 const SUCCESS_TEXT = "We'll get back to you as soon as possible.";
 const FAILURE_TITLE = "Something went wrong";
 const FAILURE_TEXT = "Please try again later.";
-/**
- * The server refuses forms sent sooner than CONTACT_MIN_FILL_MS (500 ms in playwright.config.ts)
- * after the page was rendered, as a bot would; people take longer, and so must the tests.
- */
-const HUMAN_FILL_MS = 600;
 
 const smtp = setUpE2eSmtpServer();
 

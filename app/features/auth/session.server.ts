@@ -13,6 +13,9 @@ export interface SessionUser {
   role: Role;
 }
 
+/** Who a command acts for, as far as commands need to know: the audit log's who. */
+export type Actor = Pick<SessionUser, "id" | "email">;
+
 interface ResolvedSession {
   user: SessionUser | null;
   /** Cookies better-auth set while reading the session (a moved idle expiry, a cleared stale cookie). */
