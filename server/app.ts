@@ -15,6 +15,7 @@ import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server
 import { closeEmail } from "#app/lib/email.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { startJobWorker, stopJobWorker } from "#app/lib/jobs.server.ts";
+import { startRetention, stopRetention } from "#app/lib/retention.server.ts";
 import { registerJobHandlers } from "./job-handlers.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext, type RequestInfo } from "#app/lib/request-context.ts";
@@ -110,6 +111,7 @@ export async function startServices(): Promise<void> {
   }
   registerJobHandlers();
   startJobWorker();
+  startRetention();
   if (htmlCache && isPostgres()) {
     // Until it listens, this instance would not hear another one's change: it keeps no page till then.
     htmlCache.suspend();
@@ -129,6 +131,7 @@ export async function stopServices(): Promise<void> {
   await warmer?.stop();
   await contentListener?.close();
   await stopJobWorker();
+  await stopRetention();
   closeEmail();
   await closeAuth();
   await closeDb();
