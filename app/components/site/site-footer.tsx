@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { BRAND, BUSINESS_HOURS, FOOTER_DESCRIPTION, FOOTER_SERVICE_LINKS, LEGAL_LINKS, NAV_LINKS, OFFICES } from "#app/content/site.ts";
-import { NewsletterForm } from "#app/features/subscribers/components/newsletter-form.tsx";
+import { NewsletterForm } from "#app/features/newsletter/components/newsletter-form.tsx";
 import { scrollToAnchorInstead } from "#app/lib/motion.ts";
 import { Logo } from "./logo.tsx";
 

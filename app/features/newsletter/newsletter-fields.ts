@@ -29,7 +29,7 @@ export function newsletterRateLimited(retryAfterSeconds: number): string {
 /** How long a confirmation link works: long enough for a holiday, short enough that old mails go stale. */
 export const CONFIRM_LINK_DAYS = 7;
 
-/** The same bounds as the Subscribers screen's (schema.ts). */
+/** The same bounds as the Subscribers screen's (features/subscribers/schema.ts). */
 export const NEWSLETTER_LIMITS = { email: EMAIL_MAX_LENGTH, name: 100 } as const;
 
 export type NewsletterField = "email" | "firstName" | "lastName";
