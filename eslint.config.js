@@ -17,4 +17,23 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
+  {
+    // Layers point down (docs/conventions.md): the leaf infrastructure imports no feature. A registry
+    // that wires features together lives beside its caller (server/job-handlers.ts) or in the feature
+    // that owns it (features/auth/auth.server.ts). tests/integration/import-graph.test.ts finds circles.
+    files: ["app/lib/**", "app/db/**", "app/components/ui/**", "app/hooks/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(#app/|(\\.\\.?/)+)(features|routes|sections)/",
+              message: "app/lib, app/db, app/hooks and app/components/ui are leaf infrastructure: they import no feature, route or section.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

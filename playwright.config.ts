@@ -2,6 +2,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3225);
+/** The server refuses a public form sent sooner than this after the page was rendered, as a bot's. */
+const E2E_MIN_FILL_MS = 500;
+/** How long a browser test waits before sending a public form: a little longer than the minimum, as a person would. */
+export const HUMAN_FILL_MS = E2E_MIN_FILL_MS + 100;
 
 /**
  * Browser tests run against the production build served by server.ts, in Debian's Chromium
@@ -37,7 +41,7 @@ export default defineConfig({
       DATABASE_URL: "file:./data/e2e.db",
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       CONTACT_NOTIFY_TO: "sales@brandcheck.test",
-      CONTACT_MIN_FILL_MS: "500",
+      CONTACT_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
       CONTACT_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
       JOBS_POLL_MS: "200",

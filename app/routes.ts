@@ -1,18 +1,13 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { SITE_PAGES } from "./features/pages/site-pages.ts";
 
 export default [
   // Public site: header, footer and transitions around every marketing page.
   layout("routes/site/layout.tsx", [
-    index("routes/site/site-page.tsx", { id: "site-home" }),
-    route("services", "routes/site/site-page.tsx", { id: "site-services" }),
-    route("case-studies", "routes/site/site-page.tsx", { id: "site-case-studies" }),
-    route("case-study-1", "routes/site/site-page.tsx", { id: "site-case-study-1" }),
-    route("case-study-2", "routes/site/site-page.tsx", { id: "site-case-study-2" }),
-    route("case-study-3", "routes/site/site-page.tsx", { id: "site-case-study-3" }),
-    route("how-it-works", "routes/site/site-page.tsx", { id: "site-how-it-works" }),
-    route("contact", "routes/site/site-page.tsx", { id: "site-contact" }),
-    route("privacy-policy", "routes/site/site-page.tsx", { id: "site-privacy-policy" }),
-    route("terms-of-service", "routes/site/site-page.tsx", { id: "site-terms-of-service" }),
+    // The site pages, at the paths SITE_PAGES gives them: one module renders them all, with a route id per page.
+    ...SITE_PAGES.map(({ key, path }) =>
+      path === "/" ? index("routes/site/site-page.tsx", { id: `site-${key}` }) : route(path.slice(1), "routes/site/site-page.tsx", { id: `site-${key}` }),
+    ),
     // Newsletter: sign-up (the footer form posts here), the confirmation link, and leaving the list.
     route("newsletter", "routes/site/newsletter.tsx"),
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),

@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { closeDb, db } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { createAdminAccount } from "#app/features/auth/create-admin.server.ts";
-import { closeAuth } from "#app/lib/auth.server.ts";
+import { closeAuth } from "#app/features/auth/auth.server.ts";
 import { env } from "#app/lib/env.server.ts";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } }, strict: true });

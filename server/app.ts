@@ -8,7 +8,7 @@ import { closeDb, databaseFailure, db, isPostgres } from "#app/db/client.server.
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { ensureSitePages } from "#app/features/pages/site-pages.server.ts";
 import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
-import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/lib/auth.server.ts";
+import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/features/auth/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
 import { findPublishedPage } from "#app/features/pages/pages.server.ts";
 import { listPublicPaths } from "#app/features/seo/public-paths.server.ts";
@@ -16,7 +16,8 @@ import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server
 import { closeEmail } from "#app/lib/email.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { startJobWorker, stopJobWorker } from "#app/lib/jobs.server.ts";
-import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
+import { startRetention, stopRetention } from "#app/lib/retention.server.ts";
+import { registerJobHandlers } from "./job-handlers.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext, type RequestInfo } from "#app/lib/request-context.ts";
 import { publicOrigin, publicOriginIsDerived } from "#app/lib/site-config.server.ts";
@@ -112,6 +113,7 @@ export async function startServices(): Promise<void> {
   }
   registerJobHandlers();
   startJobWorker();
+  startRetention();
   if (htmlCache && isPostgres()) {
     // Until it listens, this instance would not hear another one's change: it keeps no page till then.
     htmlCache.suspend();
@@ -131,6 +133,7 @@ export async function stopServices(): Promise<void> {
   await warmer?.stop();
   await contentListener?.close();
   await stopJobWorker();
+  await stopRetention();
   closeEmail();
   await closeAuth();
   await closeDb();

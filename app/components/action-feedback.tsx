@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast } from "sonner";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 /** The outcome of a form post as the spec's toasts write it: "title: description". */
 export interface ActionResult {

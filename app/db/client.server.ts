@@ -12,6 +12,12 @@ import { SqliteValuesPlugin } from "./sqlite-values-plugin.server.ts";
 
 export type DB = Kysely<Database>;
 
+/** What queries and commands take besides their input: the database (a transaction, a test's own) and the clock. */
+export interface QueryOptions {
+  database?: DB;
+  now?: Date;
+}
+
 const TIMESTAMPTZ_OID = 1184;
 const TIMESTAMP_OID = 1114;
 const INT8_OID = 20;

@@ -287,18 +287,24 @@ export interface RateLimitHitTable {
   created_at: string;
 }
 
-/** Columns SQLite stores as 0/1 and the application reads as booleans. */
-export const BOOLEAN_COLUMNS: ReadonlySet<string> = new Set([
-  "is_published",
-  "is_active",
-  "emailVerified",
-  "banned",
-  "twoFactorEnabled",
-  "verified",
-  "decorative",
-]);
-/** Columns SQLite stores as JSON text and PostgreSQL as jsonb; the application reads parsed values. */
-export const JSON_COLUMNS: ReadonlySet<string> = new Set(["payload", "content", "extra_fields", "settings"]);
+/**
+ * Columns SQLite cannot return the way the application reads them, by table: booleans it stores as
+ * 0/1, JSON it stores as text (PostgreSQL has boolean and jsonb). Keyed by table, so that a column of
+ * the same name elsewhere is left alone; `satisfies` keeps every entry a real column.
+ */
+export const SQLITE_CONVERTED_COLUMNS = {
+  user: { emailVerified: "boolean", banned: "boolean", twoFactorEnabled: "boolean" },
+  twoFactor: { verified: "boolean" },
+  pages: { is_published: "boolean", content: "json" },
+  page_revisions: { is_published: "boolean", content: "json" },
+  site_settings: { settings: "json" },
+  subscribers: { is_active: "boolean" },
+  webhook_configs: { is_active: "boolean" },
+  webhook_deliveries: { payload: "json" },
+  contact_submissions: { extra_fields: "json" },
+  jobs: { payload: "json" },
+  media: { decorative: "boolean" },
+} as const satisfies { [T in keyof Database]?: { [C in keyof Database[T]]?: "boolean" | "json" } };
 
 export type ContactSubmission = Selectable<ContactSubmissionTable>;
 export type NewContactSubmission = Insertable<ContactSubmissionTable>;

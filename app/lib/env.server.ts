@@ -28,6 +28,10 @@ const EnvSchema = z.object({
   JOBS_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   JOBS_WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   JOBS_OTHER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(2),
+  // How long rows that matter only for a while are kept (app/lib/retention.server.ts): finished jobs,
+  // for looking into a failure afterwards, and rate-limit hits, at least a day (the longest window).
+  JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_RETENTION_HOURS: z.coerce.number().int().min(24).default(48),
   // Unset: a random secret is generated once and kept beside the database (see auth-secret.server.ts).
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   AUTH_SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(5),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MAX_FORM_BYTES, readFormData } from "./form.server.ts";
 
 const URL_ENCODED = { "content-type": "application/x-www-form-urlencoded" };
@@ -13,8 +13,17 @@ function post(body: BodyInit, headers: Record<string, string>): Request {
 /** An endless body sent in 1 KB chunks with no Content-Length, recording how much was pulled. */
 function endlessBody() {
   const chunk = new TextEncoder().encode(`message=${"x".repeat(1016)}`);
-  const state = { pulledBytes: 0, cancelled: false };
+  let source: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const state = {
+    pulledBytes: 0,
+    cancelled: false,
+    /** Whether the stream's queue is full: it pulls again only when someone reads. */
+    idle: () => (source?.desiredSize ?? 1) <= 0,
+  };
   const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      source = controller;
+    },
     pull(controller) {
       state.pulledBytes += chunk.byteLength;
       controller.enqueue(chunk);
@@ -60,7 +69,8 @@ describe("readFormData", () => {
     expect(await readFormData(request)).toEqual({ ok: false, status: 413, formError: TOO_LARGE });
     // It stops pulling, without cancelling: the server discards the rest after answering, so the
     // client gets the 413 rather than a reset connection (server/drain-request-body.ts).
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Once its queue is full nothing reads it any more, so nothing else can happen to it.
+    await vi.waitFor(() => expect(state.idle()).toBe(true));
     expect(state.cancelled).toBe(false);
     expect(state.pulledBytes).toBeLessThan(MAX_FORM_BYTES + 64 * 1024);
   });

@@ -15,13 +15,12 @@ import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { deletePages, findContactSubmissions, insertPage, setPagePublished, type E2ePageInput } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
+import { HUMAN_FILL_MS } from "../../playwright.config.ts";
 
 const PAGE_NOT_FOUND = "Page not found";
 const PAGE_NOT_FOUND_TEXT = "The page you're looking for doesn't exist or isn't published yet.";
 const SENT_TITLE = "Message sent";
 const SENT_TEXT = "We'll get back to you as soon as possible.";
-/** Longer than CONTACT_MIN_FILL_MS (500 ms in playwright.config.ts): the server refuses faster forms as a bot's. */
-const HUMAN_FILL_MS = 600;
 
 /** Unique per run and test, so pages and submissions never collide with another test's. */
 function unique(label: string): string {

@@ -2,20 +2,16 @@
 // reaches the database and, through the jobs worker, a real SMTP server; refusals and failures
 // are shown to the visitor. Runs with and without JavaScript, since the form is a plain POST form.
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { countContactSubmissions } from "#tests/utils/e2e-db.ts";
+import { countContactSubmissions, countPendingContactNotifications } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { formStampIn } from "#tests/utils/form-stamp.ts";
+import { HUMAN_FILL_MS } from "../../playwright.config.ts";
 
 const SUCCESS_TITLE = "Message sent";
 const SUCCESS_TEXT = "We'll get back to you as soon as possible.";
 const FAILURE_TITLE = "Something went wrong";
 const FAILURE_TEXT = "Please try again later.";
-/**
- * The server refuses forms sent sooner than CONTACT_MIN_FILL_MS (500 ms in playwright.config.ts)
- * after the page was rendered, as a bot would; people take longer, and so must the tests.
- */
-const HUMAN_FILL_MS = 600;
 
 const smtp = setUpE2eSmtpServer();
 
@@ -209,10 +205,10 @@ test.describe("repeated submissions, with JavaScript", () => {
     postedForms.length = 0;
   });
 
-  /** Stored messages e-mailed to the team whose text contains `marker`, once the worker had time for a second one. */
+  /** Stored messages e-mailed to the team whose text contains `marker`, once every one of their notification jobs has run. */
   async function emailsAbout(marker: string): Promise<number> {
     await smtp.waitFor((message) => message.text.includes(marker));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect.poll(() => countPendingContactNotifications(marker)).toBe(0);
     return smtp.messages.filter((message) => message.text.includes(marker)).length;
   }
 

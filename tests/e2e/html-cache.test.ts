@@ -10,6 +10,7 @@ import { deletePages, insertPage } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
+import { HUMAN_FILL_MS } from "../../playwright.config.ts";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SHARED_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
@@ -38,8 +39,6 @@ async function anonymousVisitor(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
-/** Longer than CONTACT_MIN_FILL_MS (500 ms in playwright.config.ts), counted from when the page was rendered. */
-const HUMAN_FILL_MS = 600;
 
 test.describe("a public page served from the cache", () => {
   const cmsSlug = `cached-${RUN}`;

@@ -9,12 +9,11 @@ import { formStampIn } from "#tests/utils/form-stamp.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { linkInEmail, listUnsubscribeUrl } from "#tests/utils/newsletter-mail-links.ts";
 import type { ReceivedMessage } from "#tests/utils/smtp-server.ts";
+import { HUMAN_FILL_MS } from "../../playwright.config.ts";
 
 const CHECK_INBOX = "Almost there: Please check your inbox and click the link to confirm your subscription.";
 const CONFIRM_SUBJECT = "Please confirm your subscription to the BrandCheck newsletter";
 const WELCOME_SUBJECT = "You're subscribed to the BrandCheck newsletter";
-/** The server refuses forms sent sooner than CONTACT_MIN_FILL_MS (500 ms in playwright.config.ts) after the page was rendered. */
-const HUMAN_FILL_MS = 600;
 
 const smtp = setUpE2eSmtpServer();
 

@@ -5,7 +5,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "#app/features/auth/password-hash.server.ts";
-import { closeAuth } from "#app/lib/auth.server.ts";
+import { closeAuth } from "#app/features/auth/auth.server.ts";
 import type { Role } from "#app/lib/permissions.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import routeConfig from "#app/routes.ts";

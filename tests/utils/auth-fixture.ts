@@ -1,9 +1,9 @@
 // Shared set-up for the authentication integration tests: a fresh database as the app's own, a real
 // SMTP server the app's jobs deliver to, and better-auth built the way the server builds it.
-import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
+import { registerJobHandlers } from "#server/job-handlers.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { resetEnvForTests } from "#app/lib/env.server.ts";
-import { closeAuth, getAuth, type Auth } from "#app/lib/auth.server.ts";
+import { closeAuth, getAuth, type Auth } from "#app/features/auth/auth.server.ts";
 import { authBrowser, type AuthBrowser } from "./auth-http.ts";
 import { startSmtpServer, type ReceivedMessage, type TestSmtpServer } from "./smtp-server.ts";
 import { createTestDb, type TestDb } from "./test-db.ts";

@@ -1,6 +1,6 @@
 // Drives better-auth the way a browser does: real Requests into auth.handler, with the client IP
 // header the Express server sets and a cookie jar that follows Set-Cookie.
-import { CLIENT_IP_HEADER, type Auth } from "#app/lib/auth.server.ts";
+import { CLIENT_IP_HEADER, type Auth } from "#app/features/auth/auth.server.ts";
 
 /** A browser's cookies for one site: what Set-Cookie stored, sent back as a Cookie header. */
 export class CookieJar {

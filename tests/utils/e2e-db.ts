@@ -17,6 +17,25 @@ export function countContactSubmissions(marker: string): number {
   }
 }
 
+/**
+ * Notification jobs of the contact submissions containing `marker` that have not run yet. Every
+ * stored message writes its job in the same transaction, so at 0 no further e-mail about them can come.
+ */
+export function countPendingContactNotifications(marker: string): number {
+  const database = new DatabaseSync(E2E_DB_PATH, { readOnly: true });
+  try {
+    const row = database
+      .prepare(
+        `SELECT COUNT(*) AS n FROM jobs JOIN contact_submissions s ON s.id = json_extract(jobs.payload, '$.submissionId')
+         WHERE jobs.type = 'contact.notify' AND jobs.status = 'pending' AND (instr(s.name, ?) > 0 OR instr(s.email, ?) > 0 OR instr(s.message, ?) > 0)`,
+      )
+      .get(marker, marker, marker) as { n: number };
+    return Number(row.n);
+  } finally {
+    database.close();
+  }
+}
+
 /** Staff accounts in the browser tests' database (0 until the first Admin signs up). */
 export function countUsers(): number {
   const database = new DatabaseSync(E2E_DB_PATH, { readOnly: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Subscriber } from "#app/db/schema.ts";
 import { resetEnvForTests } from "#app/lib/env.server.ts";
-import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
+import { registerJobHandlers } from "#server/job-handlers.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { startSmtpServer, type ReceivedMessage, type TestSmtpServer } from "./smtp-server.ts";
 import { createTestDb, type TestDb } from "./test-db.ts";

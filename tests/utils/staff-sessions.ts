@@ -5,7 +5,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
 import { insertCredentialAccount } from "#app/features/auth/credential-account.server.ts";
 import { hashPassword } from "#app/features/auth/password-hash.server.ts";
-import { getAuth } from "#app/lib/auth.server.ts";
+import { getAuth } from "#app/features/auth/auth.server.ts";
 import type { Role } from "#app/lib/permissions.ts";
 import { authBrowser } from "./auth-http.ts";
 import { insertStaffUser, type StaffUser } from "./staff-builders.ts";

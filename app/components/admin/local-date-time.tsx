@@ -1,5 +1,5 @@
 import { formatDateTime } from "#app/lib/dates.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 /**
  * A timestamp in the reader's own time zone. The server cannot know that zone, so the server's HTML

@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { Link, useLocation } from "react-router";
 import { telHref } from "#app/features/site-settings/phone.ts";
 import type { SiteLink, SiteSettings } from "#app/features/site-settings/schema.ts";
-import { NewsletterForm } from "#app/features/subscribers/components/newsletter-form.tsx";
+import { NewsletterForm } from "#app/features/newsletter/components/newsletter-form.tsx";
 import { scrollToAnchorInstead } from "#app/lib/motion.ts";
 import { Logo } from "./logo.tsx";
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { removeUser } from "#app/features/users/users.server.ts";
 import { env, resetEnvForTests } from "#app/lib/env.server.ts";
-import { getSessionUser } from "#app/lib/session.server.ts";
+import { getSessionUser } from "./session.server.ts";
 import { ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
 import { createStaffAccount } from "#tests/utils/app-staff.ts";
 import { handleLoginAction } from "./login.server.ts";

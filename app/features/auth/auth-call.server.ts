@@ -1,4 +1,4 @@
-import { authFor, authOrigin, CLIENT_IP_HEADER } from "#app/lib/auth.server.ts";
+import { authFor, authOrigin, CLIENT_IP_HEADER } from "./auth.server.ts";
 
 /** What a better-auth endpoint answered, reduced to what the screens need. */
 export interface AuthReply {

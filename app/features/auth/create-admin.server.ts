@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { db } from "#app/db/client.server.ts";
-import { getAuth } from "#app/lib/auth.server.ts";
+import { getAuth } from "./auth.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { Email, NewPassword } from "./schema.ts";
 

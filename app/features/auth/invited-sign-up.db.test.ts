@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { acceptInvitation } from "#app/features/users/accept-invitation.server.ts";
 import { createInvitation, resendInvitation, revokeInvitation } from "#app/features/users/invitations.server.ts";
 import type { Role } from "#app/lib/permissions.ts";
-import { getSessionUser } from "#app/lib/session.server.ts";
+import { getSessionUser } from "./session.server.ts";
 import { ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
 import { CookieJar } from "#tests/utils/auth-http.ts";
 import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";

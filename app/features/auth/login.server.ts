@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { withFlash } from "#app/lib/flash.ts";
+import { withFlash } from "#app/lib/toast-messages.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
 import { callAuth, cookieHeaders, replyMessage } from "./auth-call.server.ts";

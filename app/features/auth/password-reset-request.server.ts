@@ -1,9 +1,7 @@
 import type { BetterAuthPlugin } from "better-auth";
 import { createAuthMiddleware } from "better-auth/api";
 import { db } from "#app/db/client.server.ts";
-import { getAuth } from "#app/lib/auth.server.ts";
 import { enqueueJob } from "#app/lib/jobs.server.ts";
-import { publicOrigin } from "#app/lib/site-config.server.ts";
 import { Email } from "./schema.ts";
 
 export const PASSWORD_RESET_REQUEST_JOB = "auth.password_reset_request";
@@ -12,7 +10,7 @@ export const PASSWORD_RESET_REQUEST_JOB = "auth.password_reset_request";
 const REQUESTED = { status: true, message: "If this email exists in our system, check your email for the reset link" };
 
 /** The address alone: the worker runs better-auth for the configured public origin, never the request's Host. */
-interface ResetRequestPayload {
+export interface ResetRequestPayload {
   email: string;
 }
 
@@ -44,10 +42,4 @@ export function deferredPasswordResetRequests(): BetterAuthPlugin {
       ],
     },
   };
-}
-
-/** The job: better-auth's reset request for the address, which writes the token and queues the e-mail for an account. */
-export async function runPasswordResetRequest(payload: unknown): Promise<void> {
-  const { email } = payload as ResetRequestPayload;
-  await getAuth(publicOrigin()).api.requestPasswordReset({ body: { email } });
 }

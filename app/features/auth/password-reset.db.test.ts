@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getSessionUser } from "#app/lib/session.server.ts";
+import { getSessionUser } from "./session.server.ts";
 import { ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
 import { RESET_PASSWORD_JOB } from "./auth-emails.server.ts";
 import { PASSWORD_RESET_REQUEST_JOB } from "./password-reset-request.server.ts";

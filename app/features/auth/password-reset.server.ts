@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { withFlash } from "#app/lib/flash.ts";
+import { withFlash } from "#app/lib/toast-messages.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { callAuth, replyMessage } from "./auth-call.server.ts";
 import { ForgotPasswordInput, parseForm, ResetPasswordInput, type FieldErrors } from "./schema.ts";

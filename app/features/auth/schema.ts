@@ -1,12 +1,14 @@
+import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
+import { emailField } from "#app/lib/email-field.ts";
 import { textField } from "#app/lib/form.ts";
 import { z } from "#app/lib/zod.ts";
 
 /** Limits shared by the forms' attributes and the server's checks (and better-auth's, see auth.server.ts). */
-export const AUTH_LIMITS = { email: 254, passwordMin: 10, passwordMax: 128 } as const;
+export const AUTH_LIMITS = { email: EMAIL_MAX_LENGTH, passwordMin: 10, passwordMax: 128 } as const;
 
 /**
  * The spec's toasts (section 8) for the sign-in card's outcomes on the page itself; those shown after
- * a redirect (signed in, signed out, sign-out error) are the notices in app/lib/flash.ts.
+ * a redirect (signed in, signed out, sign-out error) are the notices in app/lib/toast-messages.ts.
  */
 export const AUTH_TOASTS = {
   signInFailed: "Authentication error",
@@ -22,13 +24,7 @@ export const SIGN_UP_BY_INVITATION = "Sign-up is by invitation only. Ask an admi
 export const INVITATION_LINK_INVALID =
   "This invitation link is not valid: it may have expired, been used or been replaced by a newer one. Ask an administrator to send a new invitation.";
 
-export const Email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, "Please enter your email address.")
-  .max(AUTH_LIMITS.email, `Your email address can be at most ${AUTH_LIMITS.email} characters.`)
-  .pipe(z.email("Please enter a valid email address."));
+export const Email = emailField({ normalize: true });
 
 /** Sign-in only checks presence: telling someone the rules of a password they guess would only help them guess. */
 const CurrentPassword = z.string().min(1, "Please enter your password.").max(AUTH_LIMITS.passwordMax, "Invalid email or password");

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { RouterContextProvider } from "react-router";
-import { CLIENT_IP_HEADER, getAuth } from "#app/lib/auth.server.ts";
+import { CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { action as authRoute } from "#app/routes/api/auth.$.ts";
 import { env, resetEnvForTests } from "#app/lib/env.server.ts";
-import { getSessionUser } from "#app/lib/session.server.ts";
+import { getSessionUser } from "./session.server.ts";
 import { configureSiteUrl, ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
 import { createStaffAccount } from "#tests/utils/app-staff.ts";
 import { authBrowser } from "#tests/utils/auth-http.ts";

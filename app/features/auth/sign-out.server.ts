@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { withFlash } from "#app/lib/flash.ts";
+import { withFlash } from "#app/lib/toast-messages.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { callAuth, cookieHeaders, replyMessage } from "./auth-call.server.ts";
 import { safeRedirectTo } from "./redirects.ts";

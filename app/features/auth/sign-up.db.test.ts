@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createInvitation } from "#app/features/users/invitations.server.ts";
-import { getSessionUser } from "#app/lib/session.server.ts";
+import { getSessionUser } from "./session.server.ts";
 import { ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
 import { CookieJar } from "#tests/utils/auth-http.ts";
 import { SIGN_UP_BY_INVITATION } from "./schema.ts";

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { loader as adminLayoutLoader } from "#app/routes/admin/layout.tsx";
-import type { SessionUser } from "#app/lib/session.server.ts";
+import type { SessionUser } from "./session.server.ts";
 
 /**
  * The signed-in staff member, for any screen inside the admin shell, so a screen can hide the

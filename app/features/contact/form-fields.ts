@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
 import type { ContactFieldType } from "#app/sections/contact/schema.ts";
 
 /**
@@ -10,7 +11,7 @@ import type { ContactFieldType } from "#app/sections/contact/schema.ts";
 export const CONTACT_FAILURE = "Something went wrong: Please try again later.";
 
 /** The contact form's limits, shared by the form (maxLength) and the action (validation). */
-export const CONTACT_LIMITS = { name: 200, email: 254, company: 200, message: 5000 } as const;
+export const CONTACT_LIMITS = { name: 200, email: EMAIL_MAX_LENGTH, company: 200, message: 5000 } as const;
 
 /** The longest answer a CMS contact section's field takes: the contact page's limits for a name, an e-mail and a message. */
 export const SECTION_FIELD_MAX_LENGTH: Record<ContactFieldType, number> = {

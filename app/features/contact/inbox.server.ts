@@ -1,6 +1,6 @@
-import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
+import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
 import { data } from "react-router";
-import { db } from "#app/db/client.server.ts";
+import { db, type QueryOptions as Options } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import { pagedList } from "#app/db/paged-list.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
@@ -8,7 +8,7 @@ import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
 import {
   INBOX_MESSAGES,
   INBOX_PAGE_SIZE,
@@ -22,13 +22,6 @@ import {
   type SubmissionStatus,
 } from "./inbox-schema.ts";
 import { ExtraFields } from "./schema.ts";
-
-type Actor = Pick<SessionUser, "id" | "email">;
-
-interface Options {
-  database?: Kysely<Database>;
-  now?: Date;
-}
 
 export interface InboxPage {
   submissions: InboxSubmission[];

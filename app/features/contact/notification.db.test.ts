@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Job } from "#app/db/schema.ts";
 import { env, resetEnvForTests } from "#app/lib/env.server.ts";
-import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
+import { registerJobHandlers } from "#server/job-handlers.ts";
 import { backoffMs, runDueJobs } from "#app/lib/jobs.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, useLocation, useNavigate, useSearchParams }
 import type { PageContent } from "#app/features/pages/content.ts";
 import { textField } from "#app/lib/form.ts";
 import { toast } from "#app/lib/lazy-toast.ts";
-import { splitMessage } from "#app/lib/toast-message.ts";
+import { splitMessage } from "#app/lib/toast-messages.ts";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
 import { CONTACT_SENT } from "./components/form-notices.tsx";
 import { CONTACT_FAILURE, SECTION_ID_FIELD } from "./form-fields.ts";

@@ -1,5 +1,6 @@
-import { z } from "#app/lib/zod.ts";
+import { emailField } from "#app/lib/email-field.ts";
 import { textField } from "#app/lib/form.ts";
+import { z } from "#app/lib/zod.ts";
 import { CONTACT_LIMITS, CONTROL_CHARACTER, CONTROL_CHARACTER_EXCEPT_BREAKS } from "./form-fields.ts";
 
 export const ContactInput = z.object({
@@ -9,12 +10,7 @@ export const ContactInput = z.object({
     .min(1, "Please enter your name.")
     .max(CONTACT_LIMITS.name, `Your name can be at most ${CONTACT_LIMITS.name} characters.`)
     .refine((value) => !CONTROL_CHARACTER.test(value), "Your name contains characters we cannot accept."),
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(CONTACT_LIMITS.email, `Your email address can be at most ${CONTACT_LIMITS.email} characters.`)
-    .pipe(z.email("Please enter a valid email address.")),
+  email: emailField({ normalize: false }),
   company: z
     .string()
     .trim()

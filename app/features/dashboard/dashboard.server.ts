@@ -1,6 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import { db } from "#app/db/client.server.ts";
-import type { Database } from "#app/db/schema.ts";
+import { sql } from "kysely";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 
 export type StatKey = "totalPages" | "publishedPages" | "teamUsers" | "subscribers";
@@ -21,11 +20,6 @@ export interface ActivityItem {
   createdAt: string;
 }
 
-interface Options {
-  database?: Kysely<Database>;
-  now?: Date;
-}
-
 const one = sql.lit(1);
 const zero = sql.lit(0);
 
@@ -38,7 +32,7 @@ export function startOfMonth(now: Date): string {
  * The four stat cards. Each figure is one query that counts in the database, with its change note
  * counted in the same query, so the dashboard costs four small queries whatever the table sizes.
  */
-export async function loadDashboardStats({ database = db(), now = new Date() }: Options = {}): Promise<DashboardStat[]> {
+export async function loadDashboardStats({ database = db(), now = new Date() }: QueryOptions = {}): Promise<DashboardStat[]> {
   const monthStart = startOfMonth(now);
   const nowIso = now.toISOString();
 
@@ -106,7 +100,7 @@ const INVITATION_SUMMARY_WITHOUT_ADDRESS: Partial<Record<string, string>> = {
 
 export async function loadRecentActivity(
   limit = 8,
-  { database = db(), showInvitees = true }: Options & { showInvitees?: boolean } = {},
+  { database = db(), showInvitees = true }: QueryOptions & { showInvitees?: boolean } = {},
 ): Promise<ActivityItem[]> {
   const entries = await listRecentAudit(limit, database);
   return entries.map((entry) => ({

@@ -1,24 +1,18 @@
 import { createHash, randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
-import { db } from "#app/db/client.server.ts";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { supportsRowLocks } from "#app/db/row-locks.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import type { Database } from "#app/db/schema.ts";
+import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
 import { env } from "#app/lib/env.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
 import { cleanOriginal, sniffFormat, type CleanImage } from "./image-processing.server.ts";
 import { mediaRefusals } from "./media-messages.ts";
 import { mediaReference, type MediaFormat } from "./media-url.ts";
 import { isInUse, isReadyForPublicPages, type MediaDetailsInput, type MediaItem, type MediaUses } from "./schema.ts";
 
 export type { MediaItem } from "./schema.ts";
-
-type Actor = Pick<SessionUser, "id" | "email">;
-interface Options {
-  database?: Kysely<Database>;
-  now?: Date;
-}
 
 export interface MediaFile {
   name: string;
@@ -99,7 +93,7 @@ async function audit(trx: Kysely<Database>, actor: Actor, action: AuditAction, m
   await recordAudit(trx, { actorId: actor.id, actorEmail: actor.email, action, targetType: "media", targetId: media.id, summary }, now);
 }
 
-export async function uploadMedia(file: MediaFile, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<MediaResult> {
+export async function uploadMedia(file: MediaFile, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<MediaResult> {
   const upload = await readUpload(file);
   if (!upload.ok) return upload;
   const row = {
@@ -121,7 +115,7 @@ export async function uploadMedia(file: MediaFile, actor: Actor, { database = db
 }
 
 /** Puts a new file in place of an image's, keeping its id, details and every place it is used. */
-export async function replaceMedia(id: string, file: MediaFile, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<MediaResult> {
+export async function replaceMedia(id: string, file: MediaFile, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<MediaResult> {
   const upload = await readUpload(file);
   if (!upload.ok) return upload;
   const columns = { ...fileColumns(upload.name, upload.format, upload.image), updated_at: now.toISOString() };
@@ -145,7 +139,7 @@ export async function updateMediaDetails(
   id: string,
   details: MediaDetailsInput,
   actor: Actor,
-  { database = db(), now = new Date() }: Options = {},
+  { database = db(), now = new Date() }: QueryOptions = {},
 ): Promise<MediaResult> {
   return database.transaction().execute(async (trx): Promise<MediaResult> => {
     if (!(await lockMedia(trx, id))) return { ok: false, message: mediaRefusals.gone };
@@ -170,7 +164,7 @@ export async function updateMediaDetails(
  * uses are read: a page save placing it meanwhile either commits first, and is seen, or waits and
  * then finds the image gone (placed-images.server.ts).
  */
-export async function deleteMedia(id: string, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function deleteMedia(id: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<{ ok: true } | { ok: false; message: string }> {
   return database.transaction().execute(async (trx) => {
     const row = await lockMedia(trx, id);
     if (!row) return { ok: false as const, message: mediaRefusals.gone };

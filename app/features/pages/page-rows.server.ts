@@ -3,20 +3,13 @@ import type { Kysely } from "kysely";
 import type { Database, Page } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
 import { placedImagesRefusal } from "#app/features/media/placed-images.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
 import { parseContentForRead } from "./content-parse.ts";
 import { PageError } from "./page-error.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import type { PageInput, PageRecord } from "./schema.ts";
 
 /** How a page row is written and read, shared by the editor's saves, the seeding and the site pages. */
-
-export type Actor = Pick<SessionUser, "id" | "email">;
-
-export interface Options {
-  database?: Kysely<Database>;
-  now?: Date;
-}
 
 /** The columns a save writes (spec section 7: the author is whoever saved last). */
 export function pageColumns(input: PageInput, actor: Actor, now: Date) {

@@ -2,19 +2,20 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { SAMPLE_PAGE, samplePageSections } from "#app/content/sample-page.ts";
 import { seedPages } from "#app/content/seed-pages.ts";
-import { db } from "#app/db/client.server.ts";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { PageError } from "./page-error.ts";
-import { type Actor, type Options, pageColumns, pageLabel, recordPageAudit, writeRevision } from "./page-rows.server.ts";
+import { pageColumns, pageLabel, recordPageAudit, writeRevision } from "./page-rows.server.ts";
 import { createPage } from "./pages.server.ts";
 import { PageInput, type PageRecord } from "./schema.ts";
 
 /** The pages the application offers to add: the create-first screen's sample page and Import Website Pages. */
 
 /** The spec's sample welcome page, published, at /welcome (or /welcome-2 … when that is taken). */
-export async function createSamplePage(actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
+export async function createSamplePage(actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
   const input = (slug: string) =>
     PageInput.parse({
       title: SAMPLE_PAGE.title,
@@ -53,7 +54,7 @@ async function freeSampleSlug(database: Kysely<Database>): Promise<string> {
  * another import added meanwhile is skipped (ON CONFLICT DO NOTHING), so running it twice, or twice
  * at once, adds each page once and never fails.
  */
-export async function importSeedPages(actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<{ imported: number }> {
+export async function importSeedPages(actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<{ imported: number }> {
   const { SITE_PHONE, SITE_EMAIL } = env();
   const seeds = seedPages({ phone: SITE_PHONE, email: SITE_EMAIL });
   return changeContent(database, async (trx) => {

@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely, SelectQueryBuilder } from "kysely";
-import { db } from "#app/db/client.server.ts";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "./page-error.ts";
 import { misplacedSectionProblem } from "./section-rules.ts";
 import { describeSavedAt } from "./saved-at.ts";
-import { type Actor, type Options, ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
+import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
 import { publicPageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
 import { SITE_PAGE_CANNOT_DELETE } from "./site-pages.ts";
@@ -136,7 +137,7 @@ export async function listPublishedPagesForSitemap(database: Kysely<Database> = 
  * A new page. Refused with 409 when the slug is taken (the unique constraint decides races), and
  * when it places a library image without alt text (400) or one no longer in the library (409).
  */
-export async function createPage(input: PageInput, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
+export async function createPage(input: PageInput, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
   ensureSectionsFit(input, false);
   await ensureSlugFree(database, input.slug);
   return withSlugConflict(input.slug, () =>
@@ -155,7 +156,7 @@ export async function createPage(input: PageInput, actor: Actor, { database = db
   );
 }
 
-export interface UpdateOptions extends Options {
+export interface UpdateOptions extends QueryOptions {
   /** The editor's IANA time zone, so a refusal names the time the way the reader's clock shows it. */
   timeZone?: string;
 }
@@ -209,7 +210,7 @@ export async function updatePage(
 }
 
 /** Deletes the page and its revisions; returns what was deleted. 404 when it is already gone. */
-export async function deletePage(id: string, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
+export async function deletePage(id: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
   return changeContent(database, async (trx) => {
     const row = await trx.deleteFrom("pages").where("id", "=", id).where("system_key", "is", null).returningAll().executeTakeFirst();
     if (!row) throw (await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst()) ? new PageError(SITE_PAGE_CANNOT_DELETE, 409) : new PageError(PAGE_GONE, 404);

@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { sitePageSeed } from "#app/content/site-page-seeds.ts";
-import { db } from "#app/db/client.server.ts";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { moveAsideClashingPages } from "#app/db/migrations/move-aside-pages.ts";
 import type { Database } from "#app/db/schema.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "./page-error.ts";
-import { type Actor, type Options, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
+import { pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
 import { PAGE_GONE } from "./pages.server.ts";
 import { publicPageContent } from "./sanitize-content.server.ts";
 import type { PageRecord } from "./schema.ts";
@@ -71,7 +72,7 @@ export async function getSitePage(key: SitePageKey, database: Kysely<Database> =
  * "Reset to default": the seeded title, description and sections, saved as a new revision over the
  * version the editor had open (so an edit made meanwhile is not silently lost), audited.
  */
-export async function resetSitePage(id: string, expectedVersion: number, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<PageRecord> {
+export async function resetSitePage(id: string, expectedVersion: number, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
   return changeContent(database, async (trx) => {
     const current = await trx.selectFrom("pages").select(["system_key", "version"]).where("id", "=", id).executeTakeFirst();
     if (!current) throw new PageError(PAGE_GONE, 404);

@@ -1,3 +1,5 @@
+import { SITE_PAGES } from "./site-pages.ts";
+
 /**
  * Page slugs. The normalisation is the spec's (section 5): lower-cased, whitespace runs become
  * hyphens, anything but letters, digits, underscore and hyphen is removed. Letters are ASCII, so a
@@ -53,17 +55,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
  * Slugs a built-in marketing page already answers. They stay allowed (the import's seed pages use
  * them), but visitors at that URL see the built-in page, and the admin screens say so.
  */
-export const BUILT_IN_SLUGS: ReadonlySet<string> = new Set([
-  "services",
-  "case-studies",
-  "case-study-1",
-  "case-study-2",
-  "case-study-3",
-  "how-it-works",
-  "contact",
-  "privacy-policy",
-  "terms-of-service",
-]);
+export const BUILT_IN_SLUGS: ReadonlySet<string> = new Set(SITE_PAGES.flatMap(({ path }) => (path === "/" ? [] : [path.slice(1)])));
 
 export const BUILT_IN_SLUG_NOTICE = "A built-in page of the website already uses this URL, so visitors see the built-in page there, not this one.";
 

@@ -1,18 +1,8 @@
+import { SITE_PAGES } from "#app/features/pages/site-pages.ts";
 import { BUILT_IN_SLUGS } from "#app/features/pages/slug.ts";
 
 /** Every public marketing path, in the order a visitor would meet them. Published CMS pages follow them. */
-export const STATIC_PUBLIC_PATHS = [
-  "/",
-  "/services",
-  "/case-studies",
-  "/case-study-1",
-  "/case-study-2",
-  "/case-study-3",
-  "/how-it-works",
-  "/contact",
-  "/privacy-policy",
-  "/terms-of-service",
-] as const;
+export const STATIC_PUBLIC_PATHS: readonly string[] = SITE_PAGES.map((page) => page.path);
 
 export interface SitemapEntry {
   path: string;

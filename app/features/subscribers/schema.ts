@@ -1,19 +1,18 @@
+import { EMAIL_MAX_LENGTH, normalizeEmail } from "#app/lib/email-address.ts";
 import { textField } from "#app/lib/form.ts";
 import { z } from "#app/lib/zod.ts";
-import { normalizeSubscriberEmail } from "./email-address.ts";
 
 /** The spec's messages (sections 5 and 8) for the Subscribers screen. */
 export const INVALID_EMAIL = "Invalid email: Please enter a valid email address.";
 export const DUPLICATE_SUBSCRIBER = "This email is already subscribed.";
 const UNKNOWN_ACTION = "Unknown action. Please reload the page and try again.";
 
-export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 export const MAX_SUBSCRIBER_QUERY_LENGTH = 200;
 export const SUBSCRIBER_LIST_SIZE = 50;
 
 /** Stored as compared: trimmed and lower-cased, so the unique constraint catches "Ann@X.com" against "ann@x.com". */
-const Email = z.string().max(EMAIL_MAX_LENGTH, INVALID_EMAIL).transform(normalizeSubscriberEmail).pipe(z.email(INVALID_EMAIL));
+const Email = z.string().max(EMAIL_MAX_LENGTH, INVALID_EMAIL).transform(normalizeEmail).pipe(z.email(INVALID_EMAIL));
 
 /** Optional; a blank name is stored as null rather than "". */
 const Name = (label: string) =>

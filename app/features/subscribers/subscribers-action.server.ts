@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
-import { splitMessage } from "#app/lib/toast-message.ts";
+import type { SessionUser } from "#app/features/auth/session.server.ts";
+import { splitMessage } from "#app/lib/toast-messages.ts";
 import { parseSubscribersForm, type SubscribersActionData } from "./schema.ts";
 import { addSubscriber, deleteSubscriber, SubscriberError } from "./subscribers.server.ts";
 

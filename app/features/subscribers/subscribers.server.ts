@@ -1,23 +1,16 @@
 import { randomUUID } from "node:crypto";
 import type { Expression, ExpressionBuilder, Kysely, SelectQueryBuilder, SqlBool } from "kysely";
-import { db } from "#app/db/client.server.ts";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database, Subscriber } from "#app/db/schema.ts";
 import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
-import { normalizeSubscriberEmail } from "./email-address.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
+import { normalizeEmail } from "#app/lib/email-address.ts";
 import { DUPLICATE_SUBSCRIBER, SUBSCRIBER_LIST_SIZE, type AddSubscriberInput } from "./schema.ts";
 import { subscriberStatus, type SubscriberStatus } from "./subscriber-status.ts";
-
-type Actor = Pick<SessionUser, "id" | "email">;
-
-interface Options {
-  database?: Kysely<Database>;
-  now?: Date;
-}
 
 export const SUBSCRIBER_GONE = "This subscriber no longer exists. It may have been deleted already.";
 
@@ -138,7 +131,7 @@ export async function getSubscriber(id: string, database: Kysely<Database> = db(
  * address, unlike a newsletter sign-up, which waits for its owner's confirmation. An address already
  * on the list in any state is refused; the unique constraint on the normalised address decides races.
  */
-export async function addSubscriber(input: AddSubscriberInput, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<SubscriberRow> {
+export async function addSubscriber(input: AddSubscriberInput, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<SubscriberRow> {
   try {
     return await database.transaction().execute(async (trx) => {
       const at = now.toISOString();
@@ -147,7 +140,7 @@ export async function addSubscriber(input: AddSubscriberInput, actor: Actor, { d
         .values({
           id: randomUUID(),
           // Normalised here too, so no caller can store an address the unique constraint would not compare.
-          email: normalizeSubscriberEmail(input.email),
+          email: normalizeEmail(input.email),
           first_name: input.firstName,
           last_name: input.lastName,
           subscribed_at: at,
@@ -171,7 +164,7 @@ export async function addSubscriber(input: AddSubscriberInput, actor: Actor, { d
   }
 }
 
-export async function deleteSubscriber(id: string, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<{ email: string }> {
+export async function deleteSubscriber(id: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<{ email: string }> {
   return database.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom("subscribers").where("id", "=", id).returning(["id", "email"]).executeTakeFirst();
     if (!row) throw new SubscriberError(SUBSCRIBER_GONE, 404);

@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
-import { db } from "#app/db/client.server.ts";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { insertCredentialAccount } from "#app/features/auth/credential-account.server.ts";
 import { hashPassword } from "#app/features/auth/password-hash.server.ts";
+import { normalizeEmail } from "#app/lib/email-address.ts";
 import { isRole, ROLE_LABELS, type Role } from "#app/lib/permissions.ts";
 import { acceptableWith, findUsableInvitation } from "./invitations.server.ts";
 
@@ -12,11 +13,6 @@ export interface InvitedAccount {
   id: string;
   email: string;
   role: Role;
-}
-
-interface Options {
-  database?: Kysely<Database>;
-  now?: Date;
 }
 
 /**
@@ -31,9 +27,9 @@ interface Options {
  */
 export async function acceptInvitation(
   input: { email: string; token: string; password: string },
-  { database = db(), now = new Date() }: Options = {},
+  { database = db(), now = new Date() }: QueryOptions = {},
 ): Promise<InvitedAccount | null> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   // Checked before hashing: a hash costs ~0.35 s and 128 MiB, not to be spent on a guess.
   if (!(await findUsableInvitation(email, input.token, { database, now }))) return null;
   const passwordHash = await hashPassword(input.password);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { resetEnvForTests } from "#app/lib/env.server.ts";
-import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
+import { registerJobHandlers } from "#server/job-handlers.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";

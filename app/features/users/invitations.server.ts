@@ -1,13 +1,14 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { sql, type ExpressionBuilder, type Kysely, type Updateable } from "kysely";
-import { db } from "#app/db/client.server.ts";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { likePattern } from "#app/db/like.ts";
 import type { Database, Invitation, InvitationTable } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
+import { normalizeEmail } from "#app/lib/email-address.ts";
 import { sendEmail } from "#app/lib/email.server.ts";
 import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
 import { ROLE_LABELS, type Role } from "#app/lib/permissions.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
 import { INVITATION_TTL_DAYS } from "./schema.ts";
 import { emailOrRoleMatches } from "./search.server.ts";
 import { UserActionError } from "./user-action-error.ts";
@@ -15,13 +16,6 @@ import { UserActionError } from "./user-action-error.ts";
 export const INVITATION_EMAIL_JOB = "users.invitation_email";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-type Actor = Pick<SessionUser, "id" | "email">;
-
-interface Options {
-  database?: Kysely<Database>;
-  now?: Date;
-}
 
 /** An invitation as the Users screen lists it. */
 export interface PendingInvitation {
@@ -37,6 +31,16 @@ function expiryFrom(now: Date): string {
   return new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString();
 }
 
+/** Neither accepted nor revoked: the invitations the Users screen lists, resends and revokes. */
+function isOpen(eb: ExpressionBuilder<Database, "invitations">) {
+  return eb.and([eb("accepted_at", "is", null), eb("revoked_at", "is", null)]);
+}
+
+/** Open and unexpired: its link still works, and a second invitation to the address is refused. */
+function isUsable(eb: ExpressionBuilder<Database, "invitations">, now: Date) {
+  return eb.and([isOpen(eb), eb("expires_at", ">", now.toISOString())]);
+}
+
 /** Changes an invitation that is neither accepted nor revoked; a stale screen gets a clear 404. */
 async function updateOpenInvitation(
   trx: Kysely<Database>,
@@ -47,8 +51,7 @@ async function updateOpenInvitation(
     .updateTable("invitations")
     .set(changes)
     .where("id", "=", invitationId)
-    .where("accepted_at", "is", null)
-    .where("revoked_at", "is", null)
+    .where(isOpen)
     .returningAll()
     .executeTakeFirst();
   if (!row) throw new UserActionError("This invitation was already accepted or revoked. Please reload the page.", 404);
@@ -89,9 +92,9 @@ export async function createInvitation(
   input: { email: string; role: Role },
   actor: Actor,
   origin: string,
-  { database = db(), now = new Date() }: Options = {},
+  { database = db(), now = new Date() }: QueryOptions = {},
 ): Promise<Invitation> {
-  const email = input.email.trim().toLowerCase();
+  const email = normalizeEmail(input.email);
   const invitation = await database.transaction().execute(async (trx) => {
     const existing = await trx
       .selectFrom("user")
@@ -104,9 +107,7 @@ export async function createInvitation(
       .selectFrom("invitations")
       .select("id")
       .where("email", "=", email)
-      .where("accepted_at", "is", null)
-      .where("revoked_at", "is", null)
-      .where("expires_at", ">", now.toISOString())
+      .where((eb) => isUsable(eb, now))
       .executeTakeFirst();
     if (open) throw new UserActionError(`${email} already has a pending invitation. Resend or revoke it below.`, 409);
 
@@ -139,7 +140,7 @@ export async function resendInvitation(
   invitationId: string,
   actor: Actor,
   origin: string,
-  { database = db(), now = new Date() }: Options = {},
+  { database = db(), now = new Date() }: QueryOptions = {},
 ): Promise<Invitation> {
   const invitation = await database.transaction().execute(async (trx) => {
     const { token, tokenHash } = newInvitationToken();
@@ -155,7 +156,7 @@ export async function resendInvitation(
 export async function revokeInvitation(
   invitationId: string,
   actor: Actor,
-  { database = db(), now = new Date() }: Options = {},
+  { database = db(), now = new Date() }: QueryOptions = {},
 ): Promise<Invitation> {
   return database.transaction().execute(async (trx) => {
     const row = await updateOpenInvitation(trx, invitationId, { revoked_at: now.toISOString() });
@@ -170,13 +171,12 @@ export async function revokeInvitation(
  */
 export async function listOpenInvitations(
   query = "",
-  { database = db(), now = new Date() }: Options = {},
+  { database = db(), now = new Date() }: QueryOptions = {},
 ): Promise<PendingInvitation[]> {
   let select = database
     .selectFrom("invitations")
     .select(["id", "email", "role", "created_at", "expires_at"])
-    .where("accepted_at", "is", null)
-    .where("revoked_at", "is", null);
+    .where(isOpen);
   const pattern = likePattern(query);
   if (pattern) select = select.where((eb) => emailOrRoleMatches(eb, pattern));
   const rows = await select.orderBy("created_at", "desc").execute();
@@ -196,20 +196,14 @@ export async function listOpenInvitations(
  */
 export function acceptableWith(email: string, token: string, now: Date) {
   return (eb: ExpressionBuilder<Database, "invitations">) =>
-    eb.and([
-      eb("email", "=", email.trim().toLowerCase()),
-      eb("token_hash", "=", hashInvitationToken(token)),
-      eb("accepted_at", "is", null),
-      eb("revoked_at", "is", null),
-      eb("expires_at", ">", now.toISOString()),
-    ]);
+    eb.and([eb("email", "=", normalizeEmail(email)), eb("token_hash", "=", hashInvitationToken(token)), isUsable(eb, now)]);
 }
 
 /** The open, unexpired invitation for `email`, when `token` is its link's token. */
 export async function findUsableInvitation(
   email: string,
   token: string,
-  { database = db(), now = new Date() }: Options = {},
+  { database = db(), now = new Date() }: QueryOptions = {},
 ): Promise<Invitation | undefined> {
   return database.selectFrom("invitations").selectAll().where(acceptableWith(email, token, now)).executeTakeFirst();
 }

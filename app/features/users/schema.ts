@@ -1,27 +1,18 @@
-import { z } from "#app/lib/zod.ts";
+import { emailField } from "#app/lib/email-field.ts";
 import { textField } from "#app/lib/form.ts";
 import { ROLES, type Role } from "#app/lib/permissions.ts";
+import { z } from "#app/lib/zod.ts";
 
 /** The spec's message (section 5) for an invitation e-mail that is empty or has no @. */
 export const INVALID_EMAIL = "Invalid email: Please enter a valid email address.";
 
-export const EMAIL_MAX_LENGTH = 254;
 export const DEFAULT_INVITE_ROLE: Role = "editor";
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_DAYS = 7;
 
-/**
- * An address as it is stored and compared: trimmed and lower-cased, so "Ann@Example.com" and
- * "ann@example.com" are one person (better-auth lower-cases the addresses it stores too).
- */
-const Email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .min(1, INVALID_EMAIL)
-  .max(EMAIL_MAX_LENGTH, INVALID_EMAIL)
-  .pipe(z.email(INVALID_EMAIL));
+/** Stored as compared (normalizeEmail), so "Ann@Example.com" and "ann@example.com" are one person. */
+const Email = emailField({ normalize: true, messages: { empty: INVALID_EMAIL, tooLong: INVALID_EMAIL, invalid: INVALID_EMAIL } });
 
 const RoleField = z.enum(ROLES, "Please choose a role: Admin, Editor or Viewer.");
 // An id longer than any we make names nothing: the same message as a missing one, not Zod's "Too big".

@@ -1,20 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
-import { db } from "#app/db/client.server.ts";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { likePattern } from "#app/db/like.ts";
-import type { Database } from "#app/db/schema.ts";
 import { supportsRowLocks } from "#app/db/row-locks.ts";
+import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
 import { isRole, ROLE_LABELS, type Role } from "#app/lib/permissions.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
 import { emailOrRoleMatches } from "./search.server.ts";
 import { UserActionError } from "./user-action-error.ts";
-
-type Actor = Pick<SessionUser, "id" | "email">;
-
-interface Options {
-  database?: Kysely<Database>;
-  now?: Date;
-}
 
 /** A staff account as the Users screen lists it. */
 export interface TeamUser {
@@ -30,7 +23,7 @@ export const SELF_REMOVE = "You cannot remove your own account. Ask another Admi
 const USER_GONE = "This user no longer exists. Please reload the page.";
 
 /** Every staff account whose e-mail or role contains `query` (case-insensitive), by e-mail. */
-export async function listTeamUsers(query = "", { database = db() }: Options = {}): Promise<TeamUser[]> {
+export async function listTeamUsers(query = "", { database = db() }: QueryOptions = {}): Promise<TeamUser[]> {
   let select = database.selectFrom("user").select(["id", "email", "role", "lastLoginAt"]);
   const pattern = likePattern(query);
   if (pattern) select = select.where((eb) => emailOrRoleMatches(eb, pattern));
@@ -44,7 +37,7 @@ export async function changeUserRole(
   userId: string,
   role: Role,
   actor: Actor,
-  { database = db(), now = new Date() }: Options = {},
+  { database = db(), now = new Date() }: QueryOptions = {},
 ): Promise<{ email: string; role: Role; changed: boolean }> {
   return database.transaction().execute(async (trx) => {
     // Lock first, then read the target: its role is then the committed one the check relies on.
@@ -74,7 +67,7 @@ export async function changeUserRole(
  * keys cascade), so it is signed out everywhere at once. Nobody removes themselves, and the last
  * Admin stays.
  */
-export async function removeUser(userId: string, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<{ email: string }> {
+export async function removeUser(userId: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<{ email: string }> {
   if (userId === actor.id) throw new UserActionError(SELF_REMOVE, 403);
   return database.transaction().execute(async (trx) => {
     const otherAdmins = await lockOtherAdmins(trx, userId);
@@ -105,7 +98,7 @@ export async function requestPasswordResetFor(
   userId: string,
   actor: Actor,
   sendReset: (email: string) => Promise<void>,
-  { database = db(), now = new Date() }: Options = {},
+  { database = db(), now = new Date() }: QueryOptions = {},
 ): Promise<{ email: string }> {
   const target = await findTarget(database, userId);
   await sendReset(target.email);

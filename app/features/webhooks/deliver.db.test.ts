@@ -2,7 +2,7 @@ import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Job } from "#app/db/schema.ts";
 import { resetEnvForTests } from "#app/lib/env.server.ts";
-import { registerJobHandlers } from "#app/lib/job-handlers.server.ts";
+import { registerJobHandlers } from "#server/job-handlers.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";

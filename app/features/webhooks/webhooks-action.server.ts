@@ -1,13 +1,11 @@
 import { data } from "react-router";
+import type { Actor } from "#app/features/auth/session.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { kickJobWorker } from "#app/lib/jobs.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
 import { INPUT_ERROR_TITLE, parseWebhooksForm, TRIGGER_FAILED_TITLE, type WebhooksActionData, type WebhooksIntent } from "./schema.ts";
 import { WebhookActionError } from "./webhook-action-error.ts";
 import { deleteWebhook, rotateWebhookSecret, saveWebhook, sendTestDelivery, setWebhookActive } from "./webhooks.server.ts";
-
-type Actor = Pick<SessionUser, "id" | "email">;
 
 const FAILURE_TITLES: Record<WebhooksIntent["intent"], string> = {
   test: TRIGGER_FAILED_TITLE,

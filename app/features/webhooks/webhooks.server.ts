@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { db } from "#app/db/client.server.ts";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { lockKey } from "#app/db/row-locks.ts";
 import type { Database, WebhookConfig, WebhookDelivery } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { enqueueJob } from "#app/lib/jobs.server.ts";
-import type { SessionUser } from "#app/lib/session.server.ts";
 import { WEBHOOK_MAX_ATTEMPTS } from "./retry-schedule.ts";
 import { WEBHOOK_LIMIT, WEBHOOK_LIMIT_REACHED, type WebhookEventType } from "./schema.ts";
 import { newMessageId, newWebhookSecret, secretHint } from "./signature.server.ts";
@@ -19,13 +19,6 @@ export const WEBHOOK_DELIVER_JOB = "webhook.deliver";
 
 /** How many deliveries the webhook box lists. */
 export const RECENT_DELIVERIES = 10;
-
-type Actor = Pick<SessionUser, "id" | "email">;
-
-interface Options {
-  database?: Kysely<Database>;
-  now?: Date;
-}
 
 /** The body of every delivery, the Standard Webhooks payload convention: `{ type, timestamp, data }`. */
 export interface WebhookPayload {
@@ -133,7 +126,7 @@ function findByUrl(trx: Kysely<Database>, url: string) {
 }
 
 /** Saves a new webhook for the subscribers_export event; its secret comes back to be shown once. */
-export async function saveWebhook(input: { url: string; name: string }, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<WebhookConfig> {
+export async function saveWebhook(input: { url: string; name: string }, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<WebhookConfig> {
   const url = normalizeWebhookUrl(input.url);
   await checkDestination(url);
   return database.transaction().execute(async (trx) => {
@@ -153,7 +146,7 @@ export interface TestDeliveryResult {
  * The spec's Test Webhook: the URL's webhook (saved now when it is new), then a test delivery of
  * `{ event, subscriber_count, timestamp }` to it, where subscriber_count counts Active subscribers.
  */
-export async function sendTestDelivery(input: { url: string; name: string }, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<TestDeliveryResult> {
+export async function sendTestDelivery(input: { url: string; name: string }, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<TestDeliveryResult> {
   const url = normalizeWebhookUrl(input.url);
   await checkDestination(url);
   return database.transaction().execute(async (trx) => {
@@ -188,7 +181,7 @@ async function updateWebhook(
 }
 
 /** A new signing secret, for when the old one may have leaked; deliveries still to be tried are signed with it. */
-export async function rotateWebhookSecret(webhookId: string, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<WebhookConfig> {
+export async function rotateWebhookSecret(webhookId: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<WebhookConfig> {
   return database.transaction().execute(async (trx) => {
     const row = await updateWebhook(trx, webhookId, { secret: newWebhookSecret() }, now);
     await audit(trx, actor, "webhook.rotate", row, `Rotated the signing secret of webhook ${row.name}`, now);
@@ -197,7 +190,7 @@ export async function rotateWebhookSecret(webhookId: string, actor: Actor, { dat
 }
 
 /** Switches a webhook on or off; switching on clears the reason it was switched off (a 410 answer). */
-export async function setWebhookActive(webhookId: string, active: boolean, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<WebhookConfig> {
+export async function setWebhookActive(webhookId: string, active: boolean, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<WebhookConfig> {
   return database.transaction().execute(async (trx) => {
     const row = await updateWebhook(trx, webhookId, { is_active: active, disabled_reason: active ? null : "Disabled by staff." }, now);
     await audit(trx, actor, "webhook.update", row, `${active ? "Enabled" : "Disabled"} webhook ${row.name}`, now);
@@ -206,7 +199,7 @@ export async function setWebhookActive(webhookId: string, active: boolean, actor
 }
 
 /** Deletes a webhook with its deliveries and attempts; jobs still queued for it find nothing to send. */
-export async function deleteWebhook(webhookId: string, actor: Actor, { database = db(), now = new Date() }: Options = {}): Promise<WebhookConfig> {
+export async function deleteWebhook(webhookId: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<WebhookConfig> {
   return database.transaction().execute(async (trx) => {
     const row = await trx.deleteFrom("webhook_configs").where("id", "=", webhookId).returningAll().executeTakeFirst();
     if (!row) throw new WebhookActionError("That webhook no longer exists. Please reload the page.", 404);

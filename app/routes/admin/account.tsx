@@ -4,7 +4,7 @@ import { TwoFactorCard } from "#app/features/auth/components/two-factor-card.tsx
 import { handleTwoFactorAction, twoFactorState } from "#app/features/auth/two-factor.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 
 export function meta() {
   return [{ title: pageTitle("Account") }, { name: "robots", content: "noindex" }];

@@ -4,7 +4,7 @@ import { parseInboxFilters } from "#app/features/contact/inbox-schema.ts";
 import { EXPORT_HEADER, exportSubmissionRows, recordSubmissionsExport } from "#app/features/contact/inbox.server.ts";
 import { csvResponse } from "#app/lib/csv.ts";
 import { readFormData, textFields } from "#app/lib/form.server.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 
 /**
  * The Contact Submissions screen's list as CSV, with the same status filter and search, streamed.

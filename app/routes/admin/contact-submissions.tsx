@@ -22,7 +22,7 @@ import {
 import { getSubmission, handleStatusUpdate, listSubmissions } from "#app/features/contact/inbox.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 
 export function meta() {
   return [{ title: pageTitle("Contact Submissions") }, { name: "robots", content: "noindex" }];

@@ -6,7 +6,7 @@ import { StatCards } from "#app/features/dashboard/components/stat-cards.tsx";
 import { loadDashboardStats, loadRecentActivity } from "#app/features/dashboard/dashboard.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 
 export function meta() {
   return [{ title: pageTitle("Dashboard") }, { name: "robots", content: "noindex" }];

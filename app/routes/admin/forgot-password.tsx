@@ -4,7 +4,7 @@ import { ForgotPasswordCard } from "#app/features/auth/components/forgot-passwor
 import { handleForgotPasswordAction } from "#app/features/auth/password-reset.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { adminResponseMiddleware } from "#app/lib/session.server.ts";
+import { adminResponseMiddleware } from "#app/features/auth/session.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [adminResponseMiddleware];
 

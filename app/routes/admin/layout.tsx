@@ -5,8 +5,8 @@ import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { Notice } from "#app/features/auth/components/notice.tsx";
 import { countNewSubmissions } from "#app/features/contact/inbox.server.ts";
-import { useFlashToast } from "#app/lib/use-flash-toast.ts";
-import { adminResponseMiddleware, requirePermission } from "#app/lib/session.server.ts";
+import { useFlashToast } from "#app/hooks/use-flash-toast.ts";
+import { adminResponseMiddleware, requirePermission } from "#app/features/auth/session.server.ts";
 
 /** Every admin response: never cached, and a session cookie refreshed while reading it goes back out. */
 export const middleware: Route.MiddlewareFunction[] = [adminResponseMiddleware];

@@ -5,10 +5,10 @@ import { LoginCard } from "#app/features/auth/components/login-card.tsx";
 import { Notice } from "#app/features/auth/components/notice.tsx";
 import { handleLoginAction } from "#app/features/auth/login.server.ts";
 import { safeRedirectTo } from "#app/features/auth/redirects.ts";
-import { useFlashToast } from "#app/lib/use-flash-toast.ts";
+import { useFlashToast } from "#app/hooks/use-flash-toast.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { adminResponseMiddleware, getSessionUser } from "#app/lib/session.server.ts";
+import { adminResponseMiddleware, getSessionUser } from "#app/features/auth/session.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [adminResponseMiddleware];
 

@@ -13,7 +13,7 @@ import { MAX_MEDIA_QUERY_LENGTH, NO_MEDIA_USES } from "#app/features/media/schem
 import { env } from "#app/lib/env.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 
 export function meta() {
   return [{ title: pageTitle("Media") }, { name: "robots", content: "noindex" }];

@@ -4,7 +4,7 @@ import { PageEditorError } from "#app/features/pages/components/editor/page-edit
 import { handlePageEditorAction } from "#app/features/pages/page-editor-action.server.ts";
 import { loadPageEditor } from "#app/features/pages/page-editor-loader.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 
 const MAX_ID_LENGTH = 100;
 

@@ -3,7 +3,7 @@ import { PageEditor } from "#app/features/pages/components/editor/page-editor.ts
 import { PageEditorError } from "#app/features/pages/components/editor/page-editor-error.tsx";
 import { handlePageEditorAction } from "#app/features/pages/page-editor-action.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 
 export function meta() {
   return [{ title: pageTitle("New Page") }, { name: "robots", content: "noindex" }];

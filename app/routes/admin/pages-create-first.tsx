@@ -11,7 +11,7 @@ import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 
 const CREATE_SAMPLE = "create-sample";
 

@@ -21,7 +21,7 @@ import { PAGE_LIST_SIZE } from "#app/features/pages/schema.ts";
 import { listSitePages } from "#app/features/pages/site-pages.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 
 export function meta() {
   return [{ title: pageTitle("Pages") }, { name: "robots", content: "noindex" }];

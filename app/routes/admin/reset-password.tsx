@@ -4,7 +4,7 @@ import { ResetPasswordCard } from "#app/features/auth/components/reset-password-
 import { handleResetPasswordAction } from "#app/features/auth/password-reset.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { adminResponseMiddleware } from "#app/lib/session.server.ts";
+import { adminResponseMiddleware } from "#app/features/auth/session.server.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [adminResponseMiddleware];
 

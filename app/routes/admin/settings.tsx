@@ -6,7 +6,7 @@ import { handleSettingsAction } from "#app/features/site-settings/settings-actio
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 
 export function meta() {
   return [{ title: pageTitle("Settings") }, { name: "robots", content: "noindex" }];

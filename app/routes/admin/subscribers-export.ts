@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/subscribers-export";
 import { csvResponse } from "#app/lib/csv.ts";
-import { withFlash } from "#app/lib/flash.ts";
+import { withFlash } from "#app/lib/toast-messages.ts";
 import { readFormData, textFields } from "#app/lib/form.server.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 import { EXPORT_TOKEN_PARAM, exportStartedCookie } from "#app/features/subscribers/export-started.ts";
 import { MAX_SUBSCRIBER_QUERY_LENGTH } from "#app/features/subscribers/schema.ts";
 import { startSubscribersExport, SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADER } from "#app/features/subscribers/subscribers-export.server.ts";

@@ -17,7 +17,7 @@ import { WebhookPanel } from "#app/features/webhooks/components/webhook-panel.ts
 import { getWebhookPanelData } from "#app/features/webhooks/webhooks.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 
 export function meta() {
   return [{ title: pageTitle("Subscribers") }, { name: "robots", content: "noindex" }];

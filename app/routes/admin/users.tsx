@@ -10,12 +10,12 @@ import { RolePermissions } from "#app/features/users/components/role-permissions
 import { UsersSearch } from "#app/features/users/components/users-search.tsx";
 import { UsersTable } from "#app/features/users/components/users-table.tsx";
 import { listOpenInvitations } from "#app/features/users/invitations.server.ts";
-import { sendPasswordResetEmail } from "#app/features/users/password-reset.server.ts";
+import { sendPasswordResetEmail } from "#app/features/users/admin-password-reset.server.ts";
 import { handleUsersAction } from "#app/features/users/users-action.server.ts";
 import { listTeamUsers } from "#app/features/users/users.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
 
 const MAX_QUERY_LENGTH = 200;

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/webhooks";
 import { handleWebhooksAction } from "#app/features/webhooks/webhooks-action.server.ts";
-import { requirePermission } from "#app/lib/session.server.ts";
+import { requirePermission } from "#app/features/auth/session.server.ts";
 
 /**
  * The webhook box's forms (on the Subscribers screen) post here with a fetcher, which gets the

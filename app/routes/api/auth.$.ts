@@ -1,7 +1,7 @@
 import type { Route } from "./+types/auth.$";
 import { AUTH_BODY_MAX_BYTES, authBodyTooLarge } from "#app/features/auth/auth-body.server.ts";
 import { withClientIp } from "#app/features/auth/auth-call.server.ts";
-import { authFor } from "#app/lib/auth.server.ts";
+import { authFor } from "#app/features/auth/auth.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { withBodyWithin } from "#app/lib/request-body.server.ts";
 

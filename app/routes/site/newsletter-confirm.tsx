@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
-import { NewsletterLinkPage } from "#app/features/subscribers/components/newsletter-link-page.tsx";
-import { checkConfirmLink, confirmSubscription, type ConfirmLinkState } from "#app/features/subscribers/newsletter-subscription.server.ts";
+import { NewsletterLinkPage } from "#app/features/newsletter/components/newsletter-link-page.tsx";
+import { checkConfirmLink, confirmSubscription, type ConfirmLinkState } from "#app/features/newsletter/newsletter-subscription.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
 

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/unsubscribe";
-import { NewsletterLinkPage } from "#app/features/subscribers/components/newsletter-link-page.tsx";
-import { checkUnsubscribeLink, unsubscribe, type UnsubscribeLinkState } from "#app/features/subscribers/newsletter-subscription.server.ts";
+import { NewsletterLinkPage } from "#app/features/newsletter/components/newsletter-link-page.tsx";
+import { checkUnsubscribeLink, unsubscribe, type UnsubscribeLinkState } from "#app/features/newsletter/newsletter-subscription.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 
 // The link carries a token: no search engine, and no Referer header to other sites. "same-origin",

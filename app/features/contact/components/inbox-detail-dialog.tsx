@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import type { InboxSubmission } from "#app/features/contact/inbox-schema.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { InboxDetail } from "./inbox-detail.tsx";
 
 interface InboxDetailDialogProps {

@@ -12,7 +12,7 @@ import {
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { isSubmissionStatus, STATUS_LABELS, SUBMISSION_STATUSES, type InboxSubmission } from "#app/features/contact/inbox-schema.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 interface InboxStatusDropdownProps {
   submission: Pick<InboxSubmission, "id" | "name" | "status">;

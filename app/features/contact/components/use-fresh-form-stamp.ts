@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { FORM_STAMP_PATH } from "../form-fields.ts";
 
 /**

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { useClientValidation } from "#app/lib/use-client-validation.ts";
+import { useClientValidation } from "#app/hooks/use-client-validation.ts";
 import { ImageField, TextField } from "#app/sections/editor-fields.tsx";
 import { ItemListField } from "#app/sections/item-list-field.tsx";
 import { newId } from "#app/sections/section-fields.ts";

@@ -4,9 +4,10 @@ import { EmailField } from "#app/components/email-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { useClientValidation } from "#app/hooks/use-client-validation.ts";
+import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
 import { textField } from "#app/lib/form.ts";
-import { useClientValidation } from "#app/lib/use-client-validation.ts";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, validateAddSubscriber, type AddSubscriberFieldErrors, type AddSubscriberValues } from "../schema.ts";
+import { NAME_MAX_LENGTH, validateAddSubscriber, type AddSubscriberFieldErrors, type AddSubscriberValues } from "../schema.ts";
 
 interface AddSubscriberFormProps {
   /** Tells the dialog's copy of the form from the no-JavaScript one, for unique ids. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type FormEvent } from "react";
 import { toast } from "sonner";
 import { ExportCsvForm } from "#app/components/admin/export-csv-form.tsx";
-import { FLASHES } from "#app/lib/flash.ts";
+import { FLASHES } from "#app/lib/toast-messages.ts";
 import { clearExportStartedCookie, EXPORT_TOKEN_PARAM, exportHasStarted } from "../export-started.ts";
 
 const WATCH_EVERY_MS = 200;

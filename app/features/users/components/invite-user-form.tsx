@@ -3,9 +3,10 @@ import { EmailField } from "#app/components/email-field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Select } from "#app/components/ui/select.tsx";
+import { useClientValidation } from "#app/hooks/use-client-validation.ts";
+import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
 import { ROLE_LABELS, ROLES } from "#app/lib/permissions.ts";
-import { useClientValidation } from "#app/lib/use-client-validation.ts";
-import { DEFAULT_INVITE_ROLE, EMAIL_MAX_LENGTH, validateInvite, type InviteFieldErrors } from "../schema.ts";
+import { DEFAULT_INVITE_ROLE, validateInvite, type InviteFieldErrors } from "../schema.ts";
 
 interface InviteUserFormProps {
   /** Distinguishes the dialog's copy of the form from the no-JavaScript one, for unique ids. */

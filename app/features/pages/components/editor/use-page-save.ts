@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { PAGE_FORM, type PageEditorActionData } from "#app/features/pages/page-editor-data.ts";
 import { pageErrorsMessage } from "#app/features/pages/page-input-errors.ts";
-import { splitMessage } from "#app/lib/toast-message.ts";
+import { splitMessage } from "#app/lib/toast-messages.ts";
 import { draftToPageInput, validateDraft, type PageDraftAction, type PageDraftState } from "./page-draft.ts";
 
 /** A "Title: description" message as a toast, the way the spec's catalogue writes them. */

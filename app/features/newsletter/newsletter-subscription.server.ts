@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { db } from "#app/db/client.server.ts";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database, Subscriber } from "#app/db/schema.ts";
 import { kickJobWorker } from "#app/lib/jobs.server.ts";
 import { queueNewsletterEmail } from "./newsletter-emails.server.ts";
@@ -20,14 +20,9 @@ export type ConfirmLinkState =
 /** An unsubscribe link: unusable, waiting for its button, or done. `email` is null when the subscriber was deleted. */
 export type UnsubscribeLinkState = { state: "invalid" } | { state: "ready"; email: string } | { state: "unsubscribed"; email: string | null };
 
-interface Options {
-  now?: Date;
-  database?: Kysely<Database>;
-}
-
 type SubscriberState = Pick<Subscriber, "id" | "email" | "is_active" | "unsubscribed_at">;
 
-export async function checkConfirmLink(token: string, { now = new Date(), database = db() }: Options = {}): Promise<ConfirmLinkState> {
+export async function checkConfirmLink(token: string, { now = new Date(), database = db() }: QueryOptions = {}): Promise<ConfirmLinkState> {
   const found = await confirmTarget(database, token, now);
   if ("state" in found) return found;
   return { state: found.subscriber.is_active ? "confirmed" : "ready", email: found.subscriber.email };
@@ -40,7 +35,7 @@ export async function checkConfirmLink(token: string, { now = new Date(), databa
  */
 export async function confirmSubscription(
   token: string,
-  { origin, now = new Date(), database = db() }: Options & { origin: string },
+  { origin, now = new Date(), database = db() }: QueryOptions & { origin: string },
 ): Promise<ConfirmLinkState> {
   const result = await database.transaction().execute(async (trx): Promise<ConfirmLinkState> => {
     const found = await confirmTarget(trx, token, now);
@@ -60,7 +55,7 @@ export async function confirmSubscription(
   return result;
 }
 
-export async function checkUnsubscribeLink(token: string, { database = db() }: Options = {}): Promise<UnsubscribeLinkState> {
+export async function checkUnsubscribeLink(token: string, { database = db() }: QueryOptions = {}): Promise<UnsubscribeLinkState> {
   const read = readUnsubscribeToken(token);
   if (!read.ok) return { state: "invalid" };
   const subscriber = await database.selectFrom("subscribers").select(["email", "is_active"]).where("id", "=", read.subscriberId).executeTakeFirst();
@@ -72,7 +67,7 @@ export async function checkUnsubscribeLink(token: string, { database = db() }: O
  * Leaves the list: inactive, with the time it happened. Idempotent, so a second click, a mail
  * provider's retried one-click POST or a deleted subscriber all end as "unsubscribed" too.
  */
-export async function unsubscribe(token: string, { now = new Date(), database = db() }: Options = {}): Promise<UnsubscribeLinkState> {
+export async function unsubscribe(token: string, { now = new Date(), database = db() }: QueryOptions = {}): Promise<UnsubscribeLinkState> {
   const read = readUnsubscribeToken(token);
   if (!read.ok) return { state: "invalid" };
   await database

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
 import { textField } from "#app/lib/form.ts";
 
 /**
@@ -28,8 +29,8 @@ export function newsletterRateLimited(retryAfterSeconds: number): string {
 /** How long a confirmation link works: long enough for a holiday, short enough that old mails go stale. */
 export const CONFIRM_LINK_DAYS = 7;
 
-/** The same bounds as the Subscribers screen's (schema.ts): an address fits in SMTP's 254 characters. */
-export const NEWSLETTER_LIMITS = { email: 254, name: 100 } as const;
+/** The same bounds as the Subscribers screen's (features/subscribers/schema.ts). */
+export const NEWSLETTER_LIMITS = { email: EMAIL_MAX_LENGTH, name: 100 } as const;
 
 export type NewsletterField = "email" | "firstName" | "lastName";
 export type NewsletterFieldErrors = Partial<Record<NewsletterField, string>>;

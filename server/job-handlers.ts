@@ -4,14 +4,15 @@ import {
   sendVerificationEmail,
   VERIFY_EMAIL_JOB,
 } from "#app/features/auth/auth-emails.server.ts";
-import { PASSWORD_RESET_REQUEST_JOB, runPasswordResetRequest } from "#app/features/auth/password-reset-request.server.ts";
+import { runPasswordResetRequest } from "#app/features/auth/password-reset-request-job.server.ts";
+import { PASSWORD_RESET_REQUEST_JOB } from "#app/features/auth/password-reset-request.server.ts";
 import { CONTACT_NOTIFY_JOB, sendContactNotification } from "#app/features/contact/contact.server.ts";
-import { NEWSLETTER_EMAIL_JOB, sendNewsletterEmail } from "#app/features/subscribers/newsletter-emails.server.ts";
+import { NEWSLETTER_EMAIL_JOB, sendNewsletterEmail } from "#app/features/newsletter/newsletter-emails.server.ts";
 import { INVITATION_EMAIL_JOB, sendInvitationEmail } from "#app/features/users/invitations.server.ts";
 import { deliverWebhook } from "#app/features/webhooks/deliver.server.ts";
 import { webhookRetryDelayMs } from "#app/features/webhooks/retry-schedule.ts";
 import { WEBHOOK_DELIVER_JOB } from "#app/features/webhooks/webhooks.server.ts";
-import { registerJobHandler } from "./jobs.server.ts";
+import { registerJobHandler } from "#app/lib/jobs.server.ts";
 
 /**
  * Every job type the worker knows, registered once at start, each in its lane: e-mails never wait

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "#app/lib/permissions.ts";
 import { ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS } from "./auth.server.ts";
-import type { Role } from "./permissions.ts";
 import { adminResponseMiddleware, getSessionUser, requirePermission, requireUser } from "./session.server.ts";
 
 let f: AuthFixture;

@@ -5,17 +5,17 @@ import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import { openAuthDatabase, type AuthDatabase } from "#app/db/auth-db.server.ts";
 import { db, type DB } from "#app/db/client.server.ts";
-import { queueResetPasswordEmail, queueVerificationEmail, resetPasswordLink, verificationLink } from "#app/features/auth/auth-emails.server.ts";
-import { hashPassword, verifyPassword } from "#app/features/auth/password-hash.server.ts";
-import { deferredPasswordResetRequests } from "#app/features/auth/password-reset-request.server.ts";
-import { AUTH_LIMITS } from "#app/features/auth/schema.ts";
-import { signInLimits } from "#app/features/auth/sign-in-limits.server.ts";
-import { staffPolicy } from "#app/features/auth/staff-policy.server.ts";
-import { totpReplayGuard } from "#app/features/auth/totp-replay.server.ts";
-import { authSecret } from "./auth-secret.server.ts";
-import { env } from "./env.server.ts";
-import { logger } from "./logger.server.ts";
-import { publicOrigin } from "./site-config.server.ts";
+import { authSecret } from "#app/lib/auth-secret.server.ts";
+import { env } from "#app/lib/env.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { publicOrigin } from "#app/lib/site-config.server.ts";
+import { queueResetPasswordEmail, queueVerificationEmail, resetPasswordLink, verificationLink } from "./auth-emails.server.ts";
+import { hashPassword, verifyPassword } from "./password-hash.server.ts";
+import { deferredPasswordResetRequests } from "./password-reset-request.server.ts";
+import { AUTH_LIMITS } from "./schema.ts";
+import { signInLimits } from "./sign-in-limits.server.ts";
+import { staffPolicy } from "./staff-policy.server.ts";
+import { totpReplayGuard } from "./totp-replay.server.ts";
 
 /**
  * The header carrying the client's address to better-auth (rate limits, session records). Set from

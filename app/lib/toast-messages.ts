@@ -1,5 +1,6 @@
 /**
- * One-time notices carried across a redirect in the query string (`?flash=…`), shown as a toast and
+ * The words of a toast: the spec's "Title: description" messages split in two, and the one-time
+ * notices carried across a redirect in the query string (`?flash=…`), shown as a toast and
  * as text (for visitors without JavaScript), then removed from the address bar.
  */
 export const FLASHES = {
@@ -36,4 +37,10 @@ export function flashFrom(searchParams: URLSearchParams): Flash | null {
   const name = searchParams.get("flash");
   if (name === "email-confirmed" && searchParams.get("error")) return FLASHES["email-link-invalid"];
   return name && name in FLASHES ? FLASHES[name as FlashName] : null;
+}
+
+/** "Title: description" as two parts, the way the spec's catalogue writes its toasts. */
+export function splitMessage(message: string): { title: string; description?: string } {
+  const at = message.indexOf(": ");
+  return at === -1 ? { title: message } : { title: message.slice(0, at), description: message.slice(at + 2) };
 }

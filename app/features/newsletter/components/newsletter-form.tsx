@@ -6,9 +6,9 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { SpamTrapFields } from "#app/features/contact/components/spam-trap-fields.tsx";
 import { toast } from "#app/lib/lazy-toast.ts";
-import { splitMessage } from "#app/lib/toast-message.ts";
+import { splitMessage } from "#app/lib/toast-messages.ts";
 import { cn } from "#app/lib/utils.ts";
-import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_LIMITS, type NewsletterActionData } from "../newsletter-fields.ts";
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_LIMITS, type NewsletterActionData } from "#app/features/newsletter/newsletter-fields.ts";
 
 interface NewsletterFormProps {
   /** Prefix for the controls' ids, unique per form on a page (the footer's and the /newsletter page's). */

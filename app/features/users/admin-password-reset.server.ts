@@ -1,4 +1,4 @@
-import { authFor } from "#app/lib/auth.server.ts";
+import { authFor } from "#app/features/auth/auth.server.ts";
 
 /**
  * Asks better-auth to e-mail `email` a password reset link, exactly as "Forgot password?" does: it

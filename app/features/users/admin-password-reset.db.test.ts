@@ -5,7 +5,7 @@ import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 import { ORIGIN, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
 import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { insertPasswordAccount } from "#tests/utils/staff-sessions.ts";
-import { sendPasswordResetEmail } from "./password-reset.server.ts";
+import { sendPasswordResetEmail } from "./admin-password-reset.server.ts";
 import { requestPasswordResetFor } from "./users.server.ts";
 
 let f: AuthFixture;

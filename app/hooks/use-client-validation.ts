@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { splitMessage } from "./toast-message.ts";
+import { splitMessage } from "#app/lib/toast-messages.ts";
 
 /**
  * Checks a form in the browser before it is sent: the first problem is shown as a toast and the

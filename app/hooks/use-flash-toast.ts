@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
-import { flashFrom, type Flash } from "./flash.ts";
+import { flashFrom, type Flash } from "#app/lib/toast-messages.ts";
 
 /**
  * Shows the notice a redirect left in the query string (`?flash=…`) as a toast, then takes it out

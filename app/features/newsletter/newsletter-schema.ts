@@ -1,6 +1,6 @@
 import { CONTROL_CHARACTER } from "#app/features/contact/form-fields.ts";
+import { emailField } from "#app/lib/email-field.ts";
 import { z } from "#app/lib/zod.ts";
-import { normalizeSubscriberEmail } from "./email-address.ts";
 import { NEWSLETTER_LIMITS, newsletterValues, type NewsletterField, type NewsletterFieldErrors } from "./newsletter-fields.ts";
 
 /** Optional, bounded, and single-line: names end up in e-mail greetings and the subscriber list. */
@@ -14,13 +14,7 @@ const Name = (label: string) =>
 
 /** The sign-up form's fields as the action validates them (the form takes its limits from newsletter-fields.ts). */
 export const NewsletterSignupInput = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, "Please enter your email address.")
-    .max(NEWSLETTER_LIMITS.email, `Your email address can be at most ${NEWSLETTER_LIMITS.email} characters.`)
-    .transform(normalizeSubscriberEmail)
-    .pipe(z.email("Please enter a valid email address.")),
+  email: emailField({ normalize: true }),
   firstName: Name("first name"),
   lastName: Name("last name"),
 }) satisfies z.ZodType<unknown, Record<NewsletterField, string>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flashFrom, FLASHES, withFlash } from "./flash.ts";
+import { flashFrom, FLASHES, withFlash } from "./toast-messages.ts";
 
 describe("flash notices", () => {
   it("travel in the query string and are read back", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest, migrateUpTo } from "#app/db/migrate.server.ts";
 import { ensureSitePages } from "#app/features/pages/site-pages.server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
-import { migrateToLatest, migrateUpTo } from "../migrate.server.ts";
 
 let t: TestDb;
 
