@@ -233,7 +233,7 @@ export interface ContactSubmissionTable {
   extra_fields: Generated<unknown>;
   /**
    * Names the form-fill the message came from, so a double-clicked or retried form stores it once
-   * (unique; null for messages from before migration 0006). See features/contact/submission-key.server.ts.
+   * (unique; null for messages from before migration 0006). See features/contact/form/submission-key.server.ts.
    */
   idempotency_key: Generated<string | null>;
 }

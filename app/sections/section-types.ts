@@ -6,7 +6,7 @@ import type { z } from "#app/lib/zod.ts";
 export interface SectionRenderContext {
   /** The page's public path ("/about-us"); a contact section posts its form there. */
   path: string;
-  /** The signed render time (features/contact/form-stamp.server.ts) for the contact form's "filled in too fast" spam check; "" in the editor's preview. */
+  /** The signed render time (features/contact/form/form-stamp.server.ts) for the contact form's "filled in too fast" spam check; "" in the editor's preview. */
   formStamp: string;
   /** The outcome of the last contact-form post on this page, for the section that sent it. */
   formResult?: SectionFormResult;

@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EXPORT_HEADER, exportSubmissionRows } from "#app/features/contact/inbox.server.ts";
+import { EXPORT_HEADER, exportSubmissionRows } from "#app/features/contact/inbox/inbox.server.ts";
 import { startSubscribersExport, SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADER } from "#app/features/subscribers/subscribers-export.server.ts";
 import { csvResponse } from "#app/lib/csv.ts";
 import { parseCsv, spreadsheetSafe } from "#tests/utils/csv-parse.ts";

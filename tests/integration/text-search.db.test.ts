@@ -4,7 +4,7 @@ import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SEARCH_COUNT_CAP } from "#app/db/text-search.server.ts";
-import { listSubmissions } from "#app/features/contact/inbox.server.ts";
+import { listSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
 import { listSubscribers } from "#app/features/subscribers/subscribers.server.ts";
 import { insertSubscribers } from "#tests/utils/subscriber-rows.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SUBMISSION_KEY_FIELD } from "#app/features/contact/form-fields.ts";
+import { SUBMISSION_KEY_FIELD } from "#app/features/contact/form/form-fields.ts";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { formStampIn } from "#tests/utils/form-stamp.ts";

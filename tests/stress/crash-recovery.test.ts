@@ -7,7 +7,7 @@
 // on PostgreSQL with DATABASE_URL=postgres://…, through `npm run test:stress`.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { createContactSubmission } from "#app/features/contact/contact.server.ts";
+import { createContactSubmission } from "#app/features/contact/form/contact.server.ts";
 import { emitWebhookEvent } from "#app/features/webhooks/webhooks.server.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";

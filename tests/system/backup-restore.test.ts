@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server.ts";
 import { isPostgresUrl } from "#app/db/dialect.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "#app/features/contact/form-fields.ts";
+import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "#app/features/contact/form/form-fields.ts";
 import { variantUrl } from "#app/features/media/media-url.ts";
 import { uploadOverHttp } from "#tests/utils/app-media.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";

@@ -3,8 +3,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isPostgresUrl } from "#app/db/dialect.ts";
-import { createContactSubmission } from "#app/features/contact/contact.server.ts";
-import { CONTACT_FAILURE } from "#app/features/contact/form-fields.ts";
+import { createContactSubmission } from "#app/features/contact/form/contact.server.ts";
+import { CONTACT_FAILURE } from "#app/features/contact/form/form-fields.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { postContact } from "#tests/utils/app-contact.ts";
 import { createPageOverHttp, postPageSave, type HttpPage } from "#tests/utils/app-pages.ts";

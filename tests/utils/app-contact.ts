@@ -1,5 +1,5 @@
 // The contact page's form posted over HTTP to a running server, as a browser without JavaScript sends it.
-import { RENDERED_AT_FIELD } from "#app/features/contact/form-fields.ts";
+import { RENDERED_AT_FIELD } from "#app/features/contact/form/form-fields.ts";
 import { appFormStamp } from "./form-stamp.ts";
 
 export interface ContactPost {

@@ -1,8 +1,8 @@
 // What a browser without JavaScript sends back in a public form's spam-check field: the signed
-// stamp its page was rendered with (app/features/contact/form-stamp.server.ts). HTTP-level tests
+// stamp its page was rendered with (app/features/contact/form/form-stamp.server.ts). HTTP-level tests
 // read it from the page, as such a browser does; a bare number is refused.
-import { RENDERED_AT_FIELD } from "#app/features/contact/form-fields.ts";
-import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
+import { RENDERED_AT_FIELD } from "#app/features/contact/form/form-fields.ts";
+import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { TEST_AUTH_SECRET } from "./app-process.ts";
 
 /** The stamp in the first public form of `html`. */

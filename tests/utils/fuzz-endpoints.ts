@@ -2,7 +2,7 @@
 // action fuzz test (tests/system/form-fuzz.test.ts). Valid values come from the real forms, so a
 // good share of the requests get past validation and reach the database.
 import fc from "fast-check";
-import { SUBMISSION_STATUSES } from "#app/features/contact/inbox-schema.ts";
+import { SUBMISSION_STATUSES } from "#app/features/contact/inbox/inbox-schema.ts";
 import { defaultSiteSettings } from "#app/features/site-settings/defaults.ts";
 import type { ContactSection } from "#app/sections/contact/schema.ts";
 import { appFormStamp } from "./form-stamp.ts";

@@ -10,7 +10,7 @@ import type { ReceivedMessage } from "#tests/utils/smtp-server.ts";
 import { linkInEmail, listUnsubscribeUrl } from "#tests/utils/newsletter-mail-links.ts";
 import { NEWSLETTER_ORIGIN, setUpNewsletterTestDb } from "#tests/utils/newsletter-test-db.ts";
 import { NEWSLETTER_FAILURE } from "./newsletter-fields.ts";
-import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
+import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 
 const { testDb, subscribers, deliverEmails } = setUpNewsletterTestDb();
 

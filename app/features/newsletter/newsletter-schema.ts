@@ -1,4 +1,4 @@
-import { CONTROL_CHARACTER } from "#app/features/contact/form-fields.ts";
+import { CONTROL_CHARACTER } from "#app/features/contact/form/form-fields.ts";
 import { emailField } from "#app/lib/email-field.ts";
 import { z } from "#app/lib/zod.ts";
 import { NEWSLETTER_LIMITS, newsletterValues, type NewsletterField, type NewsletterFieldErrors } from "./newsletter-fields.ts";

@@ -4,7 +4,7 @@ import { NEWSLETTER_ORIGIN, setUpNewsletterTestDb } from "#tests/utils/newslette
 import { NEWSLETTER_EMAIL_JOB } from "./newsletter-emails.server.ts";
 import { NEWSLETTER_FAILURE, NEWSLETTER_TOO_FAST } from "./newsletter-fields.ts";
 import { NEWSLETTER_EMAILS_PER_ADDRESS, signUpForNewsletter } from "./newsletter-signup.server.ts";
-import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
+import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { filledInByAPerson } from "#tests/utils/public-form.ts";
 
 const { testDb, subscribers, deliverEmails } = setUpNewsletterTestDb();

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { checkSpamTraps } from "#app/features/contact/spam-traps.server.ts";
+import { checkSpamTraps } from "#app/features/contact/form/spam-traps.server.ts";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { env } from "#app/lib/env.server.ts";

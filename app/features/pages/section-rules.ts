@@ -5,7 +5,7 @@ import type { PageContent } from "./content.ts";
  * Which section types a page can hold. The contact block is the website's contact page: its
  * messages are stored as the contact page's, so only the website's own pages take it. Every other
  * type fits every page, the Contact Form included (both page routes take its post:
- * features/contact/page-form-post.server.ts). The editor offers these types; the server refuses others.
+ * features/contact/form/page-form-post.server.ts). The editor offers these types; the server refuses others.
  */
 const SITE_PAGE_ONLY: ReadonlySet<SectionType> = new Set(["contact-block"]);
 

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/contact-submissions-export";
-import { parseInboxFilters } from "#app/features/contact/inbox-schema.ts";
-import { EXPORT_HEADER, exportSubmissionRows, recordSubmissionsExport } from "#app/features/contact/inbox.server.ts";
+import { parseInboxFilters } from "#app/features/contact/inbox/inbox-schema.ts";
+import { EXPORT_HEADER, exportSubmissionRows, recordSubmissionsExport } from "#app/features/contact/inbox/inbox.server.ts";
 import { csvResponse } from "#app/lib/csv.ts";
 import { readFormData, textFields } from "#app/lib/form.server.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";

@@ -5,11 +5,11 @@ import { ExportCsvForm } from "#app/components/admin/export-csv-form.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { InboxDetailDialog } from "#app/features/contact/components/inbox-detail-dialog.tsx";
-import { InboxEmptyState } from "#app/features/contact/components/inbox-empty-state.tsx";
-import { InboxFilters } from "#app/features/contact/components/inbox-filters.tsx";
-import { InboxLoading } from "#app/features/contact/components/inbox-loading.tsx";
-import { InboxTable } from "#app/features/contact/components/inbox-table.tsx";
+import { InboxDetailDialog } from "#app/features/contact/inbox/components/inbox-detail-dialog.tsx";
+import { InboxEmptyState } from "#app/features/contact/inbox/components/inbox-empty-state.tsx";
+import { InboxFilters } from "#app/features/contact/inbox/components/inbox-filters.tsx";
+import { InboxLoading } from "#app/features/contact/inbox/components/inbox-loading.tsx";
+import { InboxTable } from "#app/features/contact/inbox/components/inbox-table.tsx";
 import {
   INBOX_MESSAGES,
   INBOX_PAGE_SIZE,
@@ -18,8 +18,8 @@ import {
   parseInboxFilters,
   VIEW_PARAM,
   type InboxActionData,
-} from "#app/features/contact/inbox-schema.ts";
-import { getSubmission, handleStatusUpdate, listSubmissions } from "#app/features/contact/inbox.server.ts";
+} from "#app/features/contact/inbox/inbox-schema.ts";
+import { getSubmission, handleStatusUpdate, listSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";

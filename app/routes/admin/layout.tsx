@@ -4,7 +4,7 @@ import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { Notice } from "#app/features/auth/components/notice.tsx";
-import { countNewSubmissions } from "#app/features/contact/inbox.server.ts";
+import { countNewSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
 import { useFlashToast } from "#app/hooks/use-flash-toast.ts";
 import { adminResponseMiddleware, requirePermission } from "#app/features/auth/session.server.ts";
 

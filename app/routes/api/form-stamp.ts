@@ -1,5 +1,5 @@
 import type { Route } from "./+types/form-stamp";
-import { refreshFormStamp } from "#app/features/contact/form-stamp.server.ts";
+import { refreshFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 
 /**
  * A fresh signed "form shown at" time for the public forms' spam check, asked for by their script

@@ -6,7 +6,7 @@ import { PageTransition } from "#app/components/site/page-transition.tsx";
 import { RouteProgress } from "#app/components/site/route-progress.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
-import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
+import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { isCmsPagePath } from "#app/features/pages/public-path.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
+import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { NewsletterForm } from "#app/features/newsletter/components/newsletter-form.tsx";
 import { CONFIRM_LINK_DAYS, NEWSLETTER_CHECK_INBOX, NEWSLETTER_FAILURE, newsletterValues, type NewsletterActionData } from "#app/features/newsletter/newsletter-fields.ts";
 import { signUpForNewsletter } from "#app/features/newsletter/newsletter-signup.server.ts";

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import type { Route } from "./+types/site-page";
 import { OrganizationJsonLd } from "#app/components/site/organization-json-ld.tsx";
-import { issueFormStamp } from "#app/features/contact/form-stamp.server.ts";
-import { handlePageFormPost } from "#app/features/contact/page-form-post.server.ts";
-import { postPageForm, usePageFormResult } from "#app/features/contact/page-form-result.ts";
+import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
+import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
+import { postPageForm, usePageFormResult } from "#app/features/contact/form/page-form-result.ts";
 import { isHtmlContent } from "#app/features/pages/content.ts";
 import { loadSitePage } from "#app/features/pages/site-page-loader.server.ts";
 import { getSitePage } from "#app/features/pages/site-pages.server.ts";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Picture } from "#app/components/picture.tsx";
 import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
-import { ContactForm } from "#app/features/contact/components/contact-form.tsx";
+import { ContactForm } from "#app/features/contact/form/components/contact-form.tsx";
 import { telHref } from "#app/features/site-settings/phone.ts";
 import type { SiteSettings } from "#app/features/site-settings/schema.ts";
 import type { loader as rootLoader } from "#app/root.tsx";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { HONEYPOT_FIELD } from "#app/features/contact/form-fields.ts";
+import { HONEYPOT_FIELD } from "#app/features/contact/form/form-fields.ts";
 import { issuesOf, PAGE_CONTEXT, renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
 import type { SectionRenderContext } from "../section-types.ts";
 import { ContactRenderer } from "./contact.tsx";

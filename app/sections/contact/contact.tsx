@@ -5,10 +5,10 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { ContactFormNotices } from "#app/features/contact/components/form-notices.tsx";
-import { SpamTrapFields } from "#app/features/contact/components/spam-trap-fields.tsx";
-import { SubmissionKeyField } from "#app/features/contact/components/submission-key-field.tsx";
-import { SECTION_FIELD_MAX_LENGTH, SECTION_ID_FIELD } from "#app/features/contact/form-fields.ts";
+import { ContactFormNotices } from "#app/features/contact/form/components/form-notices.tsx";
+import { SpamTrapFields } from "#app/features/contact/form/components/spam-trap-fields.tsx";
+import { SubmissionKeyField } from "#app/features/contact/form/components/submission-key-field.tsx";
+import { SECTION_FIELD_MAX_LENGTH, SECTION_ID_FIELD } from "#app/features/contact/form/form-fields.ts";
 import type { SectionRendererProps } from "../section-types.ts";
 import type { ContactFormField, ContactSection } from "./schema.ts";
 

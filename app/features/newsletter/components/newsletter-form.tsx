@@ -4,7 +4,7 @@ import { useFetcher } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { SpamTrapFields } from "#app/features/contact/components/spam-trap-fields.tsx";
+import { SpamTrapFields } from "#app/features/contact/form/components/spam-trap-fields.tsx";
 import { toast } from "#app/lib/lazy-toast.ts";
 import { splitMessage } from "#app/lib/toast-messages.ts";
 import { cn } from "#app/lib/utils.ts";

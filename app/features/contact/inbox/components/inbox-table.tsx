@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
-import { viewSearch, type InboxSubmission } from "#app/features/contact/inbox-schema.ts";
+import { viewSearch, type InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import { InboxStatusBadge } from "./inbox-status-badge.tsx";
 import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 

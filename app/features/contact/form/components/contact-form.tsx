@@ -11,7 +11,7 @@ import { SpamTrapFields } from "./spam-trap-fields.tsx";
 import { SubmissionKeyField } from "./submission-key-field.tsx";
 
 interface ContactFormProps {
-  /** The path of the page it is on; its action takes the post (features/contact/page-form-post.server.ts). */
+  /** The path of the page it is on; its action takes the post (features/contact/form/page-form-post.server.ts). */
   action: string;
   /** The signed render time for the spam check (form-stamp.server.ts). */
   formStamp: string;

@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from "#app/components/ui/badge.tsx";
-import { isSubmissionStatus, statusLabel, type SubmissionStatus } from "#app/features/contact/inbox-schema.ts";
+import { isSubmissionStatus, statusLabel, type SubmissionStatus } from "#app/features/contact/inbox/inbox-schema.ts";
 
 const VARIANTS: Record<SubmissionStatus, BadgeProps["variant"]> = { new: "default", "in-progress": "warning", completed: "success" };
 

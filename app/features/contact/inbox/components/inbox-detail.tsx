@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
-import type { InboxSubmission } from "#app/features/contact/inbox-schema.ts";
+import type { InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import { InboxStatusBadge } from "./inbox-status-badge.tsx";
 import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 

@@ -21,7 +21,7 @@ import {
   type InboxSubmission,
   type SubmissionStatus,
 } from "./inbox-schema.ts";
-import { ExtraFields } from "./schema.ts";
+import { ExtraFields } from "#app/features/contact/form/schema.ts";
 
 export interface InboxPage {
   submissions: InboxSubmission[];

@@ -4,7 +4,7 @@ import { Link, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
-import type { InboxSubmission } from "#app/features/contact/inbox-schema.ts";
+import type { InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 import { InboxDetail } from "./inbox-detail.tsx";
 

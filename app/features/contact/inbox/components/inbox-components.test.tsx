@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InboxSubmission } from "#app/features/contact/inbox-schema.ts";
+import type { InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import { renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
 import { InboxDetail } from "./inbox-detail.tsx";
 import { InboxEmptyState } from "./inbox-empty-state.tsx";

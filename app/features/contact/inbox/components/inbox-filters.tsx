@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { MAX_INBOX_QUERY_LENGTH, STATUS_LABELS, SUBMISSION_STATUSES, type InboxFilters as Filters } from "#app/features/contact/inbox-schema.ts";
+import { MAX_INBOX_QUERY_LENGTH, STATUS_LABELS, SUBMISSION_STATUSES, type InboxFilters as Filters } from "#app/features/contact/inbox/inbox-schema.ts";
 
 /**
  * Status filter and search as one GET form, so both work without JavaScript and are part of the URL

@@ -11,7 +11,7 @@ import {
 } from "#app/components/ui/dropdown-menu.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { isSubmissionStatus, STATUS_LABELS, SUBMISSION_STATUSES, type InboxSubmission } from "#app/features/contact/inbox-schema.ts";
+import { isSubmissionStatus, STATUS_LABELS, SUBMISSION_STATUSES, type InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
 
 interface InboxStatusDropdownProps {
