@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "#app/db/schema.ts";
-import { CONTACT_NOTIFY_JOB } from "#app/features/contact/form/contact.server.ts";
+import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
 import { NEWSLETTER_EMAIL_JOB } from "#app/features/newsletter/newsletter-emails.server.ts";
 import { INVITATION_EMAIL_JOB } from "#app/features/users/invitations.server.ts";
 import { WEBHOOK_DELIVER_JOB } from "#app/features/webhooks/webhooks.server.ts";

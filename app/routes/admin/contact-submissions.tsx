@@ -19,7 +19,8 @@ import {
   VIEW_PARAM,
   type InboxActionData,
 } from "#app/features/contact/inbox/inbox-schema.ts";
-import { getSubmission, handleStatusUpdate, listSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
+import { handleStatusUpdate } from "#app/features/contact/inbox/inbox-action.server.ts";
+import { getSubmission, listSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";

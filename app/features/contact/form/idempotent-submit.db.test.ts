@@ -4,7 +4,8 @@
 import { describe, expect, it } from "vitest";
 import { contactDefaults, type ContactSection } from "#app/sections/contact/schema.ts";
 import { setUpContactTestDb } from "#tests/utils/contact-test-db.ts";
-import { CONTACT_NOTIFY_JOB, createContactSubmission } from "./contact.server.ts";
+import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
+import { createContactSubmission } from "./contact.server.ts";
 import { SUBMISSION_KEY_FIELD } from "./form-fields.ts";
 import { issueFormStamp } from "./form-stamp.server.ts";
 import { submitContact } from "./submit-contact.server.ts";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { env } from "#app/lib/env.server.ts";
 import { setUpContactTestDb } from "#tests/utils/contact-test-db.ts";
-import { CONTACT_NOTIFY_JOB } from "./contact.server.ts";
+import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
 import { CONTACT_FAILURE } from "./form-fields.ts";
 import { submitContact } from "./submit-contact.server.ts";
 import { issueFormStamp } from "./form-stamp.server.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { PageContent } from "#app/features/pages/content.ts";
 import type { ContactSection } from "#app/sections/contact/schema.ts";
 import { setUpContactTestDb } from "#tests/utils/contact-test-db.ts";
-import { CONTACT_NOTIFY_JOB } from "./contact.server.ts";
+import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
 import { ANONYMOUS_NAME, EMPTY_FORM } from "./section-form.ts";
 import { SECTION_FORM_GONE, submitSectionContact } from "./submit-section-contact.server.ts";
 import { issueFormStamp } from "./form-stamp.server.ts";

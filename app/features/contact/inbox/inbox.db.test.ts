@@ -4,12 +4,12 @@ import type { NewContactSubmission } from "#app/db/schema.ts";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { handleStatusUpdate } from "./inbox-action.server.ts";
 import { INBOX_PAGE_SIZE, SUBMISSION_GONE, SUBMISSION_STATUSES, UNKNOWN_STATUS, type InboxActionData } from "./inbox-schema.ts";
 import {
   countNewSubmissions,
   exportSubmissionRows,
   getSubmission,
-  handleStatusUpdate,
   listSubmissions,
   recordSubmissionsExport,
   updateSubmissionStatus,

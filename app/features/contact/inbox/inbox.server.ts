@@ -1,27 +1,20 @@
 import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
-import { data } from "react-router";
 import { db, type QueryOptions as Options } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import { pagedList } from "#app/db/paged-list.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
 import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import { readFormData } from "#app/lib/form.server.ts";
-import { logger } from "#app/lib/logger.server.ts";
 import type { Actor } from "#app/features/auth/session.server.ts";
+import { ExtraFields } from "#app/features/contact/form/schema.ts";
 import {
-  INBOX_MESSAGES,
   INBOX_PAGE_SIZE,
-  parseUpdateStatusForm,
-  SUBMISSION_GONE,
   STATUS_LABELS,
   statusLabel,
-  type InboxActionData,
   type InboxFilters,
   type InboxSubmission,
   type SubmissionStatus,
 } from "./inbox-schema.ts";
-import { ExtraFields } from "#app/features/contact/form/schema.ts";
 
 export interface InboxPage {
   submissions: InboxSubmission[];
@@ -98,25 +91,6 @@ export async function updateSubmissionStatus(
     );
     return { name: current.name, status, changed: true };
   });
-}
-
-/**
- * The screen's one change, a status update, after the route has checked "submissions:write". Bad
- * input answers 400 and an unknown message 404, each with its reason and nothing changed.
- */
-export async function handleStatusUpdate(request: Request, actor: Actor) {
-  const read = await readFormData(request);
-  if (!read.ok) return data<InboxActionData>({ ok: false, message: INBOX_MESSAGES.updateFailed(read.formError) }, { status: read.status });
-  const input = parseUpdateStatusForm(read.form);
-  if (!input.ok) return data<InboxActionData>({ ok: false, message: INBOX_MESSAGES.updateFailed(input.message) }, { status: 400 });
-  try {
-    const updated = await updateSubmissionStatus(input.value.id, input.value.status, actor);
-    if (!updated) return data<InboxActionData>({ ok: false, message: INBOX_MESSAGES.updateFailed(SUBMISSION_GONE) }, { status: 404 });
-    return data<InboxActionData>({ ok: true, message: INBOX_MESSAGES.updated(updated.name, updated.status) });
-  } catch (error) {
-    logger.error({ err: error }, "Contact submission status update failed");
-    return data<InboxActionData>({ ok: false, message: INBOX_MESSAGES.updateFailed() }, { status: 500 });
-  }
 }
 
 export const EXPORT_HEADER = ["ID", "Date", "Name", "Email", "Company", "Status", "Message", "Source Page", "Other Fields"] as const;

@@ -6,9 +6,10 @@ import { backoffMs, runDueJobs } from "#app/lib/jobs.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
-import { CONTACT_NOTIFY_JOB, createContactSubmission } from "#app/features/contact/form/contact.server.ts";
+import { createContactSubmission } from "#app/features/contact/form/contact.server.ts";
 import { submitContact } from "#app/features/contact/form/submit-contact.server.ts";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
+import { CONTACT_NOTIFY_JOB } from "./notification.server.ts";
 
 const TEAM = "team@brandcheck.test";
 
