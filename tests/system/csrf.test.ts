@@ -77,7 +77,8 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     cookie: "none",
     writes: true,
   },
-  "routes/admin/pages.tsx": { path: "/admin/pages", body: () => form({ intent: "import" }), cookie: "admin", writes: true },
+  // Import writes nothing now that the website pages hold every imported slug (decision 018), so the list's write is a delete.
+  "routes/admin/pages.tsx": { path: "/admin/pages", body: async () => form({ intent: "delete", id: await firstStaffPageId() }), cookie: "admin", writes: true },
   "routes/admin/page-new.tsx": {
     path: "/admin/pages/new",
     body: () => form({ intent: "save", page: JSON.stringify({ ...PAGE, slug: "csrf-new" }) }),
