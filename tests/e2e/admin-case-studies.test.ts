@@ -42,11 +42,11 @@ test("an Editor adds a case study without code and links it from a card; cards, 
   await story.getByLabel("Tags (Optional, one per line)").fill("Toys\nCompliance");
   await story.getByLabel("Challenge (Optional)").fill("Recalls were rising.\n\nRetailers were asking questions.");
   await story.getByRole("button", { name: "Add Finding" }).click();
-  await story.getByRole("group", { name: "Finding 2" }).getByLabel("Finding").fill("Paint on two lines failed lead tests.");
+  await story.getByRole("group", { name: "Finding 2" }).getByLabel("Finding", { exact: true }).fill("Paint on two lines failed lead tests.");
   await story.getByRole("button", { name: "Remove Finding 1" }).click();
   await expect(story.getByRole("group", { name: /^Finding / })).toHaveCount(1);
-  await story.getByRole("group", { name: "Headline Figure 1" }).getByLabel("Figure").fill("0");
-  await story.getByRole("group", { name: "Headline Figure 1" }).getByLabel("Label").fill("recalls since");
+  await story.getByRole("group", { name: "Headline Figure 1" }).getByLabel("Figure", { exact: true }).fill("0");
+  await story.getByRole("group", { name: "Headline Figure 1" }).getByLabel("Label", { exact: true }).fill("recalls since");
   await page.getByRole("switch", { name: "Published" }).click();
   await save(page, "Page created");
 
