@@ -6,7 +6,7 @@ import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { closeDb, databaseFailure, db, isPostgres } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { ensureSitePages } from "#app/features/pages/site-pages.server.ts";
+import { ensureSitePages } from "#app/features/pages/site-pages-seed.server.ts";
 import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/features/auth/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";

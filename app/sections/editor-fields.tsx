@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { LazyMediaPickerDialog as MediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
 import type { MediaItem } from "#app/features/media/schema.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
-import { MARKETING_ICON_NAMES, type MarketingIconName } from "#app/components/site/marketing/marketing-icon.tsx";
+import { MARKETING_ICON_NAMES, type MarketingIconName } from "#app/components/site/marketing/marketing-icon-names.ts";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";

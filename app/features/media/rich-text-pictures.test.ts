@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { publicPageContent, sanitizePageContent } from "#app/features/pages/sanitize-content.server.ts";
+import { publicPageContent } from "#app/features/pages/public-page-content.server.ts";
+import { sanitizePageContent } from "#app/features/pages/sanitize-content.server.ts";
 import { textDefaults } from "#app/sections/text/schema.ts";
 import { mediaReference, mediaWidths, variantUrl } from "./media-url.ts";
 import { pictureLibraryImages, RICH_TEXT_IMAGE_SIZES } from "./rich-text-pictures.server.ts";

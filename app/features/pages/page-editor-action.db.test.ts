@@ -8,7 +8,8 @@ import { previewPageContent } from "./page-preview.server.ts";
 import { listPageRevisions } from "./page-revisions.server.ts";
 import { createPage, getPage } from "./pages.server.ts";
 import { MISSING_TITLE, PageInput } from "./schema.ts";
-import { ensureSitePages, getSitePage } from "./site-pages.server.ts";
+import { ensureSitePages } from "./site-pages-seed.server.ts";
+import { getSitePage } from "./site-pages.server.ts";
 
 const { testDb, editor } = setUpPagesTestDb();
 

@@ -1,7 +1,7 @@
 import { parseContentForWrite } from "./content-parse.ts";
 import { PAGE_FORM, type PagePreviewData } from "./page-editor-data.ts";
 import { jsonField, readPageForm } from "./page-form.server.ts";
-import { publicPageContent } from "./sanitize-content.server.ts";
+import { publicPageContent } from "./public-page-content.server.ts";
 
 /**
  * The editor's Preview tab: the draft's content checked like a save and cleaned like a render, so

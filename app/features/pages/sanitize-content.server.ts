@@ -1,4 +1,3 @@
-import { pictureLibraryImages } from "#app/features/media/rich-text-pictures.server.ts";
 import { sanitizeHtml } from "#app/lib/html-sanitizer.server.ts";
 import type { Section } from "#app/sections/section-list.ts";
 import { isHtmlContent, type PageContent } from "./content.ts";
@@ -12,17 +11,8 @@ export function sanitizePageContent(content: PageContent): PageContent {
   return mapRichText(content, sanitizeHtml);
 }
 
-/**
- * A page's content as visitors (and the editor's Preview) get it: sanitised, then each library
- * image in its rich text drawn as a responsive <picture>. Only for rendering: what is stored and
- * what the editor edits keep the plain <img>.
- */
-export function publicPageContent(content: PageContent): PageContent {
-  return mapRichText(content, (html) => pictureLibraryImages(sanitizeHtml(html)));
-}
-
 /** Applies `clean` to the page's HTML, or to every text section's. */
-function mapRichText(content: PageContent, clean: (html: string) => string): PageContent {
+export function mapRichText(content: PageContent, clean: (html: string) => string): PageContent {
   if (isHtmlContent(content)) return { html: clean(content.html) };
   return { sections: content.sections.map((section) => mapSectionRichText(section, clean)) };
 }

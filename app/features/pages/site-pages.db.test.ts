@@ -8,7 +8,8 @@ import { createPage, deletePage, getPublishedPageBySlug, listPages, listPublishe
 import { contactBlockDefaults } from "#app/sections/contact-block/schema.ts";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { PageInput } from "./schema.ts";
-import { ensureSitePages, getSitePage, resetSitePage } from "./site-pages.server.ts";
+import { ensureSitePages } from "./site-pages-seed.server.ts";
+import { getSitePage, resetSitePage } from "./site-pages.server.ts";
 import { SITE_PAGE_CANNOT_DELETE, SITE_PAGES, type SitePageKey } from "./site-pages.ts";
 
 const { testDb, editor } = setUpPagesTestDb();

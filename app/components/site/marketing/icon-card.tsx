@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { cn } from "#app/lib/utils.ts";
-import { MarketingIcon, type MarketingIconName } from "./marketing-icon.tsx";
+import { MarketingIcon } from "./marketing-icon.tsx";
+import type { MarketingIconName } from "./marketing-icon-names.ts";
 
 interface IconCardProps {
   icon: MarketingIconName;

@@ -17,11 +17,8 @@ import {
   Wrench,
   type LucideIcon,
 } from "lucide-react";
-import type { ProcessIconName } from "#app/content/process.ts";
-import type { ServiceIconName } from "#app/content/services.ts";
 import { cn } from "#app/lib/utils.ts";
-
-export type MarketingIconName = ProcessIconName | ServiceIconName;
+import type { MarketingIconName } from "./marketing-icon-names.ts";
 
 // Content names icons as strings so it stays plain data; the Record type makes a missing icon a type error.
 const ICONS: Record<MarketingIconName, LucideIcon> = {
@@ -43,8 +40,6 @@ const ICONS: Record<MarketingIconName, LucideIcon> = {
   Wrench,
 };
 
-/** Every icon a section may show, for the editors' icon picker and the section schemas. */
-export const MARKETING_ICON_NAMES = Object.keys(ICONS) as MarketingIconName[];
 
 /** A decorative icon in a tinted rounded square. */
 export function MarketingIcon({ name, className }: { name: MarketingIconName; className?: string }) {

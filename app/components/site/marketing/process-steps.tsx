@@ -1,4 +1,5 @@
-import { MarketingIcon, type MarketingIconName } from "./marketing-icon.tsx";
+import { MarketingIcon } from "./marketing-icon.tsx";
+import type { MarketingIconName } from "./marketing-icon-names.ts";
 
 /** The numbered engagement process: a timeline on small screens, a grid of cards on wide ones. */
 export function ProcessSteps({ steps }: { steps: ReadonlyArray<{ number: number; title: string; description: string; icon: MarketingIconName }> }) {

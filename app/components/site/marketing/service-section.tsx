@@ -1,7 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { MarketingIcon, type MarketingIconName } from "./marketing-icon.tsx";
+import { MarketingIcon } from "./marketing-icon.tsx";
+import type { MarketingIconName } from "./marketing-icon-names.ts";
 
 interface ServiceContent {
   anchor: string;
