@@ -5,7 +5,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import type { SessionUser } from "#app/features/auth/session.server.ts";
 import { settingsErrors, SiteSettings, type SettingsErrors } from "./schema.ts";
 import { SETTINGS_FORM, SETTINGS_SAVE_FAILED, SETTINGS_SAVED, type SettingsActionData } from "./settings-form.ts";
-import { saveSiteSettings, SettingsConflict } from "./site-settings.server.ts";
+import { saveSiteSettings, SettingsRefusal } from "./site-settings.server.ts";
 
 const UNREADABLE = "The settings could not be read. Please reload the page and try again.";
 
@@ -26,7 +26,7 @@ export async function handleSettingsAction(request: Request, actor: SessionUser)
     await saveSiteSettings(parsed.data, version, actor);
     return data<SettingsActionData>({ ok: true, message: SETTINGS_SAVED });
   } catch (error) {
-    if (error instanceof SettingsConflict) return refused(error.status, error.message);
+    if (error instanceof SettingsRefusal) return refused(error.status, error.message);
     logger.error({ err: error }, "Saving the site settings failed");
     return refused(500, "Something went wrong. Please try again later.");
   }

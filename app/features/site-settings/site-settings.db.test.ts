@@ -5,7 +5,7 @@ import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts"
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 import { defaultSiteSettings } from "./defaults.ts";
 import { SiteSettings } from "./schema.ts";
-import { ensureSiteSettings, getSiteSettings, saveSiteSettings, SettingsConflict } from "./site-settings.server.ts";
+import { ensureSiteSettings, getSiteSettings, saveSiteSettings, SettingsRefusal } from "./site-settings.server.ts";
 
 let t: TestDb;
 let admin: StaffUser;
@@ -65,7 +65,7 @@ describe("site settings", () => {
   it("refuse a save over a version someone saved since (409), and change nothing", async () => {
     await ensureSiteSettings(t.db);
     await saveSiteSettings({ ...seed(), phone: "+1 555 0100" }, 1, admin, { database: t.db });
-    await expect(saveSiteSettings({ ...seed(), phone: "+1 555 0199" }, 1, admin, { database: t.db })).rejects.toBeInstanceOf(SettingsConflict);
+    await expect(saveSiteSettings({ ...seed(), phone: "+1 555 0199" }, 1, admin, { database: t.db })).rejects.toBeInstanceOf(SettingsRefusal);
     expect((await getSiteSettings(t.db)).settings.phone).toBe("+1 555 0100");
     expect(await t.db.selectFrom("audit_log").select("id").execute()).toHaveLength(1);
   });

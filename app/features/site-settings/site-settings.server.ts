@@ -23,14 +23,14 @@ export interface StoredSiteSettings {
  * A save the server understood but refuses: 409 when someone saved after the form was opened or an
  * image it places has left the library, 400 when an image it places has no alt text.
  */
-export class SettingsConflict extends Error {
+export class SettingsRefusal extends Error {
   readonly status: 400 | 409;
   constructor(
     message = "Someone else saved the settings after you opened them. Reload the page to see their changes, then make yours again.",
     status: 400 | 409 = 409,
   ) {
     super(message);
-    this.name = "SettingsConflict";
+    this.name = "SettingsRefusal";
     this.status = status;
   }
 }
@@ -86,12 +86,12 @@ function mendSettings(raw: unknown): SiteSettings {
 export async function saveSiteSettings(settings: SiteSettings, expectedVersion: number, actor: SessionUser, { database = db(), now = new Date() } = {}): Promise<StoredSiteSettings> {
   return changeContent(database, async (trx) => {
     const current = await getSiteSettings(trx);
-    if (current.version !== expectedVersion) throw new SettingsConflict();
+    if (current.version !== expectedVersion) throw new SettingsRefusal();
     const json = JSON.stringify(settings);
     // The logo and social image follow the same rule as a page's images, checked in this transaction
     // so a concurrent delete of the image either waits for this save or is seen by it.
     const refusal = await placedImagesRefusal(trx, json);
-    if (refusal) throw new SettingsConflict(refusal.message, refusal.status);
+    if (refusal) throw new SettingsRefusal(refusal.message, refusal.status);
     const written =
       current.version === 0
         ? await trx
@@ -107,7 +107,7 @@ export async function saveSiteSettings(settings: SiteSettings, expectedVersion: 
             .where("version", "=", expectedVersion)
             .returning("version")
             .executeTakeFirst();
-    if (!written) throw new SettingsConflict();
+    if (!written) throw new SettingsRefusal();
     await recordAudit(trx, { actorId: actor.id, actorEmail: actor.email, action: "settings.update", targetType: "settings", targetId: ROW_ID, summary: auditSummary(current.settings, settings) }, now);
     return { settings, version: written.version };
   });
