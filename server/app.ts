@@ -22,6 +22,8 @@ import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext, type RequestInfo } from "#app/lib/request-context.ts";
 import { publicOrigin, publicOriginIsDerived } from "#app/lib/site-config.server.ts";
 import { refuseCrossSiteWrites } from "./cross-site-guard.ts";
+import { VisitCounter } from "#app/features/analytics/visit-counter.server.ts";
+import { countVisits } from "./visit-counting.ts";
 import { HtmlCache } from "./html-cache.ts";
 import { listenForContentChanges, type ContentChangeListener } from "./html-cache-listener.ts";
 import { publicHtml, warmSharedPage, type RenderPage } from "./html-cache-middleware.ts";
@@ -45,6 +47,8 @@ if (htmlCache && siteUrl) {
 // Changes made by this process; other instances' arrive through the listener (startServices).
 if (htmlCache) onContentChange(() => htmlCache.clear());
 let contentListener: ContentChangeListener | undefined;
+// Page views, counted in memory and written in batches (docs/decisions/030-cookie-free-visit-counts.md).
+const visitCounter = env().VISITS === "on" ? new VisitCounter({ database: db, flushEveryMs: env().VISITS_FLUSH_MS }) : null;
 
 export const app = express.Router();
 
@@ -76,6 +80,8 @@ app.use((req, _res, next) => {
 });
 
 app.use(refuseCrossSiteWrites({ siteOrigin: siteUrl ? new URL(siteUrl).origin : undefined, exempt: isOneClickUnsubscribe }));
+
+if (visitCounter) app.use(countVisits({ counter: visitCounter, sessionCookiePrefix: AUTH_COOKIE_PREFIX }));
 
 function loadContext(info: RequestInfo): RouterContextProvider {
   const context = new RouterContextProvider();
@@ -111,6 +117,7 @@ export async function startServices(): Promise<void> {
       `SITE_URL is not set: e-mailed links, the sitemap and canonical URLs use ${publicOrigin()}, derived from HOST and PORT. Set SITE_URL to the public origin.`,
     );
   }
+  await visitCounter?.start();
   registerJobHandlers();
   startJobWorker();
   startRetention();
@@ -134,6 +141,8 @@ export async function stopServices(): Promise<void> {
   await contentListener?.close();
   await stopJobWorker();
   await stopRetention();
+  // After the server has closed: the last requests' views are written before the database closes.
+  await visitCounter?.stop();
   closeEmail();
   await closeAuth();
   await closeDb();

@@ -5,6 +5,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import type { RequestInfo } from "#app/lib/request-context.ts";
 import type { HtmlCache, SharedPage } from "./html-cache.ts";
 import { buildSharedPage } from "./html-cache-page.ts";
+import { sessionCookiePattern } from "./session-cookie.ts";
 
 /** React Router's request handler; the nonce goes on every inline script it writes. */
 export type RenderPage = (request: globalThis.Request, info: RequestInfo) => Promise<globalThis.Response>;
@@ -41,7 +42,7 @@ type Route =
  * the API and file-like paths (sitemap.xml, client-navigation `.data`) go on to the next handler.
  */
 export function publicHtml({ cache, render, sessionCookiePrefix, notFoundKey }: PublicHtmlOptions) {
-  const sessionCookie = new RegExp(`(?:^|;)\\s*(?:__Secure-|__Host-)?${sessionCookiePrefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\.`);
+  const sessionCookie = sessionCookiePattern(sessionCookiePrefix);
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {

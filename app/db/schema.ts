@@ -25,6 +25,11 @@ export interface Database {
   webhook_attempts: WebhookAttemptTable;
   media: MediaTable;
   media_variants: MediaVariantTable;
+  visit_days: VisitDayTable;
+  visit_pages: VisitPageTable;
+  visit_sources: VisitSourceTable;
+  visitor_hashes: VisitorHashTable;
+  visitor_salts: VisitorSaltTable;
 }
 
 /** better-auth's user table (camelCase, as better-auth names it), with the admin plugin's role. */
@@ -279,6 +284,44 @@ export interface MediaVariantTable {
   format: string;
   data: Uint8Array;
   created_at: string;
+}
+
+/** Visit counts (migration 0019, docs/decisions/030-cookie-free-visit-counts.md); `day` is a UTC date, YYYY-MM-DD. */
+export interface VisitDayTable {
+  day: string;
+  views: number;
+  /** Unique visitors, written once the day is over (today's come from visitor_hashes). */
+  visitors: number;
+}
+
+export interface VisitPageTable {
+  day: string;
+  path: string;
+  /** 200 (a page) or 404 (no page at this path). */
+  status: number;
+  views: number;
+}
+
+/** '' stands for none in every text column: they are part of the key. */
+export interface VisitSourceTable {
+  day: string;
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  device: string;
+  views: number;
+}
+
+/** A keyed hash of one visitor of an open day; deleted, with the day's salt, once the day is counted. */
+export interface VisitorHashTable {
+  day: string;
+  hash: string;
+}
+
+export interface VisitorSaltTable {
+  day: string;
+  salt: string;
 }
 
 export interface RateLimitHitTable {

@@ -32,6 +32,12 @@ const EnvSchema = z.object({
   // for looking into a failure afterwards, and rate-limit hits, at least a day (the longest window).
   JOBS_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_RETENTION_HOURS: z.coerce.number().int().min(24).default(48),
+  // Cookie-free visit counts (docs/decisions/030-cookie-free-visit-counts.md): "off" counts nothing
+  // (the load benchmark compares both); batches are written every VISITS_FLUSH_MS, and the daily
+  // rows kept for VISITS_RETENTION_MONTHS.
+  VISITS: z.enum(["on", "off"]).default("on"),
+  VISITS_FLUSH_MS: z.coerce.number().int().min(100).default(5000),
+  VISITS_RETENTION_MONTHS: z.coerce.number().int().min(1).default(13),
   // Unset: a random secret is generated once and kept beside the database (see auth-secret.server.ts).
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   AUTH_SIGNIN_IP_LIMIT: z.coerce.number().int().min(1).default(5),

@@ -44,7 +44,7 @@ describe("purging rows past their retention", () => {
     await insertAuthRateLimit("203.0.113.1/sign-in/email", ago(49));
     await insertAuthRateLimit("203.0.113.2/sign-in/email", ago(1));
 
-    expect(await purgeExpiredRows({ database: t.db, now: NOW })).toEqual({ jobs: 2, rateLimitHits: 1, authRateLimits: 1 });
+    expect(await purgeExpiredRows({ database: t.db, now: NOW })).toEqual({ jobs: 2, rateLimitHits: 1, authRateLimits: 1, visitRows: 0 });
 
     const jobs = await t.db.selectFrom("jobs").select("id").orderBy("id").execute();
     expect(jobs.map((job) => job.id)).toEqual(["done-recent", "pending-old"]);
@@ -55,7 +55,7 @@ describe("purging rows past their retention", () => {
   });
 
   it("keeps the tables bounded: a second purge at the same moment finds nothing more", async () => {
-    expect(await purgeExpiredRows({ database: t.db, now: NOW })).toEqual({ jobs: 0, rateLimitHits: 0, authRateLimits: 0 });
+    expect(await purgeExpiredRows({ database: t.db, now: NOW })).toEqual({ jobs: 0, rateLimitHits: 0, authRateLimits: 0, visitRows: 0 });
   });
 
   it("follows JOBS_RETENTION_DAYS, and keeps rate-limit hits for the contact form's longer window", async () => {
@@ -64,11 +64,37 @@ describe("purging rows past their retention", () => {
     resetEnvForTests();
     try {
       await t.db.insertInto("rate_limit_hits").values({ id: "hit-60h", bucket: "contact:203.0.113.3", created_at: ago(60).toISOString() }).execute();
-      expect(await purgeExpiredRows({ database: t.db, now: NOW })).toEqual({ jobs: 1, rateLimitHits: 0, authRateLimits: 0 });
+      expect(await purgeExpiredRows({ database: t.db, now: NOW })).toEqual({ jobs: 1, rateLimitHits: 0, authRateLimits: 0, visitRows: 0 });
       expect(await t.db.selectFrom("jobs").select("id").execute()).toEqual([{ id: "pending-old" }]);
     } finally {
       delete process.env.JOBS_RETENTION_DAYS;
       delete process.env.CONTACT_RATE_WINDOW_SECONDS;
+      resetEnvForTests();
+    }
+  });
+
+  it("deletes daily visit counts older than 13 months (VISITS_RETENTION_MONTHS), and keeps the 13 months", async () => {
+    // NOW is 2030-06-01: the first day kept is 2029-05-01.
+    const days = ["2029-04-30", "2029-05-01", "2030-06-01"];
+    await t.db.insertInto("visit_days").values(days.map((day) => ({ day, views: 3, visitors: 2 }))).execute();
+    await t.db.insertInto("visit_pages").values(days.map((day) => ({ day, path: "/", status: 200, views: 3 }))).execute();
+    await t.db
+      .insertInto("visit_sources")
+      .values(days.map((day) => ({ day, referrer_host: "", utm_source: "", utm_medium: "", utm_campaign: "", device: "desktop", views: 3 })))
+      .execute();
+
+    expect(await purgeExpiredRows({ database: t.db, now: NOW })).toMatchObject({ visitRows: 3 });
+    for (const table of ["visit_days", "visit_pages", "visit_sources"] as const) {
+      expect((await t.db.selectFrom(table).select("day").orderBy("day").execute()).map((row) => row.day)).toEqual(["2029-05-01", "2030-06-01"]);
+    }
+
+    process.env.VISITS_RETENTION_MONTHS = "1";
+    resetEnvForTests();
+    try {
+      expect(await purgeExpiredRows({ database: t.db, now: NOW })).toMatchObject({ visitRows: 3 });
+      expect(await t.db.selectFrom("visit_days").select("day").execute()).toEqual([{ day: "2030-06-01" }]);
+    } finally {
+      delete process.env.VISITS_RETENTION_MONTHS;
       resetEnvForTests();
     }
   });

@@ -9,6 +9,7 @@ export interface PurgeCounts {
   jobs: number;
   rateLimitHits: number;
   authRateLimits: number;
+  visitRows: number;
 }
 
 /**
@@ -18,10 +19,12 @@ export interface PurgeCounts {
  *   window, and a bucket forgets its old hits when it is hit again, but a bucket nobody hits again
  *   (one visitor's address) would keep them forever. The retention outlasts every window (at least a
  *   day, the newsletter's, and the contact form's configured one), so no hit that still counts goes;
- * - better-auth's own rate-limit records (one per address and path, a 60-second window), by the same rule.
+ * - better-auth's own rate-limit records (one per address and path, a 60-second window), by the same rule;
+ * - the daily visit counts (visit_days, visit_pages, visit_sources) of days more than
+ *   VISITS_RETENTION_MONTHS calendar months ago (docs/decisions/030-cookie-free-visit-counts.md).
  */
 export async function purgeExpiredRows({ database = db(), now = new Date() }: QueryOptions = {}): Promise<PurgeCounts> {
-  const { JOBS_RETENTION_DAYS, RATE_LIMIT_RETENTION_HOURS, CONTACT_RATE_WINDOW_SECONDS } = env();
+  const { JOBS_RETENTION_DAYS, RATE_LIMIT_RETENTION_HOURS, CONTACT_RATE_WINDOW_SECONDS, VISITS_RETENTION_MONTHS } = env();
   const jobsBefore = new Date(now.getTime() - JOBS_RETENTION_DAYS * 24 * HOUR_MS).toISOString();
   const rateLimitMs = Math.max(RATE_LIMIT_RETENTION_HOURS * HOUR_MS, CONTACT_RATE_WINDOW_SECONDS * 1000);
   const hitsBefore = new Date(now.getTime() - rateLimitMs);
@@ -30,7 +33,12 @@ export async function purgeExpiredRows({ database = db(), now = new Date() }: Qu
   const hits = await database.deleteFrom("rate_limit_hits").where("created_at", "<", hitsBefore.toISOString()).executeTakeFirst();
   // Not in the app's Database type: better-auth owns it (migration 0002); lastRequest is epoch milliseconds.
   const auth = await sql`delete from ${sql.table("rateLimit")} where ${sql.ref("lastRequest")} < ${hitsBefore.getTime()}`.execute(database);
-  return { jobs: Number(jobs.numDeletedRows), rateLimitHits: Number(hits.numDeletedRows), authRateLimits: Number(auth.numAffectedRows ?? 0) };
+  const firstVisitDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - VISITS_RETENTION_MONTHS, now.getUTCDate())).toISOString().slice(0, 10);
+  let visitRows = 0;
+  for (const table of ["visit_days", "visit_pages", "visit_sources"] as const) {
+    visitRows += Number((await database.deleteFrom(table).where("day", "<", firstVisitDay).executeTakeFirst()).numDeletedRows);
+  }
+  return { jobs: Number(jobs.numDeletedRows), rateLimitHits: Number(hits.numDeletedRows), authRateLimits: Number(auth.numAffectedRows ?? 0), visitRows };
 }
 
 /** How often a running server purges; an hour's growth is small next to the retention periods. */
@@ -41,7 +49,7 @@ let running: Promise<void> | undefined;
 function purgeAndLog(): void {
   running ??= purgeExpiredRows()
     .then((counts) => {
-      if (counts.jobs + counts.rateLimitHits + counts.authRateLimits > 0) logger.info(counts, "Deleted rows past their retention");
+      if (counts.jobs + counts.rateLimitHits + counts.authRateLimits + counts.visitRows > 0) logger.info(counts, "Deleted rows past their retention");
     })
     // The database may be away for a moment; the next round tries again.
     .catch((error: unknown) => logger.warn({ err: error }, "Deleting rows past their retention failed"))

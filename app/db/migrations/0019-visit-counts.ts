@@ -1,0 +1,56 @@
+import type { Kysely } from "kysely";
+
+/**
+ * Issue N (docs/decisions/030-cookie-free-visit-counts.md): daily visit counts without personal data.
+ * Days are UTC dates as text (YYYY-MM-DD) on both dialects, so a range is a plain string comparison.
+ * - visit_days: one row per day, views (added by every instance's batches) and unique visitors
+ *   (written once the day is over, from visitor_hashes);
+ * - visit_pages: views per path and answer (200 or 404), the top pages and the not-found paths;
+ * - visit_sources: views per referrer host, campaign (utm_source/medium/campaign) and device class;
+ *   '' stands for none, since these columns are part of the key;
+ * - visitor_hashes: today's keyed hashes (salt, client address, user agent), only to count each
+ *   visitor once across instances; deleted with the day's salt when the day is counted;
+ * - visitor_salts: the secret salt of each day still open, shared by the instances.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable("visit_days")
+    .addColumn("day", "text", (c) => c.primaryKey())
+    .addColumn("views", "integer", (c) => c.notNull().defaultTo(0))
+    .addColumn("visitors", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createTable("visit_pages")
+    .addColumn("day", "text", (c) => c.notNull())
+    .addColumn("path", "text", (c) => c.notNull())
+    .addColumn("status", "integer", (c) => c.notNull())
+    .addColumn("views", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("visit_pages_pk", ["day", "status", "path"])
+    .execute();
+  await db.schema
+    .createTable("visit_sources")
+    .addColumn("day", "text", (c) => c.notNull())
+    .addColumn("referrer_host", "text", (c) => c.notNull())
+    .addColumn("utm_source", "text", (c) => c.notNull())
+    .addColumn("utm_medium", "text", (c) => c.notNull())
+    .addColumn("utm_campaign", "text", (c) => c.notNull())
+    .addColumn("device", "text", (c) => c.notNull())
+    .addColumn("views", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("visit_sources_pk", ["day", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "device"])
+    .execute();
+  await db.schema
+    .createTable("visitor_hashes")
+    .addColumn("day", "text", (c) => c.notNull())
+    .addColumn("hash", "text", (c) => c.notNull())
+    .addPrimaryKeyConstraint("visitor_hashes_pk", ["day", "hash"])
+    .execute();
+  await db.schema
+    .createTable("visitor_salts")
+    .addColumn("day", "text", (c) => c.primaryKey())
+    .addColumn("salt", "text", (c) => c.notNull())
+    .execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  for (const table of ["visitor_salts", "visitor_hashes", "visit_sources", "visit_pages", "visit_days"]) await db.schema.dropTable(table).execute();
+}

@@ -1,0 +1,213 @@
+import { sql } from "kysely";
+import type { DB } from "#app/db/client.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
+import { dayBefore, utcDay, type PageView } from "./visit.ts";
+import { closeVisitorDays, ensureSalts, visitorHash } from "./visitor-salts.server.ts";
+
+export interface VisitCounterLimits {
+  /** Distinct paths (views and not-found apart) and distinct sources one instance writes per day; more fold into OTHER. */
+  pagesPerDay: number;
+  notFoundPerDay: number;
+  sourcesPerDay: number;
+  /** Distinct visitor hashes one batch holds; more are not counted as visitors (their views still are). */
+  hashesPerBatch: number;
+}
+
+export const DEFAULT_LIMITS: VisitCounterLimits = { pagesPerDay: 5000, notFoundPerDay: 1000, sourcesPerDay: 5000, hashesPerBatch: 50_000 };
+
+/** What a path or a source folds into once a day has too many distinct ones. */
+export const OTHER = "(other)";
+
+/** A day is closed (its visitors counted, its salt deleted) this long after it ends, so every instance's last batch of it has arrived. */
+export const CLOSE_GRACE_MS = 10 * 60_000;
+const ROWS_PER_INSERT = 500;
+
+export interface VisitCounterOptions {
+  database: () => DB;
+  now?: () => Date;
+  /** How often the batch is written (VISITS_FLUSH_MS). */
+  flushEveryMs: number;
+  limits?: VisitCounterLimits;
+}
+
+export interface VisitorAddress {
+  ip: string;
+  userAgent: string;
+}
+
+interface Batch {
+  days: Map<string, number>;
+  pages: Map<string, number>;
+  sources: Map<string, number>;
+  hashes: Set<string>;
+}
+
+const SEP = "\u0000";
+const emptyBatch = (): Batch => ({ days: new Map(), pages: new Map(), sources: new Map(), hashes: new Set() });
+
+/**
+ * Page views, counted in memory and written in batches (docs/decisions/030-cookie-free-visit-counts.md).
+ * `record` is on the hot path of every public page: a few map updates and one HMAC, no I/O. `flush`
+ * adds the batch to the database with upserts that increment (so any number of instances add up),
+ * every `flushEveryMs` and at shutdown (`stop`). Memory is bounded: one day's distinct keys are
+ * capped per instance, beyond which they fold into OTHER, and one batch's visitor hashes too.
+ */
+export class VisitCounter {
+  private batch = emptyBatch();
+  /** Keys written (or waiting) per day, to cap a day's distinct rows; only today's and yesterday's are kept. */
+  private readonly known = new Map<string, { pages: Set<string>; notFound: Set<string>; sources: Set<string> }>();
+  private salts = new Map<string, string>();
+  private closedBefore = "";
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> | undefined;
+  private readonly now: () => Date;
+  private readonly limits: VisitCounterLimits;
+
+  constructor(private readonly options: VisitCounterOptions) {
+    this.now = options.now ?? (() => new Date());
+    this.limits = options.limits ?? DEFAULT_LIMITS;
+  }
+
+  /** Loads today's and tomorrow's salts (so midnight needs no wait), then writes every `flushEveryMs`. */
+  async start(): Promise<void> {
+    await this.refreshSalts();
+    this.timer ??= setInterval(() => void this.flush(), this.options.flushEveryMs);
+    this.timer.unref();
+  }
+
+  /** Stops the timer and writes what is left: the last requests' views are not lost at shutdown. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  record(view: Omit<PageView, "day">, visitor: VisitorAddress): void {
+    const day = utcDay(this.now());
+    const known = this.knownFor(day);
+    if (view.status === 404) {
+      this.bump(this.batch.pages, capped(known.notFound, this.limits.notFoundPerDay, [day, 404, view.path].join(SEP), [day, 404, OTHER].join(SEP)));
+      return;
+    }
+    const { batch } = this;
+    batch.days.set(day, (batch.days.get(day) ?? 0) + 1);
+    this.bump(batch.pages, capped(known.pages, this.limits.pagesPerDay, [day, 200, view.path].join(SEP), [day, 200, OTHER].join(SEP)));
+    const source = [day, view.referrerHost, view.utmSource, view.utmMedium, view.utmCampaign, view.device].join(SEP);
+    this.bump(batch.sources, capped(known.sources, this.limits.sourcesPerDay, source, [day, OTHER, "", "", "", view.device].join(SEP)));
+    const salt = this.salts.get(day);
+    if (salt && batch.hashes.size < this.limits.hashesPerBatch) batch.hashes.add(day + SEP + visitorHash(salt, visitor.ip, visitor.userAgent));
+  }
+
+  /** Writes the batch so far; a flush already under way is waited for instead. */
+  flush(): Promise<void> {
+    this.flushing ??= this.write().finally(() => (this.flushing = undefined));
+    return this.flushing;
+  }
+
+  private async write(): Promise<void> {
+    const batch = this.batch;
+    this.batch = emptyBatch();
+    const database = this.options.database();
+    try {
+      // One transaction: a batch that fails is added again later, never half of it twice.
+      await database.transaction().execute((trx) => writeBatch(trx, batch));
+    } catch (error) {
+      // The database may be away for a moment: the counts wait for the next round (still within the caps).
+      this.restore(batch);
+      logger.warn({ err: error }, "Writing visit counts failed; retrying with the next batch");
+      return;
+    }
+    try {
+      await this.refreshSalts();
+      const before = utcDay(new Date(this.now().getTime() - CLOSE_GRACE_MS));
+      if (before !== this.closedBefore) {
+        await closeVisitorDays(database, before);
+        this.closedBefore = before;
+      }
+    } catch (error) {
+      logger.warn({ err: error }, "Rotating the visitor salts failed; retrying with the next batch");
+    }
+  }
+
+  private async refreshSalts(): Promise<void> {
+    const today = utcDay(this.now());
+    const tomorrow = dayBefore(today, -1);
+    if (this.salts.has(today) && this.salts.has(tomorrow)) return;
+    // Yesterday's salt is forgotten here: no view is counted for a day that is over.
+    this.salts = await ensureSalts(this.options.database(), [today, tomorrow]);
+  }
+
+  private knownFor(day: string) {
+    let known = this.known.get(day);
+    if (!known) {
+      known = { pages: new Set(), notFound: new Set(), sources: new Set() };
+      this.known.set(day, known);
+      for (const old of this.known.keys()) if (old < dayBefore(day, 1)) this.known.delete(old);
+    }
+    return known;
+  }
+
+  private bump(map: Map<string, number>, key: string, by = 1): void {
+    map.set(key, (map.get(key) ?? 0) + by);
+  }
+
+  private restore(failed: Batch): void {
+    for (const [day, n] of failed.days) this.bump(this.batch.days, day, n);
+    for (const [key, n] of failed.pages) this.bump(this.batch.pages, key, n);
+    for (const [key, n] of failed.sources) this.bump(this.batch.sources, key, n);
+    for (const hash of failed.hashes) if (this.batch.hashes.size < this.limits.hashesPerBatch) this.batch.hashes.add(hash);
+  }
+}
+
+/** The key itself when the day already has it or has room for it, else the day's OTHER key. */
+function capped(known: Set<string>, limit: number, key: string, other: string): string {
+  if (known.has(key)) return key;
+  if (known.size >= limit) return other;
+  known.add(key);
+  return key;
+}
+
+const plus = (table: string) => sql<number>`${sql.ref(`${table}.views`)} + ${sql.ref("excluded.views")}`;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) out.push(rows.slice(i, i + ROWS_PER_INSERT));
+  return out;
+}
+
+/** Adds a batch with upserts that increment: instances writing the same rows add up. */
+async function writeBatch(database: DB, batch: Batch): Promise<void> {
+  const days = [...batch.days].map(([day, views]) => ({ day, views, visitors: 0 }));
+  const pages = [...batch.pages].map(([key, views]) => {
+    const [day, status, path] = key.split(SEP) as [string, string, string];
+    return { day, status: Number(status), path, views };
+  });
+  const sources = [...batch.sources].map(([key, views]) => {
+    const [day, referrer_host, utm_source, utm_medium, utm_campaign, device] = key.split(SEP) as [string, string, string, string, string, string];
+    return { day, referrer_host, utm_source, utm_medium, utm_campaign, device, views };
+  });
+  const hashes = [...batch.hashes].map((key) => {
+    const [day, hash] = key.split(SEP) as [string, string];
+    return { day, hash };
+  });
+  for (const rows of chunks(days)) {
+    await database.insertInto("visit_days").values(rows).onConflict((oc) => oc.column("day").doUpdateSet({ views: plus("visit_days") })).execute();
+  }
+  for (const rows of chunks(pages)) {
+    await database
+      .insertInto("visit_pages")
+      .values(rows)
+      .onConflict((oc) => oc.columns(["day", "status", "path"]).doUpdateSet({ views: plus("visit_pages") }))
+      .execute();
+  }
+  for (const rows of chunks(sources)) {
+    await database
+      .insertInto("visit_sources")
+      .values(rows)
+      .onConflict((oc) => oc.columns(["day", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "device"]).doUpdateSet({ views: plus("visit_sources") }))
+      .execute();
+  }
+  for (const rows of chunks(hashes)) {
+    await database.insertInto("visitor_hashes").values(rows).onConflict((oc) => oc.doNothing()).execute();
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * What one counted page view is made of (docs/decisions/030-cookie-free-visit-counts.md): the day,
+ * the path, where it came from and the kind of device. Nothing here names a visitor.
+ */
+export interface PageView {
+  /** A UTC date, YYYY-MM-DD. */
+  day: string;
+  path: string;
+  /** 200 counts as a view; 404 only in the not-found paths. */
+  status: 200 | 404;
+  referrerHost: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+  device: DeviceClass;
+}
+
+export type DeviceClass = "desktop" | "mobile" | "tablet";
+
+/** Longest stored path, host and campaign value: longer ones are cut (a made-up URL cannot grow a row without bound). */
+export const MAX_PATH_LENGTH = 300;
+export const MAX_LABEL_LENGTH = 100;
+
+/** The UTC date of an instant, YYYY-MM-DD: the day a view counts for. */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The UTC date `days` days before `day` (or after, for a negative number). */
+export function dayBefore(day: string, days: number): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00.000Z`) - days * 86_400_000));
+}
+
+/** The device class, from the user agent alone (tablets before phones: an iPad or an Android tablet says neither Mobile nor iPhone). */
+export function deviceClass(userAgent: string): DeviceClass {
+  if (/\biPad\b|\bTablet\b|Android(?!.*\bMobile\b)/i.test(userAgent)) return "tablet";
+  if (/\bMobi|\biPhone\b|\biPod\b|\bAndroid\b|\bWindows Phone\b/i.test(userAgent)) return "mobile";
+  return "desktop";
+}
+
+/** The host of an outside referrer, lower-cased, without "www."; "" for none, for this site's own pages and for anything that is not an http(s) URL. */
+export function referrerHost(referer: string | undefined, ownHost: string): string {
+  if (!referer || !URL.canParse(referer)) return "";
+  const url = new URL(referer);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return "";
+  const host = url.hostname.toLowerCase();
+  if (host === ownHost.replace(/:\d+$/, "").toLowerCase()) return "";
+  return host.replace(/^www\./, "").slice(0, MAX_LABEL_LENGTH);
+}
+
+/** A campaign parameter as stored: trimmed, cut to length, "" when absent. */
+export function campaignValue(value: unknown): string {
+  return typeof value === "string" ? value.trim().slice(0, MAX_LABEL_LENGTH) : "";
+}
