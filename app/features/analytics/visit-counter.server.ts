@@ -93,7 +93,9 @@ export class VisitCounter {
     batch.days.set(day, (batch.days.get(day) ?? 0) + 1);
     this.bump(batch.pages, capped(known.pages, this.limits.pagesPerDay, [day, 200, view.path].join(SEP), [day, 200, OTHER].join(SEP)));
     const source = [day, view.referrerHost, view.utmSource, view.utmMedium, view.utmCampaign, view.device].join(SEP);
-    this.bump(batch.sources, capped(known.sources, this.limits.sourcesPerDay, source, [day, OTHER, "", "", "", view.device].join(SEP)));
+    // Direct visits (no referrer, no campaign) are never folded away: at most one row per device class.
+    const direct = !view.referrerHost && !view.utmSource && !view.utmMedium && !view.utmCampaign;
+    this.bump(batch.sources, direct ? source : capped(known.sources, this.limits.sourcesPerDay, source, [day, OTHER, "", "", "", view.device].join(SEP)));
     const salt = this.salts.get(day);
     if (salt && batch.hashes.size < this.limits.hashesPerBatch) batch.hashes.add(day + SEP + visitorHash(salt, visitor.ip, visitor.userAgent));
   }
