@@ -1,0 +1,117 @@
+// Which requests count as page views, over HTTP: a real Express server with the production order
+// (the counter, then the public HTML cache) in front of a renderer, and a real counter writing to
+// the test database. Cache hits count; bots, staff, prefetches, errors, the admin and files do not.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { VisitCounter } from "#app/features/analytics/visit-counter.server.ts";
+import { HtmlCache } from "#server/html-cache.ts";
+import { publicHtml } from "#server/html-cache-middleware.ts";
+import { securityHeaders } from "#server/security-headers.ts";
+import { countVisits } from "#server/visit-counting.ts";
+import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0";
+const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1";
+const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+
+let t: TestDb;
+let server: Server;
+let base: string;
+let counter: VisitCounter;
+
+beforeAll(async () => {
+  t = await createTestDb();
+  counter = new VisitCounter({ database: () => t.db, flushEveryMs: 60_000 });
+  await counter.start();
+  const app = express();
+  app.use(securityHeaders({ dev: false }));
+  app.use(countVisits({ counter, sessionCookiePrefix: "brandcheck" }));
+  app.get("/admin/dashboard", (_req, res) => void res.type("html").send("<p>admin</p>"));
+  app.get("/services.data", (_req, res) => void res.type("text/x-script").send("[]"));
+  app.get("/sitemap.xml", (_req, res) => void res.type("xml").send("<urlset/>"));
+  app.use(
+    publicHtml({
+      cache: new HtmlCache({ maxBytes: 1024 * 1024 }),
+      sessionCookiePrefix: "brandcheck",
+      // A page as React Router writes it: its inline script carries the response's nonce (so the cache keeps it).
+      render: async (request, { nonce }) => {
+        const path = new URL(request.url).pathname;
+        const status = path === "/boom" ? 500 : path.startsWith("/missing") ? 404 : 200;
+        return new Response(`<!DOCTYPE html><html><body><h1>${path}</h1><script nonce="${nonce}">window.x = 1;</script></body></html>`, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
+      },
+    }),
+  );
+  server = app.listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await counter?.stop();
+  await t?.cleanup();
+});
+beforeEach(async () => {
+  await counter.flush();
+  for (const table of ["visit_days", "visit_pages", "visit_sources", "visitor_hashes"] as const) await t.db.deleteFrom(table).execute();
+});
+
+async function visit(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(base + path, { headers: { "user-agent": FIREFOX, ...headers } });
+  await response.arrayBuffer();
+  return response;
+}
+
+async function counted() {
+  await counter.flush();
+  const pages = await t.db.selectFrom("visit_pages").select(["status", "path", "views"]).orderBy("status").orderBy("path").execute();
+  const days = await t.db.selectFrom("visit_days").select("views").execute();
+  return { pages: pages.map((p) => `${p.status} ${p.path} ${p.views}`), views: days[0]?.views ?? 0 };
+}
+
+describe("counting page views", () => {
+  it("counts pages answered 200, from the cache too, and a 304 revalidation; a 404 only as a not-found path", async () => {
+    expect((await visit("/")).headers.get("x-cache")).toBe("MISS");
+    const hit = await visit("/");
+    expect(hit.headers.get("x-cache")).toBe("HIT");
+    expect((await visit("/", { "if-none-match": hit.headers.get("etag")! })).status).toBe(304);
+    await visit("/missing-page");
+    expect(await counted()).toEqual({ pages: ["200 / 3", "404 /missing-page 1"], views: 3 });
+  });
+
+  it("does not count bots, prefetches, signed-in staff, errors, HEAD, the admin or files", async () => {
+    await visit("/");
+    await visit("/", { "user-agent": GOOGLEBOT });
+    await visit("/", { "user-agent": "" });
+    await visit("/", { "sec-purpose": "prefetch" });
+    await visit("/", { "sec-purpose": "prefetch;prerender" });
+    await visit("/", { purpose: "prefetch" });
+    await visit("/", { cookie: "theme=dark; brandcheck.session_token=abc" });
+    await visit("/", { cookie: "__Secure-brandcheck.session_token=abc" });
+    expect((await visit("/boom")).status).toBe(500);
+    await fetch(base + "/", { method: "HEAD", headers: { "user-agent": FIREFOX } });
+    await visit("/admin/dashboard");
+    await visit("/sitemap.xml");
+    expect(await counted()).toEqual({ pages: ["200 / 1"], views: 1 });
+  });
+
+  it("counts a client-side navigation's data request as a view of its page, but not the same page's revalidation", async () => {
+    await visit("/services.data", { referer: `${base}/` });
+    await visit("/services.data", { referer: `${base}/services` });
+    expect(await counted()).toEqual({ pages: ["200 /services 1"], views: 1 });
+  });
+
+  it("keeps the referrer's host (outside ones only), the campaign and the device class", async () => {
+    await visit("/?utm_source=newsletter&utm_medium=email&utm_campaign=spring", { "user-agent": IPHONE });
+    await visit("/", { referer: "https://www.Search.example/q?term=brand+protection" });
+    await visit("/", { referer: `${base}/about` });
+    await counter.flush();
+    const sources = await t.db.selectFrom("visit_sources").select(["referrer_host", "utm_source", "utm_medium", "utm_campaign", "device", "views"]).orderBy("referrer_host").orderBy("device").execute();
+    expect(sources).toEqual([
+      { referrer_host: "", utm_source: "", utm_medium: "", utm_campaign: "", device: "desktop", views: 1 },
+      { referrer_host: "", utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring", device: "mobile", views: 1 },
+      { referrer_host: "search.example", utm_source: "", utm_medium: "", utm_campaign: "", device: "desktop", views: 1 },
+    ]);
+  });
+});
