@@ -36,3 +36,13 @@ export function formatRelativeTime(iso: string, nowIso: string): string {
   }
   return "just now";
 }
+
+/** The UTC date of an instant, YYYY-MM-DD (the day a visit counts for). */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The UTC date `days` days before `day` (or after, for a negative number). */
+export function dayBefore(day: string, days: number): string {
+  return utcDay(new Date(Date.parse(`${day}T00:00:00.000Z`) - days * 86_400_000));
+}

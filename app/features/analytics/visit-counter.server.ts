@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { DB } from "#app/db/client.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { dayBefore, utcDay, type PageView } from "./visit.ts";
+import { dayBefore, utcDay } from "#app/lib/dates.ts";
+import type { PageView } from "./visit.ts";
 import { closeVisitorDays, ensureSalts, visitorHash } from "./visitor-salts.server.ts";
 
 export interface VisitCounterLimits {
@@ -62,8 +63,10 @@ export class VisitCounter {
   private flushing: Promise<void> | undefined;
   private readonly now: () => Date;
   private readonly limits: VisitCounterLimits;
+  private readonly options: VisitCounterOptions;
 
-  constructor(private readonly options: VisitCounterOptions) {
+  constructor(options: VisitCounterOptions) {
+    this.options = options;
     this.now = options.now ?? (() => new Date());
     this.limits = options.limits ?? DEFAULT_LIMITS;
   }

@@ -21,16 +21,6 @@ export type DeviceClass = "desktop" | "mobile" | "tablet";
 export const MAX_PATH_LENGTH = 300;
 export const MAX_LABEL_LENGTH = 100;
 
-/** The UTC date of an instant, YYYY-MM-DD: the day a view counts for. */
-export function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-/** The UTC date `days` days before `day` (or after, for a negative number). */
-export function dayBefore(day: string, days: number): string {
-  return utcDay(new Date(Date.parse(`${day}T00:00:00.000Z`) - days * 86_400_000));
-}
-
 /** The device class, from the user agent alone (tablets before phones: an iPad or an Android tablet says neither Mobile nor iPhone). */
 export function deviceClass(userAgent: string): DeviceClass {
   if (/\biPad\b|\bTablet\b|Android(?!.*\bMobile\b)/i.test(userAgent)) return "tablet";

@@ -1,0 +1,134 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { insightTable } from "./insight-tables.ts";
+import { loadInsights } from "./insights.server.ts";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(() => t?.cleanup());
+
+const NOW = new Date("2030-03-10T15:00:00.000Z");
+
+async function enquiry(createdAt: string, sourcePath: string | null) {
+  await t.db
+    .insertInto("contact_submissions")
+    .values({ id: randomUUID(), name: "N", email: "n@example.com", company: null, message: "m", status: "new", created_at: createdAt, source_path: sourcePath })
+    .execute();
+}
+
+async function subscriber(confirmedAt: string | null, unsubscribedAt: string | null = null) {
+  await t.db
+    .insertInto("subscribers")
+    .values({
+      id: randomUUID(),
+      email: `${randomUUID()}@example.com`,
+      first_name: null,
+      last_name: null,
+      subscribed_at: confirmedAt ?? "2030-01-01T00:00:00.000Z",
+      is_active: unsubscribedAt === null,
+      confirmed_at: confirmedAt,
+      unsubscribed_at: unsubscribedAt,
+    })
+    .execute();
+}
+
+const source = (day: string, referrer_host: string, views: number, utm: [string, string, string] = ["", "", ""]) => ({
+  day,
+  referrer_host,
+  utm_source: utm[0],
+  utm_medium: utm[1],
+  utm_campaign: utm[2],
+  device: "desktop",
+  views,
+});
+
+describe("the dashboard's insights", () => {
+  it("are all zeros and empty lists on a fresh install, one row per day of the period", async () => {
+    const insights = await loadInsights(7, { database: t.db, now: NOW });
+    expect(insights.daily.map((d) => d.day)).toEqual(["2030-03-04", "2030-03-05", "2030-03-06", "2030-03-07", "2030-03-08", "2030-03-09", "2030-03-10"]);
+    expect(insights.daily.every((d) => d.views + d.visitors + d.enquiries + d.signups + d.unsubscribes === 0)).toBe(true);
+    expect([insights.enquirySources, insights.topPages, insights.referrers, insights.campaigns, insights.notFound]).toEqual([[], [], [], [], []]);
+  });
+
+  it("count visits, visitors (closed and open days), enquiries by page, sign-ups and unsubscribes per day, within the period only", async () => {
+    await t.db
+      .insertInto("visit_days")
+      .values([
+        { day: "2030-03-02", views: 500, visitors: 400 }, // before a 7-day period
+        { day: "2030-03-09", views: 40, visitors: 25 },
+        { day: "2030-03-10", views: 12, visitors: 0 },
+      ])
+      .execute();
+    await t.db.insertInto("visitor_hashes").values([{ day: "2030-03-10", hash: "a" }, { day: "2030-03-10", hash: "b" }]).execute();
+    await t.db
+      .insertInto("visit_pages")
+      .values([
+        { day: "2030-03-02", path: "/old", status: 200, views: 500 },
+        { day: "2030-03-09", path: "/", status: 200, views: 30 },
+        { day: "2030-03-10", path: "/", status: 200, views: 4 },
+        { day: "2030-03-09", path: "/contact", status: 200, views: 10 },
+        { day: "2030-03-10", path: "/contact", status: 200, views: 8 },
+        { day: "2030-03-10", path: "/wp-login.php", status: 404, views: 3 },
+      ])
+      .execute();
+    await t.db
+      .insertInto("visit_sources")
+      .values([
+        source("2030-03-09", "", 30),
+        source("2030-03-09", "search.example", 6),
+        source("2030-03-10", "search.example", 2),
+        source("2030-03-10", "news.example", 3),
+        source("2030-03-10", "", 5, ["newsletter", "email", "spring"]),
+        source("2030-03-02", "old.example", 100),
+      ])
+      .execute();
+    await enquiry("2030-03-09T10:00:00.000Z", "/contact");
+    await enquiry("2030-03-10T14:59:59.000Z", "/contact");
+    await enquiry("2030-03-10T09:00:00.000Z", "/");
+    await enquiry("2030-03-10T09:30:00.000Z", null);
+    await enquiry("2030-03-01T09:30:00.000Z", "/contact"); // before the period
+    await subscriber("2030-03-09T08:00:00.000Z");
+    await subscriber("2030-03-10T08:00:00.000Z");
+    await subscriber("2030-03-08T08:00:00.000Z", "2030-03-10T11:00:00.000Z");
+    await subscriber(null); // a sign-up not confirmed: not a subscriber yet
+
+    const insights = await loadInsights(7, { database: t.db, now: NOW });
+    const last = insights.daily.slice(-3);
+    expect(last).toEqual([
+      { day: "2030-03-08", views: 0, visitors: 0, enquiries: 0, signups: 1, unsubscribes: 0 },
+      { day: "2030-03-09", views: 40, visitors: 25, enquiries: 1, signups: 1, unsubscribes: 0 },
+      { day: "2030-03-10", views: 12, visitors: 2, enquiries: 3, signups: 1, unsubscribes: 1 },
+    ]);
+    expect(insights.enquirySources).toEqual([
+      { path: "/contact", enquiries: 2 },
+      expect.objectContaining({ enquiries: 1 }),
+      expect.objectContaining({ enquiries: 1 }),
+    ]);
+    expect(insights.topPages).toEqual([
+      { path: "/", views: 34, enquiries: 1 },
+      { path: "/contact", views: 18, enquiries: 2 },
+    ]);
+    expect(insights.referrers).toEqual([
+      { host: "search.example", views: 8 },
+      { host: "news.example", views: 3 },
+    ]);
+    expect(insights.campaigns).toEqual([{ source: "newsletter", medium: "email", campaign: "spring", views: 5 }]);
+    expect(insights.notFound).toEqual([{ path: "/wp-login.php", views: 3 }]);
+
+    // The same figures as tables (the charts' fallback and the CSV export).
+    expect(insightTable("top-pages", insights).rows).toEqual([
+      ["/", 34, 1, "2.9%"],
+      ["/contact", 18, 2, "11.1%"],
+    ]);
+    expect(insightTable("enquiry-sources", insights).rows.map((row) => row[0]).sort()).toEqual(["(unknown)", "/", "/contact"]);
+
+    // A 90-day period reaches the older rows.
+    const quarter = await loadInsights(90, { database: t.db, now: NOW });
+    expect(quarter.daily).toHaveLength(90);
+    expect(quarter.topPages[0]).toEqual({ path: "/old", views: 500, enquiries: 0 });
+    expect(quarter.referrers[0]).toEqual({ host: "old.example", views: 100 });
+  });
+});
