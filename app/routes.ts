@@ -27,6 +27,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),
+      route("dashboard/export", "routes/admin/dashboard-export.ts"),
       route("pages", "routes/admin/pages.tsx"),
       route("pages/new", "routes/admin/page-new.tsx"),
       route("pages/edit/:id", "routes/admin/page-edit.tsx"),

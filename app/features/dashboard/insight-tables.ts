@@ -40,12 +40,12 @@ const orNone = (text: string) => text || "(none)";
 
 export function insightTable(table: InsightTable, insights: Insights): InsightTableData {
   switch (table) {
-    case "daily":
-      return {
-        title: "Visits, enquiries and subscribers per day",
-        header: ["Day", "Visits", "Unique visitors", "Enquiries", "Newsletter sign-ups", "Unsubscribes"],
-        rows: insights.daily.map((d) => [d.day, d.views, d.visitors, d.enquiries, d.signups, d.unsubscribes]),
-      };
+    case "visits":
+      return { title: "Visits per day", header: ["Day", "Visits", "Unique visitors"], rows: insights.daily.map((d) => [d.day, d.views, d.visitors]) };
+    case "enquiries":
+      return { title: "Enquiries per day", header: ["Day", "Enquiries"], rows: insights.daily.map((d) => [d.day, d.enquiries]) };
+    case "newsletter":
+      return { title: "Newsletter per day", header: ["Day", "Sign-ups", "Unsubscribes"], rows: insights.daily.map((d) => [d.day, d.signups, d.unsubscribes]) };
     case "enquiry-sources":
       return { title: "Enquiries by source page", header: ["Page", "Enquiries"], rows: insights.enquirySources.map((s) => [orUnknown(s.path), s.enquiries]) };
     case "top-pages":

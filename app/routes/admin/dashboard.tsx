@@ -3,7 +3,10 @@ import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { QuickActions } from "#app/features/dashboard/components/quick-actions.tsx";
 import { RecentActivity } from "#app/features/dashboard/components/recent-activity.tsx";
 import { StatCards } from "#app/features/dashboard/components/stat-cards.tsx";
+import { InsightsSection } from "#app/features/dashboard/components/insights-section.tsx";
 import { loadDashboardStats, loadRecentActivity } from "#app/features/dashboard/dashboard.server.ts";
+import { parseRange } from "#app/features/dashboard/insights-schema.ts";
+import { loadInsights } from "#app/features/dashboard/insights.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
@@ -15,12 +18,17 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
   const now = new Date();
-  const [stats, activity] = await Promise.all([loadDashboardStats({ now }), loadRecentActivity(8, { showInvitees: can(user.role, "users:manage") })]);
-  return { stats, activity, now: now.toISOString(), canCreatePages: can(user.role, "pages:write") };
+  const days = parseRange(new URL(request.url).searchParams);
+  const [stats, activity, insights] = await Promise.all([
+    loadDashboardStats({ now }),
+    loadRecentActivity(8, { showInvitees: can(user.role, "users:manage") }),
+    loadInsights(days, { now }),
+  ]);
+  return { stats, activity, insights, now: now.toISOString(), canCreatePages: can(user.role, "pages:write") };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, activity, now, canCreatePages } = loaderData;
+  const { stats, activity, insights, now, canCreatePages } = loaderData;
   return (
     <div className="space-y-6">
       <header>
@@ -28,6 +36,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <p className="text-muted-foreground">An overview of your site's content, team and audience.</p>
       </header>
       <StatCards stats={stats} />
+      <InsightsSection insights={insights} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
           <RecentActivity items={activity} now={now} />

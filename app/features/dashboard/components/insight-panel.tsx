@@ -1,0 +1,78 @@
+import type { ReactNode } from "react";
+import { ExportCsvForm } from "#app/components/admin/export-csv-form.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { insightTable, type Insights } from "../insight-tables.ts";
+import type { InsightTable } from "../insights-schema.ts";
+
+interface InsightPanelProps {
+  title: string;
+  description: string;
+  /** What will appear here, shown while there is nothing to chart (a fresh install). */
+  empty: string;
+  isEmpty: boolean;
+  insights: Insights;
+  /** The tables behind the chart: shown on request, each with its CSV export. */
+  tables: InsightTable[];
+  children: ReactNode;
+  className?: string;
+}
+
+/** One chart of the dashboard with its numbers as tables (the accessible fallback) and their CSV exports. */
+export function InsightPanel({ title, description, empty, isEmpty, insights, tables, children, className }: InsightPanelProps) {
+  return (
+    <Card className={className} data-panel={title}>
+      <CardHeader>
+        <CardTitle className="text-lg">{title}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {isEmpty ? <p className="rounded-md border border-dashed p-6 text-center text-sm text-muted-foreground">{empty}</p> : children}
+        {tables.map((name) => {
+          const table = insightTable(name, insights);
+          return (
+            <details key={name} className="group rounded-md border">
+              <summary className="cursor-pointer px-4 py-2 text-sm font-medium">
+                {table.title} as a table <span className="text-muted-foreground">({table.rows.length} rows)</span>
+              </summary>
+              <div className="space-y-3 border-t p-4">
+                <Table scrollLabel={table.title}>
+                  <caption className="sr-only">{table.title}</caption>
+                  <TableHeader>
+                    <TableRow>
+                      {table.header.map((heading) => (
+                        <TableHead key={heading}>{heading}</TableHead>
+                      ))}
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {table.rows.length === 0 ? (
+                      <TableRow>
+                        <TableCell colSpan={table.header.length} className="text-muted-foreground">
+                          Nothing yet.
+                        </TableCell>
+                      </TableRow>
+                    ) : (
+                      table.rows.map((row, i) => (
+                        <TableRow key={i}>
+                          {row.map((cell, j) => (
+                            <TableCell key={j} className={typeof cell === "number" ? "tabular-nums" : "break-all"}>
+                              {typeof cell === "number" ? cell.toLocaleString("en-US") : cell}
+                            </TableCell>
+                          ))}
+                        </TableRow>
+                      ))
+                    )}
+                  </TableBody>
+                </Table>
+                <ExportCsvForm action="/admin/dashboard/export" fields={{ table: name, days: String(insights.days) }}>
+                  <span className="sr-only">: {table.title}</span>
+                </ExportCsvForm>
+              </div>
+            </details>
+          );
+        })}
+      </CardContent>
+    </Card>
+  );
+}
