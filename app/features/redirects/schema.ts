@@ -92,7 +92,9 @@ export const RedirectInput = z
   .object({ fromPath: FromPath, toPath: ToPath, statusCode: Status })
   .refine((r) => r.fromPath !== targetPathname(r.toPath), { message: SAME_PATH, path: ["toPath"] });
 export type RedirectInput = z.output<typeof RedirectInput>;
-export type RedirectDraft = z.input<typeof RedirectInput>;
+
+export type RedirectField = "fromPath" | "toPath" | "statusCode";
+export type RedirectFieldErrors = Partial<Record<RedirectField, string>>;
 
 const UNKNOWN_ACTION = "Unknown action. Please reload the page and try again.";
 const MISSING_ID = "The redirect is missing. Please reload the page.";
@@ -112,11 +114,8 @@ export const RedirectsIntent = z.discriminatedUnion(
 );
 export type RedirectsIntent = z.infer<typeof RedirectsIntent>;
 
-export type RedirectField = "fromPath" | "toPath" | "statusCode";
-export type RedirectFieldErrors = Partial<Record<RedirectField, string>>;
-
 /** The form's check in the browser and the action's on the server: one schema. */
-export function validateRedirect(draft: RedirectDraft): { ok: true; value: RedirectInput } | { ok: false; errors: RedirectFieldErrors; message: string } {
+export function validateRedirect(draft: Record<RedirectField, string>): { ok: true; value: RedirectInput } | { ok: false; errors: RedirectFieldErrors; message: string } {
   const result = RedirectInput.safeParse(draft);
   if (result.success) return { ok: true, value: result.data };
   const errors: RedirectFieldErrors = {};
