@@ -40,6 +40,8 @@ export default [
       route("webhooks", "routes/admin/webhooks.ts"),
       route("media", "routes/admin/media.tsx"),
       route("media/upload", "routes/admin/media-upload.ts"),
+      route("redirects", "routes/admin/redirects.tsx"),
+      route("redirects/export", "routes/admin/redirects-export.ts"),
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("account", "routes/admin/account.tsx"),

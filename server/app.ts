@@ -28,6 +28,9 @@ import { HtmlCache } from "./html-cache.ts";
 import { listenForContentChanges, type ContentChangeListener } from "./html-cache-listener.ts";
 import { publicHtml, warmSharedPage, type RenderPage } from "./html-cache-middleware.ts";
 import { notFoundKeys } from "./not-found-key.ts";
+import { loggedNotFound, servedRedirects } from "./redirects-middleware.ts";
+import { NotFoundLog } from "#app/features/redirects/not-found-log.server.ts";
+import { RedirectMap } from "#app/features/redirects/redirect-map.server.ts";
 import { createCacheWarmer, type CacheWarmer } from "./html-cache-warmer.ts";
 
 const build = () => import("virtual:react-router/server-build");
@@ -46,6 +49,10 @@ if (htmlCache && siteUrl) {
 }
 // Changes made by this process; other instances' arrive through the listener (startServices).
 if (htmlCache) onContentChange(() => htmlCache.clear());
+// Redirects change through changeContent too: the same signals keep every instance's copy exact.
+const redirectMap = new RedirectMap();
+onContentChange(() => redirectMap.invalidate());
+const notFoundLog = new NotFoundLog();
 let contentListener: ContentChangeListener | undefined;
 // Page views, counted in memory and written in batches (docs/decisions/030-cookie-free-visit-counts.md).
 const visitCounter = env().VISITS === "on" ? new VisitCounter({ database: db, flushEveryMs: env().VISITS_FLUSH_MS }) : null;
@@ -80,6 +87,8 @@ app.use((req, _res, next) => {
 });
 
 app.use(refuseCrossSiteWrites({ siteOrigin: siteUrl ? new URL(siteUrl).origin : undefined, exempt: isOneClickUnsubscribe }));
+app.use(servedRedirects(redirectMap));
+app.use(loggedNotFound(notFoundLog));
 
 if (visitCounter) app.use(countVisits({ counter: visitCounter, sessionCookiePrefix: AUTH_COOKIE_PREFIX }));
 
@@ -121,16 +130,26 @@ export async function startServices(): Promise<void> {
   registerJobHandlers();
   startJobWorker();
   startRetention();
-  if (htmlCache && isPostgres()) {
+  notFoundLog.start();
+  if (isPostgres()) {
     // Until it listens, this instance would not hear another one's change: it keeps no page till then.
-    htmlCache.suspend();
+    htmlCache?.suspend();
+    redirectMap.listening(false);
     contentListener = listenForContentChanges({
       url: env().DATABASE_URL,
       channel: CONTENT_CHANNEL,
-      onChange: () => htmlCache.clear(),
-      onListening: (listening) => (listening ? htmlCache.resume() : htmlCache.suspend()),
+      onChange: () => {
+        htmlCache?.clear();
+        redirectMap.invalidate();
+      },
+      onListening: (listening) => {
+        redirectMap.listening(listening);
+        if (listening) htmlCache?.resume();
+        else htmlCache?.suspend();
+      },
     });
-  } else {
+  }
+  if (!htmlCache || !isPostgres()) {
     // With PostgreSQL the first round starts once the listener listens (resume empties the cache).
     warmer?.schedule();
   }
@@ -139,6 +158,7 @@ export async function startServices(): Promise<void> {
 export async function stopServices(): Promise<void> {
   await warmer?.stop();
   await contentListener?.close();
+  await notFoundLog.stop();
   await stopJobWorker();
   await stopRetention();
   // After the server has closed: the last requests' views are written before the database closes.

@@ -30,6 +30,8 @@ export interface Database {
   visit_sources: VisitSourceTable;
   visitor_hashes: VisitorHashTable;
   visitor_salts: VisitorSaltTable;
+  redirects: RedirectTable;
+  not_found_log: NotFoundLogTable;
 }
 
 /** better-auth's user table (camelCase, as better-auth names it), with the admin plugin's role. */
@@ -145,6 +147,10 @@ export interface PageTable {
   version: Generated<number>;
   /** Set on a site page (the page behind a built-in route such as "/services"), null on pages staff create. */
   system_key: string | null;
+  /** Search settings (migration 0017): kept out of search engines and sitemap.xml, a canonical URL of its own, a library image for social cards. */
+  noindex: Generated<boolean>;
+  canonical_url: Generated<string | null>;
+  social_image_id: Generated<string | null>;
 }
 
 /** The one row ("site") of company details, navigation and footer links every public page shows. */
@@ -322,6 +328,23 @@ export interface VisitorHashTable {
 export interface VisitorSaltTable {
   day: string;
   salt: string;
+/** A redirect from one path of the site to another (features/redirects). */
+export interface RedirectTable {
+  id: string;
+  from_path: string;
+  to_path: string;
+  status_code: number;
+  source: "manual" | "import" | "slug-change";
+  created_at: string;
+  updated_at: string;
+}
+
+/** A path that answered 404, counted (bounded: features/redirects/not-found-log.server.ts). */
+export interface NotFoundLogTable {
+  path: string;
+  hits: number;
+  last_seen: string;
+  referrer_host: string | null;
 }
 
 export interface RateLimitHitTable {
@@ -338,7 +361,7 @@ export interface RateLimitHitTable {
 export const SQLITE_CONVERTED_COLUMNS = {
   user: { emailVerified: "boolean", banned: "boolean", twoFactorEnabled: "boolean" },
   twoFactor: { verified: "boolean" },
-  pages: { is_published: "boolean", content: "json" },
+  pages: { is_published: "boolean", content: "json", noindex: "boolean" },
   page_revisions: { is_published: "boolean", content: "json" },
   site_settings: { settings: "json" },
   subscribers: { is_active: "boolean" },

@@ -59,6 +59,9 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   // Viewers browse the media library; Editors and Admins upload, describe, replace and delete.
   "routes/admin/media.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/media-upload.ts": { action: ["admin", "editor"] },
+  // Redirects keep pages' links alive, so those who edit pages change them; every role reads them and the 404 log.
+  "routes/admin/redirects.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
+  "routes/admin/redirects-export.ts": { loader: EVERY_ROLE },
   // Each staff member's own sign-in settings (two-factor): every role may change their own.
   "routes/admin/account.tsx": { loader: EVERY_ROLE, action: EVERY_ROLE },
 };

@@ -118,6 +118,7 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     cookie: "admin",
     writes: true,
   },
+  "routes/admin/redirects.tsx": { path: "/admin/redirects", body: () => form({ intent: "create", fromPath: "/csrf-old", toPath: "/csrf-new", statusCode: "301" }), cookie: "admin", writes: true },
   "routes/admin/logout.ts": { path: "/admin/logout", body: () => form({}), cookie: "own session", writes: true },
   "routes/admin/webhooks.ts": {
     path: "/admin/webhooks",

@@ -194,6 +194,19 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     page("routes/admin/media.tsx", "media details", staff, post("/admin/media", { intent: anyIntent("update", "delete"), id: uuid, alt: text, caption: text, decorative: fc.constantFrom("on", "") })),
     // The Media screen uploads each file with a fetch and reads the JSON answer.
     { ...page("routes/admin/media-upload.ts", "media upload", staff, post("/admin/media/upload", { file: text, replace: uuid })), answers: "json" },
+    page(
+      "routes/admin/redirects.tsx",
+      "redirects",
+      staff,
+      post("/admin/redirects", {
+        intent: anyIntent("create", "update", "delete", "import", "clear-404-log"),
+        id: uuid,
+        fromPath: fc.oneof(text, fc.constantFrom("/old", "//evil.example", "/admin/users", "/a/../admin")),
+        toPath: fc.oneof(text, fc.constantFrom("/new", "https://evil.example/", "/\\evil.example", "javascript:alert(1)")),
+        statusCode: fc.constantFrom("301", "302", "307", "x"),
+        file: text,
+      }),
+    ),
     page("routes/admin/contact-submissions.tsx", "inbox status", staff, post("/admin/contact-submissions", { id: uuid, status: fc.constantFrom(...SUBMISSION_STATUSES) })),
     page("routes/admin/subscribers.tsx", "subscribers", staff, post("/admin/subscribers", { intent: anyIntent("add", "delete"), email, firstName: text, lastName: text, id: uuid })),
     // The exports answer a file (or a refusal's message as JSON), never a page.

@@ -1,4 +1,4 @@
-import { FileText, Images, LayoutDashboard, Mail, Settings, UserCog, Users, type LucideIcon } from "lucide-react";
+import { FileText, Images, LayoutDashboard, Mail, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
 
 /** Figures the sidebar shows beside a section: what is waiting there. */
 export interface AdminNavCounts {
@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard },
   { label: "Pages", to: "/admin/pages", icon: FileText },
   { label: "Media", to: "/admin/media", icon: Images },
+  { label: "Redirects", to: "/admin/redirects", icon: Signpost },
   { label: "Contact Messages", to: "/admin/contact-submissions", icon: Mail, count: "newSubmissions" },
   { label: "Subscribers", to: "/admin/subscribers", icon: Users },
   { label: "Users", to: "/admin/users", icon: UserCog },

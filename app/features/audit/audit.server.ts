@@ -32,6 +32,11 @@ export const AUDIT_ACTIONS = [
   "media.update",
   "media.replace",
   "media.delete",
+  "redirect.create",
+  "redirect.update",
+  "redirect.delete",
+  "redirect.import",
+  "not_found_log.clear",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -6,6 +6,7 @@ import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import type { Actor } from "#app/features/auth/session.server.ts";
+import { redirectsForPageSave } from "#app/features/redirects/redirects.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "./page-error.ts";
 import { misplacedSectionProblem } from "./section-rules.ts";
@@ -149,6 +150,7 @@ export async function createPage(input: PageInput, actor: Actor, { database = db
         .values({ id: randomUUID(), ...columns, created_at: now.toISOString(), version: 1 })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await redirectsForPageSave(trx, { oldSlug: null, newSlug: row.slug, wasPublished: false, isPublished: row.is_published }, now);
       await writeRevision(trx, row, actor, now);
       await recordPageAudit(trx, actor, "page.create", row, `Created page ${pageLabel(row)}${row.is_published ? ", published" : " as a draft"}`, now);
       return toRecord(row);
@@ -194,6 +196,7 @@ export async function updatePage(
         .returningAll()
         .executeTakeFirst();
       if (!row) throw await refusedSave(trx, id, now, timeZone);
+      if (!row.system_key) await redirectsForPageSave(trx, { oldSlug: before.slug, newSlug: row.slug, wasPublished: before.is_published, isPublished: row.is_published }, now);
 
       await writeRevision(trx, row, actor, now);
       const moved = before.slug === row.slug ? "" : `, moved from /${before.slug}`;

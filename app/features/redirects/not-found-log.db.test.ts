@@ -1,0 +1,51 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
+import { clearNotFoundLog, listNotFound, NotFoundLog } from "./not-found-log.server.ts";
+import { MAX_REDIRECT_PATH } from "./schema.ts";
+
+const { testDb, editor } = setUpPagesTestDb();
+const rowCount = async () => (await testDb().db.selectFrom("not_found_log").select("path").execute()).length;
+
+beforeEach(async () => {
+  await testDb().db.deleteFrom("not_found_log").execute();
+});
+
+describe("the 404 log", () => {
+  it("counts hits per path in one batched write, with the last referrer's host", async () => {
+    const log = new NotFoundLog({ limits: { maxRows: 100, maxPending: 10, flushEveryMs: 60_000 } });
+    log.record("/old-page", "https://news.example/story?id=1", new Date("2026-01-01T10:00:00Z"));
+    log.record("/old-page", undefined, new Date("2026-01-01T10:05:00Z"));
+    log.record("/missing", "not a url");
+    expect(await rowCount()).toBe(0);
+    await log.flush();
+    log.record("/old-page", undefined, new Date("2026-01-01T11:00:00Z"));
+    await log.flush();
+    const rows = await listNotFound();
+    expect(rows.find((r) => r.path === "/old-page")).toMatchObject({ hits: 3, referrerHost: "news.example" });
+    expect(new Date(rows.find((r) => r.path === "/old-page")!.lastSeen).toISOString()).toBe("2026-01-01T11:00:00.000Z");
+    expect(rows.find((r) => r.path === "/missing")).toMatchObject({ hits: 1, referrerHost: null });
+  });
+
+  it("stays bounded under a scanner's flood: paths cut, few held in memory, the table trimmed to its rows", async () => {
+    const log = new NotFoundLog({ limits: { maxRows: 25, maxPending: 10, flushEveryMs: 60_000 } });
+    for (let round = 0; round < 5; round += 1) {
+      for (let i = 0; i < 1000; i += 1) log.record(`/scan-${round}-${i}-${"x".repeat(2000)}`, undefined, new Date(Date.UTC(2026, 0, 1, 0, round, i % 60)));
+      await log.flush();
+    }
+    expect(await rowCount()).toBe(25);
+    const rows = await testDb().db.selectFrom("not_found_log").select("path").execute();
+    expect(Math.max(...rows.map((r) => r.path.length))).toBe(MAX_REDIRECT_PATH);
+    // Ten paths per batch were counted; the newest rounds are what is kept.
+    expect(rows.filter((r) => r.path.startsWith("/scan-4-"))).toHaveLength(10);
+    expect(rows.filter((r) => r.path.startsWith("/scan-3-"))).toHaveLength(10);
+    expect(rows.filter((r) => r.path.startsWith("/scan-2-"))).toHaveLength(5);
+  });
+
+  it("is cleared by staff, with an audit entry", async () => {
+    const log = new NotFoundLog();
+    log.record("/x", undefined);
+    await log.flush();
+    expect(await clearNotFoundLog(editor())).toBe(1);
+    expect(await rowCount()).toBe(0);
+  });
+});
