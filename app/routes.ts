@@ -45,6 +45,8 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("account", "routes/admin/account.tsx"),
+      // Any other /admin/... path: a not-found screen inside the shell, not the public site's.
+      route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),
   ]),
 

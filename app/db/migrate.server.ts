@@ -12,6 +12,7 @@ import * as sitePages from "./migrations/0011-site-pages.ts";
 import * as mediaLibrary from "./migrations/0014-media-library.ts";
 import * as caseStudyAndContactSlugs from "./migrations/0015-case-study-and-contact-slugs.ts";
 import * as redirectsAndSeo from "./migrations/0017-redirects-and-seo.ts";
+import * as contactReadMarker from "./migrations/0018-contact-read-marker.ts";
 import * as visitCounts from "./migrations/0019-visit-counts.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0014-media-library": mediaLibrary,
   "0015-case-study-and-contact-slugs": caseStudyAndContactSlugs,
   "0017-redirects-and-seo": redirectsAndSeo,
+  "0018-contact-read-marker": contactReadMarker,
   "0019-visit-counts": visitCounts,
 };
 

@@ -247,6 +247,8 @@ export interface ContactSubmissionTable {
    * (unique; null for messages from before migration 0006). See features/contact/form/submission-key.server.ts.
    */
   idempotency_key: Generated<string | null>;
+  /** When someone who works the inbox first opened the message; null while unread (migration 0018). */
+  read_at: Generated<string | null>;
 }
 
 export interface JobTable {

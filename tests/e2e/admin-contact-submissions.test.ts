@@ -9,7 +9,7 @@ import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import {
   contactSubmissionStatus,
-  countContactSubmissionsWithStatus,
+  countUnreadContactSubmissions,
   deletePages,
   findContactSubmissions,
   insertContactSubmission,
@@ -50,12 +50,12 @@ function rowOf(page: Page, name: string) {
   return page.getByRole("region", { name: "Contact submissions" }).getByRole("row").filter({ hasText: name });
 }
 
-/** The sidebar's count of New messages matches the database's (other files' messages included). */
+/** The sidebar's count of unread messages matches the database's (other files' messages included). */
 async function expectSidebarCount(page: Page): Promise<void> {
   const link = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Contact Messages", exact: true });
-  const waiting = countContactSubmissionsWithStatus("new");
+  const waiting = countUnreadContactSubmissions();
   if (waiting === 0) await expect(link).not.toHaveAttribute("aria-describedby");
-  else await expect(link).toHaveAccessibleDescription(`${waiting} new`);
+  else await expect(link).toHaveAccessibleDescription(`${waiting} unread`);
 }
 
 async function chooseRowStatus(page: Page, name: string, status: string): Promise<void> {
@@ -80,12 +80,12 @@ test("a message sent on /contact arrives as New, counted in the sidebar, with th
   await openInbox(admin, `?q=${RUN}`);
   await expect(admin.getByRole("columnheader")).toHaveText(["Date", "Name", "Email", "Company", "Status", "Actions"]);
   const row = rowOf(admin, name);
-  await expect(row.getByRole("cell")).toHaveText([/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [ap]m$/, name, `ada.${RUN}@example.com`, "-", "New", /View/]);
+  await expect(row.getByRole("cell")).toHaveText([/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [ap]m$/, `Unread: ${name}`, `ada.${RUN}@example.com`, "-", "New", /View/]);
   await expect(row.getByRole("link", { name: `ada.${RUN}@example.com` })).toHaveAttribute("href", `mailto:ada.${RUN}@example.com`);
   await expectSidebarCount(admin);
 });
 
-test("the row's status dropdown changes the status: toast, badge and sidebar count follow", async () => {
+test("the row's status dropdown changes the status: toast and badge follow; the unread count is apart from it", async () => {
   const name = `Row ${RUN}`;
   const id = insertContactSubmission({ name, email: "row@example.com", message: `Row ${RUN}` });
   await openInbox(admin, `?q=${encodeURIComponent(name)}`);
@@ -315,6 +315,8 @@ test.describe("a Viewer", () => {
     await expect(dialog).toContainText("Read only");
     await expect(dialog.getByRole("button", { name: /Update Status/ })).toHaveCount(0);
     await viewer.keyboard.press("Escape");
+    // A Viewer's look leaves it unread for those who work the inbox (decision 028).
+    await expect(rowOf(viewer, name)).toHaveAttribute("data-unread", "");
 
     const forged = await viewer.evaluate(async (submissionId) => {
       const response = await fetch("/admin/contact-submissions", { method: "POST", body: new URLSearchParams({ id: submissionId, status: "completed" }) });

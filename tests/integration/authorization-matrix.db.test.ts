@@ -64,6 +64,8 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/redirects-export.ts": { loader: EVERY_ROLE },
   // Each staff member's own sign-in settings (two-factor): every role may change their own.
   "routes/admin/account.tsx": { loader: EVERY_ROLE, action: EVERY_ROLE },
+  // Any other /admin/... path: a not-found screen in the shell for staff, sign-in for anyone else.
+  "routes/admin/not-found.tsx": { loader: EVERY_ROLE },
 };
 
 interface AdminRoute {

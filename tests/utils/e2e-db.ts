@@ -208,10 +208,11 @@ export function contactSubmissionStatus(id: string): string | undefined {
 }
 
 /** How many contact submissions have `status` (all test files' together). */
-export function countContactSubmissionsWithStatus(status: string): number {
+/** The messages nobody who works the inbox has opened yet: what the sidebar counts. */
+export function countUnreadContactSubmissions(): number {
   const database = new DatabaseSync(E2E_DB_PATH, { readOnly: true });
   try {
-    const row = database.prepare("SELECT COUNT(*) AS n FROM contact_submissions WHERE status = ?").get(status) as { n: number };
+    const row = database.prepare("SELECT COUNT(*) AS n FROM contact_submissions WHERE read_at IS NULL").get() as { n: number };
     return Number(row.n);
   } finally {
     database.close();

@@ -2,8 +2,8 @@ import { FileText, Images, LayoutDashboard, Mail, Settings, Signpost, UserCog, U
 
 /** Figures the sidebar shows beside a section: what is waiting there. */
 export interface AdminNavCounts {
-  /** Contact messages whose status is New. */
-  newSubmissions: number;
+  /** Contact messages nobody who works the inbox has opened yet. */
+  unreadSubmissions: number;
 }
 
 export interface AdminNavItem {
@@ -20,7 +20,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Pages", to: "/admin/pages", icon: FileText },
   { label: "Media", to: "/admin/media", icon: Images },
   { label: "Redirects", to: "/admin/redirects", icon: Signpost },
-  { label: "Contact Messages", to: "/admin/contact-submissions", icon: Mail, count: "newSubmissions" },
+  { label: "Contact Messages", to: "/admin/contact-submissions", icon: Mail, count: "unreadSubmissions" },
   { label: "Subscribers", to: "/admin/subscribers", icon: Users },
   { label: "Users", to: "/admin/users", icon: UserCog },
   { label: "Settings", to: "/admin/settings", icon: Settings },
@@ -44,7 +44,7 @@ export function countBadgeText(count: number): string {
   return count > 99 ? "99+" : String(count);
 }
 
-/** What a screen reader hears for the count: "3 new". */
+/** What a screen reader hears for the count: "3 unread". */
 export function countDescription(count: number): string {
-  return `${count} new`;
+  return `${count} unread`;
 }

@@ -8,27 +8,27 @@ function contactLink(html: string): string {
   return link;
 }
 
-describe("AdminSidebar's count of new contact messages", () => {
-  it("shows the count beside Contact Messages, described to screen readers as \"3 new\"", () => {
-    const html = renderHtml(<AdminSidebar counts={{ newSubmissions: 3 }} />, "/admin/dashboard");
+describe("AdminSidebar's count of unread contact messages", () => {
+  it("shows the count beside Contact Messages, described to screen readers as \"3 unread\"", () => {
+    const html = renderHtml(<AdminSidebar counts={{ unreadSubmissions: 3 }} />, "/admin/dashboard");
     const describedBy = /aria-describedby="([^"]+)"/.exec(contactLink(html))?.[1];
     expect(describedBy).toBeDefined();
-    expect(html).toContain(`<span id="${describedBy}" hidden="">3 new</span>`);
+    expect(html).toContain(`<span id="${describedBy}" hidden="">3 unread</span>`);
     // The badge itself is hidden from screen readers, so the link's name stays "Contact Messages".
     expect(html).toMatch(/Contact Messages<span aria-hidden="true"[^>]*>3<\/span><\/a>/);
   });
 
   it("caps the badge at 99+ while the description keeps the real number", () => {
-    const html = renderHtml(<AdminSidebar counts={{ newSubmissions: 150 }} />, "/admin/dashboard");
+    const html = renderHtml(<AdminSidebar counts={{ unreadSubmissions: 150 }} />, "/admin/dashboard");
     expect(html).toMatch(/>99\+<\/span>/);
-    expect(html).toContain(">150 new</span>");
+    expect(html).toContain(">150 unread</span>");
   });
 
-  it("shows nothing when no message is new", () => {
-    for (const counts of [{ newSubmissions: 0 }, undefined]) {
+  it("shows nothing when no message is unread", () => {
+    for (const counts of [{ unreadSubmissions: 0 }, undefined]) {
       const html = renderHtml(<AdminSidebar counts={counts} />, "/admin/dashboard");
       expect(contactLink(html)).not.toContain("aria-describedby");
-      expect(html).not.toContain(" new</span>");
+      expect(html).not.toContain(" unread</span>");
     }
   });
 });

@@ -10,7 +10,7 @@ import { ADMIN_NAV, countBadgeText, countDescription, type AdminNavCounts } from
 /**
  * The admin navigation: the five sections, View Website and Sign Out. Shown as a fixed column on
  * large screens and inside the slide-in drawer on small ones. A section with something waiting
- * (new contact messages) shows the count; it is the link's description, so the link keeps its name.
+ * (unread contact messages) shows the count; it is the link's description, so the link keeps its name.
  */
 export function AdminSidebar({ onNavigate, counts }: { onNavigate?: () => void; counts?: AdminNavCounts }) {
   // Both sidebars (column and drawer) can be in the page at once: their count ids must differ.

@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, useLocation, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, isRouteErrorResponse, useLocation, useNavigation, useRevalidator } from "react-router";
 import type { Route } from "./+types/contact-submissions";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { ExportCsvForm } from "#app/components/admin/export-csv-form.tsx";
@@ -20,7 +21,7 @@ import {
   type InboxActionData,
 } from "#app/features/contact/inbox/inbox-schema.ts";
 import { handleStatusUpdate } from "#app/features/contact/inbox/inbox-action.server.ts";
-import { getSubmission, listSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
+import { getSubmission, listSubmissions, markSubmissionRead } from "#app/features/contact/inbox/inbox.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
@@ -36,15 +37,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseInboxFilters(params);
   const viewId = (params.get(VIEW_PARAM) ?? "").slice(0, 200);
+  const canWrite = can(user.role, "submissions:write");
   const list = await listSubmissions(filters);
   // The open message may be on another page of the list, or filtered out since its status changed.
-  const viewing = viewId ? (list.submissions.find((s) => s.id === viewId) ?? (await getSubmission(viewId))) : null;
+  const found = viewId ? (list.submissions.find((s) => s.id === viewId) ?? (await getSubmission(viewId))) : null;
+  // Opening a message marks it read, for those who work the inbox (decision 028): a Viewer's look leaves it waiting.
+  const justRead = found !== null && canWrite && !found.read && (await markSubmissionRead(found.id));
+  const viewing = found && justRead ? { ...found, read: true } : found;
   return {
     ...list,
+    submissions: list.submissions.map((s) => (viewing && s.id === viewing.id ? viewing : s)),
     filters: { status: filters.status, q: filters.q },
     viewing,
     viewMissing: viewId !== "" && viewing === null,
-    canWrite: can(user.role, "submissions:write"),
+    justRead,
+    canWrite,
   };
 }
 
@@ -71,7 +78,8 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ContactSubmissionsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { submissions, total, more, page, pageCount, filters, viewing, viewMissing, canWrite } = loaderData;
+  const { submissions, total, more, page, pageCount, filters, viewing, viewMissing, justRead, canWrite } = loaderData;
+  useSidebarRefresh(justRead);
   const location = useLocation();
   const navigation = useNavigation();
   const target = navigation.location?.pathname === location.pathname ? navigation.location : null;
@@ -128,6 +136,17 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
       </Card>
     </div>
   );
+}
+
+/**
+ * The shell's loader counted the unread messages alongside this screen's, perhaps before this one
+ * marked the opened message read: when it did, everything is read again so the sidebar's count follows.
+ */
+function useSidebarRefresh(justRead: boolean) {
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (justRead) void revalidate();
+  }, [justRead, revalidate]);
 }
 
 /** A refusal's message; or the list could not be loaded: the spec's text, whatever the cause. */

@@ -4,7 +4,7 @@ import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { Notice } from "#app/features/auth/components/notice.tsx";
-import { countNewSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
+import { countUnreadSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
 import { useFlashToast } from "#app/hooks/use-flash-toast.ts";
 import { adminResponseMiddleware, requirePermission } from "#app/features/auth/session.server.ts";
 
@@ -13,8 +13,8 @@ export const middleware: Route.MiddlewareFunction[] = [adminResponseMiddleware];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
-  // Every role reads the inbox, so every role sees how many messages are waiting there.
-  return { user, counts: { newSubmissions: await countNewSubmissions() } };
+  // Every role reads the inbox, so every role sees how many messages are waiting there unread.
+  return { user, counts: { unreadSubmissions: await countUnreadSubmissions() } };
 }
 
 /** The admin shell: sidebar (a drawer on small screens), header with the section and the signed-in user. */

@@ -104,6 +104,8 @@ export interface InboxSubmission {
   /** As stored: one of SUBMISSION_STATUSES, or anything else (shown as "Unknown"). */
   status: string;
   createdAt: string;
+  /** Whether someone who works the inbox has opened it (apart from its status). */
+  read: boolean;
   /** Set for messages sent from a CMS page's contact section (null once that page is deleted). */
   pageId: string | null;
   /** That page's path when the message was sent. */

@@ -7,10 +7,11 @@ import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 import { handleStatusUpdate } from "./inbox-action.server.ts";
 import { INBOX_PAGE_SIZE, SUBMISSION_GONE, SUBMISSION_STATUSES, UNKNOWN_STATUS, type InboxActionData } from "./inbox-schema.ts";
 import {
-  countNewSubmissions,
+  countUnreadSubmissions,
   exportSubmissionRows,
   getSubmission,
   listSubmissions,
+  markSubmissionRead,
   recordSubmissionsExport,
   updateSubmissionStatus,
 } from "./inbox.server.ts";
@@ -86,6 +87,7 @@ describe("listing the inbox", () => {
       message: "Hello",
       status: "new",
       createdAt: older.created_at,
+      read: false,
       pageId: null,
       sourcePath: "/about-us",
       extraFields: [{ label: "Phone", value: "0123" }],
@@ -149,13 +151,26 @@ describe("listing the inbox", () => {
     expect(await getSubmission(randomUUID())).toBeNull();
   });
 
-  it("counts the New messages for the sidebar", async () => {
-    expect(await countNewSubmissions()).toBe(0);
+  it("counts the unread messages for the sidebar, whatever their status", async () => {
+    expect(await countUnreadSubmissions()).toBe(0);
     await insert(1);
-    await insert(2);
+    await insert(2, { read_at: "2025-01-01T12:00:00.000Z" });
     await insert(3, { status: "completed" });
-    await insert(4, { status: "archived" });
-    expect(await countNewSubmissions()).toBe(2);
+    await insert(4, { status: "archived", read_at: "2025-01-01T12:00:00.000Z" });
+    expect(await countUnreadSubmissions()).toBe(2);
+  });
+
+  it("marks a message read the first time it is opened, keeping when that was; its status stays", async () => {
+    const row = await insert(1);
+    expect(await getSubmission(row.id)).toMatchObject({ read: false, status: "new" });
+    const first = new Date("2025-01-02T09:00:00.000Z");
+    expect(await markSubmissionRead(row.id, { now: first })).toBe(true);
+    expect(await markSubmissionRead(row.id, { now: new Date("2025-01-03T09:00:00.000Z") })).toBe(false);
+    expect(await markSubmissionRead(randomUUID())).toBe(false);
+    expect(await getSubmission(row.id)).toMatchObject({ read: true, status: "new" });
+    const stored = await t.db.selectFrom("contact_submissions").select("read_at").where("id", "=", row.id).executeTakeFirstOrThrow();
+    expect(stored.read_at).toBe(first.toISOString());
+    expect(await countUnreadSubmissions()).toBe(0);
   });
 });
 
@@ -192,14 +207,14 @@ describe("changing the status", () => {
     expect(await listRecentAudit(5)).toEqual([]);
   });
 
-  it("the form's answer: Status updated, and the list's count of New follows", async () => {
+  it("the form's answer: Status updated; read or unread is apart from the status", async () => {
     const row = await insert(1);
     expect(await postStatus({ id: row.id, status: "in-progress" })).toEqual({
       status: 200,
       body: { ok: true, message: { title: "Status updated", description: "The message from Sender 1 is now In Progress." } },
     });
     expect(await statusOf(row.id)).toBe("in-progress");
-    expect(await countNewSubmissions()).toBe(0);
+    expect(await countUnreadSubmissions()).toBe(1);
   });
 
   it("refuses an unknown status with 400 and its reason, changing nothing", async () => {

@@ -52,14 +52,28 @@ export async function getSubmission(id: string, { database = db() }: Options = {
   return row ? toInboxSubmission(row) : null;
 }
 
-/** The sidebar's count beside Contact Messages. */
-export async function countNewSubmissions({ database = db() }: Options = {}): Promise<number> {
+/** The sidebar's count beside Contact Messages: the messages nobody who works the inbox has opened yet. */
+export async function countUnreadSubmissions({ database = db() }: Options = {}): Promise<number> {
   const { total } = await database
     .selectFrom("contact_submissions")
     .select((eb) => eb.fn.countAll<number>().as("total"))
-    .where("status", "=", "new")
+    .where("read_at", "is", null)
     .executeTakeFirstOrThrow();
   return total;
+}
+
+/**
+ * Marks a message read as of `now`, the first time it is opened; a read message keeps when it was
+ * first read. True when this call marked it (it was unread and exists).
+ */
+export async function markSubmissionRead(id: string, { database = db(), now = new Date() }: Options = {}): Promise<boolean> {
+  const result = await database
+    .updateTable("contact_submissions")
+    .set({ read_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("read_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /**
@@ -187,6 +201,7 @@ function toInboxSubmission(row: ContactSubmission): InboxSubmission {
     message: row.message,
     status: row.status,
     createdAt: row.created_at,
+    read: row.read_at !== null,
     pageId: row.page_id,
     sourcePath: row.source_path,
     extraFields: extraFields.success ? extraFields.data : [],

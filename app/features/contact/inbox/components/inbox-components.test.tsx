@@ -13,6 +13,7 @@ const PLAIN: InboxSubmission = {
   message: "First line\n  indented second line",
   status: "in-progress",
   createdAt: "2024-01-05T15:04:00.000Z",
+  read: true,
   pageId: null,
   sourcePath: null,
   extraFields: [],
@@ -45,6 +46,17 @@ describe("InboxTable", () => {
     // Before hydration the dropdown is a plain form with an Update button.
     expect(tagsOf(html, "select")).toHaveLength(2);
     expect(text.match(/Update/g)).toHaveLength(2);
+  });
+
+  it("sets unread rows in bold, with a dot and \"Unread\" for screen readers, whatever their status", () => {
+    const unread = { ...PLAIN, id: "m3", name: "Cy Dunn", status: "completed", read: false };
+    const html = renderHtml(<InboxTable submissions={[PLAIN, unread]} canWrite />, "/admin/contact-submissions");
+    const rows = tagsOf(html, "tr").slice(1);
+    expect(rows[0]).not.toContain("data-unread");
+    expect(rows[1]).toContain('data-unread=""');
+    expect(rows[1]).toContain("font-semibold");
+    expect(visibleText(html)).toContain("Unread: Cy Dunn");
+    expect(visibleText(html).match(/Unread:/g)).toHaveLength(1);
   });
 
   it("gives Viewers the list and View, without any status control", () => {

@@ -2,12 +2,14 @@ import { Eye } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { viewSearch, type InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import { InboxStatusBadge } from "./inbox-status-badge.tsx";
 import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 
 /**
+ * Unread messages stand out (bold, with a dot and "Unread" for screen readers); read or not is apart from the status.
  * Date, Name, Email, Company, Status and the row's actions: View (the detail dialog, a link so it
  * also works without JavaScript) and, for those who may change it, the status dropdown.
  */
@@ -27,11 +29,17 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
       </TableHeader>
       <TableBody>
         {submissions.map((submission) => (
-          <TableRow key={submission.id}>
+          <TableRow key={submission.id} data-unread={submission.read ? undefined : ""} className={cn(!submission.read && "bg-primary/5 font-semibold")}>
             <TableCell className="whitespace-nowrap text-muted-foreground">
               <LocalDateTime iso={submission.createdAt} />
             </TableCell>
-            <TableCell className="max-w-48 truncate font-medium" title={submission.name}>
+            <TableCell className={cn("max-w-48 truncate", submission.read ? "font-normal" : "font-bold")} title={submission.name}>
+              {submission.read ? null : (
+                <>
+                  <span aria-hidden className="mr-2 inline-block size-2 rounded-full bg-primary align-middle" />
+                  <span className="sr-only">Unread: </span>
+                </>
+              )}
               {submission.name}
             </TableCell>
             <TableCell className="max-w-64 truncate">

@@ -1,0 +1,87 @@
+// The admin's everyday stumbles (issue M, Admin): each behaviour at a phone's width (390 px) and a
+// desktop's (1440 px), with a screenshot of each in /tmp/shots/m-admin for a person to look at.
+import { expect, test, type Page } from "@playwright/test";
+import { signInAsAdmin } from "#tests/utils/e2e-admin.ts";
+import { contactSubmissionStatus, countUnreadContactSubmissions, insertContactSubmission } from "#tests/utils/e2e-db.ts";
+import { waitForHydration } from "#tests/utils/e2e-site.ts";
+
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+const WIDTHS = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1440, height: 900 },
+] as const;
+
+/** The sidebar's Contact Messages link (the column on a desktop, the drawer's on a phone). */
+async function expectUnreadCount(page: Page, phone: boolean): Promise<void> {
+  if (phone) await page.getByRole("button", { name: "Open navigation" }).click();
+  const link = page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Contact Messages", exact: true });
+  const unread = countUnreadContactSubmissions();
+  if (unread === 0) await expect(link).not.toHaveAttribute("aria-describedby");
+  else await expect(link).toHaveAccessibleDescription(`${unread} unread`);
+  if (phone) await page.keyboard.press("Escape");
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `/tmp/shots/m-admin/${name}.png`, fullPage: true });
+}
+
+for (const { name, width, height } of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test("an unknown /admin/... path shows a not-found screen inside the admin shell", async ({ page }) => {
+      await signInAsAdmin(page);
+      const response = await page.goto("/admin/no-such-screen");
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+      // The shell is around it: the header's account link, and the way back to the dashboard.
+      await expect(page.getByRole("link", { name: /your account/ })).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Dashboard" })).toBeVisible();
+      // Not the public site's not-found page.
+      await expect(page.getByRole("link", { name: "Return to Home" })).toHaveCount(0);
+      await shot(page, `admin-not-found-${name}`);
+      await page.getByRole("link", { name: "Back to Dashboard" }).click();
+      await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+      // Deeper unknown paths too, under an existing screen's address.
+      await page.goto("/admin/pages/nowhere/deeper");
+      await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    });
+
+    test("contact messages: unread rows are bold and counted in the sidebar; opening one marks it read, its status unchanged", async ({ page }) => {
+      const marker = `${name}-${RUN}`;
+      const id = insertContactSubmission({ name: `Unread ${marker}`, email: "unread@example.com", message: "Please call me back" });
+      insertContactSubmission({ name: `Done ${marker}`, email: "done@example.com", message: "Handled", status: "completed" });
+      await signInAsAdmin(page);
+      await page.goto(`/admin/contact-submissions?q=${encodeURIComponent(marker)}`);
+      await waitForHydration(page);
+      const row = page.getByRole("region", { name: "Contact submissions" }).getByRole("row").filter({ hasText: `Unread ${marker}` });
+      const other = page.getByRole("region", { name: "Contact submissions" }).getByRole("row").filter({ hasText: `Done ${marker}` });
+      // Both are unread, whatever their status: read or not is its own marker.
+      await expect(row).toHaveAttribute("data-unread", "");
+      await expect(other).toHaveAttribute("data-unread", "");
+      expect(await row.getByRole("cell").nth(1).evaluate((cell) => getComputedStyle(cell).fontWeight)).toBe("700");
+      await expect(row.getByRole("cell").nth(1)).toHaveText(`Unread: Unread ${marker}`);
+      await expectUnreadCount(page, name === "phone");
+      await shot(page, `inbox-unread-${name}`);
+
+      await row.getByRole("link", { name: /^View/ }).click();
+      await expect(page.getByRole("dialog", { name: `Message from Unread ${marker}` })).toContainText("Please call me back");
+      await page.keyboard.press("Escape");
+      await expect(row).not.toHaveAttribute("data-unread");
+      expect(await row.getByRole("cell").nth(1).evaluate((cell) => getComputedStyle(cell).fontWeight)).toBe("400");
+      await expect(other).toHaveAttribute("data-unread", "");
+      expect(contactSubmissionStatus(id)).toBe("new");
+      await expect(row.getByRole("cell").nth(4)).toHaveText("New");
+      await expectUnreadCount(page, name === "phone");
+      await shot(page, `inbox-read-${name}`);
+    });
+
+    test("a signed-out visitor of an unknown /admin/... path is sent to sign-in", async ({ page }) => {
+      await page.goto("/admin/no-such-screen");
+      await expect(page).toHaveURL(/\/admin\/login/);
+    });
+  });
+}
