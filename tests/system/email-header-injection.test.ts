@@ -4,7 +4,7 @@
 // name, an invited address) either is refused with a 4xx and sends nothing, or produces exactly one
 // message to exactly the intended recipient with no header beyond the ones the app writes.
 import { setTimeout as sleep } from "node:timers/promises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
@@ -63,14 +63,17 @@ function postForm(path: string, fields: Record<string, string>, cookie?: string)
 /** The spam traps a real visitor passes: an empty honeypot and a form shown a while ago. */
 const HUMAN = { website: "", rendered_at: appFormStamp() };
 
-/** Waits for the one message whose body holds `marker`, then a little longer to catch any second one. */
+/**
+ * Waits for the one message whose body holds `marker`, then until no e-mail job is left pending: the
+ * tests run one at a time and every mail is a job, so at that point no second message can come.
+ */
 async function messagesWith(marker: string): Promise<ReceivedMessage[]> {
   const deadline = Date.now() + 15_000;
   while (!smtp.messages.some((message) => message.text.includes(marker) || message.raw.includes(marker))) {
     if (Date.now() > deadline) throw new Error(`No e-mail holding ${marker} arrived:\n${app.output().slice(-2000)}`);
     await sleep(50);
   }
-  await sleep(400);
+  await vi.waitFor(async () => expect(await countPendingJobs()).toBe(0), { timeout: 15_000, interval: 50 });
   return smtp.messages.filter((message) => message.text.includes(marker) || message.raw.includes(marker));
 }
 
@@ -94,6 +97,12 @@ function noMessageTo(address: string): void {
 
 async function countRows(table: "contact_submissions" | "subscribers" | "invitations"): Promise<number> {
   const row = await t.db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Jobs not yet run or being run (a running job stays pending until it is marked done). */
+async function countPendingJobs(): Promise<number> {
+  const row = await t.db.selectFrom("jobs").select((eb) => eb.fn.countAll<string | number>().as("n")).where("status", "=", "pending").executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
