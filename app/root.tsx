@@ -6,6 +6,7 @@ import { databaseUnavailableMiddleware } from "#app/lib/database-unavailable.ser
 import { useNonce } from "#app/lib/nonce.tsx";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
+import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddleware];
@@ -28,6 +29,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The brand font's one Latin file (app.css), fetched with the page so the first paint can use it. */}
+        <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" />
         <Meta />
         <Links nonce={nonce} />
       </head>

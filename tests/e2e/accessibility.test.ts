@@ -1,7 +1,9 @@
 // Automated WCAG 2.2 AA checks with axe-core on every public page, at phone and desktop widths.
 // Axe cannot judge everything (meaningful alt text, focus order); it catches what a machine can.
 import { expect, test } from "@playwright/test";
+import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
+import { insertPage } from "#tests/utils/e2e-db.ts";
 import { PUBLIC_ROUTES, waitForHydration } from "#tests/utils/e2e-site.ts";
 
 // Reduced motion shows the word-reveal headings at full opacity at once; mid-animation, axe would
@@ -21,6 +23,28 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test.describe("a page opening on a hero with a background image", () => {
+  // A light picture is the hard case for the white text and header over it: only the scrim can save them.
+  const slug = `photo-hero-${Date.now().toString(36)}`;
+  test.beforeAll(() => {
+    const hero = { ...heroDefaults(0), heading: "Quality You Can See", subheading: "Inspections on three continents.", backgroundImage: "/images/office.svg" };
+    insertPage({ title: "Photo hero", slug, content: { sections: [hero] } });
+  });
+
+  for (const width of [375, 1280]) {
+    test(`has no serious or critical violations at ${width} px, at the top and scrolled`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/${slug}`);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1, name: "Quality You Can See" })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page.evaluate(() => window.scrollTo({ top: 200, behavior: "instant" }));
+      await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
+      await expectNoSeriousViolations(page);
+    });
+  }
+});
 
 test.describe("interactive states", () => {
   test.use({ viewport: { width: 375, height: 800 } });

@@ -1,5 +1,7 @@
 // The header and footer around every public page (spec section 2, "Header and footer"; section 4).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { heroDefaults } from "#app/sections/hero/schema.ts";
+import { insertPage } from "#tests/utils/e2e-db.ts";
 import { NAV_LINKS, SERVICE_LINKS, waitForHydration } from "#tests/utils/e2e-site.ts";
 
 const PHONE = "+44 20 7946 0321";
@@ -59,6 +61,53 @@ test.describe("header", () => {
   });
 });
 
+test.describe("header over a page that opens on a photo", () => {
+  const slug = `header-photo-${Date.now().toString(36)}`;
+  const WHITE = "rgb(255, 255, 255)";
+  test.beforeAll(() => {
+    insertPage({ title: "Header photo", slug, content: { sections: [{ ...heroDefaults(0), heading: "Seen From the Shelf", backgroundImage: "/images/office.svg" }] } });
+  });
+  const colorOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).color);
+
+  test("desktop: white links and logo at the top, dark ones on the glass bar once scrolled", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/${slug}`);
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    const servicesLink = header.getByRole("link", { name: "Services", exact: true });
+    const brand = header.getByRole("link", { name: /home$/ });
+    await expect.poll(() => colorOf(servicesLink)).toBe(WHITE);
+    await expect.poll(() => colorOf(brand.getByText("BrandCheck"))).toBe(WHITE);
+    // The dark band behind the header, on top of the hero's own scrim.
+    expect(await header.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain("linear-gradient");
+
+    await scrollTo(page, 300);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+    await expect.poll(() => colorOf(servicesLink)).not.toBe(WHITE);
+    await expect.poll(() => colorOf(brand.getByText("BrandCheck"))).not.toBe(WHITE);
+  });
+
+  test("phone: a white menu button at the top, a dark one over the open menu and after scrolling", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${slug}`);
+    await waitForHydration(page);
+    const header = page.getByRole("banner");
+    await expect.poll(() => colorOf(header.getByRole("button", { name: "Open menu" }))).toBe(WHITE);
+    await header.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+    await expect.poll(() => colorOf(header.getByRole("button", { name: "Close menu" }))).not.toBe(WHITE);
+    await page.keyboard.press("Escape");
+    await scrollTo(page, 300);
+    await expect.poll(() => colorOf(header.getByRole("button", { name: "Open menu" }))).not.toBe(WHITE);
+  });
+
+  test("pages without a photo keep the dark header", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    await expect.poll(() => colorOf(page.getByRole("banner").getByRole("link", { name: "Home", exact: true }))).not.toBe(WHITE);
+  });
+});
+
 test.describe("mobile menu", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
@@ -99,6 +148,24 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await banner.getByRole("button", { name: "Close menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
+    await expect(page).toHaveURL(/\/services$/);
+  });
+
+  test("Escape closes the overlay and puts focus back on the menu button", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    const banner = page.getByRole("banner");
+    await banner.getByRole("button", { name: "Open menu" }).click();
+    const overlay = page.getByRole("navigation", { name: "Mobile" });
+    await expect(overlay).toBeVisible();
+    // Focus inside the menu, as a keyboard user moving to its links would have it.
+    await overlay.getByRole("link", { name: "How It Works", exact: true }).focus();
+    await page.keyboard.press("Escape");
+    await expect(overlay).toBeHidden();
+    const menuButton = banner.getByRole("button", { name: "Open menu" });
+    await expect(menuButton).toBeFocused();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
     expect(await page.evaluate(() => document.body.style.overflow)).toBe("");
     await expect(page).toHaveURL(/\/services$/);
   });

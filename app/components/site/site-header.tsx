@@ -1,5 +1,5 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { SiteLink } from "#app/features/site-settings/schema.ts";
@@ -23,6 +23,7 @@ export function SiteHeader({ companyName, links }: SiteHeaderProps) {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
@@ -36,8 +37,16 @@ export function SiteHeader({ companyName, links }: SiteHeaderProps) {
     if (!menuOpen) return;
     const previous = document.body.style.overflow;
     document.body.style.overflow = "hidden";
+    // Escape closes the menu and puts the keyboard back on the button that opened it.
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", closeOnEscape);
     return () => {
       document.body.style.overflow = previous;
+      document.removeEventListener("keydown", closeOnEscape);
     };
   }, [menuOpen]);
 
@@ -45,14 +54,16 @@ export function SiteHeader({ companyName, links }: SiteHeaderProps) {
     <>
       <header
         data-scrolled={scrolled}
+        data-menu-open={menuOpen}
         className={cn(
-          "fixed inset-x-0 top-0 z-50 transition-all duration-300",
-          scrolled ? "border-b border-white/40 bg-white/75 py-2 shadow-sm backdrop-blur-md" : "bg-transparent py-4",
+          // site-header: app.css turns it light on dark while it sits over a page's opening photo.
+          "site-header fixed inset-x-0 top-0 z-50 transition-all duration-300",
+          scrolled ? "border-b border-white/40 bg-white/85 py-2 shadow-sm backdrop-blur-md" : "bg-transparent py-4",
         )}
       >
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
           <Link to="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-label={`${companyName} home`}>
-            <Logo name={companyName} />
+            <Logo name={companyName} className="site-logo" />
           </Link>
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-1">
@@ -78,6 +89,7 @@ export function SiteHeader({ companyName, links }: SiteHeaderProps) {
             <Link to="/contact">Get in Touch</Link>
           </Button>
           <button
+            ref={menuButton}
             type="button"
             className="relative z-50 inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground md:hidden"
             aria-label={menuOpen ? "Close menu" : "Open menu"}

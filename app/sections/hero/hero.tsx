@@ -23,6 +23,8 @@ export function HeroRenderer({ section, context }: SectionRendererProps<HeroSect
   return (
     <section
       aria-labelledby={headingId}
+      // Tells the site header (app.css) that the page opens on a dark photo, behind the header.
+      data-hero-tone={image && opensPage ? "dark" : undefined}
       className={cn(
         "relative isolate overflow-hidden",
         opensPage ? "pt-28 pb-16 sm:pt-36 sm:pb-20" : "py-16 sm:py-24",
