@@ -1,21 +1,8 @@
-// `npm run bench [name …]`: runs the named benchmarks (all four by default), one after the other.
+// `npm run bench [name …]`: runs the named benchmarks (every one in benchmarks.ts by default), one after the other.
 // Each prints its tables, writes bench/results/<name>.json and refreshes its block in docs/benchmarks.md.
+import { BENCHMARKS } from "./benchmarks.ts";
 import { ensureProductionBuild } from "./lib/production-server.ts";
-import { report, type BenchResult } from "./lib/report.ts";
-
-interface Benchmark {
-  /** Whether it runs the production build. */
-  needsBuild: boolean;
-  load(): Promise<{ run(): Promise<BenchResult> }>;
-}
-
-const BENCHMARKS: Record<string, Benchmark> = {
-  startup: { needsBuild: true, load: () => import("./startup.ts") },
-  load: { needsBuild: true, load: () => import("./load.ts") },
-  lighthouse: { needsBuild: true, load: () => import("./lighthouse.ts") },
-  scale: { needsBuild: false, load: () => import("./scale.ts") },
-  media: { needsBuild: true, load: () => import("./media.ts") },
-};
+import { report } from "./lib/report.ts";
 
 const requested = process.argv.slice(2);
 const names = requested.length > 0 ? requested : Object.keys(BENCHMARKS);

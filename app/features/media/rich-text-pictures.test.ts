@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { publicPageContent } from "#app/features/pages/public-page-content.server.ts";
+import type { PageContent } from "#app/features/pages/content.ts";
+import { withLibraryPictures } from "#app/features/pages/public-page-content.server.ts";
 import { sanitizePageContent } from "#app/features/pages/sanitize-content.server.ts";
 import { textDefaults } from "#app/sections/text/schema.ts";
 import { mediaReference, mediaWidths, variantUrl } from "./media-url.ts";
@@ -7,6 +8,9 @@ import { pictureLibraryImages, RICH_TEXT_IMAGE_SIZES } from "./rich-text-picture
 
 const MEDIA = { id: "0b6f3c1e-8d2a-4c4e-9a57-3f1d2e5b6c7a", hash: "0123456789abcdef", width: 1000, height: 750, format: "jpeg" as const };
 const SRC = mediaReference(MEDIA);
+
+/** What a page loader hands its page: sanitised on read, then its library images drawn. */
+const publicContent = (content: PageContent) => withLibraryPictures(sanitizePageContent(content));
 
 /** The <source> elements of the rendered markup (as React writes them) and its <img> tag. */
 function pictureParts(html: string) {
@@ -22,7 +26,7 @@ describe("library images in rich text", () => {
     const section = { ...textDefaults(0), content: stored };
 
     expect(sanitizePageContent({ sections: [section] })).toEqual({ sections: [{ ...section, content: `<p>Our team:</p><p><img src="${SRC}" alt="The team at work" title="hover text" style="text-align:center" /></p>` }] });
-    const [rendered] = (publicPageContent({ sections: [section] }) as { sections: { content: string }[] }).sections;
+    const [rendered] = (publicContent({ sections: [section] }) as { sections: { content: string }[] }).sections;
     const html = rendered!.content;
 
     expect(html.startsWith(`<p>Our team:</p><p><picture class="contents">`)).toBe(true);
@@ -40,7 +44,7 @@ describe("library images in rich text", () => {
   });
 
   it("works the same for an HTML page and for an image inside a link", () => {
-    const { html } = publicPageContent({ html: `<a href="/about"><img src="${SRC}" alt=""></a>` }) as { html: string };
+    const { html } = publicContent({ html: `<a href="/about"><img src="${SRC}" alt=""></a>` }) as { html: string };
     expect(html).toMatch(/^<a href="\/about"><picture class="contents"><source type="image\/avif" [^]*<img [^>]*alt=""[^>]*\/><\/picture><\/a>$/);
   });
 
@@ -59,7 +63,7 @@ describe("library images in rich text", () => {
 
   it("cannot be used to inject markup: text that looks like an image stays text, and alt text is escaped again", () => {
     const hostile = `<p>&lt;img src="${SRC}" onerror="alert(1)"&gt;</p><img src="${SRC}" alt='"><script>alert(2)</script>' onerror="alert(3)">`;
-    const { html } = publicPageContent({ html: hostile }) as { html: string };
+    const { html } = publicContent({ html: hostile }) as { html: string };
     expect(html.startsWith(`<p>&lt;img src="${SRC}" onerror="alert(1)"&gt;</p><picture`)).toBe(true);
     expect(html).not.toMatch(/<script|onerror="alert\(3\)/);
     expect(pictureParts(html).img).toContain(`alt="&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"`);

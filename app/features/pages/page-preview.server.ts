@@ -1,7 +1,8 @@
 import { parseContentForWrite } from "./content-parse.ts";
 import { PAGE_FORM, type PagePreviewData } from "./page-editor-data.ts";
 import { jsonField, readPageForm } from "./page-form.server.ts";
-import { publicPageContent } from "./public-page-content.server.ts";
+import { withLibraryPictures } from "./public-page-content.server.ts";
+import { sanitizePageContent } from "./sanitize-content.server.ts";
 
 /**
  * The editor's Preview tab: the draft's content checked like a save and cleaned like a render, so
@@ -15,7 +16,7 @@ export async function previewPageContent(request: Request): Promise<Response> {
   if (!raw.ok) return answer({ ok: false, message: raw.message }, 400);
   const parsed = parseContentForWrite(raw.value);
   if (!parsed.ok) return answer({ ok: false, message: parsed.issues[0]?.message ?? "The page content could not be read." }, 400);
-  return answer({ ok: true, content: publicPageContent(parsed.content) }, 200);
+  return answer({ ok: true, content: withLibraryPictures(sanitizePageContent(parsed.content)) }, 200);
 }
 
 function answer(body: PagePreviewData, status: number): Response {

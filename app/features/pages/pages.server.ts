@@ -12,7 +12,7 @@ import { PageError } from "./page-error.ts";
 import { misplacedSectionProblem } from "./section-rules.ts";
 import { describeSavedAt } from "./saved-at.ts";
 import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
-import { publicPageContent } from "./public-page-content.server.ts";
+import { sanitizePageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
 import { SITE_PAGE_CANNOT_DELETE } from "./site-pages.ts";
 import { BUILT_IN_SLUGS, normalizeSlug } from "./slug.ts";
@@ -114,7 +114,7 @@ export async function getPublishedPageBySlug(slug: string, database: Kysely<Data
     .executeTakeFirst();
   if (!row) return null;
   const record = toRecord(row);
-  return { ...record, content: publicPageContent(record.content) };
+  return { ...record, content: sanitizePageContent(record.content) };
 }
 
 /** Every published page for sitemap.xml, with the time it last changed. */

@@ -1,6 +1,7 @@
 import { sitePageSeed } from "#app/content/site-page-seeds.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { PageContent } from "./content.ts";
+import { withLibraryPictures } from "./public-page-content.server.ts";
 import { getSitePage } from "./site-pages.server.ts";
 import type { SitePageKey } from "./site-pages.ts";
 
@@ -11,12 +12,12 @@ export interface SitePageView {
 }
 
 /**
- * What a site route shows. Should the row be missing (a database restored from before the site
+ * What a site route shows: the page sanitised, its library images drawn as <picture>. Should the row be missing (a database restored from before the site
  * pages, not yet restarted), the seeded content is shown instead: a site route never becomes a 404.
  */
 export async function loadSitePage(key: SitePageKey): Promise<SitePageView> {
   const page = await getSitePage(key);
-  if (page) return { title: page.title, metaDescription: page.metaDescription, content: page.content };
+  if (page) return { title: page.title, metaDescription: page.metaDescription, content: withLibraryPictures(page.content) };
   const seed = sitePageSeed(key);
   if (!seed) throw new Error(`Site page ${key} has no seed`);
   logger.warn({ key }, "Site page missing from the database; showing its seeded content");

@@ -7,7 +7,7 @@ import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "./page-error.ts";
 import { pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
 import { PAGE_GONE } from "./pages.server.ts";
-import { publicPageContent } from "./public-page-content.server.ts";
+import { sanitizePageContent } from "./sanitize-content.server.ts";
 import type { PageRecord } from "./schema.ts";
 import { SITE_PAGES, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
 
@@ -20,7 +20,7 @@ export async function getSitePage(key: SitePageKey, database: Kysely<Database> =
   const row = await sitePageRow(database, key);
   if (!row) return null;
   const record = toRecord(row);
-  return { ...record, content: publicPageContent(record.content) };
+  return { ...record, content: sanitizePageContent(record.content) };
 }
 
 /**

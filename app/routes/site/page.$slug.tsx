@@ -7,6 +7,7 @@ import { handlePageFormPost } from "#app/features/contact/form/page-form-post.se
 import { postPageForm, usePageFormResult } from "#app/features/contact/form/page-form-result.ts";
 import { isHtmlContent } from "#app/features/pages/content.ts";
 import { findPublishedPage } from "#app/features/pages/pages.server.ts";
+import { withLibraryPictures } from "#app/features/pages/public-page-content.server.ts";
 import { toast } from "#app/lib/lazy-toast.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
@@ -29,7 +30,7 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   const page = await findPublishedPage(params.slug);
   if (!page) throw notFound(url.pathname);
   return {
-    page: { title: page.title, slug: page.slug, metaDescription: page.metaDescription, content: page.content, updatedAt: page.updatedAt },
+    page: { title: page.title, slug: page.slug, metaDescription: page.metaDescription, content: withLibraryPictures(page.content), updatedAt: page.updatedAt },
     // The contact sections' "filled in too fast" check measures from here (signed).
     formStamp: issueFormStamp(Date.now()),
   };
