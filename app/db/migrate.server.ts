@@ -11,6 +11,7 @@ import * as signInHardening from "./migrations/0010-sign-in-hardening.ts";
 import * as sitePages from "./migrations/0011-site-pages.ts";
 import * as mediaLibrary from "./migrations/0014-media-library.ts";
 import * as caseStudyAndContactSlugs from "./migrations/0015-case-study-and-contact-slugs.ts";
+import * as pagePublishing from "./migrations/0016-page-publishing.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0011-site-pages": sitePages,
   "0014-media-library": mediaLibrary,
   "0015-case-study-and-contact-slugs": caseStudyAndContactSlugs,
+  "0016-page-publishing": pagePublishing,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */
