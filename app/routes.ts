@@ -13,6 +13,8 @@ export default [
     route("newsletter/confirm", "routes/site/newsletter-confirm.tsx"),
     route("unsubscribe", "routes/site/unsubscribe.tsx"),
     route("not-found", "routes/site/not-found.tsx", { id: "not-found" }),
+    // A page's saved draft, for whoever holds an unexpired preview link (never cached, never indexed).
+    route("preview/:token", "routes/site/page-preview-link.tsx"),
     // A published CMS page. Static routes above rank first, so a built-in page wins over a page with its slug.
     route(":slug", "routes/site/page.$slug.tsx", { id: "cms-page" }),
     route("*", "routes/site/not-found.tsx", { id: "catch-all" }),
@@ -33,6 +35,7 @@ export default [
       route("pages/edit/:id", "routes/admin/page-edit.tsx"),
       route("pages/create-first", "routes/admin/pages-create-first.tsx"),
       route("pages/preview", "routes/admin/page-preview.ts"),
+      route("pages/publishing", "routes/admin/page-publishing.ts"),
       route("contact-submissions", "routes/admin/contact-submissions.tsx"),
       route("contact-submissions/export", "routes/admin/contact-submissions-export.ts"),
       route("subscribers", "routes/admin/subscribers.tsx"),

@@ -7,6 +7,7 @@ import {
 import { runPasswordResetRequest } from "#app/features/auth/password-reset-request-job.server.ts";
 import { PASSWORD_RESET_REQUEST_JOB } from "#app/features/auth/password-reset-request.server.ts";
 import { CONTACT_NOTIFY_JOB, sendContactNotification } from "#app/features/contact/notification/notification.server.ts";
+import { PAGE_SCHEDULE_JOB, runScheduledPageChange } from "#app/features/pages/page-schedule.server.ts";
 import { NEWSLETTER_EMAIL_JOB, sendNewsletterEmail } from "#app/features/newsletter/newsletter-emails.server.ts";
 import { INVITATION_EMAIL_JOB, sendInvitationEmail } from "#app/features/users/invitations.server.ts";
 import { deliverWebhook } from "#app/features/webhooks/deliver.server.ts";
@@ -26,5 +27,7 @@ export function registerJobHandlers(): void {
   registerJobHandler(RESET_PASSWORD_JOB, (payload, job) => sendResetPasswordEmail(payload, job), email);
   registerJobHandler(PASSWORD_RESET_REQUEST_JOB, (payload) => runPasswordResetRequest(payload), email);
   registerJobHandler(NEWSLETTER_EMAIL_JOB, (payload, _job, now) => sendNewsletterEmail(payload, now), email);
+  // A scheduled publish: a short transaction, in the "other" lane beside the rest.
+  registerJobHandler(PAGE_SCHEDULE_JOB, async (payload, _job, now) => void (await runScheduledPageChange(payload, now)));
   registerJobHandler(WEBHOOK_DELIVER_JOB, (payload, job, now) => deliverWebhook(payload, job, now), { lane: "webhook", retryDelayMs: webhookRetryDelayMs });
 }

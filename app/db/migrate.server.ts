@@ -11,6 +11,7 @@ import * as signInHardening from "./migrations/0010-sign-in-hardening.ts";
 import * as sitePages from "./migrations/0011-site-pages.ts";
 import * as mediaLibrary from "./migrations/0014-media-library.ts";
 import * as caseStudyAndContactSlugs from "./migrations/0015-case-study-and-contact-slugs.ts";
+import * as pagePublishing from "./migrations/0016-page-publishing.ts";
 import * as redirectsAndSeo from "./migrations/0017-redirects-and-seo.ts";
 import * as contactReadMarker from "./migrations/0018-contact-read-marker.ts";
 import * as visitCounts from "./migrations/0019-visit-counts.ts";
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0011-site-pages": sitePages,
   "0014-media-library": mediaLibrary,
   "0015-case-study-and-contact-slugs": caseStudyAndContactSlugs,
+  "0016-page-publishing": pagePublishing,
   "0017-redirects-and-seo": redirectsAndSeo,
   "0018-contact-read-marker": contactReadMarker,
   "0019-visit-counts": visitCounts,

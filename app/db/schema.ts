@@ -18,6 +18,8 @@ export interface Database {
   audit_log: AuditLogTable;
   pages: PageTable;
   page_revisions: PageRevisionTable;
+  page_schedules: PageScheduleTable;
+  page_preview_links: PagePreviewLinkTable;
   site_settings: SiteSettingsTable;
   subscribers: SubscriberTable;
   webhook_configs: WebhookConfigTable;
@@ -174,6 +176,28 @@ export interface PageRevisionTable {
   saved_by_id: string | null;
   saved_by_email: string | null;
   created_at: string;
+}
+
+/** A page's pending scheduled publish or unpublish (one of each at most). */
+export interface PageScheduleTable {
+  page_id: string;
+  action: "publish" | "unpublish";
+  run_at: string;
+  created_by_id: string | null;
+  created_by_email: string | null;
+  created_at: string;
+}
+
+/** A link that shows a page's saved draft without an account; only the secret's SHA-256 is stored. */
+export interface PagePreviewLinkTable {
+  id: string;
+  page_id: string;
+  token_hash: string;
+  created_by_id: string | null;
+  created_by_email: string | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }
 
 export interface SubscriberTable {

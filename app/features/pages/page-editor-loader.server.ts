@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { can } from "#app/lib/permissions.ts";
 import type { SessionUser } from "#app/features/auth/session.server.ts";
+import { loadPagePublishing } from "./page-publishing-action.server.ts";
 import { getPageRevision, listPageRevisions } from "./page-revisions.server.ts";
 import { getPage, PAGE_GONE } from "./pages.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
@@ -13,7 +14,11 @@ import { sanitizePageContent } from "./sanitize-content.server.ts";
 export async function loadPageEditor(id: string, revisionId: string | null, user: SessionUser) {
   const page = await getPage(id);
   if (!page) throw data({ message: PAGE_GONE }, { status: 404 });
-  const [revisions, revision] = await Promise.all([listPageRevisions(id), revisionId ? getPageRevision(id, revisionId) : undefined]);
+  const [revisions, revision, publishing] = await Promise.all([
+    listPageRevisions(id),
+    revisionId ? getPageRevision(id, revisionId) : undefined,
+    loadPagePublishing(id),
+  ]);
   // Cleaned like the public page: the rich-text editor renders stored HTML as HTML, and content that
   // reached the database past the editor's save (an import, an older version) must not run there either.
   const cleaned = revision ? { ...revision, content: sanitizePageContent(revision.content) } : revision;
@@ -21,6 +26,7 @@ export async function loadPageEditor(id: string, revisionId: string | null, user
     page: { ...page, content: sanitizePageContent(page.content) },
     revisions,
     canWrite: can(user.role, "pages:write"),
+    publishing,
     revision: revisionId ? (cleaned ?? null) : undefined,
   };
 }

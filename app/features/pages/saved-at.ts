@@ -13,7 +13,7 @@ export function describeSavedAt(iso: string, now: Date, timeZone?: string): stri
   return zone ? text : `${text} UTC`;
 }
 
-function isTimeZone(zone: string): boolean {
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return true;

@@ -1,0 +1,59 @@
+import { data, isRouteErrorResponse } from "react-router";
+import type { Route } from "./+types/page-preview-link";
+import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
+import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
+import { NOT_FOUND_META, NotFoundMessage } from "#app/components/site/not-found-message.tsx";
+import { CmsPageArticle } from "#app/features/pages/components/cms-page-article.tsx";
+import { findPreviewPage } from "#app/features/pages/page-preview-links.server.ts";
+import { pageTitle } from "#app/lib/seo.ts";
+
+/**
+ * Whoever holds the link sees the draft, nobody else: never kept by the shared HTML cache, a CDN or
+ * the browser, never indexed, and the link (its secret is in the path) is not sent on as a Referer.
+ */
+const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
+
+export function headers() {
+  return PREVIEW_HEADERS;
+}
+
+/** Public: the token is the permission. A wrong, revoked or expired one is the not-found page, all alike. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = await findPreviewPage(params.token);
+  if (!found) throw data(null, { status: 404 });
+  const { page, expiresAt } = found;
+  return { page: { title: page.title, slug: page.slug, content: page.content, isPublished: page.isPublished }, expiresAt };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return NOT_FOUND_META;
+  return [{ title: pageTitle(`Preview: ${loaderData.page.title}`) }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
+  const { page, expiresAt } = loaderData;
+  return (
+    <CmsPageArticle
+      title={page.title}
+      content={page.content}
+      path={`/${page.slug}`}
+      formStamp=""
+      preview
+      notice={
+        <p role="note" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+          <strong>Preview{page.isPublished ? "" : " of an unpublished page"}.</strong> This is the page as last saved; forms do not send from here. The link
+          works until <LocalDateTime iso={expiresAt} />.
+        </p>
+      }
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center gap-4 px-4 pb-16 pt-28">
+      <RouterErrorMessage error={error} />
+    </div>
+  );
+}
