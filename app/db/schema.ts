@@ -354,6 +354,8 @@ export interface VisitorHashTable {
 export interface VisitorSaltTable {
   day: string;
   salt: string;
+}
+
 /** A redirect from one path of the site to another (features/redirects). */
 export interface RedirectTable {
   id: string;

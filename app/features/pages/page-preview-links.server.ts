@@ -9,7 +9,7 @@ import { PageError } from "./page-error.ts";
 import { DEFAULT_PREVIEW_LINK_DAYS, MAX_ACTIVE_PREVIEW_LINKS, type PreviewLinkSummary } from "./page-publishing-schema.ts";
 import { pageLabel, toRecord } from "./page-rows.server.ts";
 import { PAGE_GONE } from "./pages.server.ts";
-import { publicPageContent } from "./public-page-content.server.ts";
+import { sanitizePageContent } from "./sanitize-content.server.ts";
 import type { PageRecord } from "./schema.ts";
 
 /**
@@ -114,7 +114,7 @@ export async function findPreviewPage(token: string, { database = db(), now = ne
   const row = await database.selectFrom("pages").selectAll().where("id", "=", link.page_id).executeTakeFirst();
   if (!row) return null;
   const record = toRecord(row);
-  return { page: { ...record, content: publicPageContent(record.content) }, expiresAt: new Date(link.expires_at).toISOString() };
+  return { page: { ...record, content: sanitizePageContent(record.content) }, expiresAt: new Date(link.expires_at).toISOString() };
 }
 
 function activeLinks(database: Kysely<Database>, pageId: string, now: Date) {

@@ -5,6 +5,7 @@ import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
 import { NOT_FOUND_META, NotFoundMessage } from "#app/components/site/not-found-message.tsx";
 import { CmsPageArticle } from "#app/features/pages/components/cms-page-article.tsx";
 import { findPreviewPage } from "#app/features/pages/page-preview-links.server.ts";
+import { withLibraryPictures } from "#app/features/pages/public-page-content.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 
 /**
@@ -22,7 +23,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const found = await findPreviewPage(params.token);
   if (!found) throw data(null, { status: 404 });
   const { page, expiresAt } = found;
-  return { page: { title: page.title, slug: page.slug, content: page.content, isPublished: page.isPublished }, expiresAt };
+  return { page: { title: page.title, slug: page.slug, content: withLibraryPictures(page.content), isPublished: page.isPublished }, expiresAt };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
