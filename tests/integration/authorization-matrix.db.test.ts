@@ -46,6 +46,8 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/page-edit.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/pages-create-first.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/page-preview.ts": { action: EVERY_ROLE },
+  // Schedule, duplicate and share a page: changes, so Editors and Admins (Viewers see them read-only).
+  "routes/admin/page-publishing.ts": { action: ["admin", "editor"] },
   // Viewers read the inbox, the subscribers and the webhook deliveries; Editors and Admins change them.
   "routes/admin/contact-submissions.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   // Exports are POSTs (each writes an audit entry); a GET of their address goes back to the screen.

@@ -87,6 +87,7 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
   },
   "routes/admin/page-edit.tsx": { path: async () => `/admin/pages/edit/${await firstStaffPageId()}`, body: () => form({ intent: "delete" }), cookie: "admin", writes: true },
   "routes/admin/pages-create-first.tsx": { path: "/admin/pages/create-first", body: () => form({ intent: "create-sample" }), cookie: "admin", writes: true },
+  "routes/admin/page-publishing.ts": { path: "/admin/pages/publishing", body: async () => form({ intent: "share", pageId: await firstStaffPageId() }), cookie: "admin", writes: true },
   "routes/admin/page-preview.ts": { path: "/admin/pages/preview", body: () => form({ content: JSON.stringify({ html: "<p>Hi</p>" }) }), cookie: "admin", writes: false },
   "routes/admin/contact-submissions.tsx": {
     path: "/admin/contact-submissions",

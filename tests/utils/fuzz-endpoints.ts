@@ -166,6 +166,21 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
 
     // Admin screens.
     page("routes/admin/pages.tsx", "pages list", staff, post("/admin/pages", { intent: anyIntent("import", "delete"), id: uuid })),
+    page(
+      "routes/admin/page-publishing.ts",
+      "page publishing",
+      staff,
+      post("/admin/pages/publishing", {
+        intent: anyIntent("schedule", "cancel-schedule", "duplicate", "share", "revoke-share"),
+        pageId: fc.oneof(fc.constant(target.pageId), uuid),
+        action: fc.constantFrom("publish", "unpublish", "PUBLISH", ""),
+        at: fc.oneof(fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString()), shortHostileString),
+        timeZone: fc.constantFrom("Europe/Berlin", "Not/AZone", ""),
+        days: fc.constantFrom("1", "7", "30", "0", "-1", "1e9"),
+        linkId: uuid,
+      }),
+      { baseline: "/admin/pages" },
+    ),
     page("routes/admin/page-new.tsx", "new page", staff, post("/admin/pages/new", { intent: anyIntent("save", "delete"), page: pageField(target), version: fc.constant("1"), timeZone: fc.constantFrom("Europe/London", "Mars/Olympus") })),
     page(
       "routes/admin/page-edit.tsx",

@@ -25,9 +25,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {
-  const { page, revisions, canWrite } = loaderData;
+  const { page, revisions, canWrite, publishing } = loaderData;
   // Opening another page starts a fresh draft; fresh data for this page (after a save) keeps it.
-  return <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} />;
+  return <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} publishing={publishing} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -16,6 +16,7 @@ import { SitePagesCard } from "#app/features/pages/components/pages-list/site-pa
 import { handlePagesListAction } from "#app/features/pages/pages-list-action.server.ts";
 import { pagesListFailure } from "#app/features/pages/pages-list-failure.ts";
 import type { PagesListActionData } from "#app/features/pages/pages-list-schema.ts";
+import { listPageSchedules } from "#app/features/pages/page-schedule.server.ts";
 import { getPage, listPages } from "#app/features/pages/pages.server.ts";
 import { PAGE_LIST_SIZE } from "#app/features/pages/schema.ts";
 import { listSitePages } from "#app/features/pages/site-pages.server.ts";
@@ -40,7 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     canWrite && deleteId ? getPage(deleteId) : null,
     listSitePages(),
   ]);
-  return { ...list, q, canWrite, sitePages, confirmDelete: toDelete ? { id: toDelete.id, title: toDelete.title } : null };
+  const schedules = Object.fromEntries(await listPageSchedules(list.pages.map(({ id }) => id)));
+  return { ...list, q, canWrite, sitePages, schedules, confirmDelete: toDelete ? { id: toDelete.id, title: toDelete.title } : null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -64,7 +66,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 }
 
 export default function PagesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { pages, total, page, pageCount, q, canWrite, sitePages, confirmDelete } = loaderData;
+  const { pages, total, page, pageCount, q, canWrite, sitePages, schedules, confirmDelete } = loaderData;
   const importResult = useFetcher<PagesListActionData>({ key: IMPORT_FETCHER }).data;
   const deleteResult = useFetcher<PagesListActionData>({ key: DELETE_FETCHER }).data;
   const { search } = useLocation();
@@ -108,7 +110,7 @@ export default function PagesPage({ loaderData, actionData }: Route.ComponentPro
             <PagesEmptyState query={q} canWrite={canWrite} />
           ) : (
             <>
-              <PagesTable pages={pages} canWrite={canWrite} />
+              <PagesTable pages={pages} canWrite={canWrite} schedules={schedules} />
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {pageCount > 1 ? `Showing ${first}–${first + pages.length - 1} of ${total} pages` : `${total} ${total === 1 ? "page" : "pages"}`}
               </p>

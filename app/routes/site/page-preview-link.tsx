@@ -10,7 +10,8 @@ import { pageTitle } from "#app/lib/seo.ts";
 
 /**
  * Whoever holds the link sees the draft, nobody else: never kept by the shared HTML cache, a CDN or
- * the browser, never indexed, and the link (its secret is in the path) is not sent on as a Referer.
+ * the browser, never indexed, and the link (its secret is in the path) is not sent on as a Referer
+ * (the header's last policy is the one browsers apply, and the page says it again in a meta tag).
  */
 const PREVIEW_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow", "Referrer-Policy": "no-referrer" };
 
@@ -28,7 +29,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return NOT_FOUND_META;
-  return [{ title: pageTitle(`Preview: ${loaderData.page.title}`) }, { name: "robots", content: "noindex, nofollow" }];
+  return [{ title: pageTitle(`Preview: ${loaderData.page.title}`) }, { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "no-referrer" }];
 }
 
 export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
@@ -42,7 +43,7 @@ export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
       preview
       notice={
         <p role="note" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
-          <strong>Preview{page.isPublished ? "" : " of an unpublished page"}.</strong> This is the page as last saved; forms do not send from here. The link
+          <strong>{page.isPublished ? "Preview." : "Preview of an unpublished page."}</strong> This is the page as last saved; forms do not send from here. The link
           works until <LocalDateTime iso={expiresAt} />.
         </p>
       }

@@ -2,6 +2,9 @@ import { Eye, Lock, Pencil } from "lucide-react";
 import { useReducer, useState } from "react";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { PublishingPanels } from "#app/features/pages/components/publishing/publishing-panels.tsx";
+import { RevisionCompare } from "#app/features/pages/components/publishing/revision-compare.tsx";
+import type { PagePublishing } from "#app/features/pages/page-publishing-schema.ts";
 import type { PageRecord, PageRevisionSummary } from "#app/features/pages/schema.ts";
 import { sitePageByKey } from "#app/features/pages/site-pages.ts";
 import { sectionTypesFor } from "#app/features/pages/section-rules.ts";
@@ -22,10 +25,12 @@ interface PageEditorProps {
   revisions: readonly PageRevisionSummary[];
   /** False for Viewers: every control read-only, nothing to save. */
   canWrite: boolean;
+  /** Schedules and preview links of a saved page (absent on /admin/pages/new). */
+  publishing?: PagePublishing;
 }
 
 /** The page editor (spec section 2): top bar, Edit and Preview tabs, the editing cards and revisions. */
-export function PageEditor({ page, revisions, canWrite }: PageEditorProps) {
+export function PageEditor({ page, revisions, canWrite, publishing }: PageEditorProps) {
   const [state, dispatch] = useReducer(pageDraftReducer, page, initialPageDraft);
   const { save, saving } = usePageSave(state, dispatch);
   const { restore, restoringId } = useRevisionRestore(page?.id ?? null, dispatch);
@@ -80,8 +85,16 @@ export function PageEditor({ page, revisions, canWrite }: PageEditorProps) {
                 readOnly={readOnly}
                 dispatch={dispatch}
               />
+              {page && !page.systemKey && publishing ? <PublishingPanels pageId={page.id} publishing={publishing} dirty={state.dirty} readOnly={readOnly} /> : null}
               {page ? (
-                <RevisionsCard revisions={revisions} currentVersion={page.version} readOnly={readOnly} restoringId={restoringId} onRestore={restore} />
+                <RevisionsCard
+                  revisions={revisions}
+                  currentVersion={page.version}
+                  readOnly={readOnly}
+                  restoringId={restoringId}
+                  onRestore={restore}
+                  compare={<RevisionCompare pageId={page.id} revisions={revisions} readOnly={readOnly} onRestore={restore} />}
+                />
               ) : null}
             </div>
           </div>

@@ -1,4 +1,5 @@
 import { History, Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -12,10 +13,12 @@ interface RevisionsCardProps {
   readOnly: boolean;
   restoringId: string | null;
   onRestore: (revisionId: string) => void;
+  /** Compare revisions (features/pages/components/publishing/revision-compare.tsx). */
+  compare?: ReactNode;
 }
 
 /** Every save of this page, newest first; Restore loads one into the editor, unsaved until Save Page. */
-export function RevisionsCard({ revisions, currentVersion, readOnly, restoringId, onRestore }: RevisionsCardProps) {
+export function RevisionsCard({ revisions, currentVersion, readOnly, restoringId, onRestore, compare }: RevisionsCardProps) {
   return (
     <Card>
       <CardHeader>
@@ -24,6 +27,7 @@ export function RevisionsCard({ revisions, currentVersion, readOnly, restoringId
           Revisions
         </CardTitle>
         <CardDescription>Every save is kept. Restoring loads a revision into the editor; save the page to keep it.</CardDescription>
+        {compare ? <div className="pt-2">{compare}</div> : null}
       </CardHeader>
       <CardContent>
         {revisions.length === 0 ? (

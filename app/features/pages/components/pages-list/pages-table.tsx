@@ -6,6 +6,9 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import type { PagesListActionData } from "#app/features/pages/pages-list-schema.ts";
+import { DuplicatePageButton } from "#app/features/pages/components/publishing/duplicate-page-button.tsx";
+import { ScheduleNote } from "#app/features/pages/components/publishing/schedule-note.tsx";
+import type { PageScheduleSummary } from "#app/features/pages/page-publishing-schema.ts";
 import type { PageSummary } from "#app/features/pages/schema.ts";
 import { BuiltInSlugNote } from "./built-in-slug-note.tsx";
 import { DELETE_FETCHER, DeletePageDialog } from "./delete-page-dialog.tsx";
@@ -14,7 +17,7 @@ import { DELETE_FETCHER, DeletePageDialog } from "./delete-page-dialog.tsx";
  * Title, URL, Status, Last Updated and the row actions. Viewers get Open (the editor, read-only)
  * and View; Delete is only for those who may change pages.
  */
-export function PagesTable({ pages, canWrite }: { pages: PageSummary[]; canWrite: boolean }) {
+export function PagesTable({ pages, canWrite, schedules = {} }: { pages: PageSummary[]; canWrite: boolean; schedules?: Record<string, PageScheduleSummary[]> }) {
   const [confirming, setConfirming] = useState<PageSummary | null>(null);
   const deletion = useFetcher<PagesListActionData>({ key: DELETE_FETCHER });
   const deletingId = deletion.state !== "idle" ? deletion.formData?.get("id") : undefined;
@@ -51,6 +54,7 @@ export function PagesTable({ pages, canWrite }: { pages: PageSummary[]; canWrite
               </TableCell>
               <TableCell>
                 <Badge variant={page.isPublished ? "success" : "outline"}>{page.isPublished ? "Published" : "Draft"}</Badge>
+                <ScheduleNote schedules={schedules[page.id]} />
               </TableCell>
               <TableCell className="whitespace-nowrap text-muted-foreground">
                 <LocalDateTime iso={page.updatedAt} />
@@ -69,6 +73,7 @@ export function PagesTable({ pages, canWrite }: { pages: PageSummary[]; canWrite
                       <span className="sr-only"> {page.title} (opens in a new tab)</span>
                     </a>
                   </Button>
+                  {canWrite ? <DuplicatePageButton pageId={page.id} title={page.title} variant="ghost" /> : null}
                   {canWrite ? (
                     <Button asChild variant="ghost" size="sm" className="text-destructive hover:text-destructive">
                       <Link
