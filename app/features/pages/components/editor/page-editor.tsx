@@ -11,6 +11,7 @@ import { PageContentCard } from "./page-content-card.tsx";
 import { PagePreview } from "./page-preview.tsx";
 import { PageSettingsCard } from "./page-settings-card.tsx";
 import { RevisionsCard } from "./revisions-card.tsx";
+import { SeoPanel } from "../seo-panel.tsx";
 import { TitleSlugCard } from "./title-slug-card.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 import { usePageSave } from "./use-page-save.ts";
@@ -80,6 +81,9 @@ export function PageEditor({ page, revisions, canWrite }: PageEditorProps) {
                 readOnly={readOnly}
                 dispatch={dispatch}
               />
+              {sitePage ? null : (
+                <SeoPanel title={draft.title} slug={draft.slug} metaDescription={draft.metaDescription} seo={draft.seo} errors={errors.seo} readOnly={readOnly} dispatch={dispatch} />
+              )}
               {page ? (
                 <RevisionsCard revisions={revisions} currentVersion={page.version} readOnly={readOnly} restoringId={restoringId} onRestore={restore} />
               ) : null}
