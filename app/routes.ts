@@ -60,4 +60,6 @@ export default [
   route("api/form-stamp", "routes/api/form-stamp.ts"),
   // Library images' variants: /media/<id>/<content hash>/<width>.<avif|webp|jpg|png|gif>.
   route("media/:id/:hash/:file", "routes/resources/media.ts"),
+  // A published page's generated social card: /social-cards/<slug>/<hash of title and brand>.png.
+  route("social-cards/:slug/:file", "routes/resources/social-card.ts"),
 ] satisfies RouteConfig;

@@ -152,7 +152,7 @@ export interface PageTable {
   /** Search settings (migration 0017): kept out of search engines and sitemap.xml, a canonical URL of its own, a library image for social cards. */
   noindex: Generated<boolean>;
   canonical_url: Generated<string | null>;
-  social_image_id: Generated<string | null>;
+  social_image: Generated<string | null>;
 }
 
 /** The one row ("site") of company details, navigation and footer links every public page shows. */

@@ -14,6 +14,10 @@ export interface SeoInput {
   type?: "website" | "article";
   /** The company name from the site settings; the built-in brand without them. */
   siteName?: string;
+  /** A canonical URL staff set for the page (absolute, or a path of the site); the page's own URL without one. */
+  canonicalUrl?: string;
+  /** Asks search engines not to list the page. */
+  noindex?: boolean;
 }
 
 /** The social card of a fresh install; the site settings name the one in use. */
@@ -24,8 +28,8 @@ export function pageTitle(title: string, siteName: string = BRAND): string {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function seoMeta({ title, description, path, origin, image = DEFAULT_SHARE_IMAGE, type = "website", siteName = BRAND }: SeoInput): MetaDescriptor[] {
-  const url = new URL(path, origin).toString();
+export function seoMeta({ title, description, path, origin, image = DEFAULT_SHARE_IMAGE, type = "website", siteName = BRAND, canonicalUrl, noindex = false }: SeoInput): MetaDescriptor[] {
+  const url = new URL(canonicalUrl || path, origin).toString();
   const imageUrl = new URL(image, origin).toString();
   const fullTitle = pageTitle(title, siteName);
   return [
@@ -42,6 +46,7 @@ export function seoMeta({ title, description, path, origin, image = DEFAULT_SHAR
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
+    ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }
 

@@ -40,14 +40,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("noindex", t.boolean, (c) => c.notNull().defaultTo(postgres ? sql`false` : 0))
     .execute();
   await db.schema.alterTable("pages").addColumn("canonical_url", "text").execute();
-  await db.schema
-    .alterTable("pages")
-    .addColumn("social_image_id", "text", (c) => c.references("media.id").onDelete("set null"))
-    .execute();
+  // A library image's reference (features/media/media-url.ts), as content stores placed images.
+  await db.schema.alterTable("pages").addColumn("social_image", "text").execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable("pages").dropColumn("social_image_id").execute();
+  await db.schema.alterTable("pages").dropColumn("social_image").execute();
   await db.schema.alterTable("pages").dropColumn("canonical_url").execute();
   await db.schema.alterTable("pages").dropColumn("noindex").execute();
   await db.schema.dropTable("not_found_log").execute();

@@ -17,6 +17,8 @@ export interface PageFieldErrors {
   content?: string;
   /** Messages by section id, then by the path inside the section ("items.0.title"). */
   sections?: Record<string, Record<string, string>>;
+  /** The SEO panel's fields ("canonicalUrl", "socialImage"). */
+  seo?: Record<string, string>;
 }
 
 interface Issue {
@@ -34,6 +36,8 @@ export function pageFieldErrors(issues: readonly Issue[]): PageFieldErrors {
     if ((PAGE_FIELDS as readonly string[]).includes(field ?? "")) {
       const key = field as (typeof PAGE_FIELDS)[number];
       errors[key] ??= message;
+    } else if (field === "seo" && kind) {
+      (errors.seo ??= {})[kind] ??= message;
     } else if (field === "content" && kind === "sections" && sectionId) {
       const sections = (errors.sections ??= {});
       const forSection = (sections[sectionId] ??= {});
@@ -46,7 +50,7 @@ export function pageFieldErrors(issues: readonly Issue[]): PageFieldErrors {
 }
 
 export function hasPageFieldErrors(errors: PageFieldErrors): boolean {
-  return Boolean(errors.title || errors.slug || errors.metaDescription || errors.content || Object.keys(errors.sections ?? {}).length > 0);
+  return Boolean(errors.title || errors.slug || errors.metaDescription || errors.content || Object.keys(errors.sections ?? {}).length > 0 || Object.keys(errors.seo ?? {}).length > 0);
 }
 
 /**
@@ -56,7 +60,7 @@ export function hasPageFieldErrors(errors: PageFieldErrors): boolean {
 export function pageErrorsMessage(errors: PageFieldErrors): string {
   const firstSection = Object.values(errors.sections ?? {})[0];
   const sectionMessage = firstSection ? `Some sections need attention. ${Object.values(firstSection)[0] ?? ""}`.trim() : undefined;
-  const first = errors.title ?? errors.slug ?? errors.metaDescription ?? errors.content ?? sectionMessage;
+  const first = errors.title ?? errors.slug ?? errors.metaDescription ?? errors.content ?? sectionMessage ?? Object.values(errors.seo ?? {})[0];
   if (first === MISSING_TITLE || first === MISSING_SLUG) return first;
   return `Failed to save page: ${first ?? "Please check the highlighted fields."}`;
 }

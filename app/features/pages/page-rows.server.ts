@@ -21,6 +21,7 @@ export function pageColumns(input: PageInput, actor: Actor, now: Date) {
     is_published: input.isPublished,
     author_id: actor.id,
     updated_at: now.toISOString(),
+    ...(input.seo ? { noindex: input.seo.noindex, canonical_url: input.seo.canonicalUrl || null, social_image: input.seo.socialImage || null } : {}),
   };
 }
 
@@ -28,8 +29,9 @@ export function pageColumns(input: PageInput, actor: Actor, now: Date) {
  * Refuses a save whose content places a library image without alt text (or the decorative mark), or
  * one no longer in the library. Called inside the save's transaction with the content it writes.
  */
-export async function ensurePlacedImagesReady(trx: Kysely<Database>, content: string): Promise<void> {
-  const refusal = await placedImagesRefusal(trx, content);
+export async function ensurePlacedImagesReady(trx: Kysely<Database>, content: string, socialImage?: string | null): Promise<void> {
+  // The SEO panel's social image is checked like an image placed in the content.
+  const refusal = await placedImagesRefusal(trx, socialImage ? `${content}\n${socialImage}` : content);
   if (refusal) throw new PageError(refusal.message, refusal.status);
 }
 
@@ -46,6 +48,7 @@ export function toRecord(row: Page): PageRecord {
     updatedAt: row.updated_at,
     version: row.version,
     systemKey: row.system_key,
+    seo: { noindex: row.noindex, canonicalUrl: row.canonical_url ?? "", socialImage: row.social_image ?? "" },
   };
 }
 

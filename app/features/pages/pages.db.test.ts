@@ -67,6 +67,7 @@ describe("creating and reading a page", () => {
       updatedAt: T0.toISOString(),
       version: 1,
       systemKey: null,
+      seo: { noindex: false, canonicalUrl: "", socialImage: "" },
     });
     expect(await getPage(page.id)).toEqual(page);
     expect(await getPage(randomUUID())).toBeNull();

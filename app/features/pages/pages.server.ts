@@ -117,13 +117,15 @@ export async function getPublishedPageBySlug(slug: string, database: Kysely<Data
   return { ...record, content: sanitizePageContent(record.content) };
 }
 
-/** Every published page for sitemap.xml, with the time it last changed. */
+/** Every published page for sitemap.xml (but those marked noindex), with the time it last changed. */
 export async function listPublishedPagesForSitemap(database: Kysely<Database> = db()): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await database
     .selectFrom("pages")
     .select(["slug", "updated_at"])
     .where("is_published", "=", true)
     .where("system_key", "is", null)
+    // A page staff hid from search engines is not offered to them either.
+    .where("noindex", "=", false)
     .orderBy("slug")
     .execute();
   return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
@@ -144,7 +146,7 @@ export async function createPage(input: PageInput, actor: Actor, { database = db
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
       const columns = pageColumns(input, actor, now);
-      await ensurePlacedImagesReady(trx, columns.content);
+      await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
       const row = await trx
         .insertInto("pages")
         .values({ id: randomUUID(), ...columns, created_at: now.toISOString(), version: 1 })
@@ -187,7 +189,7 @@ export async function updatePage(
         .executeTakeFirst();
       if (!before) throw await refusedSave(trx, id, now, timeZone);
       const columns = pageColumns(input, actor, now);
-      await ensurePlacedImagesReady(trx, columns.content);
+      await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
       const row = await trx
         .updateTable("pages")
         .set({ ...columns, version: (eb) => eb("version", "+", 1) })

@@ -1,3 +1,4 @@
+import { PageSeoInput, type PageSeo } from "#app/features/seo/page-seo.ts";
 import { z } from "#app/lib/zod.ts";
 import type { PageContent } from "./content.ts";
 import { parseContentForWrite } from "./content-parse.ts";
@@ -31,6 +32,8 @@ export const PageInput = z
       .max(PAGE_LIMITS.metaDescription, `The meta description can be at most ${PAGE_LIMITS.metaDescription} characters.`)
       .default(""),
     isPublished: z.boolean().default(false),
+    // Left out, the page's stored search settings stay as they are (a save from before the SEO panel).
+    seo: PageSeoInput.optional(),
     content: z.unknown().transform((raw, ctx): PageContent => {
       const parsed = parseContentForWrite(raw);
       if (parsed.ok) return parsed.content;
@@ -59,6 +62,7 @@ export interface PageRecord {
   version: number;
   /** The site page this is (features/pages/site-pages.ts), or null for a page staff created. */
   systemKey: string | null;
+  seo: PageSeo;
 }
 
 /** One row of the pages list. */

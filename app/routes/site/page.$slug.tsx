@@ -8,6 +8,8 @@ import { postPageForm, usePageFormResult } from "#app/features/contact/form/page
 import { CmsPageArticle } from "#app/features/pages/components/cms-page-article.tsx";
 import { findPublishedPage } from "#app/features/pages/pages.server.ts";
 import { withLibraryPictures } from "#app/features/pages/public-page-content.server.ts";
+import { pageShareImage } from "#app/features/seo/page-share-image.server.ts";
+import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { toast } from "#app/lib/lazy-toast.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
@@ -26,8 +28,11 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   // Public: anyone may read a published page.
   const page = await findPublishedPage(params.slug);
   if (!page) throw notFound(url.pathname);
+  const { settings } = await getSiteSettings();
   return {
     page: { title: page.title, slug: page.slug, metaDescription: page.metaDescription, content: withLibraryPictures(page.content), updatedAt: page.updatedAt },
+    // The SEO panel's settings (decision 027): the chosen social image or the generated card, canonical URL, noindex.
+    search: { image: await pageShareImage(page, settings.companyName), canonicalUrl: page.seo.canonicalUrl, noindex: page.seo.noindex },
     // The contact sections' "filled in too fast" check measures from here (signed).
     formStamp: issueFormStamp(Date.now()),
   };
@@ -77,6 +82,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
     description: page.metaDescription || rootSite(matches)?.footerDescription || "",
     path: `/${page.slug}`,
     ...siteSeoFromMatches(matches),
+    ...loaderData.search,
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MISSING_TITLE, type PageRecord } from "#app/features/pages/schema.ts";
+import { DEFAULT_PAGE_SEO } from "#app/features/seo/page-seo.ts";
 import { initialPageDraft, pageDraftReducer, validateDraft, draftToPageInput, type PageDraftAction, type PageDraftState } from "./page-draft.ts";
 
 function run(state: PageDraftState, ...actions: PageDraftAction[]): PageDraftState {
@@ -19,6 +20,7 @@ function storedPage(overrides: Partial<PageRecord> = {}): PageRecord {
     updatedAt: "2024-01-05T15:04:00.000Z",
     version: 3,
     systemKey: null,
+    seo: DEFAULT_PAGE_SEO,
     ...overrides,
   };
 }

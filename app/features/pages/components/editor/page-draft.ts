@@ -4,6 +4,7 @@ import type { PageSnapshot } from "#app/features/pages/page-editor-data.ts";
 import { pageFieldErrors, type PageFieldErrors } from "#app/features/pages/page-input-errors.ts";
 import { PageInput, type PageInputDraft, type PageRecord } from "#app/features/pages/schema.ts";
 import { normalizeSlug, slugFromTitle } from "#app/features/pages/slug.ts";
+import { DEFAULT_PAGE_SEO, type PageSeo } from "#app/features/seo/page-seo.ts";
 import { SECTION_REGISTRY, type SectionType } from "#app/sections/registry.ts";
 import { renumber, type Section } from "#app/sections/section-list.ts";
 
@@ -22,6 +23,8 @@ export interface PageDraft {
   mode: ContentMode;
   sections: Section[];
   html: string;
+  /** The SEO panel's settings (features/seo/page-seo.ts). */
+  seo: PageSeo;
 }
 
 export interface PageDraftState {
@@ -42,6 +45,7 @@ export type PageDraftAction =
   | { type: "set-slug"; slug: string }
   | { type: "set-meta-description"; metaDescription: string }
   | { type: "set-published"; isPublished: boolean }
+  | { type: "set-seo"; seo: Partial<PageSeo> }
   | { type: "set-mode"; mode: ContentMode }
   | { type: "set-html"; html: string }
   | { type: "add-section"; sectionType: SectionType }
@@ -55,7 +59,7 @@ export type PageDraftAction =
   | { type: "load-snapshot"; snapshot: PageSnapshot };
 
 export function initialPageDraft(page: PageRecord | null): PageDraftState {
-  const empty: PageDraft = { title: "", slug: "", metaDescription: "", isPublished: false, mode: "visual", sections: [], html: "" };
+  const empty: PageDraft = { title: "", slug: "", metaDescription: "", isPublished: false, mode: "visual", sections: [], html: "", seo: DEFAULT_PAGE_SEO };
   return {
     draft: page ? fromSnapshot(empty, page) : empty,
     slugFollowsTitle: page === null,
@@ -66,10 +70,13 @@ export function initialPageDraft(page: PageRecord | null): PageDraftState {
   };
 }
 
-/** The snapshot's fields and content; the other editor's content stays as it was in `previous`. */
-function fromSnapshot(previous: PageDraft, snapshot: PageSnapshot): PageDraft {
+/**
+ * The snapshot's fields and content; the other editor's content stays as it was in `previous`, and
+ * so do the search settings when the snapshot has none (a revision keeps the content, not them).
+ */
+function fromSnapshot(previous: PageDraft, snapshot: PageSnapshot & { seo?: PageSeo }): PageDraft {
   const { title, slug, metaDescription, isPublished, content } = snapshot;
-  const base = { ...previous, title, slug, metaDescription, isPublished };
+  const base = { ...previous, title, slug, metaDescription, isPublished, seo: snapshot.seo ?? previous.seo };
   return isHtmlContent(content) ? { ...base, mode: "html", html: content.html } : { ...base, mode: "visual", sections: renumber(content.sections) };
 }
 
@@ -86,6 +93,8 @@ export function pageDraftReducer(state: PageDraftState, action: PageDraftAction)
       return edit(state, { draft: { ...state.draft, metaDescription: action.metaDescription }, errors: { ...state.errors, metaDescription: undefined } });
     case "set-published":
       return edit(state, { draft: { ...state.draft, isPublished: action.isPublished } });
+    case "set-seo":
+      return edit(state, { draft: { ...state.draft, seo: { ...state.draft.seo, ...action.seo } }, errors: { ...state.errors, seo: undefined } });
     case "set-mode":
       if (action.mode === state.draft.mode) return state;
       return edit(state, { draft: { ...state.draft, mode: action.mode }, errors: { ...state.errors, content: undefined } });
@@ -141,8 +150,8 @@ export function draftContent(draft: PageDraft): PageContent {
 
 /** What the editor posts as `page`; the server parses it with the same PageInput schema. */
 export function draftToPageInput(draft: PageDraft): PageInputDraft {
-  const { title, slug, metaDescription, isPublished } = draft;
-  return { title, slug, metaDescription, isPublished, content: draftContent(draft) };
+  const { title, slug, metaDescription, isPublished, seo } = draft;
+  return { title, slug, metaDescription, isPublished, seo, content: draftContent(draft) };
 }
 
 /** PageInput in the browser, before anything is sent: the same rules and messages as the server's. */

@@ -14,6 +14,7 @@ import { PageContentCard } from "./page-content-card.tsx";
 import { PagePreview } from "./page-preview.tsx";
 import { PageSettingsCard } from "./page-settings-card.tsx";
 import { RevisionsCard } from "./revisions-card.tsx";
+import { SeoPanel } from "../seo-panel.tsx";
 import { TitleSlugCard } from "./title-slug-card.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 import { usePageSave } from "./use-page-save.ts";
@@ -86,6 +87,9 @@ export function PageEditor({ page, revisions, canWrite, publishing }: PageEditor
                 dispatch={dispatch}
               />
               {page && !page.systemKey && publishing ? <PublishingPanels pageId={page.id} publishing={publishing} dirty={state.dirty} readOnly={readOnly} /> : null}
+              {sitePage ? null : (
+                <SeoPanel title={draft.title} slug={draft.slug} metaDescription={draft.metaDescription} seo={draft.seo} errors={errors.seo} readOnly={readOnly} dispatch={dispatch} />
+              )}
               {page ? (
                 <RevisionsCard
                   revisions={revisions}
