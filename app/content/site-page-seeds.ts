@@ -63,6 +63,21 @@ function contactCta(heading: string, subheading: string, buttonText: string): Se
   return { type: "cta", heading, subheading, buttonText, buttonLink: "/contact" };
 }
 
+/** Who a case study's figures come from, in the few words a stats band has room for. */
+const CLIENT_KINDS: Record<CaseStudySlug, string> = {
+  "case-study-1": "Electronics retailer",
+  "case-study-2": "Beauty brand",
+  "case-study-3": "Home goods manufacturer",
+};
+
+function figuresOf(slug: CaseStudySlug): Array<{ value: string; label: string; detail: string }> {
+  return CASE_STUDIES[slug].results.figures.map(({ value, label }) => ({ value, label, detail: CLIENT_KINDS[slug] }));
+}
+
+function testimonialItem({ id, quote, name, title, rating }: (typeof TESTIMONIALS)[number]) {
+  return { id, quote, author: name, position: title, avatar: "", rating };
+}
+
 function homePage(): SitePageSeed {
   return {
     title: "Test Buying and Product Quality Control",
@@ -94,6 +109,18 @@ function homePage(): SitePageSeed {
         linkUrl: "/services",
       },
       {
+        type: "stats",
+        eyebrow: "Proven results",
+        heading: "What Our Clients Measured",
+        intro: "Figures from three recent engagements, measured by the clients themselves in the year after our work.",
+        items: withIds("figure", [
+          ...figuresOf("case-study-1"),
+          ...figuresOf("case-study-3"),
+          // The second story's other figure (48 of 48 approvals) needs its context to mean anything.
+          ...figuresOf("case-study-2").slice(0, 1),
+        ]),
+      },
+      {
         type: "service-cards",
         eyebrow: "What we do",
         heading: "Services Built Around Your Products",
@@ -101,6 +128,15 @@ function homePage(): SitePageSeed {
         items: withIds("service", HOME_SERVICE_CARDS),
         buttonText: "View All Services",
         buttonLink: "/services",
+      },
+      caseStudyCards("Client Story: Returns Down by a Third", true, ["case-study-1"], "split"),
+      {
+        type: "testimonial",
+        eyebrow: "Client feedback",
+        heading: "Trusted by Quality and Compliance Leaders",
+        intro: "",
+        items: TESTIMONIALS.slice(0, 3).map(testimonialItem),
+        showInitials: true,
       },
       contactCta(
         "Ready to See What Your Customers See?",
@@ -134,6 +170,9 @@ function servicesPage(): SitePageSeed {
           title: service.title,
           intro: service.intro,
           points: withIds(`${service.anchor}-point`, service.features),
+          // Decorative: the service's title and introduction beside it say what it shows.
+          image: `/images/services/${service.anchor}.svg`,
+          imageAlt: "",
         }),
       ),
       contactCta(
@@ -168,6 +207,7 @@ function howItWorksPage(): SitePageSeed {
           "step",
           PROCESS_STEPS.map(({ title, description, icon }) => ({ title, description, icon })),
         ),
+        layout: "timeline",
       },
       { type: "faq", eyebrow: "FAQ", heading: "Frequently Asked Questions", intro: "", items: withIds("question", FAQ_ITEMS) },
       contactCta(
@@ -193,11 +233,12 @@ function contactPage(): SitePageSeed {
 }
 
 /** Teasers of the given case studies, each leading to its page. */
-function caseStudyCards(heading: string, showHeading: boolean, slugs: readonly CaseStudySlug[]): SectionDraft {
+function caseStudyCards(heading: string, showHeading: boolean, slugs: readonly CaseStudySlug[], layout: "grid" | "split" = "grid"): SectionDraft {
   return {
     type: "case-study-cards",
     heading,
     showHeading,
+    layout,
     linkText: "Read full case study",
     items: slugs.map((slug) => {
       const study = CASE_STUDIES[slug];
@@ -227,8 +268,8 @@ function caseStudiesPage(): SitePageSeed {
         eyebrow: "Testimonials",
         heading: "What Our Clients Say",
         intro: "Quality, compliance and operations leaders on working with our team.",
-        items: TESTIMONIALS.map(({ id, quote, name, title, rating }) => ({ id, quote, author: name, position: title, avatar: "", rating })),
-        showInitials: false,
+        items: TESTIMONIALS.map(testimonialItem),
+        showInitials: true,
       },
       contactCta(
         "Your Success Story Starts Here",

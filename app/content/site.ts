@@ -33,5 +33,5 @@ export const BUSINESS_HOURS = [
 
 export const OFFICES = ["London", "Hong Kong", "Sydney", "Frankfurt"] as const;
 
-/** Retailers we test-buy from; shown as the trust strip on the home page and the partner list on /contact. */
+/** Retailers we test-buy from; shown in the trust strip on the home page and as where we buy on /contact. They are not partners of ours. */
 export const RETAILERS = ["Amazon", "Walmart", "Target", "Best Buy", "Costco"] as const;

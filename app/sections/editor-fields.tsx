@@ -156,6 +156,34 @@ export function IconField({ value, onChange, error, disabled }: { value: Marketi
   );
 }
 
+/** A section's layout, chosen from its named arrangements ("Cards", "Timeline"). */
+export function LayoutField<T extends string>({
+  value,
+  choices,
+  onChange,
+  disabled,
+}: {
+  value: T;
+  choices: ReadonlyArray<{ value: T; label: string }>;
+  onChange: (layout: T) => void;
+  disabled: boolean;
+}) {
+  const id = useId();
+  return (
+    <FormField id={id} label="Layout">
+      {(control) => (
+        <Select {...control} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value as T)}>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FormField>
+  );
+}
+
 /** Eyebrow, heading and introduction: the top of a block of cards, steps or questions. */
 export function HeadingBlockFields({
   value,

@@ -1,4 +1,4 @@
-import { BadgeCheck, BookOpenText, Briefcase, CircleHelp, Contact, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, PanelTop, Quote, Scale, Sparkles, SquareLibrary, Type } from "lucide-react";
+import { BadgeCheck, BookOpenText, Briefcase, CircleHelp, Contact, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, PanelTop, Quote, Scale, Sparkles, SquareLibrary, TrendingUp, Type } from "lucide-react";
 import { lazy } from "react";
 import { z } from "#app/lib/zod.ts";
 import { contactDefaults, ContactSection } from "./contact/schema.ts";
@@ -18,6 +18,7 @@ import { serviceCardsDefaults, ServiceCardsSection } from "./service-cards/schem
 import { serviceBlockDefaults, ServiceBlockSection } from "./service-block/schema.ts";
 import { caseStudyCardsDefaults, CaseStudyCardsSection } from "./case-study-cards/schema.ts";
 import { caseStudyBodyDefaults, CaseStudyBodySection } from "./case-study-body/schema.ts";
+import { statsDefaults, StatsSection } from "./stats/schema.ts";
 import type { SectionDefinition } from "./section-types.ts";
 import { TestimonialSection, testimonialDefaults } from "./testimonial/schema.ts";
 import { TextSection, textDefaults } from "./text/schema.ts";
@@ -47,6 +48,7 @@ export const KnownSection = z.discriminatedUnion("type", [
   ContactBlockSection,
   CaseStudyCardsSection,
   CaseStudyBodySection,
+  StatsSection,
 ]);
 export type KnownSection = z.infer<typeof KnownSection>;
 export type SectionType = KnownSection["type"];
@@ -224,6 +226,15 @@ export const SECTION_REGISTRY: Registry = {
     schema: CaseStudyBodySection,
     create: caseStudyBodyDefaults,
     Editor: lazy(() => import("./case-study-body/case-study-body-editor.tsx").then((m) => ({ default: m.CaseStudyBodyEditor }))),
+  },
+  stats: {
+    type: "stats",
+    label: "Stats Band",
+    description: "Headline figures in a dark band, each with what it measures and where it comes from.",
+    icon: TrendingUp,
+    schema: StatsSection,
+    create: statsDefaults,
+    Editor: lazy(() => import("./stats/stats-editor.tsx").then((m) => ({ default: m.StatsEditor }))),
   },
 };
 

@@ -16,6 +16,7 @@ import { ServiceCardsRenderer } from "./service-cards/service-cards.tsx";
 import { ServiceBlockRenderer } from "./service-block/service-block.tsx";
 import { CaseStudyCardsRenderer } from "./case-study-cards/case-study-cards.tsx";
 import { CaseStudyBodyRenderer } from "./case-study-body/case-study-body.tsx";
+import { StatsRenderer } from "./stats/stats.tsx";
 // Types only: the registry's schemas (Zod) and lazy editors stay out of the public pages' bundle.
 import type { KnownSection, SectionType } from "./registry.ts";
 import type { Section } from "./section-list.ts";
@@ -50,6 +51,7 @@ export const SECTION_RENDERERS: Renderers = {
   "contact-block": ContactBlockRenderer,
   "case-study-cards": CaseStudyCardsRenderer,
   "case-study-body": CaseStudyBodyRenderer,
+  stats: StatsRenderer,
 };
 
 /**

@@ -52,6 +52,12 @@ export const headingFields = {
   intro: optionalText("Introduction", 1000),
 };
 
+/**
+ * How a block is laid out, for sections that offer more than one arrangement; the first choice is
+ * the default, so sections stored before the choice existed keep the look they had.
+ */
+export const layoutChoice = <const T extends readonly [string, ...string[]]>(choices: T) => z.enum(choices, "Choose a layout from the list.").default(choices[0]);
+
 export const itemList = <T extends z.ZodType>(item: T, label: string) =>
   z.array(item).max(SECTION_LIMITS.items, `A section can hold at most ${SECTION_LIMITS.items} ${label}.`).default([]);
 

@@ -1,4 +1,4 @@
-import { ImageField, SwitchField, TextField } from "../editor-fields.tsx";
+import { ImageField, LayoutField, SwitchField, TextField } from "../editor-fields.tsx";
 import { ItemListField } from "../item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newCaseStudyCard, type CaseStudyCardsSection } from "./schema.ts";
@@ -12,6 +12,15 @@ export function CaseStudyCardsEditor({ section, onChange, readOnly, errors }: Se
         <TextField label="Link Text" placeholder="Read full case study" value={section.linkText} error={errors?.linkText} disabled={readOnly} onChange={(linkText) => set({ linkText })} />
       </div>
       <SwitchField label="Show the heading (when off, only screen readers read it)" checked={section.showHeading} disabled={readOnly} onChange={(showHeading) => set({ showHeading })} />
+      <LayoutField
+        value={section.layout}
+        choices={[
+          { value: "grid", label: "Cards side by side" },
+          { value: "split", label: "Wide, picture beside the text" },
+        ]}
+        onChange={(layout) => set({ layout })}
+        disabled={readOnly}
+      />
       <ItemListField
         items={section.items}
         onChange={(items) => set({ items })}

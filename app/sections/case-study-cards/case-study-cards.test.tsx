@@ -85,6 +85,24 @@ describe("case study cards renderer", () => {
   });
 });
 
+describe("case study cards layouts", () => {
+  test("stored cards keep the grid; the split layout says the same with the picture beside the text", () => {
+    const { layout: _layout, ...stored } = cards([card()]);
+    expect(CaseStudyCardsSection.parse(stored).layout).toBe("grid");
+    const items = [card({ title: "Returns", image: "/images/case-study-1.svg", imageAlt: "A parcel" }), card({ title: "Reviews" })];
+    const grid = render(cards(items));
+    const split = render(cards(items, { layout: "split" }));
+    expect(split).not.toBe(grid);
+    expect(visibleText(split)).toBe(visibleText(grid));
+    expect(tagsOf(split, "img")).toEqual([expect.stringContaining('alt="A parcel"')]);
+  });
+
+  test("the editor offers both layouts", () => {
+    const html = renderHtml(<CaseStudyCardsEditor section={cards([card()])} onChange={() => {}} readOnly={false} />);
+    expect(tagsOf(html, "option").filter((option) => /value="(grid|split)"/.test(option))).toHaveLength(2);
+  });
+});
+
 describe("case study cards editor", () => {
   test("has the heading, its switch, the link text and per card title, link, description, tags and image", () => {
     const text = visibleText(renderHtml(<CaseStudyCardsEditor section={cards([card(), card()])} onChange={() => {}} readOnly={false} />));

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { imageUrl, itemId, itemList, linkUrl, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { imageUrl, itemId, itemList, layoutChoice, linkUrl, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
 
 export const CaseStudyCard = z.object({
   id: itemId,
@@ -14,6 +14,8 @@ export const CaseStudyCard = z.object({
 });
 export type CaseStudyCard = z.infer<typeof CaseStudyCard>;
 
+export const CASE_STUDY_CARD_LAYOUTS = ["grid", "split"] as const;
+
 /** Teasers of case studies, each leading to the full story. */
 export const CaseStudyCardsSection = z.object({
   ...sectionBase,
@@ -26,6 +28,8 @@ export const CaseStudyCardsSection = z.object({
   showHeading: z.boolean().default(true),
   linkText: requiredText("Link text", 100),
   items: itemList(CaseStudyCard, "cards"),
+  /** Cards side by side, or each story as a wide band with its picture beside the text (a teaser of one or two). */
+  layout: layoutChoice(CASE_STUDY_CARD_LAYOUTS),
 });
 export type CaseStudyCardsSection = z.infer<typeof CaseStudyCardsSection>;
 
@@ -34,5 +38,5 @@ export function newCaseStudyCard(): CaseStudyCard {
 }
 
 export function caseStudyCardsDefaults(order: number): CaseStudyCardsSection {
-  return { id: newId(), type: "case-study-cards", order, heading: "More Case Studies", showHeading: true, linkText: "Read full case study", items: [newCaseStudyCard()] };
+  return { id: newId(), type: "case-study-cards", order, heading: "More Case Studies", showHeading: true, linkText: "Read full case study", items: [newCaseStudyCard()], layout: "grid" };
 }

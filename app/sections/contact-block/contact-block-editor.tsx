@@ -3,7 +3,7 @@ import type { SectionEditorProps } from "../section-types.ts";
 import type { ContactBlockSection } from "./schema.ts";
 
 export function ContactBlockEditor({ section, onChange, readOnly, errors }: SectionEditorProps<ContactBlockSection>) {
-  const field = (key: "heading" | "intro" | "formHeading" | "detailsHeading" | "partnersHeading" | "partnersIntro" | "imageAlt", label: string, rows?: number) => (
+  const field = (key: "heading" | "intro" | "formHeading" | "detailsHeading" | "partnersHeading" | "partnersIntro" | "officesNote" | "imageAlt", label: string, rows?: number) => (
     <TextField label={label} rows={rows} value={section[key]} error={errors?.[key]} disabled={readOnly} onChange={(value) => onChange({ ...section, [key]: value })} />
   );
   return (
@@ -13,6 +13,7 @@ export function ContactBlockEditor({ section, onChange, readOnly, errors }: Sect
       {field("formHeading", "Form Heading")}
       {field("detailsHeading", "Contact Details Heading")}
       <p className="text-sm text-muted-foreground">The phone number, e-mail, business hours and offices come from Settings, so they are the same on every page.</p>
+      {field("officesNote", "Note Under the Offices (Optional)")}
       {field("partnersHeading", "Partners Heading")}
       {field("partnersIntro", "Partners Introduction", 2)}
       <TextField

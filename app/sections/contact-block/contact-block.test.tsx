@@ -52,9 +52,17 @@ describe("contact block renderer", () => {
     expect(html).toContain('id="contact-form"');
   });
 
+  test("names the retailers as where we buy, not as partners, and says how the offices' hours work", () => {
+    const text = visibleText(render(block({ partners: "Amazon\nTarget" })));
+    expect(text).toContain("Where We Test-Buy We buy anonymously, just as your customers do, from retailers and marketplaces such as: Amazon Target");
+    expect(text).not.toMatch(/partner/i);
+    expect(text).toContain("London · Hong Kong · Sydney · Frankfurt Meet us at any office by appointment, in its local business hours.");
+    expect(visibleText(render(block({ officesNote: "" })))).not.toContain("by appointment");
+  });
+
   test("without partners or an image those parts are left out", () => {
     const html = render(block({ partners: " \n ", image: "" }));
-    expect(visibleText(html)).not.toContain("Our Retail Partners");
+    expect(visibleText(html)).not.toContain("Where We Test-Buy");
     expect(tagsOf(html, "img")).toHaveLength(0);
   });
 

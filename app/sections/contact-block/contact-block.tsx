@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Picture } from "#app/components/picture.tsx";
-import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
+import { PageHero } from "#app/components/site/marketing/page-hero.tsx";
 import { ContactForm } from "#app/features/contact/form/components/contact-form.tsx";
 import { telHref } from "#app/features/site-settings/phone.ts";
 import type { SiteSettings } from "#app/features/site-settings/schema.ts";
@@ -20,19 +20,17 @@ export function ContactBlockRenderer({ section, context }: SectionRendererProps<
   const result = context.formResult?.sectionId === section.id ? context.formResult : undefined;
   const partners = linesOf(section.partners);
   return (
-    <section className="px-4 pb-20 pt-28 sm:px-6 lg:px-8">
-      <div className="mx-auto max-w-6xl">
-        <header className="mx-auto mb-12 max-w-2xl text-center">
-          <AnimatedHeading as="h1" text={section.heading} className="text-4xl font-bold tracking-tight sm:text-5xl" />
-          {section.intro ? <p className="mt-4 text-lg text-muted-foreground">{section.intro}</p> : null}
-        </header>
+    <>
+      {/* The same opening band as every other page. */}
+      <PageHero title={section.heading} intro={section.intro || undefined} className="pb-12 sm:pb-14" />
+      <div className="mx-auto max-w-6xl px-4 pb-20 sm:px-6 lg:px-8">
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div id="contact-form" className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
             <h2 className="mb-6 text-xl font-semibold">{section.formHeading}</h2>
             <ContactForm action={context.path} formStamp={context.formStamp} result={result} preview={context.preview} />
           </div>
           <div className="space-y-8">
-            {site ? <ContactDetails heading={section.detailsHeading} site={site} /> : null}
+            {site ? <ContactDetails heading={section.detailsHeading} officesNote={section.officesNote} site={site} /> : null}
             {partners.length > 0 ? (
               <div className="rounded-xl border bg-card p-6 shadow-sm">
                 {section.partnersHeading ? <h2 className="mb-3 text-xl font-semibold">{section.partnersHeading}</h2> : null}
@@ -50,12 +48,12 @@ export function ContactBlockRenderer({ section, context }: SectionRendererProps<
           </div>
         </div>
       </div>
-    </section>
+    </>
   );
 }
 
 /** How to reach the company, when and where: the site settings' phone, e-mail, business hours and offices. */
-function ContactDetails({ heading, site }: { heading: string; site: Pick<SiteSettings, "phone" | "email" | "businessHours" | "offices"> }) {
+function ContactDetails({ heading, officesNote, site }: { heading: string; officesNote: string; site: Pick<SiteSettings, "phone" | "email" | "businessHours" | "offices"> }) {
   return (
     <div className="space-y-5 rounded-xl border bg-card p-6 shadow-sm">
       <h2 className="text-xl font-semibold">{heading}</h2>
@@ -82,6 +80,7 @@ function ContactDetails({ heading, site }: { heading: string; site: Pick<SiteSet
         </DetailItem>
         <DetailItem icon={MapPin} label="Offices">
           <p className="text-muted-foreground">{site.offices.map((office) => office.city).join(" · ")}</p>
+          {officesNote ? <p className="mt-1 text-muted-foreground">{officesNote}</p> : null}
         </DetailItem>
       </ul>
     </div>

@@ -17,6 +17,8 @@ export const ContactBlockSection = z.object({
   partnersIntro: optionalText("Partners introduction", 1000),
   /** Partner names, one per line; the partners card is left out without any. */
   partners: optionalText("Partners", SECTION_LIMITS.longText),
+  /** A line under the offices: the business hours above are the phone line's, the offices keep their own. */
+  officesNote: optionalText("Offices note", 300),
   image: imageUrl("Image"),
   imageAlt: optionalText("Image alt text"),
 });
@@ -31,8 +33,10 @@ export function contactBlockDefaults(order: number): ContactBlockSection {
     intro: "Tell us about your products and markets, and a quality specialist will reply within one business day.",
     formHeading: "Send us a message",
     detailsHeading: "Contact Information",
-    partnersHeading: "Our Retail Partners",
-    partnersIntro: "We test-buy through the channels your customers use, including:",
+    // The retailers are where we buy, not partners of ours: the page must not claim otherwise.
+    partnersHeading: "Where We Test-Buy",
+    partnersIntro: "We buy anonymously, just as your customers do, from retailers and marketplaces such as:",
+    officesNote: "Meet us at any office by appointment, in its local business hours.",
     partners: "",
     image: "",
     imageAlt: "",

@@ -1,4 +1,4 @@
-import { HeadingBlockFields, IconField, TextField } from "../editor-fields.tsx";
+import { HeadingBlockFields, IconField, LayoutField, TextField } from "../editor-fields.tsx";
 import { ItemListField } from "../item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newProcessStep, type ProcessStepsSection } from "./schema.ts";
@@ -7,6 +7,15 @@ export function ProcessStepsEditor({ section, onChange, readOnly, errors }: Sect
   return (
     <div className="space-y-4">
       <HeadingBlockFields value={section} onChange={(patch) => onChange({ ...section, ...patch })} errors={errors} disabled={readOnly} />
+      <LayoutField
+        value={section.layout}
+        choices={[
+          { value: "timeline", label: "Timeline" },
+          { value: "cards", label: "Cards" },
+        ]}
+        onChange={(layout) => onChange({ ...section, layout })}
+        disabled={readOnly}
+      />
       <ItemListField
         items={section.steps}
         onChange={(steps) => onChange({ ...section, steps })}

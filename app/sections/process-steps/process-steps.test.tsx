@@ -41,6 +41,30 @@ describe("process steps renderer", () => {
   });
 });
 
+describe("process steps layouts", () => {
+  test("sections stored before the choice keep the cards; new ones start as a timeline", () => {
+    const { layout: _layout, ...stored } = steps(step());
+    expect(ProcessStepsSection.parse(stored).layout).toBe("cards");
+    expect(processStepsDefaults(0).layout).toBe("timeline");
+    expect(issuesOf(ProcessStepsSection, { ...steps(step()), layout: "carousel" })).toEqual({ layout: "Choose a layout from the list." });
+  });
+
+  test("the timeline says the same as the cards, in one ordered list", () => {
+    const items = [step({ title: "Call" }), step({ title: "Plan" })];
+    const cards = render({ ...steps(...items), layout: "cards" });
+    const timeline = render({ ...steps(...items), layout: "timeline" });
+    expect(timeline).not.toBe(cards);
+    expect(tagsOf(timeline, "ol")).toHaveLength(1);
+    expect(visibleText(timeline)).toBe(visibleText(cards));
+  });
+
+  test("the editor offers both layouts", () => {
+    const html = renderHtml(<ProcessStepsEditor section={steps(step())} onChange={() => {}} readOnly={false} />);
+    expect(visibleText(html)).toContain("Layout");
+    expect(tagsOf(html, "option").filter((option) => /value="(timeline|cards)"/.test(option))).toHaveLength(2);
+  });
+});
+
 describe("process steps editor", () => {
   test("has heading fields and per step title, icon and description", () => {
     const text = visibleText(renderHtml(<ProcessStepsEditor section={steps(step(), step())} onChange={() => {}} readOnly={false} />));

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { headingFields, iconName, itemId, itemList, newId, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { headingFields, iconName, itemId, itemList, layoutChoice, newId, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
 
 export const ProcessStepItem = z.object({
   id: itemId,
@@ -9,12 +9,16 @@ export const ProcessStepItem = z.object({
 });
 export type ProcessStepItem = z.infer<typeof ProcessStepItem>;
 
+/** Cards in a grid (the layout steps had before there was a choice), or a timeline. */
+export const PROCESS_LAYOUTS = ["cards", "timeline"] as const;
+
 /** Numbered steps: the number is the step's position, so reordering renumbers them. */
 export const ProcessStepsSection = z.object({
   ...sectionBase,
   type: z.literal("process-steps"),
   ...headingFields,
   steps: itemList(ProcessStepItem, "steps"),
+  layout: layoutChoice(PROCESS_LAYOUTS),
 });
 export type ProcessStepsSection = z.infer<typeof ProcessStepsSection>;
 
@@ -23,5 +27,5 @@ export function newProcessStep(): ProcessStepItem {
 }
 
 export function processStepsDefaults(order: number): ProcessStepsSection {
-  return { id: newId(), type: "process-steps", order, eyebrow: "Our process", heading: "How We Work", intro: "", steps: [newProcessStep()] };
+  return { id: newId(), type: "process-steps", order, eyebrow: "Our process", heading: "How We Work", intro: "", steps: [newProcessStep()], layout: "timeline" };
 }

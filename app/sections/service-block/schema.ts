@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { anchorName, iconName, itemId, itemList, newId, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { anchorName, iconName, imageUrl, itemId, itemList, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
 
 export const ServicePoint = z.object({
   id: itemId,
@@ -17,6 +17,10 @@ export const ServiceBlockSection = z.object({
   title: requiredText("Title"),
   intro: requiredText("Introduction", SECTION_LIMITS.longText),
   points: itemList(ServicePoint, "points"),
+  /** An illustration under the introduction; services alternate sides around it. */
+  image: imageUrl("Illustration URL"),
+  /** Empty for a decorative illustration that the text beside it already explains. */
+  imageAlt: optionalText("Illustration description", 300),
 });
 export type ServiceBlockSection = z.infer<typeof ServiceBlockSection>;
 
@@ -25,5 +29,5 @@ export function newServicePoint(): ServicePoint {
 }
 
 export function serviceBlockDefaults(order: number): ServiceBlockSection {
-  return { id: newId(), type: "service-block", order, anchor: "new-service", icon: "ShoppingBag", title: "New Service", intro: "What this service is and whom it helps.", points: [newServicePoint()] };
+  return { id: newId(), type: "service-block", order, anchor: "new-service", icon: "ShoppingBag", title: "New Service", intro: "What this service is and whom it helps.", points: [newServicePoint()], image: "", imageAlt: "" };
 }

@@ -1,4 +1,4 @@
-import { IconField, TextField } from "../editor-fields.tsx";
+import { IconField, ImageField, TextField } from "../editor-fields.tsx";
 import { ItemListField } from "../item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newServicePoint, type ServiceBlockSection } from "./schema.ts";
@@ -13,6 +13,14 @@ export function ServiceBlockEditor({ section, onChange, readOnly, errors }: Sect
         <IconField value={section.icon} error={errors?.icon} disabled={readOnly} onChange={(icon) => set({ icon })} />
       </div>
       <TextField label="Introduction" rows={3} value={section.intro} error={errors?.intro} disabled={readOnly} onChange={(intro) => set({ intro })} />
+      <ImageField label="Illustration (Optional)" value={section.image} error={errors?.image} disabled={readOnly} onChange={(image) => set({ image })} />
+      <TextField
+        label="Illustration Description (Empty if Decorative)"
+        value={section.imageAlt}
+        error={errors?.imageAlt}
+        disabled={readOnly}
+        onChange={(imageAlt) => set({ imageAlt })}
+      />
       <ItemListField
         items={section.points}
         onChange={(points) => set({ points })}

@@ -26,9 +26,17 @@ describe("service block", () => {
     expect(tagsOf(html, "h3")).toHaveLength(1);
   });
 
+  test("an illustration sits beside the text, described or decorative; without one there is no image", () => {
+    const render = (patch: Partial<ServiceBlockSection>, ofType = 0) => renderHtml(<ServiceBlockRenderer section={block([point()], patch)} context={PAGE_CONTEXT} ofType={ofType} />);
+    expect(tagsOf(render({ image: "/images/services/test-buying.svg", imageAlt: "" }), "img")).toEqual([expect.stringContaining('alt=""')]);
+    expect(tagsOf(render({ image: "/images/services/test-buying.svg", imageAlt: "A shopping bag" }), "img")).toEqual([expect.stringContaining('alt="A shopping bag"')]);
+    expect(tagsOf(render({ image: "" }), "img")).toHaveLength(0);
+    expect(issuesOf(ServiceBlockSection, block([], { image: "javascript:alert(1)" }))).toHaveProperty("image");
+  });
+
   test("the editor has title, anchor, icon, introduction and points, disabled when read-only", () => {
     const text = visibleText(renderHtml(<ServiceBlockEditor section={block([point()])} onChange={() => {}} readOnly={false} />));
-    for (const label of ["Title", "Anchor (Section ID)", "Icon", "Introduction", "Point 1", "Remove Point 1", "Add Point"]) expect(text).toContain(label);
+    for (const label of ["Title", "Anchor (Section ID)", "Icon", "Introduction", "Illustration (Optional)", "Illustration Description (Empty if Decorative)", "Point 1", "Remove Point 1", "Add Point"]) expect(text).toContain(label);
     const html = renderHtml(<ServiceBlockEditor section={block([point()])} onChange={() => {}} readOnly />);
     for (const control of [...tagsOf(html, "input"), ...tagsOf(html, "textarea"), ...tagsOf(html, "select"), ...tagsOf(html, "button")]) expect(control).toContain('disabled=""');
   });

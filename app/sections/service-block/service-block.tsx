@@ -4,5 +4,5 @@ import type { ServiceBlockSection } from "./schema.ts";
 
 /** Numbered, with every other service on a tinted band, as the services page has always shown them. */
 export function ServiceBlockRenderer({ section, ofType = 0 }: SectionRendererProps<ServiceBlockSection>) {
-  return <ServiceSection service={{ anchor: section.anchor, icon: section.icon, title: section.title, intro: section.intro, features: section.points }} index={ofType} />;
+  return <ServiceSection service={{ ...section, features: section.points }} index={ofType} />;
 }

@@ -1,23 +1,69 @@
+import { cn } from "#app/lib/utils.ts";
 import { MarketingIcon } from "./marketing-icon.tsx";
 import type { MarketingIconName } from "./marketing-icon-names.ts";
 
-/** The numbered engagement process: a timeline on small screens, a grid of cards on wide ones. */
-export function ProcessSteps({ steps }: { steps: ReadonlyArray<{ number: number; title: string; description: string; icon: MarketingIconName }> }) {
+interface Step {
+  number: number;
+  title: string;
+  description: string;
+  icon: MarketingIconName;
+}
+
+/** The step's label, title and description: the same words in either layout. */
+function StepText({ step }: { step: Step }) {
+  return (
+    <>
+      <h3 className="mt-5 text-lg font-semibold">
+        <span className="sr-only">Step {step.number}: </span>
+        {step.title}
+      </h3>
+      <p className="mt-2 leading-relaxed text-muted-foreground">{step.description}</p>
+    </>
+  );
+}
+
+function StepBadge({ step }: { step: Step }) {
+  return (
+    <span aria-hidden="true" className="rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary">
+      Step {String(step.number).padStart(2, "0")}
+    </span>
+  );
+}
+
+/** The numbered engagement process as a grid of cards. */
+export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
   return (
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step) => (
         <li key={step.number} className="relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm">
           <div className="flex items-center justify-between">
             <MarketingIcon name={step.icon} />
-            <span aria-hidden="true" className="rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary">
-              Step {String(step.number).padStart(2, "0")}
-            </span>
+            <StepBadge step={step} />
           </div>
-          <h3 className="mt-5 text-lg font-semibold">
-            <span className="sr-only">Step {step.number}: </span>
-            {step.title}
-          </h3>
-          <p className="mt-2 leading-relaxed text-muted-foreground">{step.description}</p>
+          <StepText step={step} />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * The process as a timeline: one line with each step's icon on it, the steps beside it (on wide
+ * screens alternately left and right, each tucked up beside the one before).
+ */
+export function ProcessTimeline({ steps }: { steps: readonly Step[] }) {
+  return (
+    <ol className="relative mx-auto max-w-5xl before:absolute before:inset-y-6 before:left-6 before:w-0.5 before:bg-gradient-to-b before:from-primary/40 before:via-primary/25 before:to-highlight/40 md:before:left-1/2 md:before:-translate-x-1/2">
+      {steps.map((step, index) => (
+        <li key={step.number} className={cn("relative pb-8 pl-18 last:pb-0 md:grid md:grid-cols-2 md:gap-20 md:pl-0", index > 0 && "md:-mt-16")}>
+          <MarketingIcon
+            name={step.icon}
+            className="absolute top-0 left-0 rounded-full bg-primary text-primary-foreground shadow-md ring-8 ring-background md:left-1/2 md:-translate-x-1/2"
+          />
+          <div className={cn("rounded-2xl border bg-card p-6 shadow-sm", index % 2 === 0 ? "md:col-start-1 md:text-right" : "md:col-start-2")}>
+            <StepBadge step={step} />
+            <StepText step={step} />
+          </div>
         </li>
       ))}
     </ol>
