@@ -88,6 +88,7 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
   "routes/admin/page-edit.tsx": { path: async () => `/admin/pages/edit/${await firstStaffPageId()}`, body: () => form({ intent: "delete" }), cookie: "admin", writes: true },
   "routes/admin/pages-create-first.tsx": { path: "/admin/pages/create-first", body: () => form({ intent: "create-sample" }), cookie: "admin", writes: true },
   "routes/admin/page-preview.ts": { path: "/admin/pages/preview", body: () => form({ content: JSON.stringify({ html: "<p>Hi</p>" }) }), cookie: "admin", writes: false },
+  "routes/admin/page-draft-preview.tsx": { path: "/admin/pages/preview/draft", body: () => form({ page: JSON.stringify(PAGE) }), cookie: "admin", writes: false },
   "routes/admin/contact-submissions.tsx": {
     path: "/admin/contact-submissions",
     body: async () => form({ id: await firstId("contact_submissions"), status: "completed" }),

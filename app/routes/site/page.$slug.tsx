@@ -1,19 +1,16 @@
 import { data, isRouteErrorResponse, redirect, replace } from "react-router";
 import type { Route } from "./+types/page.$slug";
 import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
+import { CmsPageArticle } from "#app/components/site/cms-page-article.tsx";
 import { NOT_FOUND_META, NotFoundMessage } from "#app/components/site/not-found-message.tsx";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
 import { postPageForm, usePageFormResult } from "#app/features/contact/form/page-form-result.ts";
-import { isHtmlContent } from "#app/features/pages/content.ts";
 import { findPublishedPage } from "#app/features/pages/pages.server.ts";
 import { toast } from "#app/lib/lazy-toast.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { rootSite, seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
-import { cn } from "#app/lib/utils.ts";
-import { opensPage } from "#app/sections/renderers.ts";
-import { RenderSections } from "#app/sections/render-sections.tsx";
 
 const PAGE_NOT_FOUND = { title: "Page not found", description: "The page you're looking for doesn't exist or isn't published yet." };
 
@@ -88,35 +85,7 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
   const path = `/${page.slug}`;
   const { formResult, pageError } = usePageFormResult(path, content, actionData?.formResult);
 
-  const heroOpens = !isHtmlContent(content) && content.sections.some(opensPage);
-  const ownH1 = isHtmlContent(content) && /<h1[\s>]/i.test(content.html);
-  return (
-    // An opening hero clears the fixed header itself; anything else needs the room here.
-    <article className={heroOpens ? "pb-20" : "pb-20 pt-28"}>
-      {pageError ? (
-        <p role="alert" className={cn("mx-4 mb-8 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive sm:mx-auto sm:max-w-3xl", heroOpens && "mt-28")}>
-          {pageError}
-        </p>
-      ) : null}
-      {/* One h1 per page: an opening hero renders it (section order 0), HTML may bring its own. */}
-      {heroOpens || ownH1 ? null : (
-        <header className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{page.title}</h1>
-        </header>
-      )}
-      {isHtmlContent(content) ? (
-        <div
-          className="prose-content mx-auto mt-10 max-w-3xl px-4 text-lg text-foreground sm:px-6 lg:px-8"
-          // Safe to inject: getPublishedPageBySlug passes the HTML through the allowlist sanitiser on
-          // every read, on top of the sanitising at save time.
-          dangerouslySetInnerHTML={{ __html: content.html }}
-        />
-      ) : (
-        // Keyed by the render time: after a successful send the loader runs again and the forms start empty (with new keys).
-        <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult }} />
-      )}
-    </article>
-  );
+  return <CmsPageArticle title={page.title} content={content} context={{ path, formStamp, formResult }} pageError={pageError} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
