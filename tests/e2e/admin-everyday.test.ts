@@ -1,9 +1,13 @@
 // The admin's everyday stumbles (issue M, Admin): each behaviour at a phone's width (390 px) and a
 // desktop's (1440 px), with a screenshot of each in /tmp/shots/m-admin for a person to look at.
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsAdmin } from "#tests/utils/e2e-admin.ts";
+import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { contactSubmissionStatus, countUnreadContactSubmissions, deletePages, insertContactSubmission, insertPage } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
+
+// Invitations and contact messages send e-mails; they need a server to go to, or their jobs keep retrying.
+setUpE2eSmtpServer();
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -129,6 +133,53 @@ for (const { name, width, height } of WIDTHS) {
       } finally {
         deletePages([id]);
       }
+    });
+
+    test("revoking an invitation asks first; Cancel keeps it", async ({ page }) => {
+      const email = `revoke-${name}-${RUN}@example.com`;
+      await signInAsAdmin(page);
+      await page.goto("/admin/users");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Invite User" }).click();
+      const invite = page.getByRole("dialog", { name: "Invite User" });
+      await invite.getByLabel("Email", { exact: true }).fill(email);
+      await invite.getByRole("button", { name: "Send Invitation" }).click();
+      await expect(toast(page, "User invited")).toBeVisible();
+      const pending = page.getByRole("region", { name: "Pending invitations" }).getByRole("row").filter({ hasText: email });
+      await expect(pending).toBeVisible();
+
+      await pending.getByRole("button", { name: `Revoke invitation to ${email}` }).click();
+      const ask = page.getByRole("alertdialog", { name: "Revoke this invitation?" });
+      await expect(ask).toContainText(`The link sent to ${email} will stop working.`);
+      await shot(page, `revoke-invitation-${name}`);
+      await ask.getByRole("button", { name: "Cancel" }).click();
+      await expect(ask).toBeHidden();
+      await expect(pending).toBeVisible();
+
+      await pending.getByRole("button", { name: `Revoke invitation to ${email}` }).click();
+      await page.getByRole("alertdialog", { name: "Revoke this invitation?" }).getByRole("button", { name: "Revoke Invitation" }).click();
+      await expect(toast(page, "Invitation revoked")).toContainText(`The invitation to ${email} no longer works.`);
+      await expect(pending).toHaveCount(0);
+    });
+
+    test("the page editor's slug prefix shows the whole origin; the Account page's headings follow the admin's scale", async ({ page, baseURL }) => {
+      await signInAsAdmin(page);
+      await page.goto("/admin/pages/new");
+      await waitForHydration(page);
+      const prefix = page.locator("#page-slug-prefix");
+      await expect(prefix).toHaveText(`${baseURL}/`);
+      // Not cut off: the text fits its box.
+      expect(await prefix.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await shot(page, `slug-prefix-${name}`);
+
+      await page.goto("/admin/account");
+      await waitForHydration(page);
+      const size = (heading: ReturnType<Page["getByRole"]>) => heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const h1 = await size(page.getByRole("heading", { level: 1, name: "Account" }));
+      const h2 = await size(page.getByRole("heading", { level: 2, name: "Two-Factor Authentication" }));
+      // As on every admin screen: the card's heading is smaller than the page's.
+      expect(h2).toBeLessThan(h1);
+      await shot(page, `account-${name}`);
     });
 
     test("a signed-out visitor of an unknown /admin/... path is sent to sign-in", async ({ page }) => {
