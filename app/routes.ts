@@ -26,6 +26,8 @@ export default [
     route("forgot-password", "routes/admin/forgot-password.tsx"),
     route("reset-password", "routes/admin/reset-password.tsx"),
     route("logout", "routes/admin/logout.ts"),
+    // The staff's full-page preview of a draft: the site's look, so outside the admin shell.
+    route("pages/preview/draft", "routes/admin/page-draft-preview.tsx"),
     layout("routes/admin/layout.tsx", [
       index("routes/admin/index.tsx"),
       route("dashboard", "routes/admin/dashboard.tsx"),

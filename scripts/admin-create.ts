@@ -5,12 +5,12 @@ import { closeDb, db } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { createAdminAccount } from "#app/features/auth/create-admin.server.ts";
 import { closeAuth } from "#app/features/auth/auth.server.ts";
-import { env } from "#app/lib/env.server.ts";
+import { publicOrigin } from "#app/lib/site-config.server.ts";
 
 const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } }, strict: true });
 
-const { SITE_URL, PORT } = env();
-const origin = SITE_URL ? new URL(SITE_URL).origin : `http://localhost:${PORT}`;
+// The origin the server's own links use: SITE_URL, else the address it listens on (HOST and PORT).
+const origin = publicOrigin();
 let exitCode = 0;
 try {
   await migrateToLatest(db());

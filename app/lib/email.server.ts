@@ -47,6 +47,11 @@ export function closeEmail(): void {
   transportUrl = undefined;
 }
 
+/** Whether e-mails really go out (SMTP_URL is set), so a screen does not claim one was sent when it was only logged. */
+export function emailIsDelivered(): boolean {
+  return Boolean(env().SMTP_URL);
+}
+
 /**
  * Sends over SMTP_URL. Without it the message is written to the log, so a fresh install works
  * without a mail server. Throws when the SMTP server refuses, so the job that called it retries.

@@ -10,8 +10,10 @@ export interface SectionRenderContext {
   formStamp: string;
   /** The outcome of the last contact-form post on this page, for the section that sent it. */
   formResult?: SectionFormResult;
-  /** True in the editor's Preview tab: forms are shown but do not submit. */
+  /** True in the editor's Preview tab and the staff's draft preview: forms are shown but do not submit. */
   preview?: boolean;
+  /** True in the staff's full-page draft preview: laid out as the public page (a first hero opens it and holds the h1). */
+  previewPage?: boolean;
 }
 
 export interface SectionFormResult {

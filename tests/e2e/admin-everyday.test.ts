@@ -1,9 +1,13 @@
 // The admin's everyday stumbles (issue M, Admin): each behaviour at a phone's width (390 px) and a
 // desktop's (1440 px), with a screenshot of each in /tmp/shots/m-admin for a person to look at.
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsAdmin } from "#tests/utils/e2e-admin.ts";
-import { contactSubmissionStatus, countUnreadContactSubmissions, insertContactSubmission } from "#tests/utils/e2e-db.ts";
+import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
+import { contactSubmissionStatus, countUnreadContactSubmissions, deletePages, insertContactSubmission, insertPage } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
+
+// Invitations and contact messages send e-mails; they need a server to go to, or their jobs keep retrying.
+setUpE2eSmtpServer();
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -77,6 +81,105 @@ for (const { name, width, height } of WIDTHS) {
       await expect(row.getByRole("cell").nth(4)).toHaveText("New");
       await expectUnreadCount(page, name === "phone");
       await shot(page, `inbox-read-${name}`);
+    });
+
+    test("the editor's Preview shows an unpublished page with its unsaved changes to staff, never cached, noindex", async ({ page }) => {
+      const slug = `draft-preview-${name}-${RUN}`;
+      const id = insertPage({
+        title: "Draft preview",
+        slug,
+        isPublished: false,
+        content: { sections: [{ id: "h1", type: "hero", order: 0, heading: "Saved draft heading", subheading: "", backgroundImage: "", buttonText: "", buttonLink: "" }] },
+      });
+      try {
+        // Visitors get the public 404: the page is not published.
+        expect((await page.request.get(`/${slug}`)).status()).toBe(404);
+        await signInAsAdmin(page);
+        await page.goto(`/admin/pages/edit/${id}`);
+        await waitForHydration(page);
+        await page.getByLabel("Page Title").fill("Draft preview, retitled");
+        await page.getByLabel("Heading", { exact: true }).fill("Unsaved heading");
+
+        const [response, preview] = await Promise.all([
+          page.context().waitForEvent("response", (r) => r.url().endsWith("/admin/pages/preview/draft") && r.request().method() === "POST"),
+          page.context().waitForEvent("page"),
+          page.getByRole("button", { name: "Preview (opens in a new tab)" }).click(),
+        ]).then(([r, p]) => [r, p] as const);
+        expect(response.status(), JSON.stringify(response.headers())).toBe(200);
+        expect(response.headers()["cache-control"]).toBe("no-store");
+        expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+        await preview.waitForLoadState();
+        await preview.setViewportSize({ width, height });
+        // The public renderers: the opening hero holds the page's h1, inside the site's header and footer.
+        await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Unsaved heading");
+        await expect(preview.getByRole("banner").getByRole("link", { name: /home/i }).first()).toBeVisible();
+        await expect(preview.getByRole("contentinfo")).toBeVisible();
+        await expect(preview.getByRole("status").filter({ hasText: "Preview: only signed-in staff see this page" })).toBeVisible();
+        await expect(preview.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+        await shot(preview, `draft-preview-${name}`);
+        await preview.close();
+
+        // Nothing was stored, and visitors still get the 404.
+        expect((await page.request.get(`/${slug}`)).status()).toBe(404);
+        // The preview's address alone shows nothing but the way to it; signed out, a post is sent to sign-in.
+        await page.goto("/admin/pages/preview/draft");
+        await expect(page.getByRole("alert")).toHaveText("The preview is not available: open it with the Preview button of a page's editor.");
+        const body = new FormData();
+        body.set("page", JSON.stringify({ title: "x", slug: "x", metaDescription: "", isPublished: false, content: { html: "<p>x</p>" } }));
+        const origin = new URL(page.url()).origin;
+        const anonymous = await fetch(`${origin}/admin/pages/preview/draft`, { method: "POST", headers: { origin }, body, redirect: "manual" });
+        expect(anonymous.status).toBe(302);
+        expect(anonymous.headers.get("location")).toMatch(/^\/admin\/login/);
+      } finally {
+        deletePages([id]);
+      }
+    });
+
+    test("revoking an invitation asks first; Cancel keeps it", async ({ page }) => {
+      const email = `revoke-${name}-${RUN}@example.com`;
+      await signInAsAdmin(page);
+      await page.goto("/admin/users");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: "Invite User" }).click();
+      const invite = page.getByRole("dialog", { name: "Invite User" });
+      await invite.getByLabel("Email", { exact: true }).fill(email);
+      await invite.getByRole("button", { name: "Send Invitation" }).click();
+      await expect(toast(page, "User invited")).toBeVisible();
+      const pending = page.getByRole("region", { name: "Pending invitations" }).getByRole("row").filter({ hasText: email });
+      await expect(pending).toBeVisible();
+
+      await pending.getByRole("button", { name: `Revoke invitation to ${email}` }).click();
+      const ask = page.getByRole("alertdialog", { name: "Revoke this invitation?" });
+      await expect(ask).toContainText(`The link sent to ${email} will stop working.`);
+      await shot(page, `revoke-invitation-${name}`);
+      await ask.getByRole("button", { name: "Cancel" }).click();
+      await expect(ask).toBeHidden();
+      await expect(pending).toBeVisible();
+
+      await pending.getByRole("button", { name: `Revoke invitation to ${email}` }).click();
+      await page.getByRole("alertdialog", { name: "Revoke this invitation?" }).getByRole("button", { name: "Revoke Invitation" }).click();
+      await expect(toast(page, "Invitation revoked")).toContainText(`The invitation to ${email} no longer works.`);
+      await expect(pending).toHaveCount(0);
+    });
+
+    test("the page editor's slug prefix shows the whole origin; the Account page's headings follow the admin's scale", async ({ page, baseURL }) => {
+      await signInAsAdmin(page);
+      await page.goto("/admin/pages/new");
+      await waitForHydration(page);
+      const prefix = page.locator("#page-slug-prefix");
+      await expect(prefix).toHaveText(`${baseURL}/`);
+      // Not cut off: the text fits its box.
+      expect(await prefix.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await shot(page, `slug-prefix-${name}`);
+
+      await page.goto("/admin/account");
+      await waitForHydration(page);
+      const size = (heading: ReturnType<Page["getByRole"]>) => heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+      const h1 = await size(page.getByRole("heading", { level: 1, name: "Account" }));
+      const h2 = await size(page.getByRole("heading", { level: 2, name: "Two-Factor Authentication" }));
+      // As on every admin screen: the card's heading is smaller than the page's.
+      expect(h2).toBeLessThan(h1);
+      await shot(page, `account-${name}`);
     });
 
     test("a signed-out visitor of an unknown /admin/... path is sent to sign-in", async ({ page }) => {

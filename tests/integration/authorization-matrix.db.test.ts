@@ -48,6 +48,8 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/page-preview.ts": { action: EVERY_ROLE },
   // Schedule, duplicate and share a page: changes, so Editors and Admins (Viewers see them read-only).
   "routes/admin/page-publishing.ts": { action: ["admin", "editor"] },
+  // The full-page preview of a draft: anyone who may open the editor (its address alone only says to use the editor's button).
+  "routes/admin/page-draft-preview.tsx": { action: EVERY_ROLE },
   // Viewers read the inbox, the subscribers and the webhook deliveries; Editors and Admins change them.
   "routes/admin/contact-submissions.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   // Exports are POSTs (each writes an audit entry); a GET of their address goes back to the screen.

@@ -194,6 +194,13 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
       { baseline: `/admin/pages/edit/${target.pageId}` },
     ),
     page("routes/admin/pages-create-first.tsx", "sample page", staff, post("/admin/pages/create-first", { intent: anyIntent("create-sample") })),
+    // The full-page preview of a draft (a new tab): the draft as the editor saves it, and maybe the website page it is.
+    page(
+      "routes/admin/page-draft-preview.tsx",
+      "draft preview",
+      staff,
+      post("/admin/pages/preview/draft", { page: pageField(target), site: fc.constantFrom("home", "contact", "nowhere", "") }),
+    ),
     // The editor's preview answers JSON: it is fetched, not navigated to.
     { ...page("routes/admin/page-preview.ts", "page preview", staff, post("/admin/pages/preview", { content: pageContent(target).map((value) => JSON.stringify(value)) })), answers: "json" },
     page(

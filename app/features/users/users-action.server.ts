@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { emailIsDelivered } from "#app/lib/email.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { ROLE_LABELS } from "#app/lib/permissions.ts";
@@ -71,11 +72,11 @@ async function perform(input: UsersIntent, { actor, origin, sendPasswordReset }:
   switch (input.intent) {
     case "invite": {
       const invitation = await createInvitation({ email: input.email, role: input.role }, actor, origin);
-      return { title: "User invited", description: `An invitation email has been sent to ${invitation.email}.` };
+      return { title: "User invited", description: mailed(`An invitation email has been sent to ${invitation.email}.`, `the invitation email to ${invitation.email}`) };
     }
     case "resend-invitation": {
       const invitation = await resendInvitation(input.invitationId, actor, origin);
-      return { title: "Invitation resent", description: `A new invitation link has been sent to ${invitation.email}.` };
+      return { title: "Invitation resent", description: mailed(`A new invitation link has been sent to ${invitation.email}.`, `the new invitation email to ${invitation.email}`) };
     }
     case "revoke-invitation": {
       const invitation = await revokeInvitation(input.invitationId, actor);
@@ -91,9 +92,14 @@ async function perform(input: UsersIntent, { actor, origin, sendPasswordReset }:
     }
     case "reset-password": {
       const result = await requestPasswordResetFor(input.userId, actor, sendPasswordReset);
-      return { title: "Password reset email sent", description: `A password reset link has been sent to ${result.email}.` };
+      return { title: "Password reset email sent", description: mailed(`A password reset link has been sent to ${result.email}.`, `the password reset email to ${result.email}`) };
     }
   }
+}
+
+/** What happened to an e-mail: sent, or, with no SMTP server configured, written to the server log (so nobody waits for it). */
+function mailed(sent: string, what: string): string {
+  return emailIsDelivered() ? sent : `No mail server is configured (SMTP_URL), so ${what} was written to the server log instead of sent.`;
 }
 
 function article(label: string): string {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
+import { resetEnvForTests } from "#app/lib/env.server.ts";
 import type { SessionUser } from "#app/features/auth/session.server.ts";
 import { insertSessionRow, insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
@@ -187,13 +188,34 @@ describe("the Users action", () => {
     expect((await post({})).status).toBe(400);
   });
 
-  it("invites, and answers with the spec's toast", async () => {
-    const { status, data } = await post({ intent: "invite", email: "ann@example.com", role: "viewer" });
-    expect(status).toBe(200);
-    expect(data).toEqual({
-      ok: true,
-      intent: "invite",
-      message: { title: "User invited", description: "An invitation email has been sent to ann@example.com." },
+  it("invites, and answers with the spec's toast when a mail server is configured", async () => {
+    await withSmtpUrl("smtp://127.0.0.1:2525", async () => {
+      const { status, data } = await post({ intent: "invite", email: "ann@example.com", role: "viewer" });
+      expect(status).toBe(200);
+      expect(data).toEqual({
+        ok: true,
+        intent: "invite",
+        message: { title: "User invited", description: "An invitation email has been sent to ann@example.com." },
+      });
+    });
+  });
+
+  it("without a mail server, says the e-mails were written to the server log instead of claiming they were sent", async () => {
+    await withSmtpUrl(undefined, async () => {
+      const invited = await post({ intent: "invite", email: "ann@example.com", role: "viewer" });
+      expect(invited.data.message).toEqual({
+        title: "User invited",
+        description: "No mail server is configured (SMTP_URL), so the invitation email to ann@example.com was written to the server log instead of sent.",
+      });
+      const invitation = await t.db.selectFrom("invitations").select("id").executeTakeFirstOrThrow();
+      expect((await post({ intent: "resend-invitation", invitationId: invitation.id })).data.message).toEqual({
+        title: "Invitation resent",
+        description: "No mail server is configured (SMTP_URL), so the new invitation email to ann@example.com was written to the server log instead of sent.",
+      });
+      expect((await post({ intent: "reset-password", userId: viewer.id })).data.message).toEqual({
+        title: "Password reset email sent",
+        description: "No mail server is configured (SMTP_URL), so the password reset email to vi@brandcheck.test was written to the server log instead of sent.",
+      });
     });
   });
 
@@ -213,18 +235,36 @@ describe("the Users action", () => {
   });
 
   it("changes roles, resets passwords and removes users with the spec's toasts", async () => {
-    expect((await post({ intent: "change-role", userId: viewer.id, role: "editor" })).data.message).toEqual({
-      title: "Role updated",
-      description: "vi@brandcheck.test is now an Editor.",
-    });
-    expect((await post({ intent: "reset-password", userId: viewer.id })).data.message).toEqual({
-      title: "Password reset email sent",
-      description: "A password reset link has been sent to vi@brandcheck.test.",
-    });
-    expect(resets).toContain("vi@brandcheck.test");
-    expect((await post({ intent: "remove-user", userId: viewer.id })).data.message).toEqual({
-      title: "User removed",
-      description: "vi@brandcheck.test has been removed and signed out.",
+    await withSmtpUrl("smtp://127.0.0.1:2525", async () => {
+      expect((await post({ intent: "change-role", userId: viewer.id, role: "editor" })).data.message).toEqual({
+        title: "Role updated",
+        description: "vi@brandcheck.test is now an Editor.",
+      });
+      expect((await post({ intent: "reset-password", userId: viewer.id })).data.message).toEqual({
+        title: "Password reset email sent",
+        description: "A password reset link has been sent to vi@brandcheck.test.",
+      });
+      expect(resets).toContain("vi@brandcheck.test");
+      expect((await post({ intent: "remove-user", userId: viewer.id })).data.message).toEqual({
+        title: "User removed",
+        description: "vi@brandcheck.test has been removed and signed out.",
+      });
     });
   });
 });
+
+/** Runs `body` with SMTP_URL set to `url` (or unset), then puts the environment back. */
+async function withSmtpUrl(url: string | undefined, body: () => Promise<void>): Promise<void> {
+  const before = process.env.SMTP_URL;
+  const set = (value: string | undefined) => {
+    if (value === undefined) delete process.env.SMTP_URL;
+    else process.env.SMTP_URL = value;
+    resetEnvForTests();
+  };
+  set(url);
+  try {
+    await body();
+  } finally {
+    set(before);
+  }
+}

@@ -12,12 +12,12 @@ import type { HeroSection } from "./schema.ts";
 
 /**
  * A large opening band. A hero at the top of a public page carries the page's h1 and clears the
- * fixed site header (the page route relies on this); further down, or in the editor's preview
- * under the preview's own title, it is an ordinary h2 section.
+ * fixed site header (the page route relies on this), in the staff's full-page draft preview too;
+ * further down, or in the editor's Preview tab under the tab's own title, it is an ordinary h2 section.
  */
 export function HeroRenderer({ section, context }: SectionRendererProps<HeroSection>) {
   const headingId = useId();
-  const opensPage = section.order === 0 && !context.preview;
+  const opensPage = section.order === 0 && (!context.preview || context.previewPage === true);
   const image = section.backgroundImage;
   const showButton = section.buttonText.trim() !== "" && section.buttonLink.trim() !== "";
   return (

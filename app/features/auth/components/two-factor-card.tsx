@@ -26,7 +26,7 @@ export function TwoFactorCard({ state, result }: { state: TwoFactorState; result
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Two-Factor Authentication</CardTitle>
+        <CardTitle className="text-lg">Two-Factor Authentication</CardTitle>
         <CardDescription>
           {state === "on"
             ? "On: signing in asks for a code from your authenticator app (or a backup code)."

@@ -38,6 +38,7 @@ export async function createContactSubmission(
     source_path: source?.sourcePath ?? null,
     extra_fields: source?.extraFields ?? null,
     idempotency_key: key?.value ?? null,
+    read_at: null,
   };
   const created = await database.transaction().execute(async (trx) => {
     if (key?.reusableBefore) await releaseKey(trx, key.value, key.reusableBefore);

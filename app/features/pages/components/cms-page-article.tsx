@@ -14,11 +14,11 @@ interface CmsPageArticleProps {
   formResult?: SectionFormResult;
   /** Shown above the page: a refused form's message, or the preview link's notice. */
   notice?: ReactNode;
-  /** A preview link: forms are shown but do not submit. */
+  /** A full-page preview (a preview link, the staff's draft preview): forms are shown but do not submit. */
   preview?: boolean;
 }
 
-/** A CMS page as visitors see it: at its slug, and through a preview link. */
+/** A CMS page as visitors see it: at its slug, through a preview link and in the staff's draft preview. */
 export function CmsPageArticle({ title, content, path, formStamp, formResult, notice, preview }: CmsPageArticleProps) {
   const heroOpens = !isHtmlContent(content) && content.sections.some(opensPage);
   const ownH1 = isHtmlContent(content) && /<h1[\s>]/i.test(content.html);
@@ -41,7 +41,7 @@ export function CmsPageArticle({ title, content, path, formStamp, formResult, no
         />
       ) : (
         // Keyed by the render time: after a successful send the loader runs again and the forms start empty (with new keys).
-        <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult, preview }} />
+        <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult, preview, previewPage: preview }} />
       )}
     </article>
   );

@@ -1,4 +1,4 @@
-import { RefreshCw, XCircle } from "lucide-react";
+import { RefreshCw } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -6,10 +6,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { isRole, ROLE_LABELS } from "#app/lib/permissions.ts";
 
+import { RevokeInvitationForm } from "./revoke-invitation-form.tsx";
+
 // Type only: erased from the browser bundle, so the server module never reaches it.
 import type { PendingInvitation } from "../invitations.server.ts";
 
-/** Invitations not yet accepted: plain forms for Resend and Revoke, so both work without JavaScript. */
+/** Invitations not yet accepted: plain forms for Resend and Revoke (asked first with JavaScript), so both work without it. */
 export function InvitationsTable({ invitations, canManage }: { invitations: PendingInvitation[]; canManage: boolean }) {
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("invitationId") : undefined;
@@ -46,13 +48,7 @@ export function InvitationsTable({ invitations, canManage }: { invitations: Pend
                       <RefreshCw aria-hidden /> Resend
                     </Button>
                   </Form>
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="intent" value="revoke-invitation" />
-                    <input type="hidden" name="invitationId" value={invitation.id} />
-                    <Button type="submit" variant="ghost" size="sm" disabled={busyId === invitation.id} aria-label={`Revoke invitation to ${invitation.email}`}>
-                      <XCircle aria-hidden /> Revoke
-                    </Button>
-                  </Form>
+                  <RevokeInvitationForm invitationId={invitation.id} email={invitation.email} busy={busyId === invitation.id} />
                 </div>
               </TableCell>
             ) : null}

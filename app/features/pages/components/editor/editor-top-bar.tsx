@@ -1,17 +1,20 @@
-import { ArrowLeft, ExternalLink, Loader2, Save } from "lucide-react";
+import { ArrowLeft, Loader2, Save } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 
 interface EditorTopBarProps {
   /** The saved page's public path ("/about-us"); null while the page is new. */
   publicPath: string | null;
+  /** The Preview button, shown for an existing page. */
+  preview: ReactNode;
   canWrite: boolean;
   saving: boolean;
   onSave: () => void;
 }
 
 /** Back to Pages, the page's heading, Preview (existing pages, a new tab) and Save Page (spec section 2). */
-export function EditorTopBar({ publicPath, canWrite, saving, onSave }: EditorTopBarProps) {
+export function EditorTopBar({ publicPath, preview, canWrite, saving, onSave }: EditorTopBarProps) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-4">
       <div className="flex flex-wrap items-center gap-3">
@@ -24,15 +27,7 @@ export function EditorTopBar({ publicPath, canWrite, saving, onSave }: EditorTop
         <h1 className="text-2xl font-bold tracking-tight">{publicPath ? "Edit Page" : "New Page"}</h1>
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        {publicPath ? (
-          <Button asChild variant="outline">
-            <a href={publicPath} target="_blank" rel="noopener noreferrer">
-              <ExternalLink aria-hidden />
-              Preview
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </Button>
-        ) : null}
+        {publicPath ? preview : null}
         {canWrite ? (
           <Button type="button" onClick={onSave} disabled={saving}>
             {saving ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Save aria-hidden />}

@@ -8,6 +8,7 @@ import type { PagePublishing } from "#app/features/pages/page-publishing-schema.
 import type { PageRecord, PageRevisionSummary } from "#app/features/pages/schema.ts";
 import { sitePageByKey } from "#app/features/pages/site-pages.ts";
 import { sectionTypesFor } from "#app/features/pages/section-rules.ts";
+import { DraftPreviewButton } from "./draft-preview-button.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { initialPageDraft, pageDraftReducer } from "./page-draft.ts";
 import { PageContentCard } from "./page-content-card.tsx";
@@ -42,7 +43,13 @@ export function PageEditor({ page, revisions, canWrite, publishing }: PageEditor
 
   return (
     <div className="space-y-6">
-      <EditorTopBar publicPath={page ? (sitePage?.path ?? `/${page.slug}`) : null} canWrite={canWrite} saving={saving} onSave={save} />
+      <EditorTopBar
+        publicPath={page ? (sitePage?.path ?? `/${page.slug}`) : null}
+        preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} />}
+        canWrite={canWrite}
+        saving={saving}
+        onSave={save}
+      />
       {readOnly ? (
         <p className="flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm">
           <Lock className="size-4 shrink-0" aria-hidden />

@@ -70,17 +70,18 @@ function SlugField({ origin, slug, error, readOnly, dispatch }: SlugFieldProps) 
     <>
       <FormField id="page-slug" label="URL Slug" error={error}>
         {(control) => (
-          <div className="flex">
+          // The whole origin, never cut: on a phone it takes its own line above the slug.
+          <div className="flex flex-wrap sm:flex-nowrap">
             <span
               id="page-slug-prefix"
-              className="inline-flex max-w-[50%] items-center truncate rounded-l-md border border-r-0 border-input bg-muted px-3 text-sm text-muted-foreground"
+              className="flex w-full items-center rounded-t-md border border-b-0 border-input bg-muted px-3 py-1.5 text-sm break-all text-muted-foreground sm:w-auto sm:shrink-0 sm:rounded-l-md sm:rounded-tr-none sm:border-r-0 sm:border-b sm:py-0 sm:break-normal sm:whitespace-nowrap"
             >
               {origin}/
             </span>
             <Input
               {...control}
               aria-describedby={[control["aria-describedby"], "page-slug-notice"].filter(Boolean).join(" ")}
-              className="min-w-0 rounded-none"
+              className="min-w-0 flex-1 rounded-none rounded-bl-md sm:rounded-bl-none"
               value={slug}
               readOnly={readOnly}
               spellCheck={false}
@@ -88,7 +89,7 @@ function SlugField({ origin, slug, error, readOnly, dispatch }: SlugFieldProps) 
               placeholder="about-us"
               onChange={(event) => dispatch({ type: "set-slug", slug: event.target.value })}
             />
-            <Button type="button" variant="outline" size="icon" className="shrink-0 rounded-l-none border-l-0" disabled={slug === ""} onClick={() => copyUrl(fullUrl)}>
+            <Button type="button" variant="outline" size="icon" className="shrink-0 rounded-l-none rounded-tr-none border-l-0 sm:rounded-tr-md" disabled={slug === ""} onClick={() => copyUrl(fullUrl)}>
               <Copy aria-hidden />
               <span className="sr-only">Copy full URL</span>
             </Button>

@@ -1,0 +1,59 @@
+import { useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/page-draft-preview";
+import { SiteFooter } from "#app/components/site/site-footer.tsx";
+import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { adminResponseMiddleware, requirePermission } from "#app/features/auth/session.server.ts";
+import { CmsPageArticle } from "#app/features/pages/components/cms-page-article.tsx";
+import { previewDraftPage } from "#app/features/pages/draft-preview.server.ts";
+import { pageTitle } from "#app/lib/seo.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
+
+/**
+ * The staff's full-page preview of a page as it stands in the editor, saved or not, published or not
+ * (issue M): the site's header, the page through the public renderers, the footer. Outside the admin
+ * shell so it looks like the site; like every admin response it is never cached (the middleware) and
+ * never indexed. Nothing is stored, and the page's forms do not send.
+ */
+export const middleware: Route.MiddlewareFunction[] = [adminResponseMiddleware];
+
+export function headers() {
+  return { "X-Robots-Tag": "noindex, nofollow" };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  // Everyone who may open the editor may preview what it shows (Viewers read pages too).
+  await requirePermission(request, "admin:read");
+  return previewDraftPage(request);
+}
+
+export function meta() {
+  return [{ title: pageTitle("Page preview") }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export default function DraftPreview({ actionData }: Route.ComponentProps) {
+  // Rendered only under a root loader that succeeded.
+  const site = useRouteLoaderData<typeof rootLoader>("root")!.site;
+  return (
+    // Room at the bottom for the preview's notice, so it never covers the footer's last line.
+    <div className="pb-16">
+      <SiteHeader companyName={site.companyName} links={site.headerLinks} />
+      <main id="main" className="min-h-[60vh]">
+        {actionData?.ok ? (
+          <CmsPageArticle title={actionData.title} content={actionData.content} path={actionData.path} formStamp="" preview />
+        ) : (
+          <p role="alert" className="mx-4 mt-28 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive sm:mx-auto sm:max-w-3xl">
+            {/* Without a post (the address alone, a restored tab) there is nothing to show, and no data is read. */}
+            {actionData?.message ?? "The preview is not available: open it with the Preview button of a page's editor."}
+          </p>
+        )}
+      </main>
+      <SiteFooter site={site} formStamp="" />
+      <p
+        role="status"
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow-lg"
+      >
+        Preview: only signed-in staff see this page as it stands in the editor. Visitors see it once it is saved and published.
+      </p>
+    </div>
+  );
+}
