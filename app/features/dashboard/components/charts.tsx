@@ -58,7 +58,8 @@ export function DailyChart({ label, days, series }: { label: string; days: strin
           preserveAspectRatio="none"
           className="h-40 w-full overflow-visible border-b border-l"
           role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
         >
           <title id={`${id}-title`}>{label}</title>
           <desc id={`${id}-desc`}>{summary(days, series)}</desc>
