@@ -12,6 +12,8 @@ import { insertSubscribers } from "#tests/utils/subscriber-rows.ts";
 import { createDb } from "#app/db/client.server.ts";
 
 test.describe.configure({ mode: "serial" });
+// Several screens and a download in one test, on a shared two-core machine.
+test.setTimeout(90_000);
 
 const RUN = `insights${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SHOTS = "/tmp/shots/n-analytics";
@@ -73,7 +75,7 @@ test("a visit with a campaign is counted without a cookie and shows in the chart
 
   // The Viewer exports a table as CSV.
   const campaigns = panel(admin, "Referrers and campaigns");
-  const [download] = await Promise.all([admin.waitForEvent("download"), campaigns.getByRole("button", { name: "Export CSV: Campaigns" }).click()]);
+  const [download] = await Promise.all([admin.waitForEvent("download"), campaigns.getByRole("button", { name: "Export CSV (Campaigns)" }).click()]);
   expect(download.suggestedFilename()).toBe("campaigns-7-days.csv");
   const csv = readFileSync(await download.path(), "utf8");
   expect(csv).toMatch(/^\uFEFFSource,Medium,Campaign,Visits\r\n/);
