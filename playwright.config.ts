@@ -55,6 +55,8 @@ export default defineConfig({
       // The webhook tests' receiver listens on 127.0.0.1, which the forgery guard refuses in production.
       // The guard itself is tested in app/features/webhooks/ssrf-guard.test.ts and deliver.db.test.ts.
       WEBHOOK_ALLOW_PRIVATE: "true",
+      // Visit counts reach the dashboard within a moment (5 s in production).
+      VISITS_FLUSH_MS: "300",
     },
   },
 });

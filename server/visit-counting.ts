@@ -54,7 +54,8 @@ export function countVisits({ counter, sessionCookiePrefix }: CountVisitsOptions
 function countedPath(req: Request, sessionCookie: RegExp): string | null {
   if (req.method !== "GET") return null;
   let path = req.path;
-  if (/^\/(?:admin|api)(?:\/|$)/i.test(path)) return null;
+  // React Router's own requests (/__manifest: route discovery) are not pages.
+  if (/^\/(?:admin|api)(?:\/|$)|^\/__/i.test(path)) return null;
   const headers = req.headers;
   const userAgent = headers["user-agent"];
   if (!userAgent || isbot(userAgent)) return null;

@@ -93,6 +93,7 @@ describe("counting page views", () => {
     await fetch(base + "/", { method: "HEAD", headers: { "user-agent": FIREFOX } });
     await visit("/admin/dashboard");
     await visit("/sitemap.xml");
+    await visit("/__manifest?paths=%2F&version=1");
     expect(await counted()).toEqual({ pages: ["200 / 1"], views: 1 });
   });
 

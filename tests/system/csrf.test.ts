@@ -100,6 +100,7 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
   // Exports write an audit entry (and the subscribers one queues webhooks): POSTs behind the guard (issue 17).
   "routes/admin/contact-submissions-export.ts": { path: "/admin/contact-submissions/export", body: () => form({}), cookie: "admin", writes: true },
   "routes/admin/subscribers-export.ts": { path: "/admin/subscribers/export", body: () => form({ q: "" }), cookie: "admin", writes: true },
+  "routes/admin/dashboard-export.ts": { path: "/admin/dashboard/export", body: () => form({ table: "visits", days: "7" }), cookie: "admin", writes: false },
   "routes/admin/users.tsx": { path: "/admin/users", body: () => form({ intent: "invite", email: "invitee@example.com", role: "editor" }), cookie: "admin", writes: true },
   "routes/admin/settings.tsx": {
     path: "/admin/settings",

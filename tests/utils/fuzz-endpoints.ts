@@ -2,6 +2,7 @@
 // action fuzz test (tests/system/form-fuzz.test.ts). Valid values come from the real forms, so a
 // good share of the requests get past validation and reach the database.
 import fc from "fast-check";
+import { INSIGHT_TABLES } from "#app/features/dashboard/insights-schema.ts";
 import { SUBMISSION_STATUSES } from "#app/features/contact/inbox/inbox-schema.ts";
 import { defaultSiteSettings } from "#app/features/site-settings/defaults.ts";
 import type { ContactSection } from "#app/sections/contact/schema.ts";
@@ -234,6 +235,10 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     // The exports answer a file (or a refusal's message as JSON), never a page.
     { ...page("routes/admin/contact-submissions-export.ts", "contact messages export", staff, post("/admin/contact-submissions/export", { status: fc.constantFrom(...SUBMISSION_STATUSES, "bogus"), q: text })), answers: "json" },
     { ...page("routes/admin/subscribers-export.ts", "subscribers export", staff, post("/admin/subscribers/export", { q: text, download: shortHostileString })), answers: "json" },
+    {
+      ...page("routes/admin/dashboard-export.ts", "dashboard export", staff, post("/admin/dashboard/export", { table: fc.constantFrom(...INSIGHT_TABLES, "bogus"), days: fc.constantFrom("7", "30", "90", "x", "-1", "1e9") })),
+      answers: "json",
+    },
     page(
       "routes/admin/webhooks.ts",
       "webhooks",

@@ -56,9 +56,10 @@ export function DailyChart({ label, days, series }: { label: string; days: strin
         <svg
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           preserveAspectRatio="none"
-          className="h-40 w-full overflow-visible border-b border-l"
+          className="h-40 w-full min-w-0 border-b border-l"
           role="img"
-          aria-labelledby={`${id}-title ${id}-desc`}
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
         >
           <title id={`${id}-title`}>{label}</title>
           <desc id={`${id}-desc`}>{summary(days, series)}</desc>
@@ -102,11 +103,12 @@ export function DailyChart({ label, days, series }: { label: string; days: strin
 }
 
 /** A ranked list as horizontal bars: label, bar, value. */
-export function BarList({ label, items, tone = "primary" }: { label: string; items: Array<{ label: string; value: number }>; tone?: Tone }) {
+export function BarList({ label, items, tone = "primary" }: { label: string; items: Array<{ label: string; value: number; detail?: string }>; tone?: Tone }) {
   const max = Math.max(1, ...items.map((item) => item.value));
   return (
     <figure data-chart={label}>
       <figcaption className="mb-2 text-sm font-medium">{label}</figcaption>
+      {items.length === 0 ? <p className="text-sm text-muted-foreground">None in this period.</p> : null}
       <ol className="space-y-2">
         {items.map((item) => (
           <li key={item.label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] items-center gap-3 text-sm">
@@ -116,7 +118,10 @@ export function BarList({ label, items, tone = "primary" }: { label: string; ite
             <svg viewBox="0 0 100 8" preserveAspectRatio="none" className="h-2.5 w-full rounded-sm bg-muted" aria-hidden>
               <rect x={0} y={0} width={(item.value / max) * 100} height={8} className={FILL[tone]} />
             </svg>
-            <span className="text-right tabular-nums">{formatNumber(item.value)}</span>
+            <span className="text-right tabular-nums">
+              {formatNumber(item.value)}
+              {item.detail ? <span className="ml-2 text-muted-foreground">{item.detail}</span> : null}
+            </span>
           </li>
         ))}
       </ol>

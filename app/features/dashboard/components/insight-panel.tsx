@@ -33,7 +33,7 @@ export function InsightPanel({ title, description, empty, isEmpty, insights, tab
           return (
             <details key={name} className="group rounded-md border">
               <summary className="cursor-pointer px-4 py-2 text-sm font-medium">
-                {table.title} as a table <span className="text-muted-foreground">({table.rows.length} rows)</span>
+                {table.title} as a table <span className="text-muted-foreground">({table.rows.length} {table.rows.length === 1 ? "row" : "rows"})</span>
               </summary>
               <div className="space-y-3 border-t p-4">
                 <Table scrollLabel={table.title}>
@@ -66,7 +66,7 @@ export function InsightPanel({ title, description, empty, isEmpty, insights, tab
                   </TableBody>
                 </Table>
                 <ExportCsvForm action="/admin/dashboard/export" fields={{ table: name, days: String(insights.days) }}>
-                  <span className="sr-only">: {table.title}</span>
+                  <span className="sr-only">({table.title})</span>
                 </ExportCsvForm>
               </div>
             </details>

@@ -97,7 +97,7 @@ export function InsightsSection({ insights }: { insights: Insights }) {
           isEmpty={insights.topPages.length === 0}
           tables={["top-pages"]}
         >
-          <BarList label="Visits per page" items={insights.topPages.map((p) => ({ label: `${p.path} · ${enquiryRate(p.enquiries, p.views)} enquiries`, value: p.views }))} />
+          <BarList label="Visits per page" items={insights.topPages.map((p) => ({ label: p.path, value: p.views, detail: `${enquiryRate(p.enquiries, p.views)} enquiries` }))} />
         </InsightPanel>
 
         <InsightPanel
