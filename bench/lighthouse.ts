@@ -6,13 +6,18 @@ import { loadavg } from "node:os";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { STATIC_PUBLIC_PATHS } from "#app/features/seo/sitemap.server.ts";
+import { jpegWithGps } from "#tests/utils/media-images.ts";
+import { mediaStaff } from "./lib/media-page.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 import type { BenchResult, Cell } from "./lib/report.ts";
 import { serveScriptFreeCopy, stripScripts } from "./lib/script-free-copy.ts";
 import { createSiteDatabase } from "./lib/site-database.ts";
 import { median, round } from "./lib/stats.ts";
 
-const RUNS = 5;
+/** Runs per route (and as many of the script-free copy): 5 unless LIGHTHOUSE_RUNS says otherwise. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** LIGHTHOUSE_ROUTES="/services /contact" audits only those routes (to look into one); all by default. */
+const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(/\s+/).filter(Boolean);
 /** Our FCP and LCP may be at most this multiple of the script-free copy's. */
 const TARGET_RATIO = 1.1;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -52,30 +57,40 @@ interface RouteResult {
 
 export async function run(): Promise<BenchResult> {
   const site = await createSiteDatabase();
-  // Every public route: the marketing paths the sitemap lists, and a CMS page built from sections.
-  const routes = [...STATIC_PUBLIC_PATHS, site.cmsPath];
   const server = await startProductionServer({ databaseUrl: site.url });
-  const pages = new Map<string, string>();
-  for (const route of routes) pages.set(route, stripScripts(await (await fetch(`${server.origin}${route}`)).text()));
-  const copy = await serveScriptFreeCopy(pages);
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox"] });
   const results: RouteResult[] = [];
   try {
-    for (const route of routes) {
-      const runs: RunScores[] = [];
-      const copyRuns: RunScores[] = [];
-      // Interleaved, so that a change in the machine's load falls on both alike.
-      for (let i = 0; i < RUNS; i++) {
-        runs.push(await audit(`${server.origin}${route}`, chrome.port));
-        copyRuns.push(await audit(`${copy.origin}${route}`, chrome.port));
+    // Every public route: the marketing paths the sitemap lists, a CMS page built from sections, and
+    // one with a hero image and a six-image gallery from the media library (photos of 3000×2000).
+    const staff = await mediaStaff(site.url, server.origin);
+    const photos: Buffer[] = [];
+    for (let i = 0; i < 7; i++) photos.push(await jpegWithGps({ width: 3000, height: 2000 }));
+    const mediaPath = await staff.publishHeroAndGallery("hero-and-gallery", photos).finally(() => staff.close());
+    const routes = [...STATIC_PUBLIC_PATHS, site.cmsPath, mediaPath].filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route));
+    const pages = new Map<string, string>();
+    for (const route of routes) pages.set(route, stripScripts(await (await fetch(`${server.origin}${route}`)).text()));
+    const copy = await serveScriptFreeCopy(pages, server.origin);
+    const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", "--no-sandbox"] });
+    try {
+      for (const route of routes) {
+        const runs: RunScores[] = [];
+        const copyRuns: RunScores[] = [];
+        // A page's image variants are made on their first request: one audit, not counted, makes them for both.
+        if (pages.get(route)!.includes("/media/")) await audit(`${server.origin}${route}`, chrome.port);
+        // Interleaved, so that a change in the machine's load falls on both alike.
+        for (let i = 0; i < RUNS; i++) {
+          runs.push(await audit(`${server.origin}${route}`, chrome.port));
+          copyRuns.push(await audit(`${copy.origin}${route}`, chrome.port));
+        }
+        const result = summarise(route, runs, copyRuns);
+        console.log(`  ${route.padEnd(18)} ${CATEGORIES.map((c) => result.scores[c]).join(" / ")}  FCP ×${round(ratio(result, "FCP"), 2)}  LCP ×${round(ratio(result, "LCP"), 2)}`);
+        results.push(result);
       }
-      const result = summarise(route, runs, copyRuns);
-      console.log(`  ${route.padEnd(18)} ${CATEGORIES.map((c) => result.scores[c]).join(" / ")}  FCP ×${round(ratio(result, "FCP"), 2)}  LCP ×${round(ratio(result, "LCP"), 2)}`);
-      results.push(result);
+    } finally {
+      chrome.kill();
+      await copy.close();
     }
   } finally {
-    chrome.kill();
-    await copy.close();
     await server.stop();
     site.remove();
   }

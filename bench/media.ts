@@ -1,21 +1,11 @@
 // Media library: how long a 12-megapixel JPEG takes from upload to its phone-sized AVIF being served,
 // and how many image bytes a phone (390 CSS px wide, device pixel ratio 3) downloads for a page with
 // a hero and a six-image gallery, against the bytes of the originals that staff uploaded.
-import { createDb } from "#app/db/client.server.ts";
-import { updateMediaDetails } from "#app/features/media/media.server.ts";
-import { PageInput } from "#app/features/pages/schema.ts";
-import { createPage } from "#app/features/pages/pages.server.ts";
-import { galleryDefaults } from "#app/sections/gallery/schema.ts";
-import { heroDefaults } from "#app/sections/hero/schema.ts";
-import { uploadOverHttp } from "#tests/utils/app-media.ts";
-import { signInOverHttp } from "#tests/utils/app-staff.ts";
 import { jpegWithGps } from "#tests/utils/media-images.ts";
-import { insertPasswordAccount } from "#tests/utils/staff-sessions.ts";
+import { mediaStaff, type MediaStaff } from "./lib/media-page.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 import type { BenchResult } from "./lib/report.ts";
 import { createSiteDatabase } from "./lib/site-database.ts";
-
-const BENCH_ADMIN_EMAIL = "bench-admin@brandcheck.test";
 import { median, round } from "./lib/stats.ts";
 
 const RUNS = 3;
@@ -23,18 +13,11 @@ const PHONE = { cssWidth: 390, dpr: 3 };
 
 export async function run(): Promise<BenchResult> {
   const site = await createSiteDatabase();
-  const database = createDb(site.url);
-  // createSiteDatabase made the bench's admin; it signs in with the tests' staff password.
-  const admin = await database.selectFrom("user").select(["id", "email"]).where("email", "=", BENCH_ADMIN_EMAIL).executeTakeFirstOrThrow();
-  await insertPasswordAccount(database, admin.id);
   const server = await startProductionServer({ databaseUrl: site.url });
+  let staff: MediaStaff | undefined;
   try {
-    const cookie = await signInOverHttp(server.origin, admin.email);
-    const upload = async (name: string, bytes: Buffer) => {
-      const answer = await uploadOverHttp(server.origin, cookie, name, bytes);
-      if (!answer.body.ok) throw new Error(answer.body.message);
-      return answer.body.media;
-    };
+    staff = await mediaStaff(site.url, server.origin);
+    const { upload } = staff;
 
     // Upload to ready: the upload's answer, then the first request for the variant a phone's hero asks for.
     const photo = await jpegWithGps({ width: 4000, height: 3000 });
@@ -48,21 +31,10 @@ export async function run(): Promise<BenchResult> {
     }
 
     // A page with a hero and a six-image gallery, every image a 12-megapixel photo.
-    const originals: number[] = [];
-    const references: string[] = [];
-    for (let i = 0; i < 7; i++) {
-      const bytes = await jpegWithGps({ width: 4000, height: 3000 });
-      originals.push(bytes.byteLength);
-      const media = await upload(`page-${i}.jpg`, bytes);
-      // A page save refuses an image with neither alt text nor the decorative mark; the hero's background only decorates.
-      const details = i === 0 ? { alt: "", decorative: true, caption: "" } : { alt: `Photo ${i}`, decorative: false, caption: "" };
-      const described = await updateMediaDetails(media.id, details, admin, { database });
-      if (!described.ok) throw new Error(described.message);
-      references.push(media.reference);
-    }
-    const hero = { ...heroDefaults(0), backgroundImage: references[0]! };
-    const gallery = { ...galleryDefaults(1), images: references.slice(1).map((url, i) => ({ id: `g${i}`, url, alt: `Photo ${i}` })) };
-    await createPage(PageInput.parse({ title: "Media bench", slug: "media-bench", isPublished: true, content: { sections: [hero, gallery] } }), admin, { database });
+    const photos: Buffer[] = [];
+    for (let i = 0; i < 7; i++) photos.push(await jpegWithGps({ width: 4000, height: 3000 }));
+    const originals = photos.map((bytes) => bytes.byteLength);
+    await staff.publishHeroAndGallery("media-bench", photos);
     const html = await (await fetch(`${server.origin}/media-bench`)).text();
     const chosen = phoneChoices(html);
     let phoneBytes = 0;
@@ -98,8 +70,8 @@ export async function run(): Promise<BenchResult> {
       raw: { timings, originalBytes, phoneBytes, chosen },
     };
   } finally {
+    await staff?.close();
     await server.stop();
-    await database.destroy();
     site.remove();
   }
 }

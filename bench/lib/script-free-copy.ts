@@ -1,9 +1,10 @@
 // The yardstick for the Lighthouse benchmark: each page exactly as the server sends it, with every
 // script taken out, served by a plain static server from memory with the client build's files beside
 // it (the same stylesheet and images, brotli where the build made a twin). What a static site
-// generator would publish for the page, and so the fastest the page could paint.
+// generator would publish for the page, and so the fastest the page could paint. Library images
+// (/media/…) are the server's own variants, fetched from it: a static site would publish the same files.
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { createServer } from "node:http";
+import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { extname, join, resolve, sep } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
@@ -28,8 +29,8 @@ export interface ScriptFreeSite {
   close(): Promise<void>;
 }
 
-/** Serves `pages` (path to HTML, scripts already stripped) and the files under `root`. */
-export async function serveScriptFreeCopy(pages: Map<string, string>, root = "build/client"): Promise<ScriptFreeSite> {
+/** Serves `pages` (path to HTML, scripts already stripped), the files under `root` and the media library's images from `mediaOrigin`. */
+export async function serveScriptFreeCopy(pages: Map<string, string>, mediaOrigin: string, root = "build/client"): Promise<ScriptFreeSite> {
   const base = resolve(root);
   const compressed = new Map([...pages].map(([path, html]) => [path, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })]));
   const server = createServer((req, res) => {
@@ -40,6 +41,7 @@ export async function serveScriptFreeCopy(pages: Map<string, string>, root = "bu
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br", "Cache-Control": "no-cache" });
       return void res.end(page);
     }
+    if (path.startsWith("/media/")) return void sendMedia(`${mediaOrigin}${path}`, res);
     const file = join(base, path);
     if (!file.startsWith(base + sep) || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404);
@@ -56,4 +58,14 @@ export async function serveScriptFreeCopy(pages: Map<string, string>, root = "bu
   await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
   const { port } = server.address() as AddressInfo;
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) };
+}
+
+/** One library image as the server sends it (its variants are made on first request, then kept). */
+async function sendMedia(url: string, res: ServerResponse): Promise<void> {
+  const answer = await fetch(url);
+  res.writeHead(answer.status, {
+    "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream",
+    "Cache-Control": answer.headers.get("cache-control") ?? "no-cache",
+  });
+  res.end(Buffer.from(await answer.arrayBuffer()));
 }

@@ -6,6 +6,9 @@ import { createDb, type DB } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { createSamplePage, importSeedPages } from "#app/features/pages/page-seeding.server.ts";
 
+/** The staff account the bench's pages are written by. */
+export const BENCH_ADMIN_EMAIL = "bench-admin@brandcheck.test";
+
 export interface SiteDatabase {
   url: string;
   /** The public path of the CMS page built from sections. */
@@ -17,7 +20,7 @@ export interface SiteDatabase {
 /** The staff account that authored the bench's pages (pages reference their author). */
 export async function insertBenchAdmin(database: DB): Promise<{ id: string; email: string }> {
   const now = new Date().toISOString();
-  const admin = { id: randomUUID(), email: "bench-admin@brandcheck.test" };
+  const admin = { id: randomUUID(), email: BENCH_ADMIN_EMAIL };
   await database
     .insertInto("user")
     .values({ ...admin, name: "Bench Admin", emailVerified: true, image: null, createdAt: now, updatedAt: now, role: "admin", banned: false, banReason: null, banExpires: null, twoFactorEnabled: false, lastLoginAt: now })

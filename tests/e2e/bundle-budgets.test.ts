@@ -16,6 +16,9 @@ import { deletePages, insertPage } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 
 const KB = 1024;
+// Issue J asks for 100 KB of JavaScript. Not met: React DOM, React and React Router alone are 108 KB
+// gzipped (the entry chunk) on every page that hydrates, before any of the site's own code (about
+// 40 KB); docs/decisions/020 lists what is in each chunk and what meeting it would take.
 const BUDGET = { js: 150 * KB, css: 25 * KB, html: 50 * KB };
 /** Script files one visit may fetch: each is a request (and, on a slow network, a round trip) of its own. */
 const MAX_SCRIPT_REQUESTS = 8;
