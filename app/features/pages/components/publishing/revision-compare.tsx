@@ -155,6 +155,7 @@ function RevisionColumn({ revision, fields, blocks, onRestore }: { revision: Loa
       </dl>
       <div className="space-y-1 text-sm">
         <h4 className="font-medium">Content</h4>
+        {blocks.length === 0 ? <p className="text-muted-foreground">(no content)</p> : null}
         <ol className="space-y-1">
           {blocks.map((block) => (
             <li key={block.id} className={cn("rounded-md border px-2 py-1", block.status !== "same" && HIGHLIGHT)}>
