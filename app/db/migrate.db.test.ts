@@ -40,7 +40,7 @@ async function searchIndexes(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-const APP_TABLES = ["account", "audit_log", "contact_submissions", "invitations", "jobs", "media", "media_variants", "page_revisions", "pages", "rateLimit", "rate_limit_hits", "session", "sign_in_addresses", "site_settings", "subscribers", "twoFactor", "user", "verification", "webhook_attempts", "webhook_configs", "webhook_deliveries"].sort();
+const APP_TABLES = ["account", "audit_log", "contact_submissions", "invitations", "jobs", "media", "media_variants", "page_preview_links", "page_revisions", "page_schedules", "pages", "rateLimit", "rate_limit_hits", "session", "sign_in_addresses", "site_settings", "subscribers", "twoFactor", "user", "verification", "webhook_attempts", "webhook_configs", "webhook_deliveries"].sort();
 
 describe("migrations", () => {
   it("create the tables on an empty database, then have nothing left to do", async () => {
