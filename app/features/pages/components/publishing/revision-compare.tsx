@@ -28,8 +28,10 @@ const HIGHLIGHT = "border-amber-500/60 bg-amber-500/10";
 /** Compare revisions: any two versions side by side, what differs highlighted, either one restorable from here. */
 export function RevisionCompare({ pageId, revisions, readOnly, onRestore }: RevisionCompareProps) {
   const [open, setOpen] = useState(false);
-  const [olderId, setOlderId] = useState(revisions[1]?.id ?? "");
-  const [newerId, setNewerId] = useState(revisions[0]?.id ?? "");
+  // Until one is picked: the two latest, as the list is when the dialog opens (a save adds one).
+  const [picked, setPicked] = useState<{ older?: string; newer?: string }>({});
+  const olderId = picked.older ?? revisions[1]?.id ?? "";
+  const newerId = picked.newer ?? revisions[0]?.id ?? "";
   const older = useRevision(pageId, open ? olderId : "");
   const newer = useRevision(pageId, open ? newerId : "");
   if (revisions.length < 2) return null;
@@ -37,7 +39,13 @@ export function RevisionCompare({ pageId, revisions, readOnly, onRestore }: Revi
   const diff = older.revision && newer.revision ? diffRevisions(older.revision, newer.revision) : null;
   const loading = older.loading || newer.loading;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setPicked({});
+        setOpen(next);
+      }}
+    >
       <DialogTrigger asChild>
         <Button type="button" variant="outline" size="sm">
           <GitCompare aria-hidden />
@@ -50,8 +58,8 @@ export function RevisionCompare({ pageId, revisions, readOnly, onRestore }: Revi
           <DialogDescription>What differs between the two versions is highlighted. Restoring loads a version into the editor; save the page to keep it.</DialogDescription>
         </DialogHeader>
         <div className="grid gap-3 sm:grid-cols-2">
-          <RevisionPicker id="compare-older" label="Compare" value={olderId} onChange={setOlderId} revisions={revisions} />
-          <RevisionPicker id="compare-newer" label="With" value={newerId} onChange={setNewerId} revisions={revisions} />
+          <RevisionPicker id="compare-older" label="Compare" value={olderId} onChange={(older) => setPicked((was) => ({ ...was, older }))} revisions={revisions} />
+          <RevisionPicker id="compare-newer" label="With" value={newerId} onChange={(newer) => setPicked((was) => ({ ...was, newer }))} revisions={revisions} />
         </div>
         {loading ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
@@ -147,6 +155,7 @@ function RevisionColumn({ revision, fields, blocks, onRestore }: { revision: Loa
       </dl>
       <div className="space-y-1 text-sm">
         <h4 className="font-medium">Content</h4>
+        {blocks.length === 0 ? <p className="text-muted-foreground">(no content)</p> : null}
         <ol className="space-y-1">
           {blocks.map((block) => (
             <li key={block.id} className={cn("rounded-md border px-2 py-1", block.status !== "same" && HIGHLIGHT)}>

@@ -101,20 +101,17 @@ function ScheduleRow({ pageId, action, schedule, readOnly }: { pageId: string; a
           <Label htmlFor={inputId}>
             {words.title} on <span className="font-normal text-muted-foreground">({hydrated ? browserTimeZone() : "your time zone"})</span>
           </Label>
-          <div className="flex flex-wrap gap-2">
-            <Input
-              id={inputId}
-              type="datetime-local"
-              className="w-auto min-w-0 flex-1"
-              value={value}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-              onChange={(event) => setValue(event.target.value)}
-            />
-            <Button type="button" size="sm" className="h-10" disabled={busy} onClick={submit}>
-              {words.button}
-            </Button>
-          </div>
+          <Input
+            id={inputId}
+            type="datetime-local"
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <Button type="button" size="sm" className="w-full" disabled={busy} onClick={submit}>
+            {words.button}
+          </Button>
           {error ? (
             <p id={`${inputId}-error`} className="text-sm text-destructive">
               {error}

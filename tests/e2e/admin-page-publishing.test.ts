@@ -1,0 +1,152 @@
+// Issue L's publishing in the page editor and the Pages list, at 1440 and 390 px: schedule a
+// publish (its time shown with the time zone) and cancel it, share a draft through a preview link
+// that a signed-out browser opens until it is revoked, duplicate from the editor and from the list,
+// and compare two revisions before restoring one. Screenshots go to /tmp/shots/l-publish/.
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
+import { waitForHydration } from "#tests/utils/e2e-site.ts";
+
+test.describe.configure({ mode: "serial" });
+
+const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const SHOTS = "/tmp/shots/l-publish";
+const ZONE = "Europe/Berlin";
+
+async function staffContext(browser: Browser, width: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 1000 }, timezoneId: ZONE });
+  await signInAsAdmin(await context.newPage());
+  return context;
+}
+
+async function openEditor(page: Page, id: string): Promise<void> {
+  await page.goto(`/admin/pages/edit/${id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Page" })).toBeVisible();
+}
+
+/** A new draft page made in the editor; returns its id. */
+async function createDraft(page: Page, title: string): Promise<string> {
+  await page.goto("/admin/pages/new");
+  await waitForHydration(page);
+  await page.getByLabel("Page Title").fill(title);
+  await page.getByRole("button", { name: "Save Page" }).click();
+  await expect(toast(page, "Page created").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages\/edit\/[^/?]+$/);
+  return new URL(page.url()).pathname.split("/").pop()!;
+}
+
+/** "YYYY-MM-DDTHH:mm" for the datetime-local picker, `minutes` from now in the browser's zone. */
+function pickerValue(page: Page, minutes: number): Promise<string> {
+  return page.evaluate((ahead) => {
+    const when = new Date(Date.now() + ahead * 60_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
+  }, minutes);
+}
+
+for (const width of [1440, 390]) {
+  test.describe(`at ${width} px`, () => {
+    let staff: BrowserContext;
+    let page: Page;
+    let pageId: string;
+    const title = `Launch ${RUN} ${width}`;
+
+    test.beforeAll(async ({ browser }) => {
+      staff = await staffContext(browser, width);
+      page = await staff.newPage();
+      pageId = await createDraft(page, title);
+    });
+
+    test.afterAll(async () => {
+      await staff?.close();
+    });
+
+    test("schedule a publish, see it with its time zone in the editor and the list, then cancel it", async () => {
+      await openEditor(page, pageId);
+      const schedule = page.getByRole("region", { name: /^Publish/ });
+      await expect(page.getByText("the page as last saved then is published or unpublished")).toBeVisible();
+      await page.getByLabel(/^Publish on/).fill(await pickerValue(page, 24 * 60));
+      await page.getByRole("button", { name: "Schedule publish" }).click();
+      await expect(toast(page, "Publish scheduled").first()).toBeVisible();
+      await expect(schedule.getByText(/Publishes .* \(Europe\/Berlin, GMT\+\d+\)/)).toBeVisible();
+      await schedule.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/editor-scheduled-${width}.png`, fullPage: true });
+
+      await page.goto(`/admin/pages?q=${encodeURIComponent(title)}`);
+      await waitForHydration(page);
+      const row = page.getByRole("row").filter({ hasText: title });
+      await expect(row.getByText(/Publishes .* \(Europe\/Berlin, GMT\+\d+\)/)).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/pages-list-scheduled-${width}.png`, fullPage: true });
+
+      await openEditor(page, pageId);
+      await page.getByRole("button", { name: "Cancel publish" }).click();
+      await expect(toast(page, "Schedule cancelled").first()).toBeVisible();
+      await expect(page.getByRole("button", { name: "Schedule publish" })).toBeVisible();
+      await expect(page.getByText(/^Publishes /)).toHaveCount(0);
+    });
+
+    test("share a draft: the link opens it signed out, with noindex, until it is revoked", async ({ browser }) => {
+      await openEditor(page, pageId);
+      await page.getByRole("button", { name: "Create preview link" }).click();
+      // The link itself, shown once; its toast may be gone already on a slow machine.
+      await expect(page.getByLabel("New preview link")).toHaveValue(/\/preview\//);
+      const url = await page.getByLabel("New preview link").inputValue();
+      expect(url).toMatch(/\/preview\/[\w-]+\.[\w-]{43}$/);
+      await page.getByLabel("New preview link").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/editor-share-${width}.png`, fullPage: true });
+
+      const visitor = await browser.newContext({ viewport: { width, height: 900 } });
+      const outsider = await visitor.newPage();
+      const response = await outsider.goto(new URL(url).pathname);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+      await expect(outsider.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(outsider.getByText("Preview of an unpublished page.")).toBeVisible();
+      await expect(outsider.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+      await outsider.screenshot({ path: `${SHOTS}/preview-link-${width}.png` });
+
+      await page.getByRole("list", { name: "Preview links" }).getByRole("button", { name: "Revoke" }).first().click();
+      await expect(toast(page, "Preview link revoked").first()).toBeVisible();
+      const revoked = await outsider.goto(new URL(url).pathname);
+      expect(revoked?.status()).toBe(404);
+      await expect(outsider.getByText("Oops! Page not found")).toBeVisible();
+      await visitor.close();
+    });
+
+    test("compare two revisions side by side, then restore the older", async () => {
+      await openEditor(page, pageId);
+      await page.getByLabel("Page Title").fill(`${title} renamed`);
+      await page.getByRole("button", { name: "Save Page" }).click();
+      await expect(toast(page, "Page updated").first()).toBeVisible();
+
+      await page.getByRole("button", { name: "Compare revisions" }).click();
+      const dialog = page.getByRole("dialog", { name: "Compare revisions" });
+      const older = dialog.getByRole("region", { name: "Version 1" });
+      const newer = dialog.getByRole("region", { name: "Version 2" });
+      await expect(older.getByText(title, { exact: true })).toBeVisible();
+      await expect(newer.getByText(`${title} renamed`)).toBeVisible();
+      await expect(newer.getByText("Changed")).toHaveCount(1);
+      await expect(dialog.getByText("1 difference highlighted.")).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/compare-${width}.png` });
+
+      await older.getByRole("button", { name: "Restore version 1" }).click();
+      await expect(toast(page, "Revision loaded").first()).toBeVisible();
+      await expect(page.getByLabel("Page Title")).toHaveValue(title);
+    });
+
+    test("duplicate from the editor and from the list: draft copies at free slugs", async () => {
+      await openEditor(page, pageId);
+      await page.getByRole("button", { name: "Duplicate", exact: true }).click();
+      await expect(toast(page, "Page duplicated").first()).toBeVisible();
+      await expect(page.getByLabel("Page Title")).toHaveValue(`Copy of ${title} renamed`);
+      await expect(page.getByLabel("URL Slug")).toHaveValue(/-copy$/);
+
+      await page.goto(`/admin/pages?q=${encodeURIComponent(RUN)}`);
+      await waitForHydration(page);
+      const row = page.getByRole("row").filter({ hasText: `${title} renamed` }).filter({ hasNotText: "Copy of" });
+      await row.getByRole("button", { name: `Duplicate ${title} renamed` }).click();
+      await expect(toast(page, "Page duplicated").first()).toBeVisible();
+      await expect(page.getByLabel("URL Slug")).toHaveValue(/-copy-2$/);
+    });
+  });
+}
