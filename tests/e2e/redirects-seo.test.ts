@@ -15,7 +15,15 @@ test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test.afterAll(() => {
+// One signed-in admin for the whole file: a sign-in per test costs seconds of password hashing on a busy machine.
+let page: Page;
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage();
+  await signInAsAdmin(page);
+});
+
+test.afterAll(async () => {
+  await page.close();
   withDatabase((database) => {
     database.prepare("DELETE FROM redirects WHERE from_path LIKE ? OR to_path LIKE ?").run(`%${RUN}%`, `%${RUN}%`);
     database.prepare("DELETE FROM pages WHERE slug LIKE ?").run(`%${RUN}%`);
@@ -48,8 +56,7 @@ async function location(page: Page, path: string) {
   return { status: response.status(), location: response.headers().location };
 }
 
-test("the Redirects screen adds, refuses loops and other sites, edits, deletes and imports", async ({ page }) => {
-  await signInAsAdmin(page);
+test("the Redirects screen adds, refuses loops and other sites, edits, deletes and imports", async () => {
   await openRedirects(page);
   const form = page.locator("#redirect-form");
 
@@ -94,10 +101,9 @@ test("the Redirects screen adds, refuses loops and other sites, edits, deletes a
   expect((await location(page, `/imported-${RUN}`)).status).toBe(404);
 });
 
-test("a missing path shows in the 404 log, and Create redirect from its row fixes it", async ({ page }) => {
+test("a missing path shows in the 404 log, and Create redirect from its row fixes it", async () => {
   const missing = `/missing-${RUN}`;
   expect((await page.request.get(missing, { headers: { referer: "https://news.example/story" } })).status()).toBe(404);
-  await signInAsAdmin(page);
   // The log is written in batches every few seconds.
   const log = page.getByRole("region", { name: "404 log", exact: true });
   await expect(async () => {
@@ -113,10 +119,9 @@ test("a missing path shows in the 404 log, and Create redirect from its row fixe
   expect(await location(page, missing)).toEqual({ status: 301, location: `/new-${RUN}` });
 });
 
-test("the SEO panel previews the search result and sets noindex and a canonical URL; a renamed page keeps its old link", async ({ page }) => {
+test("the SEO panel previews the search result and sets noindex and a canonical URL; a renamed page keeps its old link", async () => {
   const slug = `seo-${RUN}`;
   const id = insertPage({ title: `Pricing ${RUN}`, slug, metaDescription: "What test buying costs, country by country.", content: { html: "<p>Prices.</p>" } });
-  await signInAsAdmin(page);
   await page.goto(`/admin/pages/edit/${id}`);
   await waitForHydration(page);
 
