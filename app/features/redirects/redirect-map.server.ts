@@ -12,19 +12,26 @@ export interface RedirectTarget {
 
 /** While changes made elsewhere may go unheard (no LISTEN connection), a copy is trusted this long. */
 const UNHEARD_MAX_AGE_MS = 5_000;
+/** After a failed read (the database is down), requests go on without redirects this long before the next try. */
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+type Redirects = Map<string, RedirectTarget>;
 
 /**
  * Every redirect in memory, so a request costs a Map lookup and no query. Read once after each
  * change: `invalidate()` runs on every content change, this process's and (through PostgreSQL's
  * LISTEN) every other instance's, as the HTML cache does (decision 012). A read that began before
  * a change is not kept, so no stale copy outlives the change. While the listener is down
- * (`listening(false)`) the copy is read again every few seconds instead.
+ * (`listening(false)`) the copy is still served, and read again in the background every few
+ * seconds. A database that does not answer never holds a request up for long: the copy held is
+ * served, or, without one, no redirect for a few seconds before the next try.
  */
 export class RedirectMap {
-  private map: Map<string, RedirectTarget> | undefined;
-  private loading: Promise<Map<string, RedirectTarget>> | undefined;
+  private map: Redirects | undefined;
+  private loading: Promise<Redirects | undefined> | undefined;
   private generation = 0;
   private loadedAt = 0;
+  private retryAt = 0;
   private heard = true;
   private readonly database: () => Kysely<Database>;
   private readonly now: () => number;
@@ -38,39 +45,52 @@ export class RedirectMap {
     this.generation += 1;
     this.map = undefined;
     this.loading = undefined;
+    this.retryAt = 0;
   }
 
   /** false while other instances' changes may go unheard; true once they are heard again (the copy is then read anew). */
   listening(heard: boolean): void {
     this.heard = heard;
-    this.invalidate();
+    if (heard) this.invalidate();
   }
 
-  /** Where a request path is redirected, or null. A database failure means no redirect (logged), never a failed request. */
+  /** Where a request path is redirected, or null. Never throws: a database failure means no redirect. */
   async lookup(pathname: string): Promise<RedirectTarget | null> {
-    try {
-      const map = await this.current();
-      return map.get(normalizeRequestPath(pathname)) ?? null;
-    } catch (error) {
-      logger.warn({ err: error }, "Redirects could not be read; serving the request without them");
-      return null;
-    }
+    const map = await this.current();
+    return map?.get(normalizeRequestPath(pathname)) ?? null;
   }
 
-  private current(): Promise<Map<string, RedirectTarget>> {
-    if (this.map && (this.heard || this.now() - this.loadedAt < UNHEARD_MAX_AGE_MS)) return Promise.resolve(this.map);
+  private current(): Promise<Redirects | undefined> {
+    const now = this.now();
+    if (this.map && (this.heard || now - this.loadedAt < UNHEARD_MAX_AGE_MS)) return Promise.resolve(this.map);
+    if (now < this.retryAt) return Promise.resolve(this.map);
+    const loading = this.load();
+    // A copy held, though possibly stale, is served while the new one is read.
+    return this.map ? Promise.resolve(this.map) : loading;
+  }
+
+  private load(): Promise<Redirects | undefined> {
     if (this.loading) return this.loading;
     const generation = this.generation;
-    const loading = allRedirects(this.database()).then((rows) => {
-      const map = new Map(rows.map((row) => [row.fromPath, { toPath: row.toPath, statusCode: row.statusCode }]));
-      if (generation === this.generation) {
-        this.map = map;
-        this.loadedAt = this.now();
-      }
-      return map;
-    });
+    const loading = Promise.resolve()
+      .then(() => allRedirects(this.database()))
+      .then(
+      (rows) => {
+        const map: Redirects = new Map(rows.map((row) => [row.fromPath, { toPath: row.toPath, statusCode: row.statusCode }]));
+        if (generation === this.generation) {
+          this.map = map;
+          this.loadedAt = this.now();
+        }
+        return map;
+      },
+      (error: unknown) => {
+        logger.warn({ err: error }, "Redirects could not be read; serving requests without them for now");
+        if (generation === this.generation) this.retryAt = this.now() + RETRY_AFTER_FAILURE_MS;
+        return this.map;
+      },
+    );
     this.loading = loading;
-    void loading.catch(() => {}).finally(() => {
+    void loading.finally(() => {
       if (this.loading === loading) this.loading = undefined;
     });
     return loading;

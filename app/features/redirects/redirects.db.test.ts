@@ -109,6 +109,32 @@ describe("redirects kept by hand", () => {
   });
 });
 
+describe("the in-memory map", () => {
+  it("serves without redirects while the database fails, tries again a few seconds later, and keeps a copy it holds", async () => {
+    await createRedirect(redirect("/a", "/b"), editor());
+    let now = 0;
+    let failing = true;
+    const map = new RedirectMap({
+      now: () => now,
+      database: () => {
+        if (failing) throw new Error("database down");
+        return testDb().db;
+      },
+    });
+    expect(await map.lookup("/a")).toBeNull();
+    failing = false;
+    expect(await map.lookup("/a")).toBeNull(); // not yet tried again
+    now += 5_000;
+    expect(await map.lookup("/a")).toEqual({ toPath: "/b", statusCode: 301 });
+
+    // The listener is down: the copy held is served, even while a new read fails.
+    map.listening(false);
+    failing = true;
+    now += 60_000;
+    expect(await map.lookup("/a")).toEqual({ toPath: "/b", statusCode: 301 });
+  });
+});
+
 describe("CSV import", () => {
   it("merges: adds new rows, replaces the redirect from a path it names, keeps the rest", async () => {
     await createRedirect(redirect("/keep", "/here"), editor());

@@ -14,6 +14,11 @@ describe("generated social cards", () => {
     expect(channels[0]!.max - channels[0]!.min).toBeGreaterThan(100);
   });
 
+  it("draw titles with characters the font lacks without failing", async () => {
+    const png = await renderSocialCard({ title: "Prüfkauf — 測試購買 🚀", siteName: "BrandCheck" });
+    expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
   it("are addressed by a hash of the title and brand, and made once", async () => {
     const a = { title: "About", siteName: "BrandCheck" };
     expect(socialCardHash(a)).toMatch(/^[0-9a-f]{16}$/);

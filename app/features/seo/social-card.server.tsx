@@ -12,6 +12,7 @@ const DESIGN_VERSION = 1;
 /** The brand's colours (app/app.css: --color-primary, --color-highlight), as sRGB for the image. */
 const BRAND_COLOURS = { primary: "#1e3a8a", highlight: "#e8893b", text: "#ffffff", muted: "#c7d2fe" } as const;
 const MAX_TITLE_CHARACTERS = 120;
+const MARGIN = 80;
 
 export interface SocialCardInput {
   title: string;
@@ -43,10 +44,13 @@ export async function renderSocialCard({ title, siteName }: SocialCardInput): Pr
   const { regular, bold } = loadFonts();
   const shown = title.length > MAX_TITLE_CHARACTERS ? `${title.slice(0, MAX_TITLE_CHARACTERS - 1).trimEnd()}…` : title;
   const svg = await satori(
-    <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "space-between", padding: "80px", backgroundColor: BRAND_COLOURS.primary, color: BRAND_COLOURS.text, fontFamily: "Inter" }}>
-      <div style={{ display: "flex", width: "120px", height: "12px", backgroundColor: BRAND_COLOURS.highlight, borderRadius: "6px" }} />
-      <div style={{ display: "flex", fontSize: shown.length > 60 ? "56px" : "72px", fontWeight: 700, lineHeight: 1.15, letterSpacing: "-1px" }}>{shown}</div>
-      <div style={{ display: "flex", fontSize: "36px", fontWeight: 400, color: BRAND_COLOURS.muted }}>{siteName}</div>
+    <div style={{ width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, display: "flex", backgroundColor: BRAND_COLOURS.primary, color: BRAND_COLOURS.text, fontFamily: "Inter" }}>
+      {/* Placed in a box of its own: the margin around the text is exact, whatever the title's length. */}
+      <div style={{ position: "absolute", left: MARGIN, top: MARGIN, width: SOCIAL_CARD_WIDTH - 2 * MARGIN, height: SOCIAL_CARD_HEIGHT - 2 * MARGIN, display: "flex", flexDirection: "column", justifyContent: "space-between" }}>
+        <div style={{ display: "flex", width: 120, height: 12, backgroundColor: BRAND_COLOURS.highlight, borderRadius: 6 }} />
+        <div style={{ display: "flex", fontSize: shown.length > 60 ? 56 : 72, fontWeight: 700, lineHeight: 1.15 }}>{shown}</div>
+        <div style={{ display: "flex", fontSize: 36, fontWeight: 400, color: BRAND_COLOURS.muted }}>{siteName}</div>
+      </div>
     </div>,
     {
       width: SOCIAL_CARD_WIDTH,
