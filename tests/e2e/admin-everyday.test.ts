@@ -1,7 +1,10 @@
 // The admin's everyday stumbles (issue M, Admin): each behaviour at a phone's width (390 px) and a
 // desktop's (1440 px), with a screenshot of each in /tmp/shots/m-admin for a person to look at.
 import { expect, test, type Page } from "@playwright/test";
-import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
+import jsQR from "jsqr";
+import sharp from "sharp";
+import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
+import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { contactSubmissionStatus, countUnreadContactSubmissions, deletePages, insertContactSubmission, insertPage } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
@@ -180,6 +183,27 @@ for (const { name, width, height } of WIDTHS) {
       // As on every admin screen: the card's heading is smaller than the page's.
       expect(h2).toBeLessThan(h1);
       await shot(page, `account-${name}`);
+    });
+
+    test("two-factor set-up shows a QR code of the setup link, drawn without any outside request", async ({ page }) => {
+      const staff = await createE2eStaff(`qr-${name}-${RUN}@example.com`, "viewer");
+      await signIn(page, staff.email, staff.password);
+      const outside: string[] = [];
+      page.on("request", (request) => {
+        if (!request.url().startsWith(new URL(page.url()).origin)) outside.push(request.url());
+      });
+      await page.goto("/admin/account");
+      await waitForHydration(page);
+      await page.getByLabel("Your password").fill(staff.password);
+      await page.getByRole("button", { name: "Set Up Two-Factor" }).click();
+      const qr = page.getByRole("img", { name: "QR code of the setup link, for your authenticator app" });
+      await expect(qr).toBeVisible();
+      const uri = (await page.getByText(/^otpauth:\/\/totp\//).textContent()) ?? "";
+      // Scanned off the screen, as a phone would: the code holds the very link shown under it.
+      const { data, info } = await sharp(await qr.screenshot()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+      expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(uri);
+      expect(outside).toEqual([]);
+      await shot(page, `two-factor-qr-${name}`);
     });
 
     test("a signed-out visitor of an unknown /admin/... path is sent to sign-in", async ({ page }) => {

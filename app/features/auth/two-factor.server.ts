@@ -3,6 +3,7 @@ import { db } from "#app/db/client.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
 import { callAuth, cookieHeaders, replyMessage } from "./auth-call.server.ts";
+import { totpQrCodeSvg } from "./totp-qr-code.server.ts";
 import { parseForm, PasswordConfirmInput, TotpConfirmInput, type FieldErrors } from "./schema.ts";
 
 export type TwoFactorState = "off" | "awaiting-code" | "on";
@@ -15,7 +16,7 @@ export interface TwoFactorActionData {
   message?: string;
   errors?: FieldErrors;
   /** Shown once, right after "enable": what the authenticator app needs, and the backup codes. */
-  setup?: { totpURI: string; secret: string; backupCodes: string[] };
+  setup?: { totpURI: string; secret: string; backupCodes: string[]; /** The link as a QR code (SVG markup drawn on the server). */ qrCodeSvg: string };
 }
 
 /** Off, switched on but not yet confirmed with a first code, or on. */
@@ -46,7 +47,8 @@ export async function handleTwoFactorAction(request: Request, ip: string) {
     const totpURI = String(reply.json?.totpURI ?? "");
     const backupCodes = Array.isArray(reply.json?.backupCodes) ? (reply.json.backupCodes as string[]) : [];
     const secret = new URL(totpURI).searchParams.get("secret") ?? "";
-    return data<TwoFactorActionData>({ intent, ok: true, setup: { totpURI, secret, backupCodes } }, { headers });
+    const qrCodeSvg = await totpQrCodeSvg(totpURI);
+    return data<TwoFactorActionData>({ intent, ok: true, setup: { totpURI, secret, backupCodes, qrCodeSvg } }, { headers });
   }
 
   if (intent === "confirm") {

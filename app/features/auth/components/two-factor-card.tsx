@@ -71,7 +71,14 @@ export function TwoFactorCard({ state, result }: { state: TwoFactorState; result
 function SetupDetails({ setup }: { setup: NonNullable<TwoFactorActionData["setup"]> }) {
   return (
     <div className="space-y-4 rounded-md border bg-muted/50 p-4 text-sm">
-      <p>Add this account to your authenticator app with the link or the key below, then enter the 6-digit code it shows.</p>
+      <p>Scan the QR code with your authenticator app, or add the account with the link or the key below, then enter the 6-digit code it shows.</p>
+      <div
+        role="img"
+        aria-label="QR code of the setup link, for your authenticator app"
+        className="size-48 rounded-md border bg-white p-1 [&>svg]:size-full"
+        // Safe to inject: SVG drawn on the server by the QR library from the link (paths only, no text).
+        dangerouslySetInnerHTML={{ __html: setup.qrCodeSvg }}
+      />
       <dl className="space-y-3">
         <div>
           <dt className="font-medium">Setup link (otpauth)</dt>
