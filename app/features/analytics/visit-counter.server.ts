@@ -29,6 +29,8 @@ export interface VisitCounterOptions {
   /** How often the batch is written (VISITS_FLUSH_MS). */
   flushEveryMs: number;
   limits?: VisitCounterLimits;
+  /** Runs on the one instance that closed one or more days (the dashboard's period totals). */
+  onDaysClosed?: (database: DB, now: Date) => Promise<void>;
 }
 
 export interface VisitorAddress {
@@ -126,8 +128,9 @@ export class VisitCounter {
       await this.refreshSalts();
       const before = utcDay(new Date(this.now().getTime() - CLOSE_GRACE_MS));
       if (before !== this.closedBefore) {
-        await closeVisitorDays(database, before);
+        const closed = await closeVisitorDays(database, before);
         this.closedBefore = before;
+        if (closed.length > 0) await this.options.onDaysClosed?.(database, this.now());
       }
     } catch (error) {
       logger.warn({ err: error }, "Rotating the visitor salts failed; retrying with the next batch");
@@ -202,7 +205,7 @@ async function writeBatch(database: DB, batch: Batch): Promise<void> {
     await database
       .insertInto("visit_pages")
       .values(rows)
-      .onConflict((oc) => oc.columns(["day", "status", "path"]).doUpdateSet({ views: plus("visit_pages") }))
+      .onConflict((oc) => oc.columns(["status", "day", "path"]).doUpdateSet({ views: plus("visit_pages") }))
       .execute();
   }
   for (const rows of chunks(sources)) {
