@@ -7,13 +7,17 @@ import { createDb, type DB } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { AUDIT_ACTIONS } from "#app/features/audit/audit.server.ts";
+import { refreshInsightTotals } from "#app/features/dashboard/insight-totals.server.ts";
 
-export const SCALE = { users: 50, pages: 10_000, subscribers: 100_000, submissions: 100_000, audit: 100_000 } as const;
+export const SCALE = { users: 50, pages: 10_000, subscribers: 100_000, submissions: 100_000, audit: 100_000, visitDays: 396, visitPages: 1_000_000, visitSources: 100_000 } as const;
 
 /** Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters for the widest table. */
 const ROWS_PER_INSERT = 500;
 const FIRST_DAY = Date.parse("2022-01-01T00:00:00Z");
 const LAST_DAY = Date.parse("2026-06-30T00:00:00Z");
+/** The dashboard's "now" in the scale benchmark: the last day of the generated data, so its periods are full. */
+export const SCALE_NOW = new Date(LAST_DAY + 12 * 3600_000);
+const visitDay = (daysBack: number) => new Date(LAST_DAY - daysBack * 86_400_000).toISOString().slice(0, 10);
 
 const FIRST_NAMES = ["Anna", "Ben", "Chloe", "David", "Emma", "Felix", "Grace", "Hugo", "Isla", "Jack", "Keiko", "Liam", "Maya", "Noah", "Olga", "Priya", "Quinn", "Rosa", "Sam", "Tariq"];
 const LAST_NAMES = ["Smith", "Jones", "Taylor", "Brown", "Williams", "Wilson", "Johnson", "Davies", "Patel", "Wright", "Chen", "Müller", "Garcia", "Kowalski", "Okafor", "Nguyen"];
@@ -149,6 +153,37 @@ export async function seedScale(database: DB): Promise<ScaleSeed> {
       return { id: uuid(), actor_id: actor.id, actor_email: actor.email, action, target_type: action.split(".")[0]!, target_id: uuid(), summary: `${action} ${words(5)}`, created_at: moment() };
     }),
   );
+
+  // Thirteen months of daily visit counts: a million page rows (2,525 paths a day, one in twenty a
+  // not-found path), and referrer, campaign and device rows.
+  await timed("visit days", () =>
+    insertAll(database, "visit_days", SCALE.visitDays, (i) => ({ day: visitDay(i), views: 5000 + Math.floor(next() * 5000), visitors: 2000 + Math.floor(next() * 2000) })),
+  );
+  const pagesPerDay = Math.ceil(SCALE.visitPages / SCALE.visitDays);
+  await timed("visit pages", () =>
+    insertAll(database, "visit_pages", SCALE.visitPages, (i) => {
+      const path = i % pagesPerDay;
+      return { day: visitDay(Math.floor(i / pagesPerDay)), path: `/${WORDS[path % WORDS.length]}/${path}`, status: path % 20 === 0 ? 404 : 200, views: 1 + Math.floor(next() * 50) };
+    }),
+  );
+  const sourcesPerDay = Math.ceil(SCALE.visitSources / SCALE.visitDays);
+  await timed("visit sources", () =>
+    insertAll(database, "visit_sources", SCALE.visitSources, (i) => {
+      const n = i % sourcesPerDay;
+      return {
+        day: visitDay(Math.floor(i / sourcesPerDay)),
+        referrer_host: n % 3 === 0 ? "" : `site-${n}.example`,
+        utm_source: n % 3 === 0 ? `source-${n % 17}` : "",
+        utm_medium: n % 3 === 0 ? "email" : "",
+        utm_campaign: n % 3 === 0 ? `campaign-${n}` : "",
+        device: (["desktop", "mobile", "tablet"] as const)[n % 3]!,
+        views: 1 + Math.floor(next() * 200),
+      };
+    }),
+  );
+
+  // What closing the last day leaves for the dashboard: each period's totals (insight-totals.server.ts).
+  await timed("visit totals", () => refreshInsightTotals(database, new Date(SCALE_NOW.getTime() + 86_400_000)));
 
   const admin = staff.find((member) => member.role === "admin")!;
   return { admin: { id: admin.id, email: admin.email }, seconds };

@@ -23,6 +23,7 @@ import { requestInfoContext, type RequestInfo } from "#app/lib/request-context.t
 import { publicOrigin, publicOriginIsDerived } from "#app/lib/site-config.server.ts";
 import { refuseCrossSiteWrites } from "./cross-site-guard.ts";
 import { VisitCounter } from "#app/features/analytics/visit-counter.server.ts";
+import { refreshInsightTotals } from "#app/features/dashboard/insight-totals.server.ts";
 import { countVisits } from "./visit-counting.ts";
 import { HtmlCache } from "./html-cache.ts";
 import { listenForContentChanges, type ContentChangeListener } from "./html-cache-listener.ts";
@@ -55,7 +56,8 @@ onContentChange(() => redirectMap.invalidate());
 const notFoundLog = new NotFoundLog();
 let contentListener: ContentChangeListener | undefined;
 // Page views, counted in memory and written in batches (docs/decisions/030-cookie-free-visit-counts.md).
-const visitCounter = env().VISITS === "on" ? new VisitCounter({ database: db, flushEveryMs: env().VISITS_FLUSH_MS }) : null;
+const visitCounter =
+  env().VISITS === "on" ? new VisitCounter({ database: db, flushEveryMs: env().VISITS_FLUSH_MS, onDaysClosed: refreshInsightTotals }) : null;
 
 export const app = express.Router();
 

@@ -14,6 +14,18 @@ export interface CountVisitsOptions {
 const DATA_SUFFIX = /\/_\.data$|\.data$/;
 const PREFETCH = /prefetch|prerender|preview/i;
 
+/** isbot's verdict per user agent, remembered: a handful of user agents make most requests, and the test is a large regular expression. */
+const botVerdicts = new Map<string, boolean>();
+function isBot(userAgent: string): boolean {
+  let verdict = botVerdicts.get(userAgent);
+  if (verdict === undefined) {
+    verdict = isbot(userAgent);
+    if (botVerdicts.size >= 1000) botVerdicts.clear();
+    botVerdicts.set(userAgent, verdict);
+  }
+  return verdict;
+}
+
 /**
  * Counts page views of the public site (docs/decisions/030-cookie-free-visit-counts.md): GET requests
  * for pages, answered 200 or 304 (a view) or 404 (a not-found path), from the HTML cache or not.
@@ -58,7 +70,7 @@ function countedPath(req: Request, sessionCookie: RegExp): string | null {
   if (/^\/(?:admin|api)(?:\/|$)|^\/__/i.test(path)) return null;
   const headers = req.headers;
   const userAgent = headers["user-agent"];
-  if (!userAgent || isbot(userAgent)) return null;
+  if (!userAgent || isBot(userAgent)) return null;
   if (PREFETCH.test(String(headers["sec-purpose"] ?? headers.purpose ?? headers["x-purpose"] ?? headers["x-moz"] ?? ""))) return null;
   if (sessionCookie.test(headers.cookie ?? "")) return null;
   if (DATA_SUFFIX.test(path)) {

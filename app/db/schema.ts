@@ -30,6 +30,8 @@ export interface Database {
   visit_days: VisitDayTable;
   visit_pages: VisitPageTable;
   visit_sources: VisitSourceTable;
+  visit_page_totals: VisitPageTotalTable;
+  visit_total_spans: VisitTotalSpanTable;
   visitor_hashes: VisitorHashTable;
   visitor_salts: VisitorSaltTable;
   redirects: RedirectTable;
@@ -343,6 +345,21 @@ export interface VisitSourceTable {
   utm_campaign: string;
   device: string;
   views: number;
+}
+
+/** A dashboard period's page views summed over its closed days (features/dashboard/insight-totals.server.ts). */
+export interface VisitPageTotalTable {
+  period: number;
+  status: number;
+  path: string;
+  views: number;
+}
+
+/** Which closed days a period's totals cover. */
+export interface VisitTotalSpanTable {
+  period: number;
+  first_day: string;
+  last_day: string;
 }
 
 /** A keyed hash of one visitor of an open day; deleted, with the day's salt, once the day is counted. */

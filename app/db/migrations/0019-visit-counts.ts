@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { PostgresAdapter, sql, type Kysely } from "kysely";
 
 /**
  * Issue N (docs/decisions/030-cookie-free-visit-counts.md): daily visit counts without personal data.
@@ -10,9 +10,16 @@ import type { Kysely } from "kysely";
  *   '' stands for none, since these columns are part of the key;
  * - visitor_hashes: today's keyed hashes (salt, client address, user agent), only to count each
  *   visitor once across instances; deleted with the day's salt when the day is counted;
- * - visitor_salts: the secret salt of each day still open, shared by the instances.
+ * - visitor_salts: the secret salt of each day still open, shared by the instances;
+ * - visit_page_totals and visit_total_spans: each dashboard period's page views summed over its
+ *   closed days (first_day to last_day), redone once a day, so that the dashboard adds a few
+ *   thousand rows instead of a quarter of a million.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // The dashboard sums a range of days; stored in key order (SQLite WITHOUT ROWID, a covering index
+  // on PostgreSQL), such a range is read in one sweep, views included, with no lookup per row.
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const clustered = sql`without rowid`;
   await db.schema
     .createTable("visit_days")
     .addColumn("day", "text", (c) => c.primaryKey())
@@ -25,7 +32,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("path", "text", (c) => c.notNull())
     .addColumn("status", "integer", (c) => c.notNull())
     .addColumn("views", "integer", (c) => c.notNull())
-    .addPrimaryKeyConstraint("visit_pages_pk", ["day", "status", "path"])
+    .addPrimaryKeyConstraint("visit_pages_pk", ["status", "day", "path"])
+    .$call((table) => (postgres ? table : table.modifyEnd(clustered)))
     .execute();
   await db.schema
     .createTable("visit_sources")
@@ -37,6 +45,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("device", "text", (c) => c.notNull())
     .addColumn("views", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("visit_sources_pk", ["day", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "device"])
+    .$call((table) => (postgres ? table : table.modifyEnd(clustered)))
+    .execute();
+  if (postgres) {
+    await sql`create index visit_pages_range on visit_pages (status, day) include (path, views)`.execute(db);
+    await sql`create index visit_sources_range on visit_sources (day) include (referrer_host, utm_source, utm_medium, utm_campaign, views)`.execute(db);
+  }
+  await db.schema
+    .createTable("visit_page_totals")
+    .addColumn("period", "integer", (c) => c.notNull())
+    .addColumn("status", "integer", (c) => c.notNull())
+    .addColumn("path", "text", (c) => c.notNull())
+    .addColumn("views", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("visit_page_totals_pk", ["period", "status", "path"])
+    .execute();
+  await db.schema
+    .createTable("visit_total_spans")
+    .addColumn("period", "integer", (c) => c.primaryKey())
+    .addColumn("first_day", "text", (c) => c.notNull())
+    .addColumn("last_day", "text", (c) => c.notNull())
     .execute();
   await db.schema
     .createTable("visitor_hashes")
@@ -52,5 +79,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ["visitor_salts", "visitor_hashes", "visit_sources", "visit_pages", "visit_days"]) await db.schema.dropTable(table).execute();
+  for (const table of ["visitor_salts", "visitor_hashes", "visit_total_spans", "visit_page_totals", "visit_sources", "visit_pages", "visit_days"]) await db.schema.dropTable(table).execute();
 }

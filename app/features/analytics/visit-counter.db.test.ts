@@ -106,7 +106,7 @@ describe("the visit counter", () => {
 
   it("caps a day's distinct paths and sources per instance: the rest fold into (other), so made-up URLs cannot grow the tables", async () => {
     const clock = { now: new Date("2030-03-10T09:00:00.000Z") };
-    const counter = counterAt(clock, t.db, { pagesPerDay: 3, notFoundPerDay: 2, sourcesPerDay: 2, hashesPerBatch: 1 });
+    const counter = counterAt(clock, t.db, { pagesPerDay: 3, notFoundPerDay: 2, sourcesPerDay: 2, visitorsPerBatch: 1 });
     await counter.start();
     for (let i = 0; i < 10; i++) counter.record(view(`/p${i}`, { referrerHost: `r${i}.example` }), { ip: `192.0.2.${i}`, userAgent: "UA" });
     for (let i = 0; i < 10; i++) counter.record(view(`/missing-${i}`, { status: 404 }), ann);

@@ -10,11 +10,11 @@ export interface VisitCounterLimits {
   pagesPerDay: number;
   notFoundPerDay: number;
   sourcesPerDay: number;
-  /** Distinct visitor hashes one batch holds; more are not counted as visitors (their views still are). */
-  hashesPerBatch: number;
+  /** Distinct visitors one batch holds; more are not counted as visitors (their views still are). */
+  visitorsPerBatch: number;
 }
 
-export const DEFAULT_LIMITS: VisitCounterLimits = { pagesPerDay: 5000, notFoundPerDay: 1000, sourcesPerDay: 5000, hashesPerBatch: 50_000 };
+export const DEFAULT_LIMITS: VisitCounterLimits = { pagesPerDay: 5000, notFoundPerDay: 1000, sourcesPerDay: 5000, visitorsPerBatch: 50_000 };
 
 /** What a path or a source folds into once a day has too many distinct ones. */
 export const OTHER = "(other)";
@@ -29,6 +29,8 @@ export interface VisitCounterOptions {
   /** How often the batch is written (VISITS_FLUSH_MS). */
   flushEveryMs: number;
   limits?: VisitCounterLimits;
+  /** Runs on the one instance that closed one or more days (the dashboard's period totals). */
+  onDaysClosed?: (database: DB, now: Date) => Promise<void>;
 }
 
 export interface VisitorAddress {
@@ -40,18 +42,20 @@ interface Batch {
   days: Map<string, number>;
   pages: Map<string, number>;
   sources: Map<string, number>;
-  hashes: Set<string>;
+  /** Day, client address and user agent of this batch's visitors: hashed when the batch is written, never stored as they are. */
+  visitors: Set<string>;
 }
 
 const SEP = "\u0000";
-const emptyBatch = (): Batch => ({ days: new Map(), pages: new Map(), sources: new Map(), hashes: new Set() });
+const emptyBatch = (): Batch => ({ days: new Map(), pages: new Map(), sources: new Map(), visitors: new Set() });
 
 /**
  * Page views, counted in memory and written in batches (docs/decisions/030-cookie-free-visit-counts.md).
- * `record` is on the hot path of every public page: a few map updates and one HMAC, no I/O. `flush`
+ * `record` is on the hot path of every public page: a few map updates, no I/O, no hashing (the
+ * batch's distinct visitors are hashed once each when it is written, off the requests). `flush`
  * adds the batch to the database with upserts that increment (so any number of instances add up),
  * every `flushEveryMs` and at shutdown (`stop`). Memory is bounded: one day's distinct keys are
- * capped per instance, beyond which they fold into OTHER, and one batch's visitor hashes too.
+ * capped per instance, beyond which they fold into OTHER, and one batch's distinct visitors too.
  */
 export class VisitCounter {
   private batch = emptyBatch();
@@ -99,8 +103,7 @@ export class VisitCounter {
     // Direct visits (no referrer, no campaign) are never folded away: at most one row per device class.
     const direct = !view.referrerHost && !view.utmSource && !view.utmMedium && !view.utmCampaign;
     this.bump(batch.sources, direct ? source : capped(known.sources, this.limits.sourcesPerDay, source, [day, OTHER, "", "", "", view.device].join(SEP)));
-    const salt = this.salts.get(day);
-    if (salt && batch.hashes.size < this.limits.hashesPerBatch) batch.hashes.add(day + SEP + visitorHash(salt, visitor.ip, visitor.userAgent));
+    if (batch.visitors.size < this.limits.visitorsPerBatch) batch.visitors.add([day, visitor.ip, visitor.userAgent].join(SEP));
   }
 
   /** Writes the batch so far; a flush already under way is waited for instead. */
@@ -115,7 +118,8 @@ export class VisitCounter {
     const database = this.options.database();
     try {
       // One transaction: a batch that fails is added again later, never half of it twice.
-      await database.transaction().execute((trx) => writeBatch(trx, batch));
+      const hashes = this.hashVisitors(batch.visitors);
+      await database.transaction().execute((trx) => writeBatch(trx, batch, hashes));
     } catch (error) {
       // The database may be away for a moment: the counts wait for the next round (still within the caps).
       this.restore(batch);
@@ -126,12 +130,24 @@ export class VisitCounter {
       await this.refreshSalts();
       const before = utcDay(new Date(this.now().getTime() - CLOSE_GRACE_MS));
       if (before !== this.closedBefore) {
-        await closeVisitorDays(database, before);
+        const closed = await closeVisitorDays(database, before);
         this.closedBefore = before;
+        if (closed.length > 0) await this.options.onDaysClosed?.(database, this.now());
       }
     } catch (error) {
       logger.warn({ err: error }, "Rotating the visitor salts failed; retrying with the next batch");
     }
+  }
+
+  /** The batch's visitors as (day, hash) rows, with each day's salt; a visitor of a day whose salt is not loaded is not counted. */
+  private hashVisitors(visitors: Set<string>): Array<{ day: string; hash: string }> {
+    const rows: Array<{ day: string; hash: string }> = [];
+    for (const visitor of visitors) {
+      const [day, ip, userAgent] = visitor.split(SEP) as [string, string, string];
+      const salt = this.salts.get(day);
+      if (salt) rows.push({ day, hash: visitorHash(salt, ip, userAgent) });
+    }
+    return rows;
   }
 
   private async refreshSalts(): Promise<void> {
@@ -160,7 +176,7 @@ export class VisitCounter {
     for (const [day, n] of failed.days) this.bump(this.batch.days, day, n);
     for (const [key, n] of failed.pages) this.bump(this.batch.pages, key, n);
     for (const [key, n] of failed.sources) this.bump(this.batch.sources, key, n);
-    for (const hash of failed.hashes) if (this.batch.hashes.size < this.limits.hashesPerBatch) this.batch.hashes.add(hash);
+    for (const visitor of failed.visitors) if (this.batch.visitors.size < this.limits.visitorsPerBatch) this.batch.visitors.add(visitor);
   }
 }
 
@@ -181,7 +197,7 @@ function chunks<T>(rows: T[]): T[][] {
 }
 
 /** Adds a batch with upserts that increment: instances writing the same rows add up. */
-async function writeBatch(database: DB, batch: Batch): Promise<void> {
+async function writeBatch(database: DB, batch: Batch, hashes: Array<{ day: string; hash: string }>): Promise<void> {
   const days = [...batch.days].map(([day, views]) => ({ day, views, visitors: 0 }));
   const pages = [...batch.pages].map(([key, views]) => {
     const [day, status, path] = key.split(SEP) as [string, string, string];
@@ -191,10 +207,6 @@ async function writeBatch(database: DB, batch: Batch): Promise<void> {
     const [day, referrer_host, utm_source, utm_medium, utm_campaign, device] = key.split(SEP) as [string, string, string, string, string, string];
     return { day, referrer_host, utm_source, utm_medium, utm_campaign, device, views };
   });
-  const hashes = [...batch.hashes].map((key) => {
-    const [day, hash] = key.split(SEP) as [string, string];
-    return { day, hash };
-  });
   for (const rows of chunks(days)) {
     await database.insertInto("visit_days").values(rows).onConflict((oc) => oc.column("day").doUpdateSet({ views: plus("visit_days") })).execute();
   }
@@ -202,7 +214,7 @@ async function writeBatch(database: DB, batch: Batch): Promise<void> {
     await database
       .insertInto("visit_pages")
       .values(rows)
-      .onConflict((oc) => oc.columns(["day", "status", "path"]).doUpdateSet({ views: plus("visit_pages") }))
+      .onConflict((oc) => oc.columns(["status", "day", "path"]).doUpdateSet({ views: plus("visit_pages") }))
       .execute();
   }
   for (const rows of chunks(sources)) {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 import { insightTable } from "./insight-tables.ts";
+import { refreshInsightTotals } from "./insight-totals.server.ts";
 import { loadInsights } from "./insights.server.ts";
 
 let t: TestDb;
@@ -130,5 +131,28 @@ describe("the dashboard's insights", () => {
     expect(quarter.daily).toHaveLength(90);
     expect(quarter.topPages[0]).toEqual({ path: "/old", views: 500, enquiries: 0 });
     expect(quarter.referrers[0]).toEqual({ host: "old.example", views: 100 });
+  });
+
+  it("give the same top pages from the period totals a day's close leaves, plus the days after them, as from the daily rows", async () => {
+    const direct = await Promise.all(([7, 30, 90] as const).map((days) => loadInsights(days, { database: t.db, now: NOW })));
+    await refreshInsightTotals(t.db, NOW);
+    expect(await t.db.selectFrom("visit_total_spans").selectAll().orderBy("period").execute()).toEqual([
+      { period: 7, first_day: "2030-03-04", last_day: "2030-03-09" },
+      { period: 30, first_day: "2030-02-09", last_day: "2030-03-09" },
+      { period: 90, first_day: "2029-12-11", last_day: "2030-03-09" },
+    ]);
+    // The totals are used: a row changed behind them shows (which a real day never does once closed).
+    await t.db.updateTable("visit_page_totals").set({ views: 1000 }).where("period", "=", 7).where("path", "=", "/contact").execute();
+    expect((await loadInsights(7, { database: t.db, now: NOW })).topPages[0]).toEqual({ path: "/contact", views: 1008, enquiries: 2 });
+    await refreshInsightTotals(t.db, NOW);
+    for (const [i, days] of ([7, 30, 90] as const).entries()) {
+      const fromTotals = await loadInsights(days, { database: t.db, now: NOW });
+      expect(fromTotals.topPages).toEqual(direct[i]!.topPages);
+      expect(fromTotals.notFound).toEqual(direct[i]!.notFound);
+    }
+    // The next day, yesterday's totals no longer start where the period does: the daily rows answer.
+    const tomorrow = new Date(NOW.getTime() + 86_400_000);
+    await t.db.insertInto("visit_pages").values({ day: "2030-03-11", path: "/contact", status: 200, views: 50 }).execute();
+    expect((await loadInsights(7, { database: t.db, now: tomorrow })).topPages[0]).toEqual({ path: "/contact", views: 68, enquiries: 2 });
   });
 });

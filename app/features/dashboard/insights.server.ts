@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { utcDayOf } from "#app/db/utc-day.ts";
 import { dayBefore, utcDay } from "#app/lib/dates.ts";
+import { topPaths } from "./insight-totals.server.ts";
 import type { Insights } from "./insight-tables.ts";
 import type { RangeDays } from "./insights-schema.ts";
 
@@ -41,7 +42,7 @@ export async function loadInsights(days: RangeDays, { database = db(), now = new
       .orderBy("n", "desc")
       .limit(TOP_ROWS)
       .execute(),
-    topPaths(database, first, 200),
+    topPaths(database, days, first, 200, TOP_ROWS),
     database
       .selectFrom("visit_sources")
       .select(["referrer_host", views.as("views")])
@@ -60,7 +61,7 @@ export async function loadInsights(days: RangeDays, { database = db(), now = new
       .orderBy("views", "desc")
       .limit(TOP_ROWS)
       .execute(),
-    topPaths(database, first, 404),
+    topPaths(database, days, first, 404, TOP_ROWS),
   ]);
 
   const [visits, open, enquiries, signups, unsubscribes] = [byDay(visitDays), byDay(openDays), byDay(enquiryDays), byDay(signupDays), byDay(unsubscribeDays)];
@@ -81,24 +82,11 @@ export async function loadInsights(days: RangeDays, { database = db(), now = new
     days,
     daily,
     enquirySources: enquirySources.map((row) => ({ path: String(row.path), enquiries: Number(row.n) })),
-    topPages: pages.map((page) => ({ path: page.path, views: Number(page.views), enquiries: enquiriesByPath.get(page.path) ?? 0 })),
+    topPages: pages.map((page) => ({ path: page.path, views: page.views, enquiries: enquiriesByPath.get(page.path) ?? 0 })),
     referrers: referrers.map((row) => ({ host: row.referrer_host, views: Number(row.views) })),
     campaigns: campaigns.map((row) => ({ source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign, views: Number(row.views) })),
-    notFound: notFound.map((row) => ({ path: row.path, views: Number(row.views) })),
+    notFound,
   };
-}
-
-function topPaths(database: NonNullable<QueryOptions["database"]>, first: string, status: 200 | 404) {
-  return database
-    .selectFrom("visit_pages")
-    .select(["path", views.as("views")])
-    .where("day", ">=", first)
-    .where("status", "=", status)
-    .groupBy("path")
-    .orderBy("views", "desc")
-    .orderBy("path")
-    .limit(TOP_ROWS)
-    .execute();
 }
 
 function countPerDay(database: NonNullable<QueryOptions["database"]>, table: "contact_submissions" | "subscribers", column: string, since: string) {
