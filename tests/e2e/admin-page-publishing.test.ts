@@ -3,8 +3,9 @@
 // that a signed-out browser opens until it is revoked, duplicate from the editor and from the list,
 // and compare two revisions before restoring one. Screenshots go to /tmp/shots/l-publish/.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
+import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -150,3 +151,28 @@ for (const width of [1440, 390]) {
     });
   });
 }
+
+test("a Viewer sees the schedule and the preview links but cannot change them", async ({ browser }) => {
+  const staff = await staffContext(browser, 1440);
+  const page = await staff.newPage();
+  const pageId = await createDraft(page, `Viewer ${RUN}`);
+  await openEditor(page, pageId);
+  await page.getByLabel(/^Publish on/).fill(await pickerValue(page, 60));
+  await page.getByRole("button", { name: "Schedule publish" }).click();
+  await expect(page.getByRole("button", { name: "Cancel publish" })).toBeVisible();
+  await page.getByRole("button", { name: "Create preview link" }).click();
+  await expect(page.getByLabel("New preview link")).toHaveValue(/\/preview\//);
+  await staff.close();
+
+  const account = await createE2eStaff(`viewer-publishing-${RUN}@example.com`, "viewer");
+  const viewerContext = await browser.newContext({ viewport: { width: 1440, height: 1000 }, timezoneId: ZONE });
+  const viewer = await viewerContext.newPage();
+  await signIn(viewer, account.email, account.password);
+  await openEditor(viewer, pageId);
+  await expect(viewer.getByText(/Publishes .* \(Europe\/Berlin, GMT\+\d+\)/)).toBeVisible();
+  await expect(viewer.getByRole("list", { name: "Preview links" }).getByRole("listitem")).toHaveCount(1);
+  for (const name of ["Schedule publish", "Schedule unpublish", /^Cancel /, "Change", "Create preview link", "Revoke", "Duplicate"]) {
+    await expect(viewer.getByRole("button", { name })).toHaveCount(0);
+  }
+  await viewerContext.close();
+});
