@@ -26,7 +26,6 @@ const SLUG_PREFIX = `xss-${RUN}-`;
 const LIMIT = { heading: 300, long: 1000, text: 5000, button: 100, person: 200, label: 200, alt: 300, title: 200, meta: 1000 } as const;
 const SECTIONS_PER_PAGE = 100;
 const ITEMS_PER_SECTION = 50;
-const HTML_BLOCKS_PER_DOCUMENT = 300;
 
 let canary: XssCanary;
 let context: BrowserContext;
@@ -196,12 +195,8 @@ function sectionPages(sections: Json[]): Json[][] {
   return chunks(sections, SECTIONS_PER_PAGE).map((list) => list.map((section, order) => ({ id: newId(), order, ...section })));
 }
 
-/**
- * The corpus as HTML, each payload in a block of its own, so one left open cannot swallow the next
- * unseen; all of it in one document (far below the 200,000-character limit), since each page opened
- * in the editor costs more than its size.
- */
-const htmlBatches = () => chunks(payloads, HTML_BLOCKS_PER_DOCUMENT).map((batch) => batch.map((payload) => `<div>${payload}</div>`).join("\n"));
+/** Each payload in a block of its own, so one left open cannot swallow the next unseen. */
+const htmlBatches = () => chunks(payloads, 90).map((batch) => batch.map((payload) => `<div>${payload}</div>`).join("\n"));
 
 /**
  * The positive control: each way a payload can show itself (a hook call from an inline script or a
