@@ -10,8 +10,6 @@ export interface RedirectTarget {
   statusCode: RedirectStatus;
 }
 
-/** While changes made elsewhere may go unheard (no LISTEN connection), a copy is trusted this long. */
-const UNHEARD_MAX_AGE_MS = 5_000;
 /** After a failed read (the database is down), requests go on without redirects this long before the next try. */
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
@@ -22,17 +20,17 @@ type Redirects = Map<string, RedirectTarget>;
  * change: `invalidate()` runs on every content change, this process's and (through PostgreSQL's
  * LISTEN) every other instance's, as the HTML cache does (decision 012). A read that began before
  * a change is not kept, so no stale copy outlives the change. While the listener is down
- * (`listening(false)`) the copy is still served, and read again in the background every few
- * seconds. A database that does not answer never holds a request up for long: the copy held is
- * served, or, without one, no redirect for a few seconds before the next try.
+ * (`listening(false)`) the copy held is still served, as the HTML cache serves the pages it holds
+ * (decision 012): the listener is mostly down because the database is, when nobody can change
+ * redirects, and the copy is read anew once it listens again. Nothing here touches a database
+ * that does not answer more than once every few seconds: without a copy, requests go on without
+ * redirects meanwhile.
  */
 export class RedirectMap {
   private map: Redirects | undefined;
   private loading: Promise<Redirects | undefined> | undefined;
   private generation = 0;
-  private loadedAt = 0;
   private retryAt = 0;
-  private heard = true;
   private readonly database: () => Kysely<Database>;
   private readonly now: () => number;
 
@@ -50,7 +48,6 @@ export class RedirectMap {
 
   /** false while other instances' changes may go unheard; true once they are heard again (the copy is then read anew). */
   listening(heard: boolean): void {
-    this.heard = heard;
     if (heard) this.invalidate();
   }
 
@@ -61,12 +58,9 @@ export class RedirectMap {
   }
 
   private current(): Promise<Redirects | undefined> {
-    const now = this.now();
-    if (this.map && (this.heard || now - this.loadedAt < UNHEARD_MAX_AGE_MS)) return Promise.resolve(this.map);
-    if (now < this.retryAt) return Promise.resolve(this.map);
-    const loading = this.load();
-    // A copy held, though possibly stale, is served while the new one is read.
-    return this.map ? Promise.resolve(this.map) : loading;
+    if (this.map) return Promise.resolve(this.map);
+    if (this.now() < this.retryAt) return Promise.resolve(undefined);
+    return this.load();
   }
 
   private load(): Promise<Redirects | undefined> {
@@ -77,10 +71,7 @@ export class RedirectMap {
       .then(
       (rows) => {
         const map: Redirects = new Map(rows.map((row) => [row.fromPath, { toPath: row.toPath, statusCode: row.statusCode }]));
-        if (generation === this.generation) {
-          this.map = map;
-          this.loadedAt = this.now();
-        }
+        if (generation === this.generation) this.map = map;
         return map;
       },
       (error: unknown) => {

@@ -110,7 +110,7 @@ describe("redirects kept by hand", () => {
 });
 
 describe("the in-memory map", () => {
-  it("serves without redirects while the database fails, tries again a few seconds later, and keeps a copy it holds", async () => {
+  it("serves without redirects while the database fails, tries again a few seconds later, and serves its copy while the listener is down", async () => {
     await createRedirect(redirect("/a", "/b"), editor());
     let now = 0;
     let failing = true;
@@ -127,11 +127,16 @@ describe("the in-memory map", () => {
     now += 5_000;
     expect(await map.lookup("/a")).toEqual({ toPath: "/b", statusCode: 301 });
 
-    // The listener is down: the copy held is served, even while a new read fails.
+    // The listener is down: the copy held is served without touching the database.
     map.listening(false);
     failing = true;
     now += 60_000;
     expect(await map.lookup("/a")).toEqual({ toPath: "/b", statusCode: 301 });
+    // Listening again: read anew.
+    failing = false;
+    await deleteRedirect((await allRedirects())[0]!.id, editor());
+    map.listening(true);
+    expect(await map.lookup("/a")).toBeNull();
   });
 });
 
