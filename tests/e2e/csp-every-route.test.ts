@@ -125,6 +125,8 @@ test("the admin dialogs: invite a user, add a subscriber, a contact message, two
 });
 
 test("the page editor: every section type, the rich-text toolbar, the HTML editor and the preview", async () => {
+  // One Add Section round trip per registered type: the test grows with the registry.
+  test.slow();
   const page = await context.newPage();
   await visit(page, "/admin/pages/new");
   await page.getByLabel("Page Title").fill(`CSP editor ${RUN}`);

@@ -26,7 +26,8 @@ export function TestimonialRenderer({ section }: SectionRendererProps<Testimonia
                 <blockquote className="mt-4 flex-1 leading-relaxed text-foreground">
                   <p>“{item.quote}”</p>
                 </blockquote>
-                <figcaption className="mt-6 flex items-center gap-3 border-t pt-4">
+                {/* Tall enough for a two-line position, so the rules above the captions line up across a row. */}
+                <figcaption className="mt-6 flex min-h-21 items-center gap-3 border-t pt-4">
                   <AuthorPicture item={item} showInitials={section.showInitials} />
                   <div>
                     <p className="font-semibold">{item.author}</p>
