@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { contactSubmissionStatus, countUnreadContactSubmissions, deletePages, insertContactSubmission, insertPage } from "#tests/utils/e2e-db.ts";
+import { withDatabase } from "#tests/utils/e2e-pages.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 
@@ -27,6 +28,10 @@ async function expectUnreadCount(page: Page, phone: boolean): Promise<void> {
   if (unread === 0) await expect(link).not.toHaveAttribute("aria-describedby");
   else await expect(link).toHaveAccessibleDescription(`${unread} unread`);
   if (phone) await page.keyboard.press("Escape");
+}
+
+function pagePublished(id: string): boolean {
+  return withDatabase((database) => (database.prepare("SELECT is_published FROM pages WHERE id = ?").get(id) as { is_published: number }).is_published === 1);
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -204,6 +209,40 @@ for (const { name, width, height } of WIDTHS) {
       expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(uri);
       expect(outside).toEqual([]);
       await shot(page, `two-factor-qr-${name}`);
+    });
+
+    test("publishing sections that still hold placeholder text asks first, naming them; a draft saves at once", async ({ page }) => {
+      const hero = { id: "hero-1", type: "hero", order: 0, heading: "Your Heading Here", subheading: "Add a short line that tells visitors what this page offers.", backgroundImage: "", buttonText: "Get Started", buttonLink: "/contact" };
+      const text = { id: "text-1", type: "text", order: 1, content: "<p>Our own words.</p>" };
+      const id = insertPage({ title: `Placeholders ${name}`, slug: `placeholders-${name}-${RUN}`, isPublished: false, content: { sections: [hero, text] } });
+      try {
+        await signInAsAdmin(page);
+        await page.goto(`/admin/pages/edit/${id}`);
+        await waitForHydration(page);
+        const published = page.getByRole("switch", { name: "Published" });
+        await published.click();
+        await page.getByRole("button", { name: "Save Page" }).click();
+        const ask = page.getByRole("alertdialog", { name: "Publish with placeholder text?" });
+        await expect(ask.locator("li")).toHaveText(["Hero (section 1): heading, subheading, button text"]);
+        await shot(page, `placeholder-warning-${name}`);
+        await ask.getByRole("button", { name: "Keep Editing" }).click();
+        await expect(ask).toBeHidden();
+        expect(pagePublished(id)).toBe(false);
+
+        // As a draft it saves without asking.
+        await published.click();
+        await page.getByRole("button", { name: "Save Page" }).click();
+        await expect(toast(page, "Page updated")).toBeVisible();
+        await expect(ask).toBeHidden();
+
+        // Publishing anyway is the person's call.
+        await published.click();
+        await page.getByRole("button", { name: "Save Page" }).click();
+        await ask.getByRole("button", { name: "Publish Anyway" }).click();
+        await expect.poll(() => pagePublished(id)).toBe(true);
+      } finally {
+        deletePages([id]);
+      }
     });
 
     test("a signed-out visitor of an unknown /admin/... path is sent to sign-in", async ({ page }) => {

@@ -167,6 +167,8 @@ test("saving a page that places an image without alt text is refused by the serv
   await waitForHydration(page);
   await page.getByRole("switch", { name: "Published" }).click();
   await page.getByRole("button", { name: "Save Page" }).click();
+  // The hero's subheading and button are still the defaults: publishing them asks first (issue M).
+  await page.getByRole("alertdialog", { name: "Publish with placeholder text?" }).getByRole("button", { name: "Publish Anyway" }).click();
   await expect(toast(page, "Failed to save page").first()).toContainText(`The image “${name}” has no alt text. Add alt text in the Media Library (or mark the image decorative), then save again.`);
 
   const row = withDatabase((database) => database.prepare("SELECT version, is_published FROM pages WHERE id = ?").get(pageId) as { version: number; is_published: number });

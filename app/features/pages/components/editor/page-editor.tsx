@@ -14,6 +14,7 @@ import { initialPageDraft, pageDraftReducer } from "./page-draft.ts";
 import { PageContentCard } from "./page-content-card.tsx";
 import { PagePreview } from "./page-preview.tsx";
 import { PageSettingsCard } from "./page-settings-card.tsx";
+import { usePlaceholderPublishCheck } from "./placeholder-publish-check.tsx";
 import { RevisionsCard } from "./revisions-card.tsx";
 import { SeoPanel } from "../seo-panel.tsx";
 import { TitleSlugCard } from "./title-slug-card.tsx";
@@ -35,6 +36,7 @@ interface PageEditorProps {
 export function PageEditor({ page, revisions, canWrite, publishing }: PageEditorProps) {
   const [state, dispatch] = useReducer(pageDraftReducer, page, initialPageDraft);
   const { save, saving } = usePageSave(state, dispatch);
+  const placeholderCheck = usePlaceholderPublishCheck(state.draft, page?.isPublished ?? false, save);
   const { restore, restoringId } = useRevisionRestore(page?.id ?? null, dispatch);
   const [tab, setTab] = useState("edit");
   const readOnly = !canWrite;
@@ -48,8 +50,9 @@ export function PageEditor({ page, revisions, canWrite, publishing }: PageEditor
         preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} />}
         canWrite={canWrite}
         saving={saving}
-        onSave={save}
+        onSave={placeholderCheck.requestSave}
       />
+      {placeholderCheck.dialog}
       {readOnly ? (
         <p className="flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm">
           <Lock className="size-4 shrink-0" aria-hidden />
