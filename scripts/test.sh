@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# `npm test`: everything the README promises (type check, lint, unit, data, system and browser tests), and
+# with TEST_PG_URL=postgres://… also the data-layer and system tests on that PostgreSQL and the stress
+# tests on both databases (what .ci/run asks for). Two lanes once the server is built (decision 025).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+stage_names=()
+stage_starts=()
+log() {
+  stage_names+=("$*")
+  stage_starts+=("$SECONDS")
+  printf '\n=== [test %dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"
+}
+stage_times() {
+  local i end
+  printf '\n=== npm test stage times\n'
+  for i in "${!stage_names[@]}"; do
+    end=${stage_starts[$((i + 1))]:-$SECONDS}
+    printf '%5ds  %s\n' $((end - stage_starts[i])) "${stage_names[i]}"
+  done
+  printf '%5ds  total\n' "$SECONDS"
+}
+
+# The same commands as `npm run typecheck`, `lint`, `test:unit`, `test:e2e` (and with TEST_PG_URL,
+# `test:pg` and `test:stress` on each database), in two lanes once the server is built. The browser tests (one Chromium against one server) mostly wait and
+# run in the foreground; everything else runs beside them, one step after another, at a lower CPU
+# priority (nice; LANE_NICE, 10 by default), so it takes only the time the browser tests leave idle and
+# cannot starve them.
+log "Build"
+npm run build
+
+lane_log=$(mktemp)
+lane_times=$(mktemp)
+# One step of the lane: its output goes to the lane's log, its time to the stage table.
+step() {
+  local name=$1 start=$SECONDS status=0
+  shift
+  printf '\n=== [lane %dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$name"
+  nice -n "${LANE_NICE:-10}" "$@" || status=$?
+  printf '%5ds    %s%s\n' $((SECONDS - start)) "$name" "$([ "$status" = 0 ] || echo " (failed)")" >>"$lane_times"
+  return "$status"
+}
+beside_browser_tests() {
+  step "Type check" npm run typecheck
+  step "Lint" npm run lint
+  step "Unit, data and system tests on SQLite" npx vitest run --project unit --project data --project system
+  if [ -n "${TEST_PG_URL:-}" ]; then
+    step "Data-layer and system tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --project data --project system
+    # The long load and crash runs (tests/stress), on each database, on the build above.
+    step "Stress tests on SQLite" npx vitest run --project stress
+    step "Stress tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --project stress
+  fi
+}
+# In a process group of its own (set -m), so an interrupted run can stop the whole lane.
+set -m
+(set -e; beside_browser_tests) >"$lane_log" 2>&1 &
+lane=$!
+set +m
+# The lane's steps join the stage table under the stage that ran them.
+stage_times_with_lane() {
+  kill -- "-$lane" 2>/dev/null || true
+  stage_times
+  printf '  beside the browser tests:\n'
+  cat "$lane_times"
+}
+trap stage_times_with_lane EXIT
+
+log "Browser tests (Playwright); beside them: type check, lint, unit/data/system tests$([ -n "${TEST_PG_URL:-}" ] && echo ", the same on PostgreSQL, stress tests on both databases")"
+browser_status=0
+# Without traces: recording one for every test (to keep it on failure) cost about 15% of the browser
+# tests' CPU. A failure still prints its error and page snapshot; run the file again locally for its trace.
+npx playwright test --trace off || browser_status=$?
+log "Waiting for the tests beside the browser tests"
+lane_status=0
+wait "$lane" || lane_status=$?
+cat "$lane_log"
+if [ "$browser_status" != 0 ] || [ "$lane_status" != 0 ]; then
+  printf '\nFailed: browser tests exit %s, the tests beside them exit %s\n' "$browser_status" "$lane_status"
+  exit 1
+fi
