@@ -2,7 +2,8 @@
 // script taken out, served by a plain static server from memory with the client build's files beside
 // it (the same stylesheet and images, brotli where the build made a twin). What a static site
 // generator would publish for the page, and so the fastest the page could paint. Library images
-// (/media/…) are the server's own variants, fetched from it: a static site would publish the same files.
+// (/media/…) are the server's own variants, fetched from it once and then served from memory: a
+// static site would publish the same files.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { createServer, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -33,6 +34,7 @@ export interface ScriptFreeSite {
 export async function serveScriptFreeCopy(pages: Map<string, string>, mediaOrigin: string, root = "build/client"): Promise<ScriptFreeSite> {
   const base = resolve(root);
   const compressed = new Map([...pages].map(([path, html]) => [path, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })]));
+  const media = new Map<string, Promise<MediaFile>>();
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? "/", "http://copy").pathname);
     const brotli = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
@@ -41,7 +43,7 @@ export async function serveScriptFreeCopy(pages: Map<string, string>, mediaOrigi
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br", "Cache-Control": "no-cache" });
       return void res.end(page);
     }
-    if (path.startsWith("/media/")) return void sendMedia(`${mediaOrigin}${path}`, res);
+    if (path.startsWith("/media/")) return void sendMedia(`${mediaOrigin}${path}`, res, media);
     const file = join(base, path);
     if (!file.startsWith(base + sep) || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404);
@@ -60,12 +62,20 @@ export async function serveScriptFreeCopy(pages: Map<string, string>, mediaOrigi
   return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((done) => server.close(() => done())) };
 }
 
-/** One library image as the server sends it (its variants are made on first request, then kept). */
-async function sendMedia(url: string, res: ServerResponse): Promise<void> {
-  const answer = await fetch(url);
-  res.writeHead(answer.status, {
-    "Content-Type": answer.headers.get("content-type") ?? "application/octet-stream",
-    "Cache-Control": answer.headers.get("cache-control") ?? "no-cache",
-  });
-  res.end(Buffer.from(await answer.arrayBuffer()));
+/** One library image as the server sends it (its variants are made on first request), then kept in memory like a static file. */
+async function sendMedia(url: string, res: ServerResponse, kept: Map<string, Promise<MediaFile>>): Promise<void> {
+  let file = kept.get(url);
+  if (!file) {
+    file = fetch(url).then(async (answer) => ({ status: answer.status, type: answer.headers.get("content-type") ?? "application/octet-stream", body: Buffer.from(await answer.arrayBuffer()) }));
+    kept.set(url, file);
+  }
+  const { status, type, body } = await file;
+  res.writeHead(status, { "Content-Type": type, "Cache-Control": "public, max-age=31536000, immutable" });
+  res.end(body);
+}
+
+interface MediaFile {
+  status: number;
+  type: string;
+  body: Buffer;
 }
