@@ -29,7 +29,7 @@ export function PagesTable({ pages, canWrite }: { pages: PageSummary[]; canWrite
 
   return (
     <>
-      <Table scrollLabel="Pages">
+      <Table scrollLabel="Pages" stickyActions>
         <TableHeader>
           <TableRow>
             <TableHead>Title</TableHead>
