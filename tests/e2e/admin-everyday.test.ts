@@ -245,6 +245,24 @@ for (const { name, width, height } of WIDTHS) {
       }
     });
 
+    test("admin tables keep each row's actions in view, without scrolling sideways", async ({ page }) => {
+      const who = `Wide table ${name}-${RUN}`;
+      insertContactSubmission({ name: who, email: `a-rather-long-address-${RUN}@example.com`, company: "Northwind Traders International", message: "Hello" });
+      await signInAsAdmin(page);
+      await page.goto(`/admin/contact-submissions?q=${encodeURIComponent(who)}`);
+      await waitForHydration(page);
+      const row = page.getByRole("region", { name: "Contact submissions" }).getByRole("row").filter({ hasText: who });
+      for (const control of [row.getByRole("link", { name: /^View/ }), row.getByRole("button", { name: /^Status/ })]) {
+        const box = await control.boundingBox();
+        expect(box, "the control is laid out").not.toBeNull();
+        expect(box!.x + box!.width, "its right edge is on screen").toBeLessThanOrEqual(width);
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+      }
+      await shot(page, `inbox-actions-${name}`);
+      await row.getByRole("link", { name: /^View/ }).click();
+      await expect(page.getByRole("dialog", { name: `Message from ${who}` })).toBeVisible();
+    });
+
     test("a signed-out visitor of an unknown /admin/... path is sent to sign-in", async ({ page }) => {
       await page.goto("/admin/no-such-screen");
       await expect(page).toHaveURL(/\/admin\/login/);

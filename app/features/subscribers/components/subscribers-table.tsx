@@ -27,7 +27,7 @@ export function SubscribersTable({ subscribers, canWrite }: { subscribers: Subsc
 
   return (
     <>
-      <Table scrollLabel="Subscribers">
+      <Table scrollLabel="Subscribers" stickyActions>
         <TableHeader>
           <TableRow>
             <TableHead>Email</TableHead>

@@ -16,7 +16,7 @@ export function InvitationsTable({ invitations, canManage }: { invitations: Pend
   const navigation = useNavigation();
   const busyId = navigation.state !== "idle" ? navigation.formData?.get("invitationId") : undefined;
   return (
-    <Table scrollLabel="Pending invitations">
+    <Table scrollLabel="Pending invitations" stickyActions>
       <TableHeader>
         <TableRow>
           <TableHead>Email</TableHead>

@@ -19,7 +19,7 @@ export function UsersTable({ users, currentUserId, canManage }: { users: UsersTa
     return <p className="px-4 py-10 text-center text-muted-foreground">No users found</p>;
   }
   return (
-    <Table scrollLabel="Team members">
+    <Table scrollLabel="Team members" stickyActions>
       <TableHeader>
         <TableRow>
           <TableHead>Email</TableHead>

@@ -16,7 +16,7 @@ import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmission[]; canWrite: boolean }) {
   const { search } = useLocation();
   return (
-    <Table scrollLabel="Contact submissions">
+    <Table scrollLabel="Contact submissions" stickyActions>
       <TableHeader>
         <TableRow>
           <TableHead>Date</TableHead>

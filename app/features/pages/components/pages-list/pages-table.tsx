@@ -32,7 +32,7 @@ export function PagesTable({ pages, canWrite, schedules = {} }: { pages: PageSum
 
   return (
     <>
-      <Table scrollLabel="Pages">
+      <Table scrollLabel="Pages" stickyActions>
         <TableHeader>
           <TableRow>
             <TableHead>Title</TableHead>
