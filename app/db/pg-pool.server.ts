@@ -25,5 +25,9 @@ const STATEMENT_TIMEOUT_MS = 30_000;
 export function createPgPool(url: string, options: Pick<pg.PoolConfig, "max" | "types">): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, ...PG_CONNECTION_LIMITS, statement_timeout: STATEMENT_TIMEOUT_MS, ...options });
   pool.on("error", (error) => logger.warn({ err: error }, "An idle database connection was lost"));
+  // A connection lost while checked out but between two statements (inside a transaction, say)
+  // emits "error" on its client, where the pool's idle listener no longer is: without this it
+  // would crash the process. The transaction's next statement fails instead, as it should.
+  pool.on("connect", (client) => client.on("error", (error) => logger.warn({ err: error }, "A database connection in use was lost")));
   return pool;
 }
