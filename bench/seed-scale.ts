@@ -182,8 +182,8 @@ export async function seedScale(database: DB): Promise<ScaleSeed> {
     }),
   );
 
-  // What closing the last day leaves for the dashboard: each period's totals (insight-totals.server.ts).
-  await timed("visit totals", () => refreshInsightTotals(database, new Date(SCALE_NOW.getTime() + 86_400_000)));
+  // What closing the day before SCALE_NOW leaves for the dashboard: each period's totals (insight-totals.server.ts).
+  await timed("visit totals", () => refreshInsightTotals(database, SCALE_NOW));
 
   const admin = staff.find((member) => member.role === "admin")!;
   return { admin: { id: admin.id, email: admin.email }, seconds };

@@ -47,6 +47,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("visit_sources_pk", ["day", "referrer_host", "utm_source", "utm_medium", "utm_campaign", "device"])
     .$call((table) => (postgres ? table : table.modifyEnd(clustered)))
     .execute();
+  // The dashboard's sign-ups and unsubscribes per day read a range of these.
+  await db.schema.createIndex("subscribers_confirmed_at_idx").on("subscribers").column("confirmed_at").execute();
+  await db.schema.createIndex("subscribers_unsubscribed_at_idx").on("subscribers").column("unsubscribed_at").execute();
   if (postgres) {
     await sql`create index visit_pages_range on visit_pages (status, day) include (path, views)`.execute(db);
     await sql`create index visit_sources_range on visit_sources (day) include (referrer_host, utm_source, utm_medium, utm_campaign, views)`.execute(db);
@@ -79,5 +82,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex("subscribers_unsubscribed_at_idx").execute();
+  await db.schema.dropIndex("subscribers_confirmed_at_idx").execute();
   for (const table of ["visitor_salts", "visitor_hashes", "visit_total_spans", "visit_page_totals", "visit_sources", "visit_pages", "visit_days"]) await db.schema.dropTable(table).execute();
 }
