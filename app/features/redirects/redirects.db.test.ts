@@ -73,6 +73,8 @@ describe("redirects kept by hand", () => {
       expect(validateRedirect({ fromPath: "/old", toPath: to, statusCode: "301" })).toMatchObject({ ok: false, errors: { toPath: OFF_SITE } });
     }
     expect(validateRedirect({ fromPath: "/admin/users", toPath: "/x", statusCode: "302" })).toMatchObject({ ok: false, errors: { fromPath: RESERVED_FROM } });
+    // Draft preview links are the site's machinery too; isReservedPath also keeps their secrets out of the 404 log.
+    expect(validateRedirect({ fromPath: "/preview/link-id.secret", toPath: "/x", statusCode: "302" })).toMatchObject({ ok: false, errors: { fromPath: RESERVED_FROM } });
     expect(validateRedirect({ fromPath: "/same", toPath: "/same/?q=1", statusCode: "301" })).toMatchObject({ ok: false });
     expect(validateRedirect({ fromPath: "/old", toPath: "/new", statusCode: "307" })).toMatchObject({ ok: false });
     expect(validateRedirect({ fromPath: "/old/", toPath: "/new?ref=old#top", statusCode: "302" })).toEqual({ ok: true, value: { fromPath: "/old", toPath: "/new?ref=old#top", statusCode: 302 } });

@@ -20,7 +20,7 @@ export const RESERVED_FROM = "The admin, the API and the site's files cannot be 
 export const SAME_PATH = "A redirect cannot point to its own path.";
 
 /** Paths staff cannot redirect away: they would lock staff out of the admin or break the site's machinery. */
-const RESERVED_PREFIXES = ["/admin", "/api", "/assets", "/media", "/social-cards", "/healthz", "/readyz", "/sitemap.xml", "/robots.txt", "/newsletter", "/unsubscribe", "/not-found"];
+const RESERVED_PREFIXES = ["/admin", "/api", "/assets", "/media", "/social-cards", "/preview", "/healthz", "/readyz", "/sitemap.xml", "/robots.txt", "/newsletter", "/unsubscribe", "/not-found"];
 
 const BASE = "http://redirect.invalid";
 // eslint-disable-next-line no-control-regex -- control characters and spaces are what is refused
