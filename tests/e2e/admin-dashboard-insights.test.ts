@@ -42,6 +42,7 @@ test("a visit with a campaign is counted without a cookie and shows in the chart
   await page.goto(`/?utm_source=${RUN}&utm_medium=email&utm_campaign=spring`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(await visitor.cookies()).toEqual([]);
+  expect((await page.goto(`/missing-${RUN}`))?.status()).toBe(404);
   await visitor.close();
   insertContactSubmission({ name: `Lead ${RUN}`, email: `${RUN}@example.com`, message: "Hello", sourcePath: "/services" });
   const database = createDb("file:./data/e2e.db");
@@ -58,6 +59,12 @@ test("a visit with a campaign is counted without a cookie and shows in the chart
     await openDashboard(admin);
     await expect(panel(admin, "Referrers and campaigns").getByText(`${RUN} / email / spring`)).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
+
+  // A not-found path leads to the Redirects screen, its path already filled in as the old path.
+  await expect(panel(admin, "Not-found paths").getByRole("link", { name: `/missing-${RUN}` })).toHaveAttribute(
+    "href",
+    `/admin/redirects?${new URLSearchParams({ from: `/missing-${RUN}` })}#redirect-form`,
+  );
 
   // Each chart is an image with a name and a text summary.
   for (const name of ["Visits and unique visitors per day", "Enquiries per day", "Newsletter sign-ups and unsubscribes per day"]) {

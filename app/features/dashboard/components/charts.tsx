@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { useId } from "react";
 
 /**
@@ -103,7 +104,7 @@ export function DailyChart({ label, days, series }: { label: string; days: strin
 }
 
 /** A ranked list as horizontal bars: label, bar, value. */
-export function BarList({ label, items, tone = "primary" }: { label: string; items: Array<{ label: string; value: number; detail?: string }>; tone?: Tone }) {
+export function BarList({ label, items, tone = "primary" }: { label: string; items: Array<{ label: string; value: number; detail?: string; href?: string }>; tone?: Tone }) {
   const max = Math.max(1, ...items.map((item) => item.value));
   return (
     <figure data-chart={label}>
@@ -112,9 +113,15 @@ export function BarList({ label, items, tone = "primary" }: { label: string; ite
       <ol className="space-y-2">
         {items.map((item) => (
           <li key={item.label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)_auto] items-center gap-3 text-sm">
-            <span className="truncate" title={item.label}>
-              {item.label}
-            </span>
+            {item.href ? (
+              <Link to={item.href} className="truncate underline-offset-4 hover:underline" title={item.label}>
+                {item.label}
+              </Link>
+            ) : (
+              <span className="truncate" title={item.label}>
+                {item.label}
+              </span>
+            )}
             <svg viewBox="0 0 100 8" preserveAspectRatio="none" className="h-2.5 w-full rounded-sm bg-muted" aria-hidden>
               <rect x={0} y={0} width={(item.value / max) * 100} height={8} className={FILL[tone]} />
             </svg>

@@ -119,12 +119,12 @@ export function InsightsSection({ insights }: { insights: Insights }) {
         <InsightPanel
           {...panel}
           title="Not-found paths"
-          description="Addresses visitors asked for that have no page: broken links to fix or redirect."
+          description="Addresses visitors asked for that have no page: broken links to fix or redirect. Choose a path to create a redirect from it."
           empty="No visitor has met a missing page in this period."
           isEmpty={insights.notFound.length === 0}
           tables={["not-found"]}
         >
-          <BarList label="Visits per not-found path" tone="destructive" items={insights.notFound.map((n) => ({ label: n.path, value: n.views }))} />
+          <BarList label="Visits per not-found path" tone="destructive" items={insights.notFound.map((n) => ({ label: n.path, value: n.views, href: `/admin/redirects?${new URLSearchParams({ from: n.path })}#redirect-form` }))} />
         </InsightPanel>
       </div>
     </section>
