@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { RichTextEditor } from "./rich-text-editor.tsx";
 
-const TOOLBAR = ["Bold", "Italic", "Underline", "Align Left", "Align Center", "Align Right", "Bullet List", "Numbered List", "Insert Link", "Insert Image", "Insert Image from Library"];
+const TOOLBAR = ["Bold", "Italic", "Underline", "Heading 2", "Heading 3", "Quote", "Align Left", "Align Center", "Align Right", "Bullet List", "Numbered List", "Insert Link", "Insert Image", "Insert Image from Library", "Undo", "Redo"];
 
 describe("RichTextEditor on the server", () => {
   it("renders the toolbar and an empty frame at least 300px high, without the editor", () => {

@@ -9,13 +9,18 @@ import {
   AlignLeft,
   AlignRight,
   Bold,
+  Heading2,
+  Heading3,
   ImagePlus,
   Images,
   Italic,
   Link2,
   List,
   ListOrdered,
+  Quote,
+  Redo2,
   Underline,
+  Undo2,
   type LucideIcon,
 } from "lucide-react";
 import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
@@ -150,6 +155,11 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
       right: current?.isActive({ textAlign: "right" }) ?? false,
       bulletList: current?.isActive("bulletList") ?? false,
       orderedList: current?.isActive("orderedList") ?? false,
+      h2: current?.isActive("heading", { level: 2 }) ?? false,
+      h3: current?.isActive("heading", { level: 3 }) ?? false,
+      blockquote: current?.isActive("blockquote") ?? false,
+      canUndo: current?.can().undo() ?? false,
+      canRedo: current?.can().redo() ?? false,
     }),
   });
 
@@ -208,6 +218,11 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
         onClick={() => run((chain) => chain.toggleUnderline())}
       />
       <Divider />
+      {/* Beyond the spec's buttons (issue M): sub-headings (the page title is the h1) and quotes. */}
+      <ToolbarButton icon={Heading2} label="Heading 2" pressed={active?.h2} disabled={disabled} onClick={() => run((chain) => chain.toggleHeading({ level: 2 }))} />
+      <ToolbarButton icon={Heading3} label="Heading 3" pressed={active?.h3} disabled={disabled} onClick={() => run((chain) => chain.toggleHeading({ level: 3 }))} />
+      <ToolbarButton icon={Quote} label="Quote" pressed={active?.blockquote} disabled={disabled} onClick={() => run((chain) => chain.toggleBlockquote())} />
+      <Divider />
       <ToolbarButton icon={AlignLeft} label="Align Left" pressed={active?.left} disabled={disabled} onClick={() => align("left")} />
       <ToolbarButton icon={AlignCenter} label="Align Center" pressed={active?.center} disabled={disabled} onClick={() => align("center")} />
       <ToolbarButton icon={AlignRight} label="Align Right" pressed={active?.right} disabled={disabled} onClick={() => align("right")} />
@@ -230,6 +245,9 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
       <ToolbarButton icon={Link2} label="Insert Link" disabled={disabled} onClick={insertLink} />
       <ToolbarButton icon={ImagePlus} label="Insert Image" disabled={disabled} onClick={insertImage} />
       <ToolbarButton icon={Images} label="Insert Image from Library" disabled={disabled} onClick={() => setPicking(true)} />
+      <Divider />
+      <ToolbarButton icon={Undo2} label="Undo" disabled={disabled || !active?.canUndo} onClick={() => run((chain) => chain.undo())} />
+      <ToolbarButton icon={Redo2} label="Redo" disabled={disabled || !active?.canRedo} onClick={() => run((chain) => chain.redo())} />
       {picking ? (
         <Suspense fallback={null}>
           {/* A library image keeps the alt text it has there (the picker asks for one first). */}

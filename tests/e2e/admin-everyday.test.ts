@@ -263,6 +263,31 @@ for (const { name, width, height } of WIDTHS) {
       await expect(page.getByRole("dialog", { name: `Message from ${who}` })).toBeVisible();
     });
 
+    test("the rich-text toolbar makes sub-headings and quotes, and undoes and redoes", async ({ page }) => {
+      await signInAsAdmin(page);
+      await page.goto("/admin/pages/new");
+      await waitForHydration(page);
+      await page.getByRole("button", { name: "Add Section" }).click();
+      await page.getByRole("dialog", { name: "Add Section" }).getByRole("button", { name: "Text", exact: true }).click();
+      const content = page.getByRole("textbox", { name: "Content" });
+      await content.click();
+      await page.keyboard.press("ControlOrMeta+A");
+      await page.keyboard.type("Why test buying works");
+      const toolbar = page.getByRole("toolbar", { name: "Formatting" });
+      await toolbar.getByRole("button", { name: "Heading 2" }).click();
+      await expect(content.locator("h2")).toHaveText("Why test buying works");
+      await expect(toolbar.getByRole("button", { name: "Heading 2" })).toHaveAttribute("aria-pressed", "true");
+      await toolbar.getByRole("button", { name: "Heading 3" }).click();
+      await expect(content.locator("h3")).toHaveText("Why test buying works");
+      await toolbar.getByRole("button", { name: "Quote" }).click();
+      await expect(content.locator("blockquote h3")).toHaveText("Why test buying works");
+      await shot(page, `rich-text-toolbar-${name}`);
+      await toolbar.getByRole("button", { name: "Undo" }).click();
+      await expect(content.locator("blockquote")).toHaveCount(0);
+      await toolbar.getByRole("button", { name: "Redo" }).click();
+      await expect(content.locator("blockquote")).toHaveCount(1);
+    });
+
     test("a signed-out visitor of an unknown /admin/... path is sent to sign-in", async ({ page }) => {
       await page.goto("/admin/no-such-screen");
       await expect(page).toHaveURL(/\/admin\/login/);
