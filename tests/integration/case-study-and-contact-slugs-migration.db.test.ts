@@ -43,7 +43,8 @@ describe("0015-case-study-and-contact-slugs on a database that already holds pag
       ])
       .execute();
 
-    expect(await migrateToLatest(t.db)).toEqual(["0015-case-study-and-contact-slugs"]);
+    // 0015 is the first migration this database lacks (the later ones follow it).
+    expect((await migrateToLatest(t.db))[0]).toBe("0015-case-study-and-contact-slugs");
     await ensureSitePages(t.db);
 
     const staff = await t.db.selectFrom("pages").select(["id", "slug", "is_published", "version"]).where("system_key", "is", null).orderBy("id").execute();

@@ -49,6 +49,9 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "__manifest",
   "newsletter",
   "unsubscribe",
+  // Generated social cards (/social-cards/…) and draft preview links (/preview/…).
+  "social-cards",
+  "preview",
 ]);
 
 /**

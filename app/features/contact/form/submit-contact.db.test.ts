@@ -47,6 +47,8 @@ describe("submitContact", () => {
       extra_fields: null,
       // Sent without a browser-made key (no JavaScript): the fingerprint of this post stands in for it.
       idempotency_key: expect.stringMatching(/^post:[\w-]{43}$/),
+      // Unread until someone who works the inbox opens it.
+      read_at: null,
     });
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({

@@ -86,6 +86,7 @@ describe("submitSectionContact", () => {
         created_at: NOW.toISOString(),
         page_id: page.id,
         source_path: "/quote",
+        read_at: null,
         extra_fields: [
           { label: "Company", value: "Acme Retail" },
           { label: "Number of stores", value: "" },
