@@ -44,6 +44,10 @@ describe("a section page's sections as HTML for the HTML Editor", () => {
     const { settings } = await getSiteSettings();
     expect(text).toContain(settings.email);
     expect(html).not.toMatch(/<script|onclick|class=/i);
+    // Readable: no bare spans or empty boxes, one block per line.
+    expect(html).not.toMatch(/<span>|<div>\s*<\/div>/);
+    expect(html).toContain(`<h1>Welcome aboard</h1>`);
+    expect(html.split("\n").length).toBeGreaterThan(3);
     expect(sanitizeHtml(html)).toBe(html);
     expect(await testDb().db.selectFrom("pages").select("id").execute()).toEqual([]);
   });

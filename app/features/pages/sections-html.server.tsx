@@ -13,6 +13,10 @@ import { jsonField, readPageForm } from "./page-form.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import type { SectionsHtmlData } from "./sections-html.ts";
 
+/** Bare spans (the renderers wrap words for animations) and empty boxes (decorations) mean nothing in static HTML. */
+const BARE_SPAN = /<\/?span>/g;
+const EMPTY_DIV = /<div>\s*<\/div>/g;
+
 /** Elements after whose end tag a line break makes the HTML readable without changing what it shows. */
 const BLOCK_END = /(<\/(?:p|h[1-6]|ul|ol|li|section|article|div|figure|table|tr|blockquote|address)>)(?!\n)/g;
 
@@ -42,20 +46,31 @@ export async function sectionsAsHtml(request: Request): Promise<Response> {
  */
 export async function renderSectionsHtml(sections: readonly Section[]): Promise<string> {
   const cleaned = sanitizePageContent({ sections: [...sections] });
-  const ordered = isHtmlContent(cleaned) ? [] : cleaned.sections;
+  const drawn = isHtmlContent(cleaned) ? [] : cleaned.sections;
   const { settings } = await getSiteSettings();
   const handler = createStaticHandler([
     {
       id: "root",
       path: "*",
       loader: () => ({ site: { origin: publicOrigin(), ...settings } }),
-      Component: () => <RenderSections sections={ordered} context={{ path: "/", formStamp: "" }} />,
+      Component: () => <RenderSections sections={drawn} context={{ path: "/", formStamp: "" }} />,
     },
   ]);
   const context = await handler.query(new Request(new URL("/", publicOrigin())));
   if (context instanceof Response) throw new Error("The sections could not be drawn.");
   const markup = renderToStaticMarkup(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />);
-  return sanitizeHtml(markup.replace(BLOCK_END, "$1\n")).trim();
+  return sanitizeHtml(tidy(sanitizeHtml(markup))).trim();
+}
+
+/** Runs on sanitised HTML, where every tag is as the sanitiser writes it, so the patterns match exactly. */
+function tidy(html: string): string {
+  // Only when no span carries an attribute: an end tag cannot tell which start tag it closes.
+  let tidied = /<span\s/.test(html) ? html : html.replace(BARE_SPAN, "");
+  for (let before = ""; before !== tidied; ) {
+    before = tidied;
+    tidied = tidied.replace(EMPTY_DIV, "");
+  }
+  return tidied.replace(BLOCK_END, "$1\n");
 }
 
 function answer(body: SectionsHtmlData, status: number): Response {
