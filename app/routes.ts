@@ -37,6 +37,7 @@ export default [
       route("pages/edit/:id", "routes/admin/page-edit.tsx"),
       route("pages/create-first", "routes/admin/pages-create-first.tsx"),
       route("pages/preview", "routes/admin/page-preview.ts"),
+      route("pages/sections-html", "routes/admin/page-sections-html.ts"),
       route("pages/publishing", "routes/admin/page-publishing.ts"),
       route("contact-submissions", "routes/admin/contact-submissions.tsx"),
       route("contact-submissions/export", "routes/admin/contact-submissions-export.ts"),

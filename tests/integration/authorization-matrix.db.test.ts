@@ -48,6 +48,8 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/page-edit.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/pages-create-first.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/page-preview.ts": { action: EVERY_ROLE },
+  // The HTML Editor's start from the sections: only those who can change pages switch editors.
+  "routes/admin/page-sections-html.ts": { action: ["admin", "editor"] },
   // Schedule, duplicate and share a page: changes, so Editors and Admins (Viewers see them read-only).
   "routes/admin/page-publishing.ts": { action: ["admin", "editor"] },
   // The full-page preview of a draft: anyone who may open the editor (its address alone only says to use the editor's button).

@@ -89,6 +89,7 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
   "routes/admin/pages-create-first.tsx": { path: "/admin/pages/create-first", body: () => form({ intent: "create-sample" }), cookie: "admin", writes: true },
   "routes/admin/page-publishing.ts": { path: "/admin/pages/publishing", body: async () => form({ intent: "share", pageId: await firstStaffPageId() }), cookie: "admin", writes: true },
   "routes/admin/page-preview.ts": { path: "/admin/pages/preview", body: () => form({ content: JSON.stringify({ html: "<p>Hi</p>" }) }), cookie: "admin", writes: false },
+  "routes/admin/page-sections-html.ts": { path: "/admin/pages/sections-html", body: () => form({ content: JSON.stringify({ sections: [] }) }), cookie: "admin", writes: false },
   "routes/admin/page-draft-preview.tsx": { path: "/admin/pages/preview/draft", body: () => form({ page: JSON.stringify(PAGE) }), cookie: "admin", writes: false },
   "routes/admin/contact-submissions.tsx": {
     path: "/admin/contact-submissions",

@@ -204,6 +204,7 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     ),
     // The editor's preview answers JSON: it is fetched, not navigated to.
     { ...page("routes/admin/page-preview.ts", "page preview", staff, post("/admin/pages/preview", { content: pageContent(target).map((value) => JSON.stringify(value)) })), answers: "json" },
+    { ...page("routes/admin/page-sections-html.ts", "sections as HTML", staff, post("/admin/pages/sections-html", { content: pageContent(target).map((value) => JSON.stringify(value)) })), answers: "json" },
     page(
       "routes/admin/settings.tsx",
       "site settings",

@@ -6,6 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import type { PageFieldErrors } from "#app/features/pages/page-input-errors.ts";
 import type { SectionType } from "#app/sections/registry.ts";
 import { EditorSkeleton } from "./editor-skeleton.tsx";
+import { fetchSectionsHtml } from "./fetch-sections-html.ts";
 import type { ContentMode, PageDraft, PageDraftAction } from "./page-draft.ts";
 import { SectionListEditor } from "./section-list-editor.tsx";
 
@@ -28,12 +29,27 @@ interface PageContentCardProps {
  */
 export function PageContentCard({ draft, errors, readOnly, dispatch, addableTypes }: PageContentCardProps) {
   const [pendingMode, setPendingMode] = useState<ContentMode | null>(null);
+  const [converting, setConverting] = useState(false);
+  const [convertError, setConvertError] = useState<string | null>(null);
   const leavingHasContent = draft.mode === "visual" ? draft.sections.length > 0 : draft.html.trim() !== "";
+
+  /** The HTML Editor opens with the sections as HTML rather than empty, unless it already holds HTML. */
+  async function switchMode(mode: ContentMode) {
+    const convert = mode === "html" && draft.html.trim() === "" && draft.sections.length > 0;
+    setConvertError(null);
+    dispatch({ type: "set-mode", mode });
+    if (!convert) return;
+    setConverting(true);
+    const result = await fetchSectionsHtml(draft.sections);
+    setConverting(false);
+    if (result.ok) dispatch({ type: "set-html", html: result.html });
+    else setConvertError(`The sections could not be converted to HTML, so the HTML Editor starts empty: ${result.message}`);
+  }
 
   function chooseMode(mode: ContentMode) {
     if (mode === draft.mode) return;
     if (leavingHasContent) setPendingMode(mode);
-    else dispatch({ type: "set-mode", mode });
+    else void switchMode(mode);
   }
 
   return (
@@ -73,16 +89,27 @@ export function PageContentCard({ draft, errors, readOnly, dispatch, addableType
             <p id="page-html-hint" className="text-sm text-muted-foreground">
               Write the page's HTML. Scripts, event handlers and unsafe links are removed when the page is saved.
             </p>
-            <Suspense fallback={<EditorSkeleton lines={1} />}>
-              <HtmlCodeEditor
-                id="page-html"
-                ariaLabel="Page HTML"
-                ariaDescribedBy="page-html-hint"
-                value={draft.html}
-                readOnly={readOnly}
-                onChange={(html) => dispatch({ type: "set-html", html })}
-              />
-            </Suspense>
+            {convertError ? (
+              <p role="alert" className="text-sm font-medium text-destructive">
+                {convertError}
+              </p>
+            ) : null}
+            {converting ? (
+              <div role="status" aria-label="Converting the sections to HTML">
+                <EditorSkeleton lines={1} />
+              </div>
+            ) : (
+              <Suspense fallback={<EditorSkeleton lines={1} />}>
+                <HtmlCodeEditor
+                  id="page-html"
+                  ariaLabel="Page HTML"
+                  ariaDescribedBy="page-html-hint"
+                  value={draft.html}
+                  readOnly={readOnly}
+                  onChange={(html) => dispatch({ type: "set-html", html })}
+                />
+              </Suspense>
+            )}
           </div>
         )}
       </CardContent>
@@ -92,8 +119,8 @@ export function PageContentCard({ draft, errors, readOnly, dispatch, addableType
         target={pendingMode}
         onCancel={() => setPendingMode(null)}
         onConfirm={(mode) => {
-          dispatch({ type: "set-mode", mode });
           setPendingMode(null);
+          void switchMode(mode);
         }}
       />
     </Card>
