@@ -24,10 +24,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { toast } from "sonner";
 import { LazyMediaPickerDialog as MediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
-import { isSafeImageUrl, isSafeLinkUrl, UNSAFE_IMAGE_MESSAGE, UNSAFE_LINK_MESSAGE } from "#app/lib/safe-url.ts";
+import { isSafeLinkUrl } from "#app/lib/safe-url.ts";
 import { cn } from "#app/lib/utils.ts";
+import { ImageDialog, LinkDialog } from "./rich-text-dialogs.tsx";
 
 export interface RichTextEditorProps {
   /** The HTML being edited; a new value from outside (a restored revision) replaces the content. */
@@ -60,7 +60,8 @@ const EXTENSIONS = [
       isAllowedUri: (url) => typeof url === "string" && isSafeLinkUrl(url),
     },
   }),
-  TextAlign.configure({ types: ["heading", "paragraph"], alignments: ["left", "center", "right", "justify"] }),
+  // Images align too: their style="text-align: …" is kept by the sanitiser and drawn by app.css.
+  TextAlign.configure({ types: ["heading", "paragraph", "image"], alignments: ["left", "center", "right", "justify"] }),
   // Base64 raster images are allowed by the sanitiser, so pasted ones are kept too.
   Image.configure({ allowBase64: true }),
 ];
@@ -164,14 +165,14 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
   });
 
   const [picking, setPicking] = useState(false);
+  const [asking, setAsking] = useState<"link" | "image" | null>(null);
   const run = (command: (chain: ReturnType<Editor["chain"]>) => ReturnType<Editor["chain"]>) => {
     if (editor) command(editor.chain().focus()).run();
   };
   const align = (alignment: Alignment) => run((chain) => chain.setTextAlign(alignment));
 
-  const insertLink = () => {
-    const url = askForUrl("Enter the link URL", isSafeLinkUrl, UNSAFE_LINK_MESSAGE);
-    if (!url || !editor) return;
+  const insertLink = (url: string) => {
+    if (!editor) return;
     const chain = editor.chain().focus().extendMarkRange("link");
     // With nothing selected the URL itself becomes the link text.
     if (editor.state.selection.empty && !editor.isActive("link")) {
@@ -193,12 +194,6 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
           return true;
         }),
     );
-
-  const insertImage = () => {
-    const url = askForUrl("Enter the image URL", isSafeImageUrl, UNSAFE_IMAGE_MESSAGE);
-    // alt="" marks the image decorative until someone describes it in the HTML editor.
-    if (url) insertImageAt(url, "");
-  };
 
   return (
     <div
@@ -242,12 +237,16 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
         onClick={() => run((chain) => chain.toggleOrderedList())}
       />
       <Divider />
-      <ToolbarButton icon={Link2} label="Insert Link" disabled={disabled} onClick={insertLink} />
-      <ToolbarButton icon={ImagePlus} label="Insert Image" disabled={disabled} onClick={insertImage} />
+      <ToolbarButton icon={Link2} label="Insert Link" disabled={disabled} onClick={() => setAsking("link")} />
+      <ToolbarButton icon={ImagePlus} label="Insert Image" disabled={disabled} onClick={() => setAsking("image")} />
       <ToolbarButton icon={Images} label="Insert Image from Library" disabled={disabled} onClick={() => setPicking(true)} />
       <Divider />
       <ToolbarButton icon={Undo2} label="Undo" disabled={disabled || !active?.canUndo} onClick={() => run((chain) => chain.undo())} />
       <ToolbarButton icon={Redo2} label="Redo" disabled={disabled || !active?.canRedo} onClick={() => run((chain) => chain.redo())} />
+      {asking === "link" ? (
+        <LinkDialog initialUrl={(editor?.getAttributes("link").href as string | undefined) ?? ""} onClose={() => setAsking(null)} onInsert={insertLink} />
+      ) : null}
+      {asking === "image" ? <ImageDialog onClose={() => setAsking(null)} onInsert={({ src, alt }) => insertImageAt(src, alt)} /> : null}
       {picking ? (
         <Suspense fallback={null}>
           {/* A library image keeps the alt text it has there (the picker asks for one first). */}
@@ -256,15 +255,6 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
       ) : null}
     </div>
   );
-}
-
-/** Prompts for a URL. Empty or cancelled: nothing happens; a URL that could run script is refused. */
-function askForUrl(question: string, isSafe: (url: string) => boolean, unsafeMessage: string): string | null {
-  const url = window.prompt(question)?.trim();
-  if (!url) return null;
-  if (isSafe(url)) return url;
-  toast.error("Invalid URL", { description: unsafeMessage });
-  return null;
 }
 
 interface ToolbarButtonProps {

@@ -77,6 +77,15 @@ function panel(page: Page, position: number, label: string): Locator {
 }
 
 /** Drags `handle` with the mouse until the pointer is over `target`, in small steps as a hand would. */
+/** A new page with one Text section: its rich-text editor and a toolbar button by name. */
+async function newTextSection(page: Page, title: string): Promise<{ editor: Locator; button: (name: string) => Locator }> {
+  await openEditor(page, "/admin/pages/new");
+  await page.getByLabel("Page Title").fill(title);
+  await addSection(page, "Text");
+  const section = panel(page, 1, "Text");
+  return { editor: section.getByRole("textbox", { name: "Content" }), button: (name) => section.getByRole("button", { name, exact: true }) };
+}
+
 async function dragWithMouse(page: Page, handle: Locator, target: Locator): Promise<void> {
   // Both handles on screen (clear of the sticky header): the mouse only acts on what is visible.
   await target.evaluate((element) => element.scrollIntoView({ block: "center" }));
@@ -126,7 +135,7 @@ test("a page built from all seven section types, reordered by mouse and keyboard
   const gallery = panel(page, 5, "Gallery");
   await gallery.getByRole("button", { name: "Add Image" }).click();
   await gallery.getByLabel("Image URL").fill("/images/og-card.png");
-  await gallery.getByLabel("Alt Text").fill(marker("gallery"));
+  await gallery.getByRole("textbox", { name: "Alt Text" }).fill(marker("gallery"));
   await panel(page, 6, "Testimonials").getByLabel("Quote").fill(marker("quote"));
   await panel(page, 7, "Contact Form").getByLabel("Heading", { exact: true }).fill(marker("contact"));
 
@@ -278,14 +287,9 @@ test("the HTML editor saves cleaned HTML: visitors see the page, never the scrip
   await page.close();
 });
 
-test("the rich-text toolbar formats the selection, and an empty or cancelled prompt changes nothing", async () => {
+test("the rich-text toolbar formats the selection; its link and image dialogs check what they insert, and an empty or cancelled one changes nothing", async () => {
   const page = await admin.newPage();
-  await openEditor(page, "/admin/pages/new");
-  await page.getByLabel("Page Title").fill(`Rich ${RUN}`);
-  await addSection(page, "Text");
-  const section = panel(page, 1, "Text");
-  const editor = section.getByRole("textbox", { name: "Content" });
-  const button = (name: string) => section.getByRole("button", { name, exact: true });
+  const { editor, button } = await newTextSection(page, `Rich ${RUN}`);
   const selectAll = async () => {
     await editor.click();
     await page.keyboard.press("ControlOrMeta+A");
@@ -313,26 +317,69 @@ test("the rich-text toolbar formats the selection, and an empty or cancelled pro
   await button("Numbered List").click();
   await expect(editor.locator("ol > li")).toHaveText("Format me");
 
-  // An empty or cancelled prompt changes nothing.
+  // An empty or cancelled dialog changes nothing.
   const before = await editor.innerHTML();
-  page.once("dialog", (dialog) => void dialog.dismiss());
+  const linkDialog = page.getByRole("dialog", { name: "Insert Link" });
+  const imageDialog = page.getByRole("dialog", { name: "Insert Image" });
   await button("Insert Link").click();
-  page.once("dialog", (dialog) => void dialog.accept(""));
+  await linkDialog.getByLabel("URL").fill("https://example.com/cancelled");
+  await linkDialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(linkDialog).toBeHidden();
   await button("Insert Link").click();
-  page.once("dialog", (dialog) => void dialog.dismiss());
+  await linkDialog.getByLabel("URL").fill("https://example.com/escaped");
+  await page.keyboard.press("Escape");
+  await expect(linkDialog).toBeHidden();
+  await button("Insert Link").click();
+  await linkDialog.getByRole("button", { name: "Insert" }).click();
+  await expect(linkDialog).toBeHidden();
   await button("Insert Image").click();
-  page.once("dialog", (dialog) => void dialog.accept("   "));
+  await imageDialog.getByLabel("Image URL").fill("/images/og-card.png");
+  await imageDialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(imageDialog).toBeHidden();
   await button("Insert Image").click();
+  await imageDialog.getByLabel("Image URL").fill("   ");
+  await imageDialog.getByRole("button", { name: "Insert" }).click();
+  await expect(imageDialog).toBeHidden();
   expect(await editor.innerHTML()).toBe(before);
 
+  // A URL the dialog cannot accept is named inline, and the dialog stays open to correct it.
   await selectAll();
-  page.once("dialog", (dialog) => void dialog.accept("https://example.com/more"));
   await button("Insert Link").click();
+  const linkUrl = linkDialog.getByLabel("URL");
+  await linkUrl.fill("javascript:alert(1)");
+  await linkDialog.getByRole("button", { name: "Insert" }).click();
+  await expect(linkUrl).toHaveAttribute("aria-invalid", "true");
+  await expect(linkUrl).toHaveAccessibleDescription("Use a link that starts with https://, http://, mailto:, tel: or /.");
+  await expect(linkDialog).toBeVisible();
+  await linkUrl.fill("https://example.com/more");
+  await linkUrl.press("Enter");
+  await expect(linkDialog).toBeHidden();
   await expect(editor.locator('a[href="https://example.com/more"]')).toHaveText("Format me");
+  // On a link the dialog opens with its URL.
+  await editor.getByText("Format me").click();
+  await button("Insert Link").click();
+  await expect(linkDialog.getByLabel("URL")).toHaveValue("https://example.com/more");
+  await linkDialog.getByRole("button", { name: "Cancel" }).click();
+
+  // An image needs a URL it can accept and alt text, or the decorative mark.
+  await editor.getByText("Format me").click();
   await page.keyboard.press("End");
-  page.once("dialog", (dialog) => void dialog.accept("/images/og-card.png"));
   await button("Insert Image").click();
-  await expect(editor.locator('img[src="/images/og-card.png"]')).toHaveCount(1);
+  const imageUrl = imageDialog.getByLabel("Image URL");
+  const altText = imageDialog.getByRole("textbox", { name: "Alt Text" });
+  await imageUrl.fill("//evil.example/a.png");
+  await imageDialog.getByRole("button", { name: "Insert" }).click();
+  await expect(imageUrl).toHaveAccessibleDescription("Use an image URL that starts with https://, http:// or /.");
+  await expect(altText).toHaveAccessibleDescription("Add alt text, or mark the image decorative.");
+  await imageUrl.fill("/images/og-card.png");
+  await imageDialog.getByRole("button", { name: "Insert" }).click();
+  await expect(imageUrl).not.toHaveAttribute("aria-invalid");
+  await expect(altText).toHaveAttribute("aria-invalid", "true");
+  await expect(imageDialog).toBeVisible();
+  await altText.fill("The sharing card");
+  await imageDialog.getByRole("button", { name: "Insert" }).click();
+  await expect(imageDialog).toBeHidden();
+  await expect(editor.locator('img[src="/images/og-card.png"]')).toHaveAttribute("alt", "The sharing card");
 
   // The formatting survives the server's cleaning: the preview shows it as visitors would.
   await page.getByRole("tab", { name: "Preview" }).click();
@@ -343,8 +390,54 @@ test("the rich-text toolbar formats the selection, and an empty or cancelled pro
   await expect(preview.locator("em")).toContainText("Format me");
   await expect(preview.locator("u")).toContainText("Format me");
   await expect(preview.locator('a[href="https://example.com/more"]')).toContainText("Format me");
-  await expect(preview.locator('img[src="/images/og-card.png"]')).toHaveCount(1);
+  await expect(preview.locator('img[src="/images/og-card.png"]')).toHaveAttribute("alt", "The sharing card");
   await expectNoSeriousViolations(page);
+  await page.close();
+});
+
+test("an image can be centred from the toolbar, in the editor and for visitors; a decorative one has empty alt text", async () => {
+  const page = await admin.newPage();
+  const { editor, button } = await newTextSection(page, `Centred ${RUN}`);
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("Above the image");
+  await button("Insert Image").click();
+  const imageDialog = page.getByRole("dialog", { name: "Insert Image" });
+  await imageDialog.getByLabel("Image URL").fill("/favicon.svg");
+  await imageDialog.getByLabel("Decorative image (no alt text)").check();
+  await expect(imageDialog.getByRole("textbox", { name: "Alt Text" })).toBeDisabled();
+  await imageDialog.getByRole("button", { name: "Insert" }).click();
+  const image = editor.locator('img[src="/favicon.svg"]');
+  await expect(image).toHaveAttribute("alt", "");
+
+  await image.click();
+  await button("Align Center").click();
+  await expect(image).toHaveAttribute("style", "text-align: center;");
+  await expect(button("Align Center")).toHaveAttribute("aria-pressed", "true");
+  const centred = async (img: Locator) =>
+    img.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const column = element.parentElement!.getBoundingClientRect();
+      return Math.abs(box.left - column.left - (column.right - box.right)) <= 2 && box.width < column.width - 20;
+    });
+  await expect.poll(() => centred(image)).toBe(true);
+
+  // Stored through the sanitiser and shown to visitors the same way.
+  await page.getByRole("switch", { name: "Published" }).click();
+  await savePage(page, "Page created");
+  await expect(image).toHaveAttribute("style", /text-align: ?center/);
+  const slug = await page.getByLabel("URL Slug").inputValue();
+  const visitor = await admin.newPage();
+  await visitor.goto(`/${slug}`);
+  const shown = visitor.locator('.prose-content img[src="/favicon.svg"]');
+  await expect(shown).toHaveAttribute("alt", "");
+  await expect.poll(() => centred(shown)).toBe(true);
+  await visitor.close();
+
+  // Align Left puts it back against the text's edge.
+  await image.click();
+  await button("Align Left").click();
+  await expect.poll(() => centred(image)).toBe(false);
   await page.close();
 });
 

@@ -15,6 +15,7 @@ export const RICH_TEXT_IMAGE_SIZES = "(min-width: 768px) 768px, 100vw";
 const IMAGE_TAG = /<img\s[^<>]*>/g;
 const ATTRIBUTE = /\s([a-z-]+)="([^"]*)"/g;
 const PIXELS = /^[1-9]\d{0,4}$/;
+const ALIGNMENT = /^text-align:(center|right)$/;
 
 /**
  * Rich text as visitors get it: every image whose source is a library image becomes the same
@@ -33,7 +34,10 @@ export function pictureLibraryImages(sanitizedHtml: string): string {
     // A width written in the HTML editor that draws the image smaller than its own is kept.
     const width = attributes.width && PIXELS.test(attributes.width) && Number(attributes.width) < media.width ? Number(attributes.width) : undefined;
     const sizes = width ? `(min-width: ${width}px) ${width}px, 100vw` : RICH_TEXT_IMAGE_SIZES;
-    return renderToStaticMarkup(createElement(Picture, { src, alt: attributes.alt ?? "", sizes, displayWidth: width }));
+    const picture = renderToStaticMarkup(createElement(Picture, { src, alt: attributes.alt ?? "", sizes, displayWidth: width }));
+    // The editor's image alignment (the only style the sanitiser keeps) moves to a wrapper the <picture> sits in.
+    const align = ALIGNMENT.exec(attributes.style ?? "")?.[1];
+    return align ? `<span style="display:block;text-align:${align}">${picture}</span>` : picture;
   });
 }
 

@@ -22,10 +22,10 @@ function pictureParts(html: string) {
 
 describe("library images in rich text", () => {
   it("become a responsive <picture> at render time; the stored HTML keeps its <img>", () => {
-    const stored = `<p>Our team:</p><p><img src="${SRC}" alt="The team at work" title="hover text" style="text-align:center"></p>`;
+    const stored = `<p>Our team:</p><p><img src="${SRC}" alt="The team at work" title="hover text" style="text-align:left"></p>`;
     const section = { ...textDefaults(0), content: stored };
 
-    expect(sanitizePageContent({ sections: [section] })).toEqual({ sections: [{ ...section, content: `<p>Our team:</p><p><img src="${SRC}" alt="The team at work" title="hover text" style="text-align:center" /></p>` }] });
+    expect(sanitizePageContent({ sections: [section] })).toEqual({ sections: [{ ...section, content: `<p>Our team:</p><p><img src="${SRC}" alt="The team at work" title="hover text" style="text-align:left" /></p>` }] });
     const [rendered] = (publicContent({ sections: [section] }) as { sections: { content: string }[] }).sections;
     const html = rendered!.content;
 
@@ -41,6 +41,14 @@ describe("library images in rich text", () => {
     // Only what <Picture> draws: the stored title and style are not carried over.
     expect(html).not.toContain("title=");
     expect(html).not.toContain("style=");
+  });
+
+  it("keeps the editor's centre or right alignment of an image, as a wrapper around the <picture>", () => {
+    for (const align of ["center", "right"]) {
+      const { html } = publicContent({ html: `<p><img src="${SRC}" alt="Centred" style="text-align: ${align}"></p>` }) as { html: string };
+      expect(html).toMatch(new RegExp(`^<p><span style="display:block;text-align:${align}"><picture class="contents">[^]*</picture></span></p>$`));
+      expect(pictureParts(html).img).not.toContain("style=");
+    }
   });
 
   it("works the same for an HTML page and for an image inside a link", () => {
