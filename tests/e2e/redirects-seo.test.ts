@@ -176,6 +176,12 @@ test("a website page has the SEO panel too: noindex and a canonical URL reach it
     await expect(page.getByLabel("Canonical URL (Optional)")).toHaveAttribute("placeholder", /\/terms-of-service$/);
     await page.getByLabel("Canonical URL (Optional)").fill("https://partner.example/terms");
     await page.getByRole("switch", { name: "Hide from search engines" }).click();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole("heading", { name: "Search and Social" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/site-page-seo-panel-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
     await savePage(page);
 
     const visitor = await page.context().browser()!.newPage();
