@@ -164,3 +164,43 @@ test("the SEO panel previews the search result and sets noindex and a canonical 
   expect(await location(visitor, `/${slug}`)).toEqual({ status: 301, location: `/${slug}-moved` });
   await visitor.close();
 });
+
+test("a website page has the SEO panel too: noindex and a canonical URL reach its tags and the sitemap", async () => {
+  const restore = () => withDatabase((database) => database.prepare("UPDATE pages SET noindex = 0, canonical_url = NULL WHERE system_key = 'terms-of-service'").run());
+  const { id } = withDatabase((database) => database.prepare("SELECT id FROM pages WHERE system_key = 'terms-of-service'").get()) as { id: string };
+  try {
+    await page.goto(`/admin/pages/edit/${id}`);
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { name: "Search and Social" })).toBeVisible();
+    await expect(page.getByText("None chosen: the default sharing image from Settings is used.")).toBeVisible();
+    await expect(page.getByLabel("Canonical URL (Optional)")).toHaveAttribute("placeholder", /\/terms-of-service$/);
+    await page.getByLabel("Canonical URL (Optional)").fill("https://partner.example/terms");
+    await page.getByRole("switch", { name: "Hide from search engines" }).click();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByRole("heading", { name: "Search and Social" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/site-page-seo-panel-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await savePage(page);
+
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto("/terms-of-service");
+    await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(visitor.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://partner.example/terms");
+    // No social image of its own: the site settings' sharing image, not a generated card.
+    await expect(visitor.locator('meta[property="og:image"]')).not.toHaveAttribute("content", /social-cards/);
+    const sitemap = await (await visitor.request.get("/sitemap.xml")).text();
+    expect(sitemap).not.toContain("/terms-of-service<");
+    expect(sitemap).toContain("/privacy-policy<");
+    await visitor.close();
+
+    // Back as it was, through the editor, so the HTML cache forgets the hidden page too.
+    await page.getByLabel("Canonical URL (Optional)").fill("");
+    await page.getByRole("switch", { name: "Hide from search engines" }).click();
+    await savePage(page);
+  } finally {
+    // Should an assertion fail before that save.
+    restore();
+  }
+});

@@ -1,4 +1,5 @@
 import { sitePageSeed } from "#app/content/site-page-seeds.ts";
+import { DEFAULT_PAGE_SEO, type PageSeo } from "#app/features/seo/page-seo.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { PageContent } from "./content.ts";
 import { withLibraryPictures } from "./public-page-content.server.ts";
@@ -9,6 +10,8 @@ export interface SitePageView {
   title: string;
   metaDescription: string;
   content: PageContent;
+  /** The SEO panel's settings (docs/decisions/027). */
+  seo: PageSeo;
 }
 
 /**
@@ -17,9 +20,9 @@ export interface SitePageView {
  */
 export async function loadSitePage(key: SitePageKey): Promise<SitePageView> {
   const page = await getSitePage(key);
-  if (page) return { title: page.title, metaDescription: page.metaDescription, content: withLibraryPictures(page.content) };
+  if (page) return { title: page.title, metaDescription: page.metaDescription, content: withLibraryPictures(page.content), seo: page.seo };
   const seed = sitePageSeed(key);
   if (!seed) throw new Error(`Site page ${key} has no seed`);
   logger.warn({ key }, "Site page missing from the database; showing its seeded content");
-  return { title: seed.title, metaDescription: seed.metaDescription, content: { sections: seed.sections } };
+  return { title: seed.title, metaDescription: seed.metaDescription, content: { sections: seed.sections }, seo: DEFAULT_PAGE_SEO };
 }

@@ -9,7 +9,7 @@ import { pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows
 import { PAGE_GONE } from "./pages.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import type { PageRecord } from "./schema.ts";
-import { SITE_PAGES, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
+import { SITE_PAGES, sitePageByKey, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
 
 function sitePageRow(database: Kysely<Database>, key: SitePageKey) {
   return database.selectFrom("pages").selectAll().where("system_key", "=", key).executeTakeFirst();
@@ -63,4 +63,10 @@ export async function listSitePages(database: Kysely<Database> = db()): Promise<
     const row = byKey.get(page.key);
     return row ? [{ id: row.id, key: page.key, title: row.title, path: page.path, updatedAt: row.updated_at }] : [];
   });
+}
+
+/** The paths of the site pages staff hid from search engines (SEO panel, decision 027): sitemap.xml leaves them out. */
+export async function listNoindexSitePaths(database: Kysely<Database> = db()): Promise<string[]> {
+  const rows = await database.selectFrom("pages").select("system_key").where("system_key", "is not", null).where("noindex", "=", true).execute();
+  return rows.flatMap((row) => sitePageByKey(row.system_key)?.path ?? []);
 }

@@ -3,13 +3,17 @@ import { describe, expect, it } from "vitest";
 import { PageError } from "#app/features/pages/page-error.ts";
 import { createPage, getPage, listPublishedPagesForSitemap, updatePage } from "#app/features/pages/pages.server.ts";
 import { PageInput, type PageInputDraft } from "#app/features/pages/schema.ts";
+import { loadSitePage } from "#app/features/pages/site-page-loader.server.ts";
+import { ensureSitePages } from "#app/features/pages/site-pages-seed.server.ts";
+import { getSitePage, resetSitePage } from "#app/features/pages/site-pages.server.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
-import { pageShareImage } from "./page-share-image.server.ts";
+import { chosenShareImage, pageShareImage } from "./page-share-image.server.ts";
+import { listSitemapEntries } from "./public-paths.server.ts";
 import { CANONICAL_URL_INVALID, SOCIAL_IMAGE_INVALID } from "./page-seo.ts";
 import { seoMeta } from "#app/lib/seo.ts";
 import { socialCardPath } from "./social-card.server.tsx";
 
-const { editor } = setUpPagesTestDb();
+const { testDb, editor } = setUpPagesTestDb();
 
 function input(overrides: Partial<PageInputDraft> = {}): PageInput {
   return PageInput.parse({ title: "Pricing", slug: "pricing", isPublished: true, content: { html: "<p>Prices</p>" }, ...overrides });
@@ -55,5 +59,25 @@ describe("a page's search settings", () => {
     expect(await pageShareImage(page, "BrandCheck")).toBe(socialCardPath("pricing", { title: "Pricing", siteName: "BrandCheck" }));
     // A reference whose image was deleted since (written straight into the row) falls back to the card too.
     expect(await pageShareImage({ ...page, seo: { ...page.seo, socialImage: gone } }, "BrandCheck")).toMatch(/^\/social-cards\/pricing\/[0-9a-f]{16}\.png$/);
+  });
+
+  it("applies to a website page too: noindex leaves its path out of sitemap.xml, the canonical URL is kept, a reset keeps both", async () => {
+    await ensureSitePages(testDb().db);
+    const services = await getSitePage("services");
+    if (!services) throw new Error("services not seeded");
+    expect((await listSitemapEntries()).map((entry) => entry.path)).toContain("/services");
+
+    const seo = { noindex: true, canonicalUrl: "https://partner.example/services", socialImage: "" };
+    const saved = await updatePage(services.id, input({ title: "Services", slug: "ignored", seo }), services.version, editor());
+    expect(saved).toMatchObject({ slug: "services", seo });
+    const paths = (await listSitemapEntries()).map((entry) => entry.path);
+    expect(paths).not.toContain("/services");
+    expect(paths).toContain("/contact");
+    expect((await loadSitePage("services")).seo).toEqual(seo);
+    // Without a social image of its own, a website page shares the site settings' image (no generated card).
+    expect(await chosenShareImage(seo)).toBeNull();
+
+    const reset = await resetSitePage(saved.id, saved.version, editor());
+    expect(reset.seo).toEqual(seo);
   });
 });

@@ -8,6 +8,7 @@ import { isHtmlContent } from "#app/features/pages/content.ts";
 import { loadSitePage } from "#app/features/pages/site-page-loader.server.ts";
 import { getSitePage } from "#app/features/pages/site-pages.server.ts";
 import { sitePageByPath } from "#app/features/pages/site-pages.ts";
+import { chosenShareImage } from "#app/features/seo/page-share-image.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 import { RenderSections } from "#app/sections/render-sections.tsx";
@@ -20,9 +21,12 @@ export async function loader({ url }: Route.LoaderArgs) {
   // Public: anyone may read the website.
   const site = sitePageByPath(url.pathname);
   if (!site) throw data(null, { status: 404 });
-  const page = await loadSitePage(site.key);
+  const { seo, ...page } = await loadSitePage(site.key);
+  // The SEO panel's settings (decision 027); without a social image of its own the page shares the site settings' image.
+  const image = await chosenShareImage(seo);
+  const search = { canonicalUrl: seo.canonicalUrl, noindex: seo.noindex, ...(image ? { image } : {}) };
   // The contact forms' "filled in too fast" check measures from here (signed).
-  return { page, path: site.path, type: site.type, organization: "organization" in site, formStamp: issueFormStamp(Date.now()) };
+  return { page, search, path: site.path, type: site.type, organization: "organization" in site, formStamp: issueFormStamp(Date.now()) };
 }
 
 /** A form on the page (the contact block, a Contact Form section), sent by a visitor (public). */
@@ -40,8 +44,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
-  const { page, path, type } = loaderData;
-  return seoMeta({ title: page.title, description: page.metaDescription, path, ...siteSeoFromMatches(matches), type });
+  const { page, path, type, search } = loaderData;
+  return seoMeta({ title: page.title, description: page.metaDescription, path, ...siteSeoFromMatches(matches), type, ...search });
 }
 
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -14,7 +14,10 @@ import type { PageDraftAction } from "./editor/page-draft.ts";
 
 interface SeoPanelProps {
   title: string;
-  slug: string;
+  /** The page's public path ("/pricing", or a website page's fixed "/services"). */
+  path: string;
+  /** A website page: without a social image it shares the site settings' image, not a generated card. */
+  sitePage: boolean;
   metaDescription: string;
   seo: PageSeo;
   errors: Record<string, string> | undefined;
@@ -32,12 +35,12 @@ interface RootSite {
  * usually cut them, with counters), and its search settings: hidden from search engines, a
  * canonical URL of its own, and a library image for social cards (without one the site makes a card).
  */
-export function SeoPanel({ title, slug, metaDescription, seo, errors, readOnly, dispatch }: SeoPanelProps) {
+export function SeoPanel({ title, path, sitePage, metaDescription, seo, errors, readOnly, dispatch }: SeoPanelProps) {
   const site = (useRouteLoaderData("root") as { site?: RootSite } | undefined)?.site;
   const [picking, setPicking] = useState(false);
   const fullTitle = pageTitle(title || "Untitled page", site?.companyName);
   const origin = site?.origin ?? "";
-  const shownUrl = `${origin.replace(/^https?:\/\//, "")}/${slug}`.replace(/\/$/, "");
+  const shownUrl = `${origin.replace(/^https?:\/\//, "")}${path}`.replace(/\/$/, "");
 
   return (
     <Card>
@@ -78,7 +81,7 @@ export function SeoPanel({ title, slug, metaDescription, seo, errors, readOnly, 
               value={seo.canonicalUrl}
               readOnly={readOnly}
               maxLength={CANONICAL_URL_MAX_LENGTH}
-              placeholder={`${origin}/${slug}`}
+              placeholder={`${origin}${path}`}
               onChange={(event) => dispatch({ type: "set-seo", seo: { canonicalUrl: event.target.value } })}
             />
           )}
@@ -89,7 +92,9 @@ export function SeoPanel({ title, slug, metaDescription, seo, errors, readOnly, 
           {seo.socialImage ? (
             <img src={seo.socialImage} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-md border bg-muted object-cover" />
           ) : (
-            <p className="text-sm text-muted-foreground">None chosen: a card with the page title and the brand is made for it.</p>
+            <p className="text-sm text-muted-foreground">
+              {sitePage ? "None chosen: the default sharing image from Settings is used." : "None chosen: a card with the page title and the brand is made for it."}
+            </p>
           )}
           {errors?.socialImage ? <p className="text-sm font-medium text-destructive">{errors.socialImage}</p> : null}
           {readOnly ? null : (

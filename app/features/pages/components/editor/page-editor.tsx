@@ -97,9 +97,16 @@ export function PageEditor({ page, revisions, canWrite, publishing }: PageEditor
                 dispatch={dispatch}
               />
               {page && !page.systemKey && publishing ? <PublishingPanels pageId={page.id} publishing={publishing} dirty={state.dirty} readOnly={readOnly} /> : null}
-              {sitePage ? null : (
-                <SeoPanel title={draft.title} slug={draft.slug} metaDescription={draft.metaDescription} seo={draft.seo} errors={errors.seo} readOnly={readOnly} dispatch={dispatch} />
-              )}
+              <SeoPanel
+                title={draft.title}
+                path={sitePage?.path ?? `/${draft.slug}`}
+                sitePage={Boolean(sitePage)}
+                metaDescription={draft.metaDescription}
+                seo={draft.seo}
+                errors={errors.seo}
+                readOnly={readOnly}
+                dispatch={dispatch}
+              />
               {page ? (
                 <RevisionsCard
                   revisions={revisions}
