@@ -31,6 +31,7 @@ export interface Database {
   visit_pages: VisitPageTable;
   visit_sources: VisitSourceTable;
   visit_page_totals: VisitPageTotalTable;
+  visit_source_totals: VisitSourceTotalTable;
   visit_total_spans: VisitTotalSpanTable;
   visitor_hashes: VisitorHashTable;
   visitor_salts: VisitorSaltTable;
@@ -352,6 +353,16 @@ export interface VisitPageTotalTable {
   period: number;
   status: number;
   path: string;
+  views: number;
+}
+
+/** A dashboard period's referrer and campaign views (device summed away) over its closed days. */
+export interface VisitSourceTotalTable {
+  period: number;
+  referrer_host: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
   views: number;
 }
 

@@ -11,9 +11,9 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
  * - visitor_hashes: today's keyed hashes (salt, client address, user agent), only to count each
  *   visitor once across instances; deleted with the day's salt when the day is counted;
  * - visitor_salts: the secret salt of each day still open, shared by the instances;
- * - visit_page_totals and visit_total_spans: each dashboard period's page views summed over its
- *   closed days (first_day to last_day), redone once a day, so that the dashboard adds a few
- *   thousand rows instead of a quarter of a million.
+ * - visit_page_totals, visit_source_totals and visit_total_spans: each dashboard period's page
+ *   views and referrer/campaign views summed over its closed days (first_day to last_day), redone
+ *   once a day, so that the dashboard adds a few thousand rows instead of a quarter of a million.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The dashboard sums a range of days; stored in key order (SQLite WITHOUT ROWID, a covering index
@@ -63,6 +63,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("visit_page_totals_pk", ["period", "status", "path"])
     .execute();
   await db.schema
+    .createTable("visit_source_totals")
+    .addColumn("period", "integer", (c) => c.notNull())
+    .addColumn("referrer_host", "text", (c) => c.notNull())
+    .addColumn("utm_source", "text", (c) => c.notNull())
+    .addColumn("utm_medium", "text", (c) => c.notNull())
+    .addColumn("utm_campaign", "text", (c) => c.notNull())
+    .addColumn("views", "integer", (c) => c.notNull())
+    .addPrimaryKeyConstraint("visit_source_totals_pk", ["period", "referrer_host", "utm_source", "utm_medium", "utm_campaign"])
+    .execute();
+  await db.schema
     .createTable("visit_total_spans")
     .addColumn("period", "integer", (c) => c.primaryKey())
     .addColumn("first_day", "text", (c) => c.notNull())
@@ -84,5 +94,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropIndex("subscribers_unsubscribed_at_idx").execute();
   await db.schema.dropIndex("subscribers_confirmed_at_idx").execute();
-  for (const table of ["visitor_salts", "visitor_hashes", "visit_total_spans", "visit_page_totals", "visit_sources", "visit_pages", "visit_days"]) await db.schema.dropTable(table).execute();
+  for (const table of ["visitor_salts", "visitor_hashes", "visit_total_spans", "visit_source_totals", "visit_page_totals", "visit_sources", "visit_pages", "visit_days"]) await db.schema.dropTable(table).execute();
 }

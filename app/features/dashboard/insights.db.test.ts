@@ -133,7 +133,7 @@ describe("the dashboard's insights", () => {
     expect(quarter.referrers[0]).toEqual({ host: "old.example", views: 100 });
   });
 
-  it("give the same top pages from the period totals a day's close leaves, plus the days after them, as from the daily rows", async () => {
+  it("give the same top pages, referrers and campaigns from the period totals a day's close leaves, plus the days after them, as from the daily rows", async () => {
     const direct = await Promise.all(([7, 30, 90] as const).map((days) => loadInsights(days, { database: t.db, now: NOW })));
     await refreshInsightTotals(t.db, NOW);
     expect(await t.db.selectFrom("visit_total_spans").selectAll().orderBy("period").execute()).toEqual([
@@ -144,11 +144,15 @@ describe("the dashboard's insights", () => {
     // The totals are used: a row changed behind them shows (which a real day never does once closed).
     await t.db.updateTable("visit_page_totals").set({ views: 1000 }).where("period", "=", 7).where("path", "=", "/contact").execute();
     expect((await loadInsights(7, { database: t.db, now: NOW })).topPages[0]).toEqual({ path: "/contact", views: 1008, enquiries: 2 });
+    await t.db.updateTable("visit_source_totals").set({ views: 1000 }).where("period", "=", 7).where("referrer_host", "=", "search.example").execute();
+    expect((await loadInsights(7, { database: t.db, now: NOW })).referrers[0]).toEqual({ host: "search.example", views: 1002 });
     await refreshInsightTotals(t.db, NOW);
     for (const [i, days] of ([7, 30, 90] as const).entries()) {
       const fromTotals = await loadInsights(days, { database: t.db, now: NOW });
       expect(fromTotals.topPages).toEqual(direct[i]!.topPages);
       expect(fromTotals.notFound).toEqual(direct[i]!.notFound);
+      expect(fromTotals.referrers).toEqual(direct[i]!.referrers);
+      expect(fromTotals.campaigns).toEqual(direct[i]!.campaigns);
     }
     // The next day, yesterday's totals no longer start where the period does: the daily rows answer.
     const tomorrow = new Date(NOW.getTime() + 86_400_000);

@@ -2,14 +2,12 @@ import { sql } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { utcDayOf } from "#app/db/utc-day.ts";
 import { dayBefore, utcDay } from "#app/lib/dates.ts";
-import { topPaths } from "./insight-totals.server.ts";
+import { topPaths, topSources } from "./insight-totals.server.ts";
 import type { Insights } from "./insight-tables.ts";
 import type { RangeDays } from "./insights-schema.ts";
 
 /** How many rows each "top" list shows. */
 export const TOP_ROWS = 10;
-
-const views = sql<number>`sum(${sql.ref("views")})`;
 
 /**
  * The dashboard's charts and tables for the last `days` days, today included (UTC). Each figure is
@@ -22,7 +20,7 @@ export async function loadInsights(days: RangeDays, { database = db(), now = new
   const since = `${first}T00:00:00.000Z`;
   const byDay = <T extends { day: string }>(rows: T[]) => new Map(rows.map((row) => [row.day, row]));
 
-  const [visitDays, openDays, enquiryDays, signupDays, unsubscribeDays, enquirySources, pages, referrers, campaigns, notFound] = await Promise.all([
+  const [visitDays, openDays, enquiryDays, signupDays, unsubscribeDays, enquirySources, pages, sources, notFound] = await Promise.all([
     database.selectFrom("visit_days").select(["day", "views", "visitors"]).where("day", ">=", first).execute(),
     // Visitors of days still open (today, yesterday for a few minutes): their hashes, not yet counted into visit_days.
     database
@@ -43,24 +41,7 @@ export async function loadInsights(days: RangeDays, { database = db(), now = new
       .limit(TOP_ROWS)
       .execute(),
     topPaths(database, days, first, 200, TOP_ROWS),
-    database
-      .selectFrom("visit_sources")
-      .select(["referrer_host", views.as("views")])
-      .where("day", ">=", first)
-      .where("referrer_host", "!=", "")
-      .groupBy("referrer_host")
-      .orderBy("views", "desc")
-      .limit(TOP_ROWS)
-      .execute(),
-    database
-      .selectFrom("visit_sources")
-      .select(["utm_source", "utm_medium", "utm_campaign", views.as("views")])
-      .where("day", ">=", first)
-      .where((eb) => eb.or([eb("utm_source", "!=", ""), eb("utm_medium", "!=", ""), eb("utm_campaign", "!=", "")]))
-      .groupBy(["utm_source", "utm_medium", "utm_campaign"])
-      .orderBy("views", "desc")
-      .limit(TOP_ROWS)
-      .execute(),
+    topSources(database, days, first, TOP_ROWS),
     topPaths(database, days, first, 404, TOP_ROWS),
   ]);
 
@@ -83,8 +64,7 @@ export async function loadInsights(days: RangeDays, { database = db(), now = new
     daily,
     enquirySources: enquirySources.map((row) => ({ path: String(row.path), enquiries: Number(row.n) })),
     topPages: pages.map((page) => ({ path: page.path, views: page.views, enquiries: enquiriesByPath.get(page.path) ?? 0 })),
-    referrers: referrers.map((row) => ({ host: row.referrer_host, views: Number(row.views) })),
-    campaigns: campaigns.map((row) => ({ source: row.utm_source, medium: row.utm_medium, campaign: row.utm_campaign, views: Number(row.views) })),
+    ...sources,
     notFound,
   };
 }
