@@ -1,4 +1,5 @@
-import { Link, type MetaDescriptor } from "react-router";
+import { isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
+import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/seo.ts";
 
@@ -22,3 +23,13 @@ export function NotFoundMessage() {
 }
 
 export const NOT_FOUND_META: MetaDescriptor[] = [{ title: pageTitle("Page not found") }, { name: "robots", content: "noindex" }];
+
+/** A public page route's error boundary: its 404 looks like the not-found page, anything else says what failed. */
+export function PublicPageError({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
+  return (
+    <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center gap-4 px-4 pb-16 pt-28">
+      <RouterErrorMessage error={error} />
+    </div>
+  );
+}

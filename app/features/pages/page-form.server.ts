@@ -1,4 +1,7 @@
 import { readFormData } from "#app/lib/form.server.ts";
+import { parseContentForWrite } from "./content-parse.ts";
+import type { PageContent } from "./content.ts";
+import { PAGE_FORM } from "./page-editor-data.ts";
 
 /** HTML pages can be large (200,000 characters of HTML, 100 sections), far beyond the 64 KB of other forms. */
 export const PAGE_FORM_MAX_BYTES = 1024 * 1024;
@@ -22,4 +25,18 @@ export function jsonField(form: FormData, name: string): { ok: true; value: unkn
   } catch {
     return { ok: false, message: PAGE_UNREADABLE };
   }
+}
+
+/**
+ * The editor's unsaved content from a form (the Preview tab, the sections-as-HTML offer), checked
+ * like a save; refused with the editor's message and status when too large, unreadable or invalid.
+ */
+export async function readDraftContent(request: Request): Promise<{ ok: true; content: PageContent } | { ok: false; status: 400 | 413; message: string }> {
+  const read = await readPageForm(request);
+  if (!read.ok) return read;
+  const raw = jsonField(read.form, PAGE_FORM.content);
+  if (!raw.ok) return { ok: false, status: 400, message: raw.message };
+  const parsed = parseContentForWrite(raw.value);
+  if (!parsed.ok) return { ok: false, status: 400, message: parsed.issues[0]?.message ?? "The page content could not be read." };
+  return { ok: true, content: parsed.content };
 }

@@ -1,6 +1,5 @@
-import { parseContentForWrite } from "./content-parse.ts";
-import { PAGE_FORM, type PagePreviewData } from "./page-editor-data.ts";
-import { jsonField, readPageForm } from "./page-form.server.ts";
+import type { PagePreviewData } from "./page-editor-data.ts";
+import { readDraftContent } from "./page-form.server.ts";
 import { withLibraryPictures } from "./public-page-content.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 
@@ -10,12 +9,8 @@ import { sanitizePageContent } from "./sanitize-content.server.ts";
  * editor asks with a plain fetch (a router fetcher would reload the editor's data after each POST).
  */
 export async function previewPageContent(request: Request): Promise<Response> {
-  const read = await readPageForm(request);
-  if (!read.ok) return answer({ ok: false, message: read.message }, read.status);
-  const raw = jsonField(read.form, PAGE_FORM.content);
-  if (!raw.ok) return answer({ ok: false, message: raw.message }, 400);
-  const parsed = parseContentForWrite(raw.value);
-  if (!parsed.ok) return answer({ ok: false, message: parsed.issues[0]?.message ?? "The page content could not be read." }, 400);
+  const parsed = await readDraftContent(request);
+  if (!parsed.ok) return answer({ ok: false, message: parsed.message }, parsed.status);
   return answer({ ok: true, content: withLibraryPictures(sanitizePageContent(parsed.content)) }, 200);
 }
 

@@ -6,10 +6,8 @@ import { publicOrigin } from "#app/lib/site-config.server.ts";
 import { RenderSections } from "#app/sections/render-sections.tsx";
 import { SECTION_LIMITS } from "#app/sections/section-fields.ts";
 import type { Section } from "#app/sections/section-list.ts";
-import { parseContentForWrite } from "./content-parse.ts";
 import { isHtmlContent } from "./content.ts";
-import { PAGE_FORM } from "./page-editor-data.ts";
-import { jsonField, readPageForm } from "./page-form.server.ts";
+import { readDraftContent } from "./page-form.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import type { SectionsHtmlData } from "./sections-html.ts";
 
@@ -27,12 +25,8 @@ const BLOCK_END = /(<\/(?:p|h[1-6]|ul|ol|li|section|article|div|figure|table|tr|
  * like the preview, because the editor asks with a plain fetch.
  */
 export async function sectionsAsHtml(request: Request): Promise<Response> {
-  const read = await readPageForm(request);
-  if (!read.ok) return answer({ ok: false, message: read.message }, read.status);
-  const raw = jsonField(read.form, PAGE_FORM.content);
-  if (!raw.ok) return answer({ ok: false, message: raw.message }, 400);
-  const parsed = parseContentForWrite(raw.value);
-  if (!parsed.ok) return answer({ ok: false, message: parsed.issues[0]?.message ?? "The page content could not be read." }, 400);
+  const parsed = await readDraftContent(request);
+  if (!parsed.ok) return answer({ ok: false, message: parsed.message }, parsed.status);
   if (isHtmlContent(parsed.content)) return answer({ ok: false, message: "The page has no sections to convert." }, 400);
   const html = await renderSectionsHtml(parsed.content.sections);
   if (html.length > SECTION_LIMITS.html) return answer({ ok: false, message: "The sections are too long for the HTML Editor. Please start empty." }, 400);

@@ -1,8 +1,7 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/page-preview-link";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
-import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
-import { NOT_FOUND_META, NotFoundMessage } from "#app/components/site/not-found-message.tsx";
+import { NOT_FOUND_META, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { CmsPageArticle } from "#app/features/pages/components/cms-page-article.tsx";
 import { findPreviewPage } from "#app/features/pages/page-preview-links.server.ts";
 import { withLibraryPictures } from "#app/features/pages/public-page-content.server.ts";
@@ -52,10 +51,5 @@ export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
-  return (
-    <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center gap-4 px-4 pb-16 pt-28">
-      <RouterErrorMessage error={error} />
-    </div>
-  );
+  return <PublicPageError error={error} />;
 }

@@ -1,7 +1,6 @@
-import { data, isRouteErrorResponse, redirect, replace } from "react-router";
+import { data, redirect, replace } from "react-router";
 import type { Route } from "./+types/page.$slug";
-import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
-import { NOT_FOUND_META, NotFoundMessage } from "#app/components/site/not-found-message.tsx";
+import { NOT_FOUND_META, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
 import { postPageForm, usePageFormResult } from "#app/features/contact/form/page-form-result.ts";
@@ -111,10 +110,5 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
-  return (
-    <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col justify-center gap-4 px-4 pb-16 pt-28">
-      <RouterErrorMessage error={error} />
-    </div>
-  );
+  return <PublicPageError error={error} />;
 }
