@@ -219,7 +219,9 @@ test("a page built from all seven section types, reordered by mouse and keyboard
   await expect(page).toHaveURL(/\/admin\/pages$/);
   await expect(toast(page, "Page deleted")).toContainText("The page has been successfully deleted.");
   expect((await page.goto(`/admin/pages/edit/${id}`))?.status()).toBe(404);
-  await expect(page.getByText("Failed to load page: This page no longer exists. It may have been deleted.")).toBeVisible();
+  // On the screen (and as a toast once the page has hydrated: each is checked apart, so neither races the other).
+  await expect(page.locator("#admin-main").getByText("Failed to load page: This page no longer exists. It may have been deleted.")).toBeVisible();
+  await expect(toast(page, "Error")).toContainText("Failed to load page: This page no longer exists. It may have been deleted.");
   await visitor.close();
   await page.close();
 });
