@@ -84,7 +84,9 @@ test("places the image in a hero through the picker; the public page shows a <pi
   await page.goto(`/admin/pages/edit/${pageId}`);
   await waitForHydration(page);
 
-  await page.getByRole("button", { name: "Choose from Library" }).first().click();
+  // The hero's own image field: the editor has other library buttons (the SEO panel's social image).
+  const heroImage = page.getByLabel("Background Image URL (Optional)");
+  await heroImage.locator("xpath=ancestor::div[contains(@class, 'items-end')][1]").getByRole("button", { name: "Choose from Library" }).click();
   const picker = page.getByRole("dialog", { name: "Choose an Image" });
   await picker.getByRole("button", { name: `team-${RUN}.jpg` }).click();
   await picker.getByRole("button", { name: "Use This Image" }).click();
