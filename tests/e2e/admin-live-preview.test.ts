@@ -4,6 +4,7 @@
 // this browser. On a phone (390 px) there is no pane and no switch. Screenshots in /tmp/shots/m-live.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signInAsAdmin } from "#tests/utils/e2e-admin.ts";
+import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -99,11 +100,18 @@ test.describe("at 1440 px", () => {
     await waitForHydration(page);
     const pane = livePreview(page);
     await expect(pane.getByRole("heading", { level: 1 })).toBeVisible();
-    // It scrolls on its own: the page's last section is reachable inside the pane while the form stays put.
+    // The whole page, scaled to the pane, scrolls inside it on its own.
     const scroller = pane.getByRole("group", { name: "Page as visitors will see it" });
+    expect(await scroller.evaluate((element) => element.scrollHeight > 3 * element.clientHeight)).toBe(true);
     await scroller.evaluate((element) => element.scrollTo(0, element.scrollHeight / 3));
     await page.screenshot({ path: "/tmp/shots/m-live/home-editor-1440.png" });
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // And it stays beside the form while the form scrolls by (under the admin's sticky header).
+    await page.evaluate(() => window.scrollBy(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const box = (await pane.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(64);
+    expect(box.y + box.height).toBeLessThanOrEqual(900);
+    await expectNoSeriousViolations(page);
   });
 });
 

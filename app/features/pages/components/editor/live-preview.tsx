@@ -108,12 +108,15 @@ export function LivePreviewPane({ draft, path }: { draft: PageDraft; path: strin
       className="sticky top-20 flex h-[calc(100vh-6rem)] min-w-0 flex-col overflow-hidden rounded-xl border bg-background shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-b px-4 py-2">
-        <h2 id={titleId} className="text-sm font-semibold">
-          Live preview
-        </h2>
-        <p className="text-xs text-muted-foreground">{updating ? "Updating..." : "Links in the preview do not open."}</p>
+        <div className="flex items-baseline gap-2">
+          <h2 id={titleId} className="text-sm font-semibold">
+            Live preview
+          </h2>
+          {updating ? <span className="text-xs text-muted-foreground">Updating...</span> : null}
+        </div>
+        <p className="text-xs text-muted-foreground">Links in the preview do not open.</p>
       </div>
-      {refused && current ? (
+      {refused && current && lastAccepted ? (
         <p className="border-b bg-amber-50 px-4 py-2 text-xs text-amber-950">Showing the last valid version: {refused}</p>
       ) : null}
       {/* Focusable so the keyboard can scroll it (a scrollable region must be reachable). */}
