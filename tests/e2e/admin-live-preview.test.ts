@@ -51,6 +51,13 @@ test.describe("at 1440 px", () => {
     // Not saved: the editor still says so, and nothing left the page.
     await expect(page).toHaveURL(/\/admin\/pages\/new$/);
 
+    // A required field emptied: the pane keeps the last valid page and says why it does not follow.
+    await heading.fill("");
+    await expect(pane).toContainText("Showing the last valid version:");
+    await expect(h1).toBeVisible();
+    await heading.fill(`Typed heading ${RUN}`);
+    await expect(pane).not.toContainText("Showing the last valid version:");
+
     // The hero's button is a link on the public page; in the preview it leads nowhere.
     const link = pane.getByRole("link").first();
     await link.click();

@@ -89,7 +89,7 @@ function keepLinksInert(event: MouseEvent<HTMLDivElement>) {
 /**
  * The page beside the form as visitors will see it, updated a moment after each change: the
  * draft's content cleaned by the server as the Preview tab's is (the only HTML injected is
- * sanitised), drawn by the public renderers with the site's styles, laid out at a laptop's width
+ * sanitised), drawn by the public renderers with the site's styles, laid out at the desktop width
  * and scaled to the pane. It scrolls on its own; while a change is invalid it keeps the last valid state.
  */
 export function LivePreviewPane({ draft, path }: { draft: PageDraft; path: string }) {
@@ -124,7 +124,8 @@ export function LivePreviewPane({ draft, path }: { draft: PageDraft; path: strin
         ref={scroller}
         tabIndex={0}
         role="group"
-        aria-label="Page as visitors will see it" className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden focus-visible:outline-2 focus-visible:outline-ring">
+        aria-label="Page as visitors will see it"
+        className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden focus-visible:outline-2 focus-visible:outline-ring">
         {empty ? (
           <p className="p-6 text-muted-foreground">No content yet.</p>
         ) : lastAccepted ? (
