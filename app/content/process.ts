@@ -16,6 +16,8 @@ export interface ProcessStep {
   title: string;
   description: string;
   icon: ProcessIconName;
+  /** The step's drawing from the site's illustration set (public/images/process). */
+  illustration: string;
 }
 
 export const PROCESS_STEPS: readonly ProcessStep[] = [
@@ -25,6 +27,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     description:
       "We start with a call to understand your products, your markets and the problem you want solved, whether that is returns, reviews, compliance or supplier performance.",
     icon: "MessagesSquare",
+    illustration: "/images/process/consultation.svg",
   },
   {
     number: 2,
@@ -32,6 +35,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     description:
       "We propose a plan covering which products, retailers and markets to sample, how many units, which tests to run and when you will receive results.",
     icon: "ClipboardList",
+    illustration: "/images/process/plan.svg",
   },
   {
     number: 3,
@@ -39,6 +43,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     description:
       "Our shoppers buy your products anonymously in stores and online, exactly as your customers do, and record every step from listing to delivery.",
     icon: "ShoppingCart",
+    illustration: "/images/process/test-buying.svg",
   },
   {
     number: 4,
@@ -46,6 +51,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     description:
       "Each sample is inspected and tested against your specification, your product claims and the regulations of the market where it was sold.",
     icon: "ScanSearch",
+    illustration: "/images/process/assessment.svg",
   },
   {
     number: 5,
@@ -53,6 +59,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     description:
       "Our analysts look for patterns across products, batches, retailers and regions to separate one-off defects from systemic problems.",
     icon: "ChartNoAxesCombined",
+    illustration: "/images/process/analysis.svg",
   },
   {
     number: 6,
@@ -60,6 +67,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     description:
       "You receive a clear report with an executive summary, photographed findings, risk ratings and prioritised recommendations.",
     icon: "FileText",
+    illustration: "/images/process/report.svg",
   },
   {
     number: 7,
@@ -67,6 +75,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     description:
       "We walk your team through the findings, answer questions and agree the actions and owners that will make the biggest difference.",
     icon: "Presentation",
+    illustration: "/images/process/presentation.svg",
   },
   {
     number: 8,
@@ -74,6 +83,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     description:
       "Our consultants help you and your suppliers put the changes in place, and follow-up test buys confirm that they have worked.",
     icon: "Wrench",
+    illustration: "/images/process/implementation.svg",
   },
 ];
 

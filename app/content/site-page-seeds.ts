@@ -78,6 +78,15 @@ function testimonialItem({ id, quote, name, title, rating }: (typeof TESTIMONIAL
   return { id, quote, author: name, position: title, avatar: "", rating };
 }
 
+/** A testimonial block with initials avatars; `heading` null for a block without one (a lone large quote). */
+function testimonials(
+  heading: { eyebrow: string; heading: string; intro: string } | null,
+  items: ReadonlyArray<(typeof TESTIMONIALS)[number]>,
+  layout: "cards" | "quote" = "cards",
+) {
+  return { type: "testimonial" as const, eyebrow: "", heading: "", intro: "", ...heading, items: items.map(testimonialItem), showInitials: true, layout };
+}
+
 function homePage(): SitePageSeed {
   return {
     title: "Test Buying and Product Quality Control",
@@ -120,6 +129,8 @@ function homePage(): SitePageSeed {
           ...figuresOf("case-study-2").slice(0, 1),
         ]),
       },
+      // One client's words in large type after the figures: a voice behind the numbers (not one of the three cards below).
+      testimonials(null, TESTIMONIALS.filter(({ id }) => id === "testimonial-5"), "quote"),
       {
         type: "service-cards",
         eyebrow: "What we do",
@@ -130,14 +141,7 @@ function homePage(): SitePageSeed {
         buttonLink: "/services",
       },
       caseStudyCards("Client Story: Returns Down by a Third", true, ["case-study-1"], "split"),
-      {
-        type: "testimonial",
-        eyebrow: "Client feedback",
-        heading: "Trusted by Quality and Compliance Leaders",
-        intro: "",
-        items: TESTIMONIALS.slice(0, 3).map(testimonialItem),
-        showInitials: true,
-      },
+      testimonials({ eyebrow: "Client feedback", heading: "Trusted by Quality and Compliance Leaders", intro: "" }, TESTIMONIALS.slice(0, 3)),
       contactCta(
         "Ready to See What Your Customers See?",
         "Tell us about your products and markets, and we will propose an assessment plan within two business days.",
@@ -205,7 +209,7 @@ function howItWorksPage(): SitePageSeed {
         intro: "A standard assessment takes 2-4 weeks from the agreed plan to the final report.",
         steps: withIds(
           "step",
-          PROCESS_STEPS.map(({ title, description, icon }) => ({ title, description, icon })),
+          PROCESS_STEPS.map(({ title, description, icon, illustration }) => ({ title, description, icon, image: illustration })),
         ),
         layout: "timeline",
       },
@@ -263,14 +267,10 @@ function caseStudiesPage(): SitePageSeed {
         links: [],
       },
       caseStudyCards("Client stories", false, CASE_STUDY_SLUGS),
-      {
-        type: "testimonial",
-        eyebrow: "Testimonials",
-        heading: "What Our Clients Say",
-        intro: "Quality, compliance and operations leaders on working with our team.",
-        items: TESTIMONIALS.map(testimonialItem),
-        showInitials: true,
-      },
+      testimonials(
+        { eyebrow: "Testimonials", heading: "What Our Clients Say", intro: "Quality, compliance and operations leaders on working with our team." },
+        TESTIMONIALS,
+      ),
       contactCta(
         "Your Success Story Starts Here",
         "Whatever is holding your products back, we can help you find it and fix it. Tell us about your challenge.",

@@ -65,8 +65,10 @@ export function SiteFooter({ site, formStamp }: SiteFooterProps) {
               <li key={office.id}>{office.city}</li>
             ))}
           </ul>
+          {/* Labelled, so the US Eastern hours do not read as the hours of the offices listed above them (issue M). */}
           {site.businessHours[0] ? (
             <p className="mt-4 text-sm">
+              <span className="block font-semibold text-white">Client service hours</span>
               {site.businessHours[0].days}: {site.businessHours[0].hours}
             </p>
           ) : null}

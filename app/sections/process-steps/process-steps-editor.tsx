@@ -1,4 +1,4 @@
-import { HeadingBlockFields, IconField, LayoutField, TextField } from "../editor-fields.tsx";
+import { HeadingBlockFields, IconField, ImageField, LayoutField, TextField } from "../editor-fields.tsx";
 import { ItemListField } from "../item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newProcessStep, type ProcessStepsSection } from "./schema.ts";
@@ -34,6 +34,14 @@ export function ProcessStepsEditor({ section, onChange, readOnly, errors }: Sect
               <IconField value={step.icon} error={error("icon")} disabled={readOnly} onChange={(icon) => update({ icon })} />
             </div>
             <TextField label="Description" rows={3} value={step.description} error={error("description")} disabled={readOnly} onChange={(description) => update({ description })} />
+            <ImageField
+              label="Illustration (Optional)"
+              placeholder="/images/process/consultation.svg"
+              value={step.image}
+              error={error("image")}
+              disabled={readOnly}
+              onChange={(image) => update({ image })}
+            />
           </>
         )}
       </ItemListField>

@@ -65,10 +65,25 @@ describe("process steps layouts", () => {
   });
 });
 
+describe("process steps illustrations", () => {
+  test("a step's illustration is drawn, decorative, in either layout; a step without one has no image", () => {
+    for (const layout of ["cards", "timeline"] as const) {
+      const html = render({ ...steps(step({ image: "/images/process/plan.svg" }), step({ image: "" })), layout });
+      expect(tagsOf(html, "img")).toEqual([expect.stringMatching(/src="\/images\/process\/plan\.svg".*alt=""|alt="".*src="\/images\/process\/plan\.svg"/)]);
+    }
+  });
+
+  test("steps stored before illustrations have none, and an unsafe URL is refused", () => {
+    const { image: _image, ...stored } = step();
+    expect(ProcessStepsSection.parse(steps(stored as ProcessStepItem)).steps[0]!.image).toBe("");
+    expect(issuesOf(ProcessStepsSection, steps(step({ image: "javascript:alert(1)" })))).toHaveProperty(["steps.0.image"]);
+  });
+});
+
 describe("process steps editor", () => {
-  test("has heading fields and per step title, icon and description", () => {
+  test("has heading fields and per step title, icon, description and illustration", () => {
     const text = visibleText(renderHtml(<ProcessStepsEditor section={steps(step(), step())} onChange={() => {}} readOnly={false} />));
-    for (const label of ["Eyebrow (Optional)", "Heading", "Introduction (Optional)", "Step 1", "Step 2", "Title", "Icon", "Description", "Remove Step 2", "Add Step"]) expect(text).toContain(label);
+    for (const label of ["Eyebrow (Optional)", "Heading", "Introduction (Optional)", "Step 1", "Step 2", "Title", "Icon", "Description", "Illustration (Optional)", "Remove Step 2", "Add Step"]) expect(text).toContain(label);
     expect(visibleText(renderHtml(<ProcessStepsEditor section={steps()} onChange={() => {}} readOnly={false} />))).toContain("No steps added yet");
   });
 

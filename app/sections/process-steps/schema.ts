@@ -1,11 +1,13 @@
 import { z } from "#app/lib/zod.ts";
-import { headingFields, iconName, itemId, itemList, layoutChoice, newId, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { headingFields, iconName, imageUrl, itemId, itemList, layoutChoice, newId, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
 
 export const ProcessStepItem = z.object({
   id: itemId,
   title: requiredText("Title"),
   description: requiredText("Description", SECTION_LIMITS.longText),
   icon: iconName,
+  /** An optional illustration in the card (the site's set is in /images/process/); decorative, as the title beside it says what it shows. */
+  image: imageUrl("Illustration URL"),
 });
 export type ProcessStepItem = z.infer<typeof ProcessStepItem>;
 
@@ -23,7 +25,7 @@ export const ProcessStepsSection = z.object({
 export type ProcessStepsSection = z.infer<typeof ProcessStepsSection>;
 
 export function newProcessStep(): ProcessStepItem {
-  return { id: newId(), title: "Step title", description: "What happens in this step and what the client receives.", icon: "ClipboardList" };
+  return { id: newId(), title: "Step title", description: "What happens in this step and what the client receives.", icon: "ClipboardList", image: "" };
 }
 
 export function processStepsDefaults(order: number): ProcessStepsSection {

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { headingFields, imageUrl, itemId, itemList, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { headingFields, imageUrl, itemId, itemList, layoutChoice, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
 
 export const MAX_RATING = 5;
 
@@ -14,6 +14,9 @@ export const TestimonialItem = z.object({
 });
 export type TestimonialItem = z.infer<typeof TestimonialItem>;
 
+/** Cards in a grid (the look before there was a choice), or each testimonial as a large pull quote. */
+export const TESTIMONIAL_LAYOUTS = ["cards", "quote"] as const;
+
 export const TestimonialSection = z.object({
   ...sectionBase,
   type: z.literal("testimonial"),
@@ -24,6 +27,7 @@ export const TestimonialSection = z.object({
   items: itemList(TestimonialItem, "testimonials"),
   /** A disc with the author's initials where there is no photo; off, the caption is text only. */
   showInitials: z.boolean().default(true),
+  layout: layoutChoice(TESTIMONIAL_LAYOUTS),
 });
 export type TestimonialSection = z.infer<typeof TestimonialSection>;
 
@@ -32,5 +36,5 @@ export function newTestimonialItem(): TestimonialItem {
 }
 
 export function testimonialDefaults(order: number): TestimonialSection {
-  return { id: newId(), type: "testimonial", order, eyebrow: "", heading: "", intro: "", items: [newTestimonialItem()], showInitials: true };
+  return { id: newId(), type: "testimonial", order, eyebrow: "", heading: "", intro: "", items: [newTestimonialItem()], showInitials: true, layout: "cards" };
 }

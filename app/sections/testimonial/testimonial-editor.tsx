@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { HeadingBlockFields, ImageField, SwitchField, TextField } from "../editor-fields.tsx";
+import { HeadingBlockFields, ImageField, LayoutField, SwitchField, TextField } from "../editor-fields.tsx";
 import { ItemListField } from "../item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { MAX_RATING, newTestimonialItem, type TestimonialSection } from "./schema.ts";
@@ -11,6 +11,18 @@ export function TestimonialEditor({ section, onChange, readOnly, errors }: Secti
   return (
     <div className="space-y-4">
       <HeadingBlockFields value={section} onChange={set} errors={errors} disabled={readOnly} headingLabel="Heading (Optional)" />
+      <LayoutField
+        value={section.layout}
+        choices={[
+          { value: "cards", label: "Cards" },
+          { value: "quote", label: "Large quote" },
+        ]}
+        onChange={(layout) => set({ layout })}
+        disabled={readOnly}
+      />
+      {section.layout === "quote" ? (
+        <p className="text-sm text-muted-foreground">Large quote shows each testimonial as a big pull quote, one under another: it is made for one.</p>
+      ) : null}
       <ItemListField
         items={section.items}
         onChange={(items) => set({ items })}

@@ -32,9 +32,9 @@ describe("testimonial schema", () => {
     });
   });
 
-  test("a section stored before headings, ratings and the initials switch reads as before", () => {
+  test("a section stored before headings, ratings, the initials switch and layouts reads as before (cards)", () => {
     const stored = { id: "old", type: "testimonial", order: 0, items: [{ id: "a", quote: "Great", author: "Ann Lee", position: "", avatar: "" }] };
-    expect(parseSectionsForRead([stored])).toEqual([{ ...stored, eyebrow: "", heading: "", intro: "", showInitials: true }]);
+    expect(parseSectionsForRead([stored])).toEqual([{ ...stored, eyebrow: "", heading: "", intro: "", showInitials: true, layout: "cards" }]);
   });
 
   test("a stored rating that is not 1-5 stars is dropped, the testimonial kept", () => {
@@ -115,7 +115,50 @@ describe("testimonial renderer", () => {
   });
 });
 
+describe("testimonial large quote layout", () => {
+  const quote = (section: TestimonialSection) => render({ ...section, layout: "quote" });
+
+  test("the layout is cards or a large quote, nothing else", () => {
+    expect(testimonialDefaults(0).layout).toBe("cards");
+    expect(issuesOf(TestimonialSection, { ...testimonials(item()), layout: "quote" })).toEqual({});
+    expect(issuesOf(TestimonialSection, { ...testimonials(item()), layout: "carousel" })).toEqual({ layout: "Choose a layout from the list." });
+  });
+
+  test("one testimonial as a pull quote: the same words as the card, in large type, with a larger initials disc", () => {
+    const section = testimonials(item({ quote: "They found what we missed.", author: "Priya Sharma", position: "Brand Director, personal care brand", rating: 5 }));
+    const html = quote(section);
+    expect(html).not.toBe(render(section));
+    expect(visibleText(html)).toBe(visibleText(render(section)));
+    expect(visibleText(html)).toContain("“They found what we missed.” PS Priya Sharma Brand Director, personal care brand");
+    expect(tagsOf(html, "blockquote")).toEqual([expect.stringMatching(/text-2xl.*lg:text-4xl/)]);
+    expect(html).toMatch(/aria-hidden="true" class="size-16 [^"]*">PS</);
+    expect(html).toContain('aria-label="Rated 5 out of 5"');
+    // Not the cards' grid.
+    expect(html).not.toContain("lg:grid-cols-3");
+  });
+
+  test("a photo replaces the initials, with the author's name as alt text", () => {
+    expect(tagsOf(quote(testimonials(item({ author: "Ann Lee", avatar: "/images/ann.jpg" }))), "img")).toEqual([expect.stringMatching(/alt="Ann Lee".*size-16|size-16.*alt="Ann Lee"/)]);
+  });
+
+  test("several testimonials are each a pull quote, in order", () => {
+    const html = quote(testimonials(item({ author: "Ann Lee" }), item({ author: "Bo Chan" })));
+    expect(tagsOf(html, "figure")).toHaveLength(2);
+    expect(visibleText(html).indexOf("Ann Lee")).toBeLessThan(visibleText(html).indexOf("Bo Chan"));
+  });
+});
+
 describe("testimonial editor", () => {
+  test("offers the two layouts, and says what Large quote is made for when chosen", () => {
+    const cards = renderHtml(<TestimonialEditor section={testimonials(item())} onChange={() => {}} readOnly={false} />);
+    expect(visibleText(cards)).toContain("Layout");
+    expect(cards).toMatch(/<option value="cards" selected="">Cards<\/option><option value="quote">Large quote<\/option>/);
+    expect(visibleText(cards)).not.toContain("big pull quote");
+    const quoted = renderHtml(<TestimonialEditor section={{ ...testimonials(item()), layout: "quote" }} onChange={() => {}} readOnly={false} />);
+    expect(quoted).toContain('<option value="quote" selected="">Large quote</option>');
+    expect(visibleText(quoted)).toContain("Large quote shows each testimonial as a big pull quote");
+  });
+
   test("has heading fields, the initials switch and per item quote, author, position, rating and avatar", () => {
     const html = renderHtml(<TestimonialEditor section={testimonials(item(), item({ rating: 4 }))} onChange={() => {}} readOnly={false} />);
     const text = visibleText(html);
@@ -135,8 +178,8 @@ describe("testimonial editor", () => {
     ]) {
       expect(text).toContain(label);
     }
-    const ratings = tagsOf(html, "select");
-    expect(ratings).toHaveLength(2);
+    // The layout's select, then one rating per testimonial.
+    expect(tagsOf(html, "select")).toHaveLength(3);
     expect(html).toMatch(/<option value="4" selected="">4 stars<\/option>/);
     expect(html).toContain('<option value="">No rating</option>');
   });
@@ -150,7 +193,7 @@ describe("testimonial editor", () => {
   test("disables every control when read-only", () => {
     const html = renderHtml(<TestimonialEditor section={testimonials(item())} onChange={() => {}} readOnly />);
     const controls = [...tagsOf(html, "input"), ...tagsOf(html, "textarea"), ...tagsOf(html, "select"), ...tagsOf(html, "button")];
-    expect(controls).toHaveLength(14);
+    expect(controls).toHaveLength(15);
     for (const control of controls) expect(control).toContain('disabled=""');
   });
 });

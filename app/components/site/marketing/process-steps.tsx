@@ -1,3 +1,4 @@
+import { Picture } from "#app/components/picture.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { MarketingIcon } from "./marketing-icon.tsx";
 import type { MarketingIconName } from "./marketing-icon-names.ts";
@@ -7,6 +8,14 @@ interface Step {
   title: string;
   description: string;
   icon: MarketingIconName;
+  /** An illustration's URL, or empty for none. */
+  image: string;
+}
+
+/** The step's drawing, decorative: the title beside it says what it shows. */
+function StepIllustration({ step, className }: { step: Step; className?: string }) {
+  if (!step.image) return null;
+  return <Picture src={step.image} alt="" sizes="128px" box={{ width: 160, height: 120 }} className={cn("h-24 w-32 object-contain", className)} />;
 }
 
 /** The step's label, title and description: the same words in either layout. */
@@ -36,6 +45,7 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
     <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
       {steps.map((step) => (
         <li key={step.number} className="relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm">
+          <StepIllustration step={step} className="mx-auto mb-4" />
           <div className="flex items-center justify-between">
             <MarketingIcon name={step.icon} />
             <StepBadge step={step} />
@@ -61,7 +71,10 @@ export function ProcessTimeline({ steps }: { steps: readonly Step[] }) {
             className="absolute top-0 left-0 rounded-full bg-primary text-primary-foreground shadow-md ring-8 ring-background md:left-1/2 md:-translate-x-1/2"
           />
           <div className={cn("rounded-2xl border bg-card p-6 shadow-sm", index % 2 === 0 ? "md:col-start-1 md:text-right" : "md:col-start-2")}>
-            <StepBadge step={step} />
+            <div className={cn("flex items-center justify-between gap-4", index % 2 === 0 && "md:flex-row-reverse")}>
+              <StepBadge step={step} />
+              <StepIllustration step={step} className="-my-2" />
+            </div>
             <StepText step={step} />
           </div>
         </li>

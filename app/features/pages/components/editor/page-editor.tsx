@@ -8,8 +8,10 @@ import type { PagePublishing } from "#app/features/pages/page-publishing-schema.
 import type { PageRecord, PageRevisionSummary } from "#app/features/pages/schema.ts";
 import { sitePageByKey } from "#app/features/pages/site-pages.ts";
 import { sectionTypesFor } from "#app/features/pages/section-rules.ts";
+import { cn } from "#app/lib/utils.ts";
 import { DraftPreviewButton } from "./draft-preview-button.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
+import { LivePreviewPane, LivePreviewSwitch, useLivePreview } from "./live-preview.tsx";
 import { initialPageDraft, pageDraftReducer } from "./page-draft.ts";
 import { PageContentCard } from "./page-content-card.tsx";
 import { PagePreview } from "./page-preview.tsx";
@@ -42,6 +44,10 @@ export function PageEditor({ page, revisions, canWrite, publishing }: PageEditor
   const readOnly = !canWrite;
   const { draft, errors } = state;
   const sitePage = sitePageByKey(page?.systemKey);
+  const livePreview = useLivePreview();
+  // Only beside the form: the Preview tab shows the page on its own.
+  const showLive = livePreview.wide && livePreview.enabled && tab === "edit";
+  const publicPath = sitePage?.path ?? `/${draft.slug}`;
 
   return (
     <div className="space-y-6">
@@ -72,21 +78,27 @@ export function PageEditor({ page, revisions, canWrite, publishing }: PageEditor
               Preview
             </TabsTrigger>
           </TabsList>
-          {page && tab === "edit" ? (
-            <p className="text-sm text-muted-foreground">
-              Last updated <LocalDateTime iso={page.updatedAt} />
-            </p>
+          {tab === "edit" ? (
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+              {page ? (
+                <p className="text-sm text-muted-foreground">
+                  Last updated <LocalDateTime iso={page.updatedAt} />
+                </p>
+              ) : null}
+              {livePreview.wide ? <LivePreviewSwitch enabled={livePreview.enabled} onChange={livePreview.setEnabled} /> : null}
+            </div>
           ) : null}
         </div>
 
         {/* Kept mounted while Preview shows, so the editors keep their state (undo history, focus). */}
         <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          {/* With the live preview (wide screens only) the settings go under the form and the preview takes their column. */}
+          <div className={cn("grid gap-6", showLive ? "grid-cols-2" : "lg:grid-cols-[minmax(0,1fr)_20rem]")}>
             <div className="min-w-0 space-y-6">
               <TitleSlugCard title={draft.title} slug={draft.slug} errors={errors} readOnly={readOnly} dispatch={dispatch} fixedPath={sitePage?.path} />
               <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={sectionTypesFor(Boolean(page?.systemKey))} />
             </div>
-            <div className="space-y-6">
+            <div className={cn("min-w-0 space-y-6", showLive && "col-start-1")}>
               <PageSettingsCard
                 isPublished={draft.isPublished}
                 metaDescription={draft.metaDescription}
@@ -99,7 +111,7 @@ export function PageEditor({ page, revisions, canWrite, publishing }: PageEditor
               {page && !page.systemKey && publishing ? <PublishingPanels pageId={page.id} publishing={publishing} dirty={state.dirty} readOnly={readOnly} /> : null}
               <SeoPanel
                 title={draft.title}
-                path={sitePage?.path ?? `/${draft.slug}`}
+                path={publicPath}
                 sitePage={Boolean(sitePage)}
                 metaDescription={draft.metaDescription}
                 seo={draft.seo}
@@ -118,6 +130,11 @@ export function PageEditor({ page, revisions, canWrite, publishing }: PageEditor
                 />
               ) : null}
             </div>
+            {showLive ? (
+              <div className="col-start-2 row-span-2 row-start-1 min-w-0">
+                <LivePreviewPane draft={draft} path={publicPath} />
+              </div>
+            ) : null}
           </div>
         </TabsContent>
         <TabsContent value="preview">

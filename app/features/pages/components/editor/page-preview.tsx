@@ -1,11 +1,8 @@
-import { useEffect, useState } from "react";
-import { isHtmlContent, type PageContent } from "#app/features/pages/content.ts";
-import { PAGE_FORM, type PagePreviewData } from "#app/features/pages/page-editor-data.ts";
+import { isHtmlContent } from "#app/features/pages/content.ts";
 import { RenderSections } from "#app/sections/render-sections.tsx";
 import { EditorSkeleton } from "./editor-skeleton.tsx";
 import { draftContent, type PageDraft } from "./page-draft.ts";
-
-type PreviewResult = { body: string } & PagePreviewData;
+import { useCleanedContent, type CleanedContent } from "./use-cleaned-content.ts";
 
 /**
  * The Preview tab: the title (or "Untitled Page"), then the HTML, or a note and the sections as
@@ -15,10 +12,10 @@ type PreviewResult = { body: string } & PagePreviewData;
 export function PagePreview({ draft }: { draft: PageDraft }) {
   const content = draftContent(draft);
   const empty = isHtmlContent(content) ? content.html.trim() === "" : content.sections.length === 0;
-  const preview = useCleanedContent(empty ? null : content);
+  const preview = useCleanedContent(empty ? null : content).current;
 
   return (
-    <article className="overflow-hidden rounded-xl border bg-background shadow-sm" aria-label="Page preview">
+    <article className="site-preview overflow-hidden rounded-xl border bg-background shadow-sm" aria-label="Page preview">
       <div className="border-b p-6">
         <h2 className="text-3xl font-bold tracking-tight">{draft.title.trim() || "Untitled Page"}</h2>
       </div>
@@ -39,7 +36,7 @@ export function PagePreview({ draft }: { draft: PageDraft }) {
   );
 }
 
-function PreviewBody({ preview, slug }: { preview: PreviewResult | null; slug: string }) {
+function PreviewBody({ preview, slug }: { preview: CleanedContent | null; slug: string }) {
   if (!preview) return <div className="p-6"><EditorSkeleton /></div>;
   if (!preview.ok) {
     return (
@@ -61,34 +58,4 @@ function PreviewBody({ preview, slug }: { preview: PreviewResult | null; slug: s
   return (
     <RenderSections sections={content.sections} context={{ path: `/${slug}`, formStamp: "", preview: true }} />
   );
-}
-
-/**
- * Asks the preview route to check and clean `content`; null until the answer for this very content
- * arrives. A plain fetch, not a router fetcher: a fetcher's POST would reload the editor's data.
- */
-function useCleanedContent(content: PageContent | null): PreviewResult | null {
-  const body = content ? JSON.stringify(content) : null;
-  const [result, setResult] = useState<PreviewResult | null>(null);
-
-  useEffect(() => {
-    if (body === null) return;
-    const controller = new AbortController();
-    const form = new FormData();
-    form.set(PAGE_FORM.content, body);
-    fetch("/admin/pages/preview", { method: "POST", body: form, signal: controller.signal, headers: { accept: "application/json" } })
-      .then(async (response) => {
-        const answer = (await response.json()) as PagePreviewData;
-        setResult({ ...answer, body });
-      })
-      .catch(() => {
-        if (controller.signal.aborted) return;
-        // Offline, or an answer that is not the route's JSON (a sign-in page after the session ended).
-        const message = "The preview could not be loaded. Please reload the page and try again.";
-        setResult({ ok: false, message, body });
-      });
-    return () => controller.abort();
-  }, [body]);
-
-  return result && result.body === body ? result : null;
 }
