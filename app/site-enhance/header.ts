@@ -18,14 +18,22 @@ export function enhanceHeader(): void {
   window.addEventListener("scroll", update, { passive: true });
 
   const button = header.querySelector<HTMLButtonElement>("[data-menu-button]");
-  const menu = document.getElementById(button?.getAttribute("aria-controls") ?? "");
-  if (!button || !menu) return;
+  const template = document.querySelector<HTMLTemplateElement>("template[data-mobile-menu]");
+  if (!button || !template) return;
+  let menu: Element | null = null;
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === "Escape") setOpen(false, true);
   };
   const setOpen = (open: boolean, returnFocus = false) => {
-    menu.hidden = !open;
+    // The overlay is on the page only while open: its links are not there to find while closed.
+    if (open && !menu) {
+      menu = template.content.firstElementChild?.cloneNode(true) as Element | null;
+      if (menu) template.after(menu);
+    } else if (!open) {
+      menu?.remove();
+      menu = null;
+    }
     button.setAttribute("aria-expanded", String(open));
     button.setAttribute("aria-label", open ? "Close menu" : "Open menu");
     header.setAttribute("data-menu-open", String(open));
@@ -36,9 +44,9 @@ export function enhanceHeader(): void {
     if (returnFocus) button.focus();
   };
   closeMenu = (returnFocus) => {
-    if (!menu.hidden) setOpen(false, returnFocus);
+    if (menu) setOpen(false, returnFocus);
   };
-  button.addEventListener("click", () => setOpen(menu.hidden === true));
+  button.addEventListener("click", () => setOpen(!menu));
   // A page restored from the back/forward cache comes back as it was left: with the menu closed.
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) closeMenu(false);

@@ -72,17 +72,20 @@ export function SiteHeader({ companyName, links }: SiteHeaderProps) {
         </div>
       </header>
       {/* Outside <header>: its backdrop-filter, once scrolled, would make it the containing block of
-          this fixed overlay and shrink the "full-screen" menu to the header's height. */}
-      <MobileMenu links={links} />
+          this fixed overlay and shrink the "full-screen" menu to the header's height. A template:
+          the page holds the menu's links only while the menu is open (app/site-enhance/header.ts). */}
+      <template data-mobile-menu="">
+        <MobileMenu links={links} />
+      </template>
     </>
   );
 }
 
-/** The overlay, hidden until the menu button opens it; the fade and the links' stagger are in app.css. */
+/** The overlay the menu button puts on the page; the fade and the links' stagger are in app.css. */
 function MobileMenu({ links }: { links: readonly SiteLink[] }) {
   const items = [...links, { id: "get-in-touch", href: "/contact", label: "Get in Touch" }];
   return (
-    <nav id="mobile-menu" hidden aria-label="Mobile" className="menu-overlay fixed inset-0 z-40 flex flex-col bg-white px-6 pt-24 md:hidden">
+    <nav id="mobile-menu" aria-label="Mobile" className="menu-overlay fixed inset-0 z-40 flex flex-col bg-white px-6 pt-24 md:hidden">
       <ul className="flex flex-col gap-2">
         {items.map((link, index) => (
           <li key={link.id} className="menu-link" style={{ animationDelay: `${index * LINK_STAGGER_S}s` }}>
