@@ -5,6 +5,7 @@ import express, { type RequestHandler } from "express";
 import { pinoHttp } from "pino-http";
 import { logger } from "#app/lib/logger.server.ts";
 import { env } from "#app/lib/env.server.ts";
+import { compressionDrainListeners } from "#server/compression-drain-listeners.ts";
 import { drainRequestBody } from "#server/drain-request-body.ts";
 import { securityHeaders } from "#server/security-headers.ts";
 import { staticFiles } from "#server/static-files.ts";
@@ -34,6 +35,7 @@ app.use(
     brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   }),
 );
+app.use(compressionDrainListeners());
 
 let appModule: AppModule;
 if (dev) {

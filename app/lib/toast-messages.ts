@@ -14,6 +14,9 @@ export const FLASHES = {
     tone: "error",
   },
   "password-reset": { title: "Password updated", description: "You can now sign in with your new password.", tone: "success" },
+  // The account page's two-factor confirm and disable, which replace the session (features/auth/two-factor.server.ts).
+  "two-factor-on": { title: "Two-factor authentication", description: "Two-factor authentication is on. Sign-in will ask for a code from your app.", tone: "success" },
+  "two-factor-off": { title: "Two-factor authentication", description: "Two-factor authentication is off.", tone: "success" },
   // The page editor's redirects (spec section 8: "Page created", "Page deleted: …").
   "page-created": { title: "Page created", description: "Your new page has been saved.", tone: "success" },
   "page-deleted": { title: "Page deleted", description: "The page has been successfully deleted.", tone: "success" },

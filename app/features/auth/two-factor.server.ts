@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { db } from "#app/db/client.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
+import { withFlash } from "#app/lib/toast-messages.ts";
 import { callAuth, cookieHeaders, replyMessage } from "./auth-call.server.ts";
 import { totpQrCodeSvg } from "./totp-qr-code.server.ts";
 import { parseForm, PasswordConfirmInput, TotpConfirmInput, type FieldErrors } from "./schema.ts";
@@ -43,7 +44,7 @@ export async function handleTwoFactorAction(request: Request, ip: string) {
     const reply = await callAuth(request, ip, `/two-factor/${intent}`, { password: parsed.value.password });
     if (reply.status !== 200) return data<TwoFactorActionData>({ intent, ok: false, message: replyMessage(reply) }, { status: reply.status });
     const headers = cookieHeaders(reply.setCookies);
-    if (intent === "disable") return sessionReplaced(request, intent, headers);
+    if (intent === "disable") return sessionReplaced("two-factor-off", headers);
     const totpURI = String(reply.json?.totpURI ?? "");
     const backupCodes = Array.isArray(reply.json?.backupCodes) ? (reply.json.backupCodes as string[]) : [];
     const secret = new URL(totpURI).searchParams.get("secret") ?? "";
@@ -56,19 +57,19 @@ export async function handleTwoFactorAction(request: Request, ip: string) {
     if (!parsed.ok) return data<TwoFactorActionData>({ intent, ok: false, message: parsed.message, errors: parsed.errors }, { status: 400 });
     const reply = await callAuth(request, ip, "/two-factor/verify-totp", { code: parsed.value.code });
     if (reply.status !== 200) return data<TwoFactorActionData>({ intent, ok: false, message: replyMessage(reply) }, { status: reply.status });
-    return sessionReplaced(request, intent, cookieHeaders(reply.setCookies));
+    return sessionReplaced("two-factor-on", cookieHeaders(reply.setCookies));
   }
 
   return data<TwoFactorActionData>({ intent, ok: false, message: "Unknown action. Please reload the page and try again." }, { status: 400 });
 }
 
 /**
- * Confirm and disable end the session and start a new one (better-auth). A browser without
- * JavaScript posts the page itself, and React Router then renders the page for the request's old
- * session, which is gone: the visitor was sent to sign-in and the new session's cookie was dropped
- * with the action's answer. That post gets a redirect back to the page instead, carrying the cookie.
+ * Confirm and disable end the session and start a new one (better-auth). Answering with the page's
+ * data would let React Router render the page (without JavaScript) or revalidate it (with) for the
+ * request's old session, which is gone: the person is sent to sign-in and the new session's cookie
+ * is lost with the answer. A redirect carries the cookie on every path, with or without JavaScript
+ * and whatever Sec-Fetch headers the browser sends, and the notice travels as a flash.
  */
-function sessionReplaced(request: Request, intent: string, headers: Headers) {
-  if (request.headers.get("sec-fetch-mode") === "navigate") return redirect(ACCOUNT_PATH, { status: 303, headers });
-  return data<TwoFactorActionData>({ intent, ok: true }, { headers });
+function sessionReplaced(flash: "two-factor-on" | "two-factor-off", headers: Headers) {
+  return redirect(withFlash(ACCOUNT_PATH, flash), { status: 303, headers });
 }

@@ -132,8 +132,16 @@ describe("the library", () => {
     expect(await deleteMedia(office.id, setup.editor, { database: setup.t.db })).toEqual({ ok: false, message: "This image is used on 1 page. Remove it from there before deleting it." });
     expect(await deleteMedia(team.id, setup.editor, { database: setup.t.db })).toEqual({ ok: true });
 
+    // A page's social image (its SEO panel) is a use too: deleting it would silently change what the page shares.
+    const card = await upload("share-card.png", await plainPng());
+    expect((await updateMediaDetails(card.id, { alt: "BrandCheck share card", decorative: false, caption: "" }, setup.editor, { database: setup.t.db })).ok).toBe(true);
+    const seo = { noindex: false, canonicalUrl: "", socialImage: card.reference };
+    const shared = await createPage(PageInput.parse({ title: "Pricing", slug: "pricing", isPublished: true, content: { html: "<p>Plans</p>" }, seo }), setup.editor, { database: setup.t.db });
+    expect(await mediaUses(card.id, setup.t.db)).toEqual({ pages: [{ pageId: shared.id, title: "Pricing", slug: "pricing" }], siteSettings: false });
+    expect(await deleteMedia(card.id, setup.editor, { database: setup.t.db })).toEqual({ ok: false, message: "This image is used on 1 page. Remove it from there before deleting it." });
+
     const audit = await setup.t.db.selectFrom("audit_log").select(["action", "summary"]).where("target_type", "=", "media").orderBy("created_at").execute();
-    expect(audit.map((a) => a.action).sort()).toEqual(["media.delete", "media.update", "media.upload", "media.upload"]);
+    expect(audit.map((a) => a.action).sort()).toEqual(["media.delete", "media.update", "media.update", "media.upload", "media.upload", "media.upload"]);
     expect(audit).toContainEqual({ action: "media.delete", summary: "Deleted image team-photo.png" });
   });
 });

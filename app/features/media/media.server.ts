@@ -200,8 +200,8 @@ export async function listMedia(query = "", database: Kysely<Database> = db(), l
 }
 
 /**
- * Where an image is placed: the pages whose content names it (any of its URLs contains
- * `/media/<id>/`) and the site settings row. Page revisions are history, not uses: a revision that
+ * Where an image is placed: the pages whose content or social image (SEO panel) names it (any of
+ * its URLs contains `/media/<id>/`) and the site settings row. Page revisions are history, not uses: a revision that
  * names a deleted image can still be opened, and saving it is refused (placed-images.server.ts).
  */
 export async function mediaUses(id: string, database: Kysely<Database> = db()): Promise<MediaUses> {
@@ -212,7 +212,7 @@ export async function mediaUses(id: string, database: Kysely<Database> = db()): 
   const pages = await database
     .selectFrom("pages")
     .select(["id", "title", "slug"])
-    .where(sql<boolean>`${asText("content")} like ${pattern}`)
+    .where((eb) => eb.or([sql<boolean>`${asText("content")} like ${pattern}`, eb("social_image", "like", pattern)]))
     .orderBy("title")
     .execute();
   const settings = await database.selectFrom("site_settings").select("id").where(sql<boolean>`${asText("settings")} like ${pattern}`).executeTakeFirst();

@@ -8,7 +8,7 @@ import { ConcurrencyGate } from "#app/lib/concurrency-gate.ts";
 export const SOCIAL_CARD_WIDTH = 1200;
 export const SOCIAL_CARD_HEIGHT = 630;
 /** Raised when the card's design changes, so every card gets a new URL (they are cached for a year). */
-const DESIGN_VERSION = 1;
+const DESIGN_VERSION = 2;
 /** The brand's colours (app/app.css: --color-primary, --color-highlight), as sRGB for the image. */
 const BRAND_COLOURS = { primary: "#1e3a8a", highlight: "#e8893b", text: "#ffffff", muted: "#c7d2fe" } as const;
 const MAX_TITLE_CHARACTERS = 120;
@@ -30,11 +30,12 @@ export function socialCardPath(slug: string, input: SocialCardInput): string {
 
 let fonts: { regular: Buffer; bold: Buffer } | undefined;
 function loadFonts() {
-  // Inter from @fontsource (WOFF: satori reads TTF, OTF and WOFF, not WOFF2); read once.
+  // The site's typeface, Plus Jakarta Sans (docs/decisions/029), from @fontsource's static files: satori
+  // reads TTF, OTF and WOFF, not the variable WOFF2 the site serves. Read once.
   const require = createRequire(import.meta.url);
   fonts ??= {
-    regular: readFileSync(require.resolve("@fontsource/inter/files/inter-latin-400-normal.woff")),
-    bold: readFileSync(require.resolve("@fontsource/inter/files/inter-latin-700-normal.woff")),
+    regular: readFileSync(require.resolve("@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-400-normal.woff")),
+    bold: readFileSync(require.resolve("@fontsource/plus-jakarta-sans/files/plus-jakarta-sans-latin-700-normal.woff")),
   };
   return fonts;
 }
@@ -44,7 +45,7 @@ export async function renderSocialCard({ title, siteName }: SocialCardInput): Pr
   const { regular, bold } = loadFonts();
   const shown = title.length > MAX_TITLE_CHARACTERS ? `${title.slice(0, MAX_TITLE_CHARACTERS - 1).trimEnd()}…` : title;
   const svg = await satori(
-    <div style={{ width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, display: "flex", backgroundColor: BRAND_COLOURS.primary, color: BRAND_COLOURS.text, fontFamily: "Inter" }}>
+    <div style={{ width: SOCIAL_CARD_WIDTH, height: SOCIAL_CARD_HEIGHT, display: "flex", backgroundColor: BRAND_COLOURS.primary, color: BRAND_COLOURS.text, fontFamily: "Plus Jakarta Sans" }}>
       {/* Placed in a box of its own: the margin around the text is exact, whatever the title's length. */}
       <div style={{ position: "absolute", left: MARGIN, top: MARGIN, width: SOCIAL_CARD_WIDTH - 2 * MARGIN, height: SOCIAL_CARD_HEIGHT - 2 * MARGIN, display: "flex", flexDirection: "column", justifyContent: "space-between" }}>
         <div style={{ display: "flex", width: 120, height: 12, backgroundColor: BRAND_COLOURS.highlight, borderRadius: 6 }} />
@@ -56,8 +57,8 @@ export async function renderSocialCard({ title, siteName }: SocialCardInput): Pr
       width: SOCIAL_CARD_WIDTH,
       height: SOCIAL_CARD_HEIGHT,
       fonts: [
-        { name: "Inter", data: regular, weight: 400, style: "normal" },
-        { name: "Inter", data: bold, weight: 700, style: "normal" },
+        { name: "Plus Jakarta Sans", data: regular, weight: 400, style: "normal" },
+        { name: "Plus Jakarta Sans", data: bold, weight: 700, style: "normal" },
       ],
     },
   );

@@ -8,19 +8,14 @@ import { Input } from "#app/components/ui/input.tsx";
 import type { TwoFactorActionData, TwoFactorState } from "../two-factor.server.ts";
 import { Notice } from "./notice.tsx";
 
-const DONE: Record<string, string> = {
-  confirm: "Two-factor authentication is on. Sign-in will ask for a code from your app.",
-  disable: "Two-factor authentication is off.",
-};
-
 /** Two-factor sign-in for the signed-in staff member: switch on (secret, backup codes, first code) or off. */
 export function TwoFactorCard({ state, result }: { state: TwoFactorState; result: TwoFactorActionData | undefined }) {
   const busy = useNavigation().state === "submitting";
   const setup = result?.ok ? result.setup : undefined;
 
   useEffect(() => {
-    if (result?.ok && DONE[result.intent]) toast.success("Two-factor authentication", { description: DONE[result.intent] });
-    else if (result && !result.ok && result.message) toast.error("Two-factor authentication", { description: result.message });
+    // Confirm and disable redirect here with a flash, which the admin layout shows (two-factor.server.ts).
+    if (result && !result.ok && result.message) toast.error("Two-factor authentication", { description: result.message });
   }, [result]);
 
   return (
@@ -34,7 +29,6 @@ export function TwoFactorCard({ state, result }: { state: TwoFactorState; result
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
-        {result?.ok && DONE[result.intent] ? <Notice tone="success">{DONE[result.intent]}</Notice> : null}
         {result && !result.ok && result.message ? <Notice tone="error">{result.message}</Notice> : null}
 
         {setup ? <SetupDetails setup={setup} /> : null}
