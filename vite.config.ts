@@ -11,5 +11,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React Router 8 takes a custom server entry only from the ssr environment's build options; a
   // top-level build.rollupOptions.input is overridden and the build would lack the `app` export.
   environments: { ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } } },
+  // The public pages' script (app/site-enhance/site-enhance.ts, imported with `?worker&url` by the root) is
+  // bundled on its own, as an ES module (docs/decisions/032-public-pages-without-hydration.md).
+  worker: { format: "es" },
   plugins: [tailwindcss(), reactRouter()],
 }));

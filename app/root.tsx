@@ -1,12 +1,17 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 import type { Route } from "./+types/root";
 import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
 import { databaseUnavailableMiddleware } from "#app/lib/database-unavailable.server.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
+import { hydrates } from "#app/lib/route-handle.ts";
+import { scriptAfterFirstPaint } from "#app/lib/script-after-first-paint.ts";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+// The public pages' script, bundled on its own (vite.config.ts, `worker`): compiled, minified and
+// content-hashed under /assets like the rest of the client build.
+import siteScript from "./site-enhance/site-enhance.ts?worker&url";
 import "./app.css";
 
 export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddleware];
@@ -22,6 +27,9 @@ export async function loader() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Public pages are not hydrated: they load one small script instead of React Router's client
+  // (docs/decisions/032-public-pages-without-hydration.md).
+  const hydrate = hydrates(useMatches());
   return (
     <html lang="en">
       <head>
@@ -36,8 +44,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          // Fetched after the first paint, so the paint never waits for it.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: scriptAfterFirstPaint(siteScript) }} />
+        )}
       </body>
     </html>
   );
@@ -45,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useEffect(() => {
-    // Hidden-until-revealed styles apply only once React runs, so no content is hidden without JavaScript.
+    // Hydrated: what the browser tests wait for before they click (the public script sets it on public pages).
     document.documentElement.classList.add("js-ready");
   }, []);
   return <Outlet />;

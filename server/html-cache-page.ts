@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib, gzip } from "node:zlib";
-import { deferClientEntry } from "./deferred-client-entry.ts";
 import type { SharedPage } from "./html-cache.ts";
 import { contentSecurityPolicy } from "./security-headers.ts";
 
@@ -15,11 +14,10 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
  * Turns a page rendered for every visitor into a SharedPage. It was rendered with a one-off nonce
- * that no visitor will ever see: the scripts carrying it are the app's own (React Router's
- * bootstrap, scroll restoration), so exactly their hashes go into the policy, and the nonce is
- * removed. A script that came from content without that nonce gets no hash, and stays blocked.
- * Null when the nonce shows anywhere else in the page: then it is no page to share. The client
- * entry starts after the first paint (deferClientEntry).
+ * that no visitor will ever see: the scripts carrying it are the app's own (the public pages'
+ * script loader, app/lib/script-after-first-paint.ts), so exactly their hashes go into the policy,
+ * and the nonce is removed. A script that came from content without that nonce gets no hash, and
+ * stays blocked. Null when the nonce shows anywhere else in the page: then it is no page to share.
  *
  * `compress`: keep brotli and gzip variants, made once here (a cache hit then costs no
  * compression); otherwise keep the plain body, which the compression middleware handles per request.
@@ -30,11 +28,10 @@ export async function buildSharedPage(
 ): Promise<SharedPage | null> {
   if (!nonce) return null;
   const marker = ` nonce="${nonce}"`;
-  const { html, hashes: inserted } = deferClientEntry(rendered, nonce);
-  const shared = html.replaceAll(marker, "");
+  const shared = rendered.replaceAll(marker, "");
   if (shared.includes(nonce)) return null;
-  const hashes = new Set<string>(inserted);
-  for (const [, attributes = "", content = ""] of html.matchAll(INLINE_SCRIPT)) {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", content = ""] of rendered.matchAll(INLINE_SCRIPT)) {
     if (attributes.includes(marker) && !/\ssrc=/i.test(attributes)) hashes.add(createHash("sha256").update(content, "utf8").digest("base64"));
   }
   const body = Buffer.from(shared, "utf8");

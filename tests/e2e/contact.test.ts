@@ -3,7 +3,7 @@
 // are shown to the visitor. Runs with and without JavaScript, since the form is a plain POST form.
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { countContactSubmissions, countPendingContactNotifications } from "#tests/utils/e2e-db.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { siteToast, waitForHydration } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { formStampIn } from "#tests/utils/form-stamp.ts";
 import { HUMAN_FILL_MS } from "../../playwright.config.ts";
@@ -34,9 +34,7 @@ async function fillContactForm(page: Page, values: ContactValues) {
   await page.getByLabel("Message", { exact: true }).fill(values.message);
 }
 
-function toast(page: Page, title: string) {
-  return page.locator("[data-sonner-toast]").filter({ hasText: title });
-}
+const toast = siteToast;
 
 test.describe("with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
@@ -53,7 +51,7 @@ test.describe("with JavaScript", () => {
       message: `Please test-buy our headphones in three markets. Ref ${marker}`,
     };
     // Hold the submission briefly so the busy state is observable; the request itself is untouched.
-    await page.route("**/contact.data*", async (route) => {
+    await page.route("**/contact", async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
@@ -122,8 +120,8 @@ test.describe("with JavaScript", () => {
     test(`${failure.name} shows "Something went wrong" and keeps the form`, async ({ page }) => {
       const marker = uniqueMarker("fail");
       const values = { name: `Alan Turing ${marker}`, email: "alan@example.com", message: `Hello ${marker}` };
-      // React Router submits the form with JavaScript as a POST to /contact.data (single fetch).
-      await page.route("**/contact.data*", (route) => (route.request().method() === "POST" ? failure.answer(route) : route.continue()));
+      // The form script posts the form to /contact with fetch.
+      await page.route("**/contact", (route) => (route.request().method() === "POST" ? failure.answer(route) : route.continue()));
       await fillContactForm(page, values);
       await page.waitForTimeout(HUMAN_FILL_MS);
       await page.getByRole("button", { name: "Send Message" }).click();
@@ -199,7 +197,7 @@ test.describe("repeated submissions, with JavaScript", () => {
     await waitForHydration(page);
   });
 
-  /** What the form posted, field by field (React Router sends it urlencoded, as the browser would). */
+  /** What the form posted, field by field (the form script sends it urlencoded, as the browser would). */
   const postedForms: URLSearchParams[] = [];
   test.beforeEach(() => {
     postedForms.length = 0;
@@ -229,7 +227,7 @@ test.describe("repeated submissions, with JavaScript", () => {
     // is answered, even the one the page abandoned for the second: so both really reach the server.
     let secondArrived!: () => void;
     const bothPosted = new Promise<void>((resolve) => (secondArrived = resolve));
-    await page.route("**/contact.data*", async (route) => {
+    await page.route("**/contact", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       postedForms.push(new URLSearchParams(route.request().postData() ?? ""));
       if (postedForms.length === 1) await bothPosted;
@@ -259,7 +257,7 @@ test.describe("repeated submissions, with JavaScript", () => {
     const values = { name: `Grace ${marker}`, email: "grace@example.com", message: `Quote please ${marker}` };
     // The first post reaches the server and is stored, but its answer never comes back.
     let answerLost = false;
-    await page.route("**/contact.data*", async (route) => {
+    await page.route("**/contact", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       postedForms.push(new URLSearchParams(route.request().postData() ?? ""));
       if (answerLost) return route.continue();

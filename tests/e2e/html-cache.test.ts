@@ -7,7 +7,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { rawGet } from "#tests/utils/e2e-http.ts";
 import { deletePages, insertPage } from "#tests/utils/e2e-db.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { siteToast, waitForHydration } from "#tests/utils/e2e-site.ts";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { HUMAN_FILL_MS } from "../../playwright.config.ts";
@@ -89,7 +89,7 @@ test.describe("a public page served from the cache", () => {
     await form.getByLabel(/^Message/).fill(`Sent from a cached page ${RUN}`);
     await page.waitForTimeout(HUMAN_FILL_MS);
     await form.getByRole("button", { name: "Submit" }).click();
-    await expect(toast(page, "Message sent")).toBeVisible();
+    await expect(siteToast(page, "Message sent")).toBeVisible();
   });
 });
 
@@ -160,7 +160,7 @@ test("visitors share no nonce, cookie or notice", async ({ browser, baseURL }) =
   const sender = await anonymousVisitor(browser);
   const sent = await sender.goto("/contact?sent=1");
   expect(sent?.headers()["cache-control"]).toBe("private, no-store");
-  await expect(toast(sender, "Message sent")).toBeVisible();
+  await expect(siteToast(sender, "Message sent")).toBeVisible();
 
   // Two other visitors get the same shared page: no nonce anywhere, no cookie, no notice.
   const answers = [];
@@ -175,7 +175,7 @@ test("visitors share no nonce, cookie or notice", async ({ browser, baseURL }) =
       expect(await visitor.context().cookies()).toEqual([]);
       answers.push({ path, csp: response!.headers()["content-security-policy"], body: html });
     }
-    await expect(toast(visitor, "Message sent")).toHaveCount(0);
+    await expect(siteToast(visitor, "Message sent")).toHaveCount(0);
     await visitor.context().close();
   }
   // The same page for both, byte for byte.

@@ -48,3 +48,52 @@ test.describe("with motion", () => {
     await expect.poll(async () => (await findTransparentText(page)).some((entry) => entry.includes("Ready"))).toBe(false);
   });
 });
+
+test.describe("page transitions", () => {
+  test("a link to another page fades the content out and runs the progress bar, then the next page opens at its top", async ({ page }) => {
+    await page.goto("/services");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    // The next page is held for a second so the leaving page can be watched. Playwright waits for a
+    // navigation it has seen start before it looks at the page again, so what the page shows
+    // meanwhile is written down in the tab's session storage, which outlives it.
+    await page.route("**/how-it-works", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      const started = performance.now();
+      const content = document.querySelector<HTMLElement>("[data-page-content]")!;
+      const bar = document.querySelector<HTMLElement>("[data-route-progress]")!;
+      new MutationObserver(() => {
+        const seen = JSON.parse(sessionStorage.getItem("leaving") ?? "{}") as Record<string, unknown>;
+        if (content.dataset.state === "fadeOut") seen.fadeOut ??= Math.round(performance.now() - started);
+        if (bar.style.opacity === "1") seen.progress = bar.style.transform;
+        sessionStorage.setItem("leaving", JSON.stringify(seen));
+      }).observe(document.body, { attributes: true, subtree: true });
+    });
+    await page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click();
+
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const leaving = JSON.parse((await page.evaluate(() => sessionStorage.getItem("leaving"))) ?? "{}") as { fadeOut?: number; progress?: string };
+    expect(leaving.fadeOut, "the content faded out").toBeDefined();
+    // The bar starts at 10% and creeps on while the page loads.
+    expect(leaving.progress).toMatch(/^scaleX\(0\.\d+\)$/);
+    expect(Number(/scaleX\(([\d.]+)\)/.exec(leaving.progress ?? "")?.[1])).toBeGreaterThan(0.1);
+    // The new page is shown from its top, faded in, with the bar gone.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator("[data-page-content]")).toHaveAttribute("data-state", "fadeIn");
+    await expect(page.locator("[data-route-progress]")).toHaveCSS("opacity", "0");
+  });
+
+  test("without JavaScript a link is a plain link", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/services");
+    await page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "How It Works" }).click();
+    await expect(page).toHaveURL(/\/how-it-works$/);
+    await expect(page.locator("[data-page-content]")).toHaveCSS("opacity", "1");
+    await context.close();
+  });
+});

@@ -4,7 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { subscriberStatusOf } from "#tests/utils/e2e-newsletter.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { siteToast, waitForHydration } from "#tests/utils/e2e-site.ts";
 import { formStampIn } from "#tests/utils/form-stamp.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { linkInEmail, listUnsubscribeUrl } from "#tests/utils/newsletter-mail-links.ts";
@@ -88,7 +88,7 @@ test.describe("with JavaScript", () => {
     await waitForHydration(page);
     await fillFooterForm(page, email);
 
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Almost there" })).toContainText(
+    await expect(siteToast(page, "Almost there")).toContainText(
       "Please check your inbox and click the link to confirm your subscription.",
     );
     await expect(footer(page).getByRole("status")).toHaveText(CHECK_INBOX);

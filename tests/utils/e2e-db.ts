@@ -134,17 +134,6 @@ export function findContactSubmissions(marker: string): E2eContactSubmission[] {
   }
 }
 
-/** Publishes or unpublishes a page behind the browser's back, as another staff member would. */
-export function setPagePublished(id: string, isPublished: boolean): void {
-  const database = new DatabaseSync(E2E_DB_PATH);
-  try {
-    database.exec("PRAGMA busy_timeout = 5000");
-    database.prepare("UPDATE pages SET is_published = ?, updated_at = ? WHERE id = ?").run(isPublished ? 1 : 0, new Date().toISOString(), id);
-  } finally {
-    database.close();
-  }
-}
-
 /** Test clean-up: removes pages a test inserted, so later tests see the list as they expect. */
 export function deletePages(ids: readonly string[]): void {
   const database = new DatabaseSync(E2E_DB_PATH);

@@ -42,11 +42,17 @@ export const SERVICE_LINKS = [
 ] as const;
 
 /**
- * Resolves once React has hydrated: the root component marks <html> with `js-ready` in an effect,
- * which runs only after hydration. Clicking earlier would hit server HTML that ignores handlers.
+ * Resolves once the page's script has run: the public pages' script (app/site-enhance) marks <html>
+ * with `js-ready` when it has wired the page up, as the admin's root does after hydration. Clicking
+ * earlier would hit server HTML that nothing listens to yet.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
+}
+
+/** A public page's toast with this title (app/site-enhance/toast.ts). */
+export function siteToast(page: Page, title: string) {
+  return page.locator("[data-toast]").filter({ hasText: title });
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * Grey blocks in the shape of a page (heading, intro, paragraphs) while a CMS page loads after an
- * in-app navigation. The pulse stops for visitors who prefer reduced motion.
+ * Grey blocks in the shape of a page (heading, intro, paragraphs) while a CMS page loads after a
+ * click on a link to it: in every public page, hidden until the public script shows it
+ * (app/site-enhance/navigation.ts). The pulse stops for visitors who prefer reduced motion.
  */
 export function PageSkeleton() {
   return (
-    <div role="status" aria-live="polite" className="px-4 pb-20 pt-28 sm:px-6 lg:px-8">
+    <div role="status" aria-live="polite" hidden data-page-skeleton="" className="px-4 pb-20 pt-28 sm:px-6 lg:px-8">
       <span className="sr-only">Loading page...</span>
       <div aria-hidden="true" className="mx-auto max-w-3xl space-y-6 motion-safe:animate-pulse">
         <div className="mx-auto h-10 w-2/3 rounded-md bg-muted" />

@@ -1,10 +1,8 @@
 import { Mail, Phone } from "lucide-react";
-import type { MouseEvent } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { telHref } from "#app/features/site-settings/phone.ts";
 import type { SiteLink, SiteSettings } from "#app/features/site-settings/schema.ts";
 import { NewsletterForm } from "#app/features/newsletter/components/newsletter-form.tsx";
-import { scrollToAnchorInstead } from "#app/lib/motion.ts";
 import { Logo } from "./logo.tsx";
 
 interface SiteFooterProps {
@@ -15,16 +13,9 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter({ site, formStamp }: SiteFooterProps) {
-  const location = useLocation();
   const year = new Date().getFullYear();
   const { phone, email } = site;
 
-  // A link to a section of the page already shown ("/services#test-buying" on /services) scrolls there instead of navigating.
-  function toFooterLink(link: SiteLink): FooterLink {
-    const [path, anchor] = link.href.split("#", 2);
-    const onClick = anchor && path === location.pathname ? (event: MouseEvent<HTMLAnchorElement>) => scrollToAnchorInstead(event, anchor) : undefined;
-    return { key: link.id, to: link.href, label: link.label, onClick };
-  }
 
   return (
     <footer className="bg-slate-950 text-slate-300">
@@ -56,8 +47,8 @@ export function SiteFooter({ site, formStamp }: SiteFooterProps) {
             </ul>
           ) : null}
         </div>
-        <FooterColumn id="footer-quick-links" heading="Quick Links" links={site.quickLinks.map(toFooterLink)} />
-        {site.serviceLinks.length > 0 ? <FooterColumn id="footer-services" heading="Services" links={site.serviceLinks.map(toFooterLink)} /> : null}
+        <FooterColumn id="footer-quick-links" heading="Quick Links" links={site.quickLinks} />
+        {site.serviceLinks.length > 0 ? <FooterColumn id="footer-services" heading="Services" links={site.serviceLinks} /> : null}
         <div>
           <h2 className={COLUMN_HEADING}>Offices</h2>
           <ul className="space-y-2 text-sm">
@@ -82,7 +73,7 @@ export function SiteFooter({ site, formStamp }: SiteFooterProps) {
             </h2>
             <p className="text-sm leading-relaxed">News on test buying, product quality and compliance. Confirm by e-mail; unsubscribe at any time.</p>
           </div>
-          <NewsletterForm idPrefix="footer-newsletter" labelledBy="footer-newsletter" formStamp={formStamp} tone="footer" />
+          <NewsletterForm name="footer-newsletter" formStamp={formStamp} />
         </div>
       </div>
       <div className="border-t border-slate-800">
@@ -107,14 +98,8 @@ export function SiteFooter({ site, formStamp }: SiteFooterProps) {
 
 const COLUMN_HEADING = "mb-4 text-sm font-semibold uppercase tracking-wider text-white";
 
-interface FooterLink {
-  key: string;
-  to: string;
-  label: string;
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-}
-
-function FooterColumn({ id, heading, links }: { id: string; heading: string; links: FooterLink[] }) {
+/** A column of links. A link to a section of the page already shown ("/services#test-buying" on /services) scrolls there (app/site-enhance/anchor-links.ts). */
+function FooterColumn({ id, heading, links }: { id: string; heading: string; links: readonly SiteLink[] }) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={COLUMN_HEADING}>
@@ -122,8 +107,8 @@ function FooterColumn({ id, heading, links }: { id: string; heading: string; lin
       </h2>
       <ul className="space-y-2 text-sm">
         {links.map((link) => (
-          <li key={link.key}>
-            <Link to={link.to} onClick={link.onClick} className="hover:text-white">
+          <li key={link.id}>
+            <Link to={link.href} className="hover:text-white">
               {link.label}
             </Link>
           </li>

@@ -1,12 +1,10 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { SiteLink } from "#app/features/site-settings/schema.ts";
 import { cn } from "#app/lib/utils.ts";
 import { Logo } from "./logo.tsx";
 
-const SCROLL_THRESHOLD_PX = 20;
 const LINK_STAGGER_S = 0.1;
 
 interface SiteHeaderProps {
@@ -15,50 +13,22 @@ interface SiteHeaderProps {
   links: readonly SiteLink[];
 }
 
-/** Fixed header: transparent at the top, a compact glass bar once the page scrolls past 20 px. */
+/**
+ * Fixed header: transparent at the top, a compact glass bar once the page scrolls past 20 px, and
+ * on small screens a menu button that opens a full-screen overlay. Rendered on the server; the
+ * public pages' script sets `data-scrolled` and opens and closes the menu (app/site-enhance/header.ts).
+ */
 export function SiteHeader({ companyName, links }: SiteHeaderProps) {
-  const [scrolled, setScrolled] = useState(false);
-  const location = useLocation();
-  // The menu belongs to the path it was opened on, so any route change closes it.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
-  const menuButton = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  // The page behind the open menu must not scroll.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    // Escape closes the menu and puts the keyboard back on the button that opened it.
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpenOn(null);
-      menuButton.current?.focus();
-    };
-    document.addEventListener("keydown", closeOnEscape);
-    return () => {
-      document.body.style.overflow = previous;
-      document.removeEventListener("keydown", closeOnEscape);
-    };
-  }, [menuOpen]);
-
   return (
     <>
       <header
-        data-scrolled={scrolled}
-        data-menu-open={menuOpen}
+        data-site-header=""
+        data-scrolled="false"
+        data-menu-open="false"
+        // site-header: app.css turns it light on dark while it sits over a page's opening photo.
         className={cn(
-          // site-header: app.css turns it light on dark while it sits over a page's opening photo.
-          "site-header fixed inset-x-0 top-0 z-50 transition-all duration-300",
-          scrolled ? "border-b border-white/40 bg-white/85 py-2 shadow-sm backdrop-blur-md" : "bg-transparent py-4",
+          "site-header fixed inset-x-0 top-0 z-50 bg-transparent py-4 transition-all duration-300",
+          "data-[scrolled=true]:border-b data-[scrolled=true]:border-white/40 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:py-2 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md",
         )}
       >
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
@@ -89,26 +59,30 @@ export function SiteHeader({ companyName, links }: SiteHeaderProps) {
             <Link to="/contact">Get in Touch</Link>
           </Button>
           <button
-            ref={menuButton}
             type="button"
-            className="relative z-50 inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground md:hidden"
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            aria-expanded={menuOpen}
+            data-menu-button=""
+            className="group relative z-50 inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground md:hidden"
+            aria-label="Open menu"
+            aria-expanded="false"
             aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+            <Menu className="size-6 group-aria-expanded:hidden" aria-hidden />
+            <X className="hidden size-6 group-aria-expanded:block" aria-hidden />
           </button>
         </div>
       </header>
       {/* Outside <header>: its backdrop-filter, once scrolled, would make it the containing block of
-          this fixed overlay and shrink the "full-screen" menu to the header's height. */}
-      {menuOpen ? <MobileMenu links={links} onNavigate={() => setMenuOpen(false)} /> : null}
+          this fixed overlay and shrink the "full-screen" menu to the header's height. A template:
+          the page holds the menu's links only while the menu is open (app/site-enhance/header.ts). */}
+      <template data-mobile-menu="">
+        <MobileMenu links={links} />
+      </template>
     </>
   );
 }
 
-function MobileMenu({ links, onNavigate }: { links: readonly SiteLink[]; onNavigate: () => void }) {
+/** The overlay the menu button puts on the page; the fade and the links' stagger are in app.css. */
+function MobileMenu({ links }: { links: readonly SiteLink[] }) {
   const items = [...links, { id: "get-in-touch", href: "/contact", label: "Get in Touch" }];
   return (
     <nav id="mobile-menu" aria-label="Mobile" className="menu-overlay fixed inset-0 z-40 flex flex-col bg-white px-6 pt-24 md:hidden">
@@ -118,7 +92,6 @@ function MobileMenu({ links, onNavigate }: { links: readonly SiteLink[]; onNavig
             <NavLink
               to={link.href}
               end={link.href === "/"}
-              onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
                   "block rounded-md px-3 py-3 text-2xl font-semibold",

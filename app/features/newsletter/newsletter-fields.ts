@@ -36,12 +36,32 @@ export type NewsletterField = "email" | "firstName" | "lastName";
 export type NewsletterFieldErrors = Partial<Record<NewsletterField, string>>;
 export type NewsletterValues = Record<NewsletterField, string>;
 
-/** What the sign-up action answers: the neutral "check your inbox", field errors, or a refusal of the whole form. */
-export type NewsletterActionData =
+/**
+ * The sign-up forms, each named by a hidden field: the footer's on every public page and the
+ * /newsletter page's own. The form script (app/site-enhance/forms.ts) asks the action to answer
+ * with the form that was sent, which the page then renders in its own place.
+ */
+export const NEWSLETTER_FORMS = {
+  "footer-newsletter": { labelledBy: "footer-newsletter", tone: "footer" },
+  "newsletter-page": { labelledBy: "newsletter-heading", tone: "page" },
+} as const;
+export type NewsletterFormName = keyof typeof NEWSLETTER_FORMS;
+export const NEWSLETTER_FORM_FIELD = "form";
+
+export function newsletterFormName(form: FormData): NewsletterFormName | undefined {
+  const name = textField(form, NEWSLETTER_FORM_FIELD);
+  return Object.hasOwn(NEWSLETTER_FORMS, name) ? (name as NewsletterFormName) : undefined;
+}
+
+/**
+ * What the sign-up action answers: the neutral "check your inbox", field errors, or a refusal of
+ * the whole form; `form` names the form to answer with, for the form script.
+ */
+export type NewsletterActionData = { form?: NewsletterFormName } & (
   | { outcome: "check-inbox" }
   | { outcome: "invalid"; errors: NewsletterFieldErrors; values: NewsletterValues }
-  // No values when the answer never came (the browser's request failed): the inputs still hold them.
-  | { outcome: "refused"; formError: string; values?: NewsletterValues };
+  | { outcome: "refused"; formError: string; values?: NewsletterValues }
+);
 
 /** The fields as typed, to show them again after an error (without JavaScript the page is new). */
 export function newsletterValues(form: FormData): NewsletterValues {

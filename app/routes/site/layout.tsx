@@ -1,14 +1,17 @@
-import { useLocation, useNavigation, useRouteLoaderData } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/layout";
-import { LazyToaster } from "#app/components/site/lazy-toaster.tsx";
 import { PageSkeleton } from "#app/components/site/page-skeleton.tsx";
-import { PageTransition } from "#app/components/site/page-transition.tsx";
-import { RouteProgress } from "#app/components/site/route-progress.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
-import { isCmsPagePath } from "#app/features/pages/public-path.ts";
+import type { RouteHandle } from "#app/lib/route-handle.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+
+/**
+ * The public site is rendered on the server and not hydrated: its pages run the small public
+ * script instead of React (docs/decisions/032-public-pages-without-hydration.md).
+ */
+export const handle: RouteHandle = { hydrate: false };
 
 /** When the page was rendered (signed), for the spam check of the footer's newsletter form. */
 export function loader() {
@@ -18,34 +21,24 @@ export function loader() {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   // The site layout renders only under a root loader that succeeded.
   const site = useRouteLoaderData<typeof rootLoader>("root")!.site;
-  const loadingCmsPage = useLoadingCmsPage();
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
         Skip to content
       </a>
-      <RouteProgress />
+      {/* The thin bar that runs while the next page loads (app/site-enhance/navigation.ts). */}
+      <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5">
+        <div data-route-progress="" className="route-progress h-full origin-left bg-highlight" style={{ transform: "scaleX(0)", opacity: 0 }} />
+      </div>
       <SiteHeader companyName={site.companyName} links={site.headerLinks} />
       <main id="main" className="min-h-[60vh]">
-        {loadingCmsPage ? <PageSkeleton /> : null}
-        {/* Hidden, not unmounted, so the transition keeps its state and fades the new page in. */}
-        <div hidden={loadingCmsPage}>
-          <PageTransition />
+        {/* Shown instead of the page while a CMS page loads after a click (spec: "a skeleton shows while loading"). */}
+        <PageSkeleton />
+        <div className="page-fade" data-page-content="" data-state="fadeIn">
+          <Outlet />
         </div>
       </main>
       <SiteFooter site={site} formStamp={loaderData.formStamp} />
-      <LazyToaster />
     </>
   );
-}
-
-/**
- * True while an in-app navigation loads another CMS page (spec: "a skeleton shows while loading").
- * The path decides, since the page's data is not there yet (docs/decisions/008). A form posted on
- * the current page (same path) keeps the page in view.
- */
-function useLoadingCmsPage(): boolean {
-  const navigation = useNavigation();
-  const location = useLocation();
-  return navigation.state === "loading" && navigation.location.pathname !== location.pathname && isCmsPagePath(navigation.location.pathname);
 }

@@ -3,7 +3,8 @@ import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { NewsletterForm } from "#app/features/newsletter/components/newsletter-form.tsx";
-import { CONFIRM_LINK_DAYS, NEWSLETTER_CHECK_INBOX, NEWSLETTER_FAILURE, newsletterValues, type NewsletterActionData } from "#app/features/newsletter/newsletter-fields.ts";
+import { ENHANCED_POST_HEADER } from "#app/features/contact/form/form-fields.ts";
+import { CONFIRM_LINK_DAYS, NEWSLETTER_CHECK_INBOX, newsletterFormName, newsletterValues, type NewsletterActionData } from "#app/features/newsletter/newsletter-fields.ts";
 import { signUpForNewsletter } from "#app/features/newsletter/newsletter-signup.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
@@ -26,35 +27,25 @@ export function loader({ url }: Route.LoaderArgs) {
   return { formStamp: issueFormStamp(Date.now()), checkInbox: url.searchParams.get("status") === "check-inbox" };
 }
 
-/** The footer's form (and this page's) posts here. */
+/**
+ * The footer's form (and this page's) posts here. Posted by the form script (app/site-enhance/forms.ts)
+ * the answer names the form that was sent, and a sign-up is answered in place instead of by the
+ * redirect: the page then renders that form with the outcome, for the script to put in its place.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormData(request);
   if (!read.ok) return data<NewsletterActionData>({ outcome: "refused", formError: read.formError }, { status: read.status });
+  const form = request.headers.has(ENHANCED_POST_HEADER) ? newsletterFormName(read.form) : undefined;
   const result = await signUpForNewsletter(read.form, { ip: context.get(requestInfoContext).ip, origin: publicOrigin() });
-  // Redirect after a successful post, so a reload cannot sign up again.
-  if (result.status === "accepted") return redirect(CHECK_INBOX_PATH);
+  if (result.status === "accepted") {
+    // Redirect after a successful post, so a reload cannot sign up again.
+    return form ? data<NewsletterActionData>({ outcome: "check-inbox", form }) : redirect(CHECK_INBOX_PATH);
+  }
   const values = newsletterValues(read.form);
   return data<NewsletterActionData>(
-    result.status === "invalid" ? { outcome: "invalid", errors: result.errors, values } : { outcome: "refused", formError: result.formError, values },
+    result.status === "invalid" ? { outcome: "invalid", errors: result.errors, values, form } : { outcome: "refused", formError: result.formError, values, form },
     { status: result.httpStatus },
   );
-}
-
-/**
- * With JavaScript the form is sent by a fetcher and the visitor stays on their page: the redirect to
- * the outcome page, meant for visitors without JavaScript, becomes the outcome itself. When the
- * answer is not our action's (a proxy's error page, a dropped connection) the visitor gets the
- * catalogue's failure message instead of the error screen; 503 keeps React Router from revalidating
- * against a server that is not answering.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response && error.headers.get("Location") === CHECK_INBOX_PATH) return { outcome: "check-inbox" } satisfies NewsletterActionData;
-    if (error instanceof Response) throw error;
-    return data<NewsletterActionData>({ outcome: "refused", formError: NEWSLETTER_FAILURE }, { status: 503 });
-  }
 }
 
 export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -64,7 +55,10 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
         <h1 id="newsletter-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
           Newsletter
         </h1>
-        {loaderData.checkInbox && !actionData ? (
+        {actionData?.form ? (
+          // The answer to the form script: the form that was sent, with the outcome.
+          <NewsletterForm name={actionData.form} formStamp={loaderData.formStamp} result={actionData} />
+        ) : loaderData.checkInbox && !actionData ? (
           <div className="mt-6 space-y-4">
             <p role="status" className="flex items-start gap-2 rounded-md border border-success/40 bg-success/10 p-4 text-foreground">
               <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-success" aria-hidden="true" />
@@ -86,7 +80,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
               unsubscribe at any time.
             </p>
             <div className="mt-8 rounded-xl border bg-card p-6 shadow-sm">
-              <NewsletterForm idPrefix="newsletter-page" labelledBy="newsletter-heading" formStamp={loaderData.formStamp} tone="page" serverResult={actionData} />
+              <NewsletterForm name="newsletter-page" formStamp={loaderData.formStamp} result={actionData} />
             </div>
           </>
         )}

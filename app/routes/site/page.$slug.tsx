@@ -1,20 +1,17 @@
-import { data, redirect, replace } from "react-router";
+import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/page.$slug";
 import { NOT_FOUND_META, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
-import { postPageForm, usePageFormResult } from "#app/features/contact/form/page-form-result.ts";
+import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
 import { CmsPageArticle } from "#app/features/pages/components/cms-page-article.tsx";
 import { findPublishedPage } from "#app/features/pages/pages.server.ts";
 import { withLibraryPictures } from "#app/features/pages/public-page-content.server.ts";
 import { pageShareImage } from "#app/features/seo/page-share-image.server.ts";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
-import { toast } from "#app/lib/lazy-toast.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { rootSite, seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
-
-const PAGE_NOT_FOUND = { title: "Page not found", description: "The page you're looking for doesn't exist or isn't published yet." };
 
 /** Thrown for an unknown or unpublished slug: HTTP 404 and the not-found page, logged like it. */
 function notFound(path: string) {
@@ -37,40 +34,11 @@ export async function loader({ params, url }: Route.LoaderArgs) {
   };
 }
 
-/**
- * Runs in the browser on in-app navigations only (no `hydrate`), so a full load still gets the
- * server's HTTP 404 and not-found page. In the app, the spec asks for a toast and /not-found
- * instead of the bad URL, on any load error (docs/decisions/008).
- */
-export async function clientLoader({ serverLoader, url }: Route.ClientLoaderArgs) {
-  try {
-    return await serverLoader();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    throw leaveForNotFound(url);
-  }
-}
-
-function leaveForNotFound(url: URL): Response {
-  // One id: a load that React Router repeats (a revalidation racing the back/forward) updates the
-  // toast already shown instead of stacking a second, identical one.
-  toast.error(PAGE_NOT_FOUND.title, { id: "page-not-found", description: PAGE_NOT_FOUND.description });
-  // A clicked link's URL is not in the history yet (React Router commits it once the loaders
-  // succeed), so a plain redirect leaves the previous page behind /not-found. After back/forward or
-  // a revalidation the browser already shows the bad URL: that entry is replaced.
-  return window.location.pathname === url.pathname ? replace("/not-found") : redirect("/not-found");
-}
-
 /** A contact section's form, posted by a visitor (public). */
 export async function action({ request, params, url, context }: Route.ActionArgs) {
   const page = await findPublishedPage(params.slug);
   if (!page) throw notFound(url.pathname);
   return handlePageFormPost({ request, page, path: `/${page.slug}`, ip: context.get(requestInfoContext).ip });
-}
-
-/** A page unpublished while the visitor filled in its form is handled like a failed load. */
-export async function clientAction({ request, serverAction, url }: Route.ClientActionArgs) {
-  return postPageForm(request, serverAction, () => leaveForNotFound(url));
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -89,7 +57,8 @@ export default function CmsPage({ loaderData, actionData }: Route.ComponentProps
   const { page, formStamp } = loaderData;
   const { content } = page;
   const path = `/${page.slug}`;
-  const { formResult, pageError } = usePageFormResult(path, content, actionData?.formResult);
+  const [searchParams] = useSearchParams();
+  const { formResult, pageError } = pageFormState(searchParams, content, actionData?.formResult);
 
   return (
     <CmsPageArticle

@@ -1,9 +1,9 @@
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/site-page";
 import { OrganizationJsonLd } from "#app/components/site/organization-json-ld.tsx";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
-import { postPageForm, usePageFormResult } from "#app/features/contact/form/page-form-result.ts";
+import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
 import { isHtmlContent } from "#app/features/pages/content.ts";
 import { loadSitePage } from "#app/features/pages/site-page-loader.server.ts";
 import { getSitePage } from "#app/features/pages/site-pages.server.ts";
@@ -38,10 +38,6 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   return handlePageFormPost({ request, page, path: site.path, ip: context.get(requestInfoContext).ip });
 }
 
-export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-  return postPageForm(request, serverAction);
-}
-
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page, path, type, search } = loaderData;
@@ -50,7 +46,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
   const { page, path, organization, formStamp } = loaderData;
-  const { formResult, pageError } = usePageFormResult(path, page.content, actionData?.formResult);
+  const [searchParams] = useSearchParams();
+  const { formResult, pageError } = pageFormState(searchParams, page.content, actionData?.formResult);
   return (
     <>
       {organization ? <OrganizationJsonLd /> : null}
@@ -63,8 +60,7 @@ export default function SitePage({ loaderData, actionData }: Route.ComponentProp
         // Same sanitising as every page (loadSitePage reads through getSitePage).
         <div className="prose-content mx-auto max-w-3xl px-4 pb-20 pt-28 text-lg sm:px-6 lg:px-8" dangerouslySetInnerHTML={{ __html: page.content.html }} />
       ) : (
-        // Keyed by the render time: after a successful send the loader runs again and the forms start empty.
-        <RenderSections key={formStamp} sections={page.content.sections} context={{ path, formStamp, formResult }} />
+        <RenderSections sections={page.content.sections} context={{ path, formStamp, formResult }} />
       )}
     </>
   );

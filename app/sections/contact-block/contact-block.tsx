@@ -27,7 +27,7 @@ export function ContactBlockRenderer({ section, context }: SectionRendererProps<
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div id="contact-form" className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
             <h2 className="mb-6 text-xl font-semibold">{section.formHeading}</h2>
-            <ContactForm action={context.path} formStamp={context.formStamp} result={result} preview={context.preview} />
+            <ContactForm sectionId={section.id} action={context.path} formStamp={context.formStamp} result={result} preview={context.preview} />
           </div>
           <div className="space-y-8">
             {site ? <ContactDetails heading={section.detailsHeading} officesNote={section.officesNote} site={site} /> : null}

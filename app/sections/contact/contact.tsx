@@ -1,30 +1,28 @@
 import { useId, type FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
 import { SectionHeading } from "#app/components/site/marketing/section-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { contactFormKey } from "#app/features/contact/form/components/contact-form.tsx";
 import { ContactFormNotices } from "#app/features/contact/form/components/form-notices.tsx";
 import { SpamTrapFields } from "#app/features/contact/form/components/spam-trap-fields.tsx";
 import { SubmissionKeyField } from "#app/features/contact/form/components/submission-key-field.tsx";
-import { SECTION_FIELD_MAX_LENGTH, SECTION_ID_FIELD } from "#app/features/contact/form/form-fields.ts";
+import { CONTACT_FAILURE, SECTION_FIELD_MAX_LENGTH, SECTION_ID_FIELD } from "#app/features/contact/form/form-fields.ts";
 import type { SectionRendererProps } from "../section-types.ts";
 import type { ContactFormField, ContactSection } from "./schema.ts";
 
 /**
  * A contact form staff composed. It posts to the page's own path, so it works without JavaScript;
- * with JavaScript React Router sends it without a reload. The page's action answers through
+ * with JavaScript the public pages' form script sends it without a reload (app/site-enhance/forms.ts). The page's action answers through
  * `context.formResult`, addressed to this section by id, since one page may hold several forms.
- * After a successful send the page remounts its sections, which empties the form.
+ * After a successful send the page the server answers with holds it empty, with the confirmation.
  */
 export function ContactRenderer({ section, context }: SectionRendererProps<ContactSection>) {
   const headingId = useId();
   const controlId = useId();
-  const navigation = useNavigation();
   const result = context.formResult?.sectionId === section.id ? context.formResult : undefined;
   const sent = result?.sent === true;
-  const sending = navigation.state === "submitting" && navigation.formData?.get(SECTION_ID_FIELD) === section.id;
 
   const blockSubmit = context.preview ? (event: FormEvent) => event.preventDefault() : undefined;
   const hasRequired = section.fields.some((field) => field.required);
@@ -34,7 +32,14 @@ export function ContactRenderer({ section, context }: SectionRendererProps<Conta
       <div className="mx-auto max-w-2xl">
         <SectionHeading id={headingId} title={section.heading} intro={section.subheading || undefined} />
         <div className="mt-10 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
-          <Form method="post" action={context.path} preventScrollReset onSubmit={blockSubmit} className="space-y-5">
+          <form
+            method="post"
+            action={context.path}
+            data-enhance={contactFormKey(section.id)}
+            data-failure={CONTACT_FAILURE}
+            onSubmit={blockSubmit}
+            className="space-y-5"
+          >
             <ContactFormNotices sent={sent} formError={result?.formError} />
             <input type="hidden" name={SECTION_ID_FIELD} value={section.id} />
             <SpamTrapFields formStamp={context.formStamp} idPrefix={controlId} />
@@ -49,11 +54,11 @@ export function ContactRenderer({ section, context }: SectionRendererProps<Conta
                 defaultValue={result?.values?.[field.id]}
               />
             ))}
-            <Button type="submit" size="lg" className="w-full" disabled={sending}>
-              {sending ? "Sending..." : "Submit"}
+            <Button type="submit" size="lg" className="w-full" data-busy-label="Sending...">
+              Submit
             </Button>
             {context.preview ? <p className="text-center text-sm text-muted-foreground">This is a preview: the form does not send.</p> : null}
-          </Form>
+          </form>
         </div>
       </div>
     </section>

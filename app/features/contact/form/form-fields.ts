@@ -35,5 +35,11 @@ export const RENDERED_AT_FIELD = "rendered_at";
 export const FORM_STAMP_PATH = "/api/form-stamp";
 /** The hidden field with the browser-made idempotency key of one contact form-fill (decision 013). */
 export const SUBMISSION_KEY_FIELD = "submission_key";
+/**
+ * Sent by the public pages' form script (app/site-enhance/forms.ts) with a form it posts by fetch:
+ * the answer is read for the form, not shown as a page, so an action may answer in place of its
+ * redirect (the newsletter's).
+ */
+export const ENHANCED_POST_HEADER = "X-Enhanced-Post";
 /** The hidden field that tells a CMS page's action which of its contact sections was sent. */
 export const SECTION_ID_FIELD = "section_id";

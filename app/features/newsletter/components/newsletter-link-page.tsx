@@ -1,6 +1,5 @@
 import { CheckCircle2, MailQuestion, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 
 interface NewsletterLinkPageProps {
@@ -21,8 +20,6 @@ const ICON_COLOURS = { done: "text-success", problem: "text-destructive", questi
  * link previews open every link in an e-mail: a GET must change nothing.
  */
 export function NewsletterLinkPage({ heading, tone, children, button }: NewsletterLinkPageProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
   const Icon = ICONS[tone];
   return (
     <section className="px-4 pb-20 pt-28 sm:px-6 lg:px-8">
@@ -33,11 +30,12 @@ export function NewsletterLinkPage({ heading, tone, children, button }: Newslett
           {children}
         </div>
         {button ? (
-          <Form method="post" action={button.action} className="mt-8">
-            <Button type="submit" size="lg" disabled={busy}>
-              {busy ? button.busyLabel : button.label}
+          // A plain POST; with JavaScript the button shows its busy label while the page loads (app/site-enhance/forms.ts).
+          <form method="post" action={button.action} className="mt-8">
+            <Button type="submit" size="lg" data-busy-label={button.busyLabel}>
+              {button.label}
             </Button>
-          </Form>
+          </form>
         ) : null}
       </div>
     </section>

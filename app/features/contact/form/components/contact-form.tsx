@@ -1,16 +1,17 @@
 import type { FormEvent } from "react";
-import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
-import { CONTACT_LIMITS } from "../form-fields.ts";
+import { CONTACT_FAILURE, CONTACT_LIMITS } from "../form-fields.ts";
 import { ContactFormNotices } from "./form-notices.tsx";
 import { SpamTrapFields } from "./spam-trap-fields.tsx";
 import { SubmissionKeyField } from "./submission-key-field.tsx";
 
 interface ContactFormProps {
+  /** The id of the contact block it belongs to: names the form for the form script (app/site-enhance/forms.ts). */
+  sectionId: string;
   /** The path of the page it is on; its action takes the post (features/contact/form/page-form-post.server.ts). */
   action: string;
   /** The signed render time for the spam check (form-stamp.server.ts). */
@@ -23,18 +24,16 @@ interface ContactFormProps {
 
 /**
  * The contact page's message form (name, e-mail, company, message). A plain POST form, so it works
- * without JavaScript; with JavaScript React Router submits it without a reload, and the page
- * announces the outcome as a toast (page-form-result.ts). After a send the page remounts its
- * sections, which empties the form.
+ * without JavaScript; with JavaScript the public pages' form script sends it without a reload
+ * (Sending... while busy) and puts the server's answer in its place: emptied and confirmed by a
+ * toast after a send (app/site-enhance/forms.ts).
  */
-export function ContactForm({ action, formStamp, result, preview }: ContactFormProps) {
-  const navigation = useNavigation();
-  const sending = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === action;
+export function ContactForm({ sectionId, action, formStamp, result, preview }: ContactFormProps) {
   const blockSubmit = preview ? (event: FormEvent) => event.preventDefault() : undefined;
   const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};
   return (
-    <Form method="post" action={action} preventScrollReset onSubmit={blockSubmit} className="space-y-5">
+    <form method="post" action={action} data-enhance={contactFormKey(sectionId)} data-failure={CONTACT_FAILURE} onSubmit={blockSubmit} className="space-y-5">
       <ContactFormNotices sent={result?.sent === true} formError={result?.formError} />
       <SpamTrapFields formStamp={formStamp} idPrefix="contact" />
       <SubmissionKeyField />
@@ -75,10 +74,15 @@ export function ContactForm({ action, formStamp, result, preview }: ContactFormP
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" disabled={sending}>
-        {sending ? "Sending..." : "Send Message"}
+      <Button type="submit" size="lg" className="w-full" data-busy-label="Sending...">
+        Send Message
       </Button>
       {preview ? <p className="text-center text-sm text-muted-foreground">This is a preview: the form does not send.</p> : null}
-    </Form>
+    </form>
   );
+}
+
+/** The name the form script knows a contact form by, in the page and in the server's answer to its post. */
+export function contactFormKey(sectionId: string): string {
+  return `contact-${sectionId}`;
 }

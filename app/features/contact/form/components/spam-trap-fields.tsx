@@ -1,5 +1,4 @@
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "../form-fields.ts";
-import { useFreshFormStamp } from "./use-fresh-form-stamp.ts";
 
 interface SpamTrapFieldsProps {
   /** The signed time the loader rendered the form (form-stamp.server.ts), so the action can refuse a form sent back too fast. */
@@ -8,13 +7,15 @@ interface SpamTrapFieldsProps {
   idPrefix: string;
 }
 
-/** The spam checks every public form carries: the signed time it was shown and a honeypot field. */
+/**
+ * The spam checks every public form carries: the signed time it was shown (the public pages' form
+ * script asks for a fresher one on first use, app/site-enhance/forms.ts) and a honeypot field.
+ */
 export function SpamTrapFields({ formStamp, idPrefix }: SpamTrapFieldsProps) {
-  const { ref: stampRef, value: stamp } = useFreshFormStamp(formStamp);
   const honeypotId = `${idPrefix}-website`;
   return (
     <>
-      <input ref={stampRef} type="hidden" name={RENDERED_AT_FIELD} value={stamp} />
+      <input type="hidden" name={RENDERED_AT_FIELD} value={formStamp} />
       {/* A trap for bots: hidden from people and assistive technology, so only a bot fills it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={honeypotId}>Website</label>

@@ -1,0 +1,19 @@
+// The public site's one script (docs/decisions/032-public-pages-without-hydration.md). Public pages
+// are rendered by React on the server and not hydrated: this adds what the spec asks of them in the
+// browser. Without it every page still reads, links and forms still work (plain links and POSTs).
+import { enhanceAnchorLinks } from "./anchor-links.ts";
+import { enhanceForms } from "./forms.ts";
+import { enhanceHeader } from "./header.ts";
+import { enhanceNavigation } from "./navigation.ts";
+import { announceNotFound } from "./not-found.ts";
+import { enhanceHeadings } from "./reveal.ts";
+
+enhanceHeader();
+enhanceAnchorLinks();
+enhanceNavigation();
+enhanceForms();
+announceNotFound();
+// Marks the document as enhanced: the word reveal hides its words only from here on (app.css), and
+// the browser tests wait for `js-ready` before they click.
+document.documentElement.classList.add("site-enhanced", "js-ready");
+enhanceHeadings();
