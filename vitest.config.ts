@@ -16,6 +16,8 @@ import { configDefaults, defineConfig } from "vitest/config";
  * keeps the React Router plugin out of the test runs.
  */
 const DB_TESTS = "**/*.db.test.ts";
+/** Cheap password hashing in the test process (see the file); the unit project keeps production's. */
+const CHEAP_HASHING = ["tests/utils/cheap-password-hashing.ts"];
 
 export default defineConfig({
   test: {
@@ -39,6 +41,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "data",
+          setupFiles: CHEAP_HASHING,
           include: [`app/${DB_TESTS}`, `tests/integration/${DB_TESTS}`],
         },
       },
@@ -46,6 +49,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "system",
+          setupFiles: CHEAP_HASHING,
           include: ["tests/system/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -6,9 +6,11 @@
 // profile image check ("also found") over HTTP.
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseHash, SCRYPT_PARAMS } from "#app/features/auth/password-hash.server.ts";
 import { INVITATION_LINK_INVALID, PROFILE_IMAGE_INVALID, SIGN_UP_BY_INVITATION } from "#app/features/auth/schema.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
+import { TEST_SCRYPT_PARAMS } from "#tests/utils/cheap-password-hashing.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 
@@ -73,6 +75,15 @@ async function invitationLink(to: string): Promise<URL> {
   }
 }
 
+const passwordHashOf = async (email: string) =>
+  (
+    await t.db
+      .selectFrom("account")
+      .innerJoin("user", "user.id", "account.userId")
+      .select("account.password")
+      .where("user.email", "=", email)
+      .executeTakeFirstOrThrow()
+  ).password ?? "";
 const accountsFor = (email: string) => t.db.selectFrom("user").select(["email", "role", "emailVerified"]).where("email", "=", email).execute();
 
 describe("a pending invitation", () => {
@@ -126,6 +137,10 @@ describe("a pending invitation", () => {
     expect(users.status).toBe(200);
     expect(await users.text()).toContain("Invite User");
     expect(await accountsFor(NEWHIRE)).toEqual([{ email: NEWHIRE, role: "admin", emailVerified: true }]);
+    // The built server hashes at production's full strength, whatever this test process hashes at
+    // (tests/utils/cheap-password-hashing.ts wrote the Admin's): nothing outside its code lowers it.
+    expect(parseHash(await passwordHashOf(NEWHIRE))).toMatchObject(SCRYPT_PARAMS);
+    expect(parseHash(await passwordHashOf(ADMIN))).toMatchObject(TEST_SCRYPT_PARAMS);
 
     // Used once: the same link again is refused.
     const again = await postJson("/api/auth/sign-up/invitation", { token, email: NEWHIRE, password: PASSWORD });

@@ -17,6 +17,26 @@ import { ConcurrencyGate, GateFullError } from "#app/lib/concurrency-gate.ts";
  * each hash, so raising them later still verifies older hashes.
  */
 export const SCRYPT_PARAMS = { log2N: 17, r: 8, p: 1 } as const;
+export interface ScryptParams {
+  log2N: number;
+  r: number;
+  p: number;
+}
+/** What new hashes are written with: SCRYPT_PARAMS, except in a test process that asked otherwise. */
+let hashParams: ScryptParams = SCRYPT_PARAMS;
+
+/**
+ * For test processes only (NODE_ENV=test, which Vitest sets; refused anywhere else): write new hashes
+ * with cheaper parameters, or with SCRYPT_PARAMS again when given null. Hundreds of hashes at full
+ * strength were most of the data tests' CPU time. Only code can call this, never configuration or a
+ * request, and only the data and system tests' setup file does (tests/utils/cheap-password-hashing.ts);
+ * tests/system/invitation-sign-up.test.ts proves the built server hashes at SCRYPT_PARAMS all the same.
+ * Verification is unaffected: it always uses the parameters stored in the hash.
+ */
+export function setHashParamsForTests(params: ScryptParams | null): void {
+  if (process.env.NODE_ENV !== "test") throw new Error("Password hashing parameters can only be lowered in a test process (NODE_ENV=test).");
+  hashParams = params ?? SCRYPT_PARAMS;
+}
 const KEY_LENGTH = 64;
 const SALT_LENGTH = 16;
 // Refuse parameters far beyond ours: a tampered hash must not make verification eat the server.
@@ -28,7 +48,7 @@ const HASHING_RETRY_AFTER_SECONDS = 5;
 const gate = new ConcurrencyGate(HASHING_LIMITS);
 
 export async function hashPassword(password: string): Promise<string> {
-  const { log2N, r, p } = SCRYPT_PARAMS;
+  const { log2N, r, p } = hashParams;
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password.normalize("NFKC"), salt, log2N, r, p);
   return `$scrypt$ln=${log2N},r=${r},p=${p}$${b64(salt)}$${b64(key)}`;

@@ -1,6 +1,6 @@
 import { randomBytes, scryptSync } from "node:crypto";
-import { describe, expect, it } from "vitest";
-import { hashPassword, parseHash, SCRYPT_PARAMS, verifyPassword } from "./password-hash.server.ts";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { hashPassword, parseHash, SCRYPT_PARAMS, setHashParamsForTests, verifyPassword } from "./password-hash.server.ts";
 
 describe("password hashing", () => {
   it("meets OWASP's scrypt minimum: N = 2^17, r = 8, p = 1", () => {
@@ -35,5 +35,28 @@ describe("password hashing", () => {
     const older = `$scrypt$ln=14,r=8,p=2$${b64(salt)}$${b64(key)}`;
     expect(await verifyPassword({ hash: older, password: "correct horse battery" })).toBe(true);
     expect(await verifyPassword({ hash: older, password: "wrong horse battery" })).toBe(false);
+  });
+
+  it("writes cheaper hashes only when a test process asks, and full-strength ones again on null", async () => {
+    onTestFinished(() => setHashParamsForTests(null));
+    setHashParamsForTests({ log2N: 10, r: 8, p: 1 });
+    const cheap = await hashPassword("correct horse battery");
+    expect(parseHash(cheap)).toMatchObject({ log2N: 10, r: 8, p: 1 });
+    expect(await verifyPassword({ hash: cheap, password: "correct horse battery" })).toBe(true);
+    setHashParamsForTests(null);
+    expect(parseHash(await hashPassword("correct horse battery"))).toMatchObject(SCRYPT_PARAMS);
+  });
+
+  it("refuses cheaper hashing outside a test process", async () => {
+    const nodeEnv = process.env.NODE_ENV;
+    onTestFinished(() => {
+      process.env.NODE_ENV = nodeEnv;
+    });
+    for (const other of ["production", "development"]) {
+      process.env.NODE_ENV = other;
+      expect(() => setHashParamsForTests({ log2N: 10, r: 8, p: 1 }), other).toThrow("only be lowered in a test process");
+    }
+    process.env.NODE_ENV = nodeEnv;
+    expect(parseHash(await hashPassword("correct horse battery"))).toMatchObject(SCRYPT_PARAMS);
   });
 });
