@@ -15,7 +15,7 @@ import {
   insertContactSubmission,
   insertPage,
 } from "#tests/utils/e2e-db.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { siteToast, waitForHydration } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
@@ -74,7 +74,7 @@ test("a message sent on /contact arrives as New, counted in the sidebar, with th
   // The server refuses forms sent sooner than CONTACT_MIN_FILL_MS (500 ms) after rendering, as a bot would.
   await visitor.waitForTimeout(600);
   await visitor.getByRole("button", { name: "Send Message" }).click();
-  await expect(toast(visitor, "Message sent")).toBeVisible();
+  await expect(siteToast(visitor, "Message sent")).toBeVisible();
   await visitor.context().close();
 
   await openInbox(admin, `?q=${RUN}`);
