@@ -17,7 +17,14 @@ describe("PostgresNulPlugin", () => {
   it("replaces the \\u0000 escapes of JSON text, keys included, and leaves other text alone", () => {
     expect(withoutNul(JSON.stringify({ html: "<p>\u0000</p>", ["k\u0000"]: ["\u0000"] }))).toBe(JSON.stringify({ html: "<p>\uFFFD</p>", ["k\uFFFD"]: ["\uFFFD"] }));
     expect(withoutNul("a literal \\u0000 in prose")).toBe("a literal \\u0000 in prose");
+    expect(withoutNul("a literal \\ud800 in prose")).toBe("a literal \\ud800 in prose");
     expect(withoutNul(42)).toBe(42);
     expect(withoutNul(null)).toBe(null);
+  });
+
+  it("replaces lone surrogates in JSON text (jsonb refuses their escapes) and keeps paired ones", () => {
+    const stored = withoutNul(JSON.stringify({ days: "Mon\ud800day", ["\udc00"]: ["ok 😀", "\ud83d"] }));
+    expect(stored).toBe(JSON.stringify({ days: "Mon\uFFFDday", ["\uFFFD"]: ["ok 😀", "\uFFFD"] }));
+    expect(stored).not.toMatch(/\\u(?:0000|d[89a-f])/i);
   });
 });

@@ -62,6 +62,15 @@ describe("site settings", () => {
     expect(audit).toEqual([{ action: "settings.update", actor_email: "boss@brandcheck.test", summary: "Updated the site settings: phone, offices" }]);
   });
 
+  // Found by the form fuzz test on PostgreSQL: jsonb refused the escape of a lone surrogate (half an emoji), a 500.
+  it("save text holding a lone surrogate on either database, keeping a visible mark in its place", async () => {
+    await ensureSiteSettings(t.db);
+    await saveSiteSettings({ ...seed(), offices: [{ id: "o1", city: "Paris \ud83d" }] }, 1, admin, { database: t.db });
+    const stored = (await getSiteSettings(t.db)).settings.offices[0]!.city;
+    expect(stored.startsWith("Paris ")).toBe(true);
+    expect(stored.isWellFormed() || stored === "Paris \ud83d").toBe(true);
+  });
+
   it("refuse a save over a version someone saved since (409), and change nothing", async () => {
     await ensureSiteSettings(t.db);
     await saveSiteSettings({ ...seed(), phone: "+1 555 0100" }, 1, admin, { database: t.db });
