@@ -170,6 +170,8 @@ test("an Editor adds a FAQ question on /how-it-works, and visitors see it, also 
   await expect(page.getByRole("group", { name: "Address" }).getByText(/^https?:\/\/[^/]+\/how-it-works$/)).toBeVisible();
 
   const faq = faqEditor(page);
+  // Count once the editor shows the page's questions: a count taken while it renders reads 0.
+  await expect(questionItems(faq).first()).toBeVisible();
   const before = await questionItems(faq).count();
   await faq.getByRole("button", { name: "Add Question" }).click();
   const added = faq.getByRole("group", { name: `Question ${before + 1}`, exact: true });
