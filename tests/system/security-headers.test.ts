@@ -56,8 +56,11 @@ function parseCsp(header: string | null): Map<string, string[]> {
   );
 }
 
-/** The headers every response carries, whatever produced it. */
-function expectHardened(headers: Headers, kind: string) {
+/**
+ * The headers every response carries, whatever produced it. Staff responses (/admin, /api) also
+ * keep cross-origin windows out (COOP); public pages, the same for everyone, do not send it.
+ */
+function expectHardened(headers: Headers, kind: string, audience: "public" | "staff" = "public") {
   const csp = parseCsp(headers.get("content-security-policy"));
   const scriptSrc = csp.get("script-src") ?? [];
   expect(csp.get("default-src"), kind).toEqual(["'self'"]);
@@ -74,7 +77,7 @@ function expectHardened(headers: Headers, kind: string) {
   expect(headers.get("x-content-type-options"), kind).toBe("nosniff");
   expect(headers.get("referrer-policy"), kind).toBe("strict-origin-when-cross-origin");
   expect(headers.get("permissions-policy"), kind).toBe("camera=(), microphone=(), geolocation=(), interest-cohort=()");
-  expect(headers.get("cross-origin-opener-policy"), kind).toBe("same-origin");
+  expect(headers.get("cross-origin-opener-policy"), kind).toBe(audience === "staff" ? "same-origin" : null);
   expect(headers.get("strict-transport-security"), kind).toBe("max-age=63072000; includeSubDomains");
   expect(headers.get("x-powered-by"), kind).toBeNull();
 }
@@ -127,7 +130,7 @@ describe("every kind of response, over HTTPS through a trusted proxy", () => {
   it("an admin page for a signed-in Admin: a nonce, never stored", async () => {
     const response = await send("/admin/dashboard", { headers: { cookie: adminCookie } });
     expect(response.status).toBe(200);
-    expectHardened(response.headers, "admin page");
+    expectHardened(response.headers, "admin page", "staff");
     expect(response.headers.get("content-security-policy")).toContain("'nonce-");
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
@@ -136,7 +139,7 @@ describe("every kind of response, over HTTPS through a trusted proxy", () => {
     const response = await send("/admin/pages");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/login?redirectTo=%2Fadmin%2Fpages");
-    expectHardened(response.headers, "admin redirect");
+    expectHardened(response.headers, "admin redirect", "staff");
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -144,7 +147,7 @@ describe("every kind of response, over HTTPS through a trusted proxy", () => {
     const response = await send("/api/auth/get-session", { headers: { cookie: adminCookie } });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
-    expectHardened(response.headers, "API");
+    expectHardened(response.headers, "API", "staff");
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -186,8 +189,9 @@ describe("every kind of response, over HTTPS through a trusted proxy", () => {
     expect(crossSite.text).toBe(CROSS_SITE_REFUSAL);
     expect(badJson.status).toBe(400);
     expect(tooMany.status).toBe(429);
-    for (const [kind, response] of Object.entries({ 413: tooLarge, 403: crossSite, 400: badJson, 429: tooMany })) {
-      expectHardened(response.headers, kind);
+    const refusals = { 413: [tooLarge, "public"], 403: [crossSite, "public"], 400: [badJson, "staff"], 429: [tooMany, "staff"] } as const;
+    for (const [kind, [response, audience]] of Object.entries(refusals)) {
+      expectHardened(response.headers, kind, audience);
       expect(response.headers.get("cache-control") ?? "", kind).not.toMatch(/public/);
     }
   });
