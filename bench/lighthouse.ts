@@ -6,7 +6,7 @@ import { loadavg } from "node:os";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { STATIC_PUBLIC_PATHS } from "#app/features/seo/sitemap.server.ts";
-import { jpegWithGps } from "#tests/utils/media-images.ts";
+import { naturalPhotoJpeg } from "#tests/utils/media-images.ts";
 import { mediaStaff } from "./lib/media-page.ts";
 import { startProductionServer } from "./lib/production-server.ts";
 import type { BenchResult, Cell } from "./lib/report.ts";
@@ -61,10 +61,10 @@ export async function run(): Promise<BenchResult> {
   const results: RouteResult[] = [];
   try {
     // Every public route: the marketing paths the sitemap lists, a CMS page built from sections, and
-    // one with a hero image and a six-image gallery from the media library (photos of 3000×2000).
+    // one with a hero image and a six-image gallery from the media library (detailed photos of 3000×2000).
     const staff = await mediaStaff(site.url, server.origin);
     const photos: Buffer[] = [];
-    for (let i = 0; i < 7; i++) photos.push(await jpegWithGps({ width: 3000, height: 2000 }));
+    for (let i = 0; i < 7; i++) photos.push(await naturalPhotoJpeg({ width: 3000, height: 2000 }));
     const mediaPath = await staff.publishHeroAndGallery("hero-and-gallery", photos).finally(() => staff.close());
     const routes = [...STATIC_PUBLIC_PATHS, site.cmsPath, mediaPath].filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route));
     const pages = new Map<string, string>();

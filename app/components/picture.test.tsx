@@ -12,7 +12,7 @@ describe("<Picture>", () => {
     expect(src).toBe(`/media/${ID}/${HASH}/1000x750.png`);
     const html = renderToStaticMarkup(<Picture src={src} alt="Our office" sizes="50vw" />);
     const base = `/media/${ID}/${HASH}`;
-    expect(html).toContain(`<source type="image/avif" srcSet="${base}/320.avif 320w, ${base}/640.avif 640w, ${base}/960.avif 960w, ${base}/1000.avif 1000w" sizes="50vw"/>`);
+    expect(html).toContain(`<source type="image/avif" srcSet="${base}/320.avif 320w, ${base}/480.avif 480w, ${base}/640.avif 640w, ${base}/768.avif 768w, ${base}/960.avif 960w, ${base}/1000.avif 1000w" sizes="50vw"/>`);
     expect(html).toContain(`<source type="image/webp" srcSet="${base}/320.webp 320w`);
     expect(html).toMatch(new RegExp(`<img src="${base}/1000.png" srcSet="${base}/320.png 320w.*" sizes="50vw" width="1000" height="750" alt="Our office" loading="lazy" decoding="async" fetchPriority="auto"/>`));
   });

@@ -8,6 +8,11 @@ interface PictureProps {
   sizes: string;
   /** The largest image at the top of a page: loaded first (fetchpriority="high"), never lazily. */
   priority?: boolean;
+  /**
+   * Below a page's opening image: fetched at low priority, so that on a slow connection it does not
+   * share the bandwidth with that image (the page's Largest Contentful Paint) even when it is in view.
+   */
+  yieldsToOpening?: boolean;
   className?: string;
   /** Class of the wrapping <picture> (it is display: contents unless given one). */
   pictureClassName?: string;
@@ -23,9 +28,9 @@ interface PictureProps {
  * exists in, with its width and height so the page does not shift as it loads. Any other URL is a
  * plain <img>. Below the top of the page images load lazily.
  */
-export function Picture({ src, alt, sizes, priority = false, className, pictureClassName, box, displayWidth }: PictureProps) {
+export function Picture({ src, alt, sizes, priority = false, yieldsToOpening = false, className, pictureClassName, box, displayWidth }: PictureProps) {
   const loading = priority ? "eager" : "lazy";
-  const fetchPriority = priority ? "high" : "auto";
+  const fetchPriority = priority ? "high" : yieldsToOpening ? "low" : "auto";
   const media = parseMediaReference(src);
   if (!media) return <img src={src} alt={alt} loading={loading} decoding="async" fetchPriority={fetchPriority} width={box?.width} height={box?.height} className={className} />;
 

@@ -7,7 +7,7 @@
  * working image URL on its own, from which a renderer knows every size and format without a query
  * (docs/decisions/019-media-library.md).
  */
-export const MEDIA_WIDTHS: readonly number[] = [320, 640, 960, 1280, 1920];
+export const MEDIA_WIDTHS: readonly number[] = [320, 480, 640, 768, 960, 1280, 1920];
 export const MAX_MEDIA_WIDTH = 1920;
 
 export const MEDIA_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;

@@ -78,7 +78,8 @@ describe("privacy", () => {
     for (const width of mediaWidths(media.width)) {
       for (const format of ["avif", "webp", "jpeg"] as MediaFormat[]) variants.push(await fetchVariant(variantUrl(media, width, format)));
     }
-    expect(variants).toHaveLength(1 + 3 * 3);
+    // The original, then 320, 480, 640 and its own 700 wide, each in three formats.
+    expect(variants).toHaveLength(1 + 4 * 3);
     for (const bytes of variants) {
       const metadata = await sharp(bytes).metadata();
       expect(metadata.exif).toBeUndefined();
@@ -93,7 +94,7 @@ describe("privacy", () => {
 describe("variants", () => {
   it("makes each size and format once, at no width above the original, and refuses other sizes", async () => {
     const media = await upload("wide.png", await plainPng(1000, 500));
-    expect(mediaWidths(media.width)).toEqual([320, 640, 960, 1000]);
+    expect(mediaWidths(media.width)).toEqual([320, 480, 640, 768, 960, 1000]);
     const avif = await fetchVariant(variantUrl(media, 640, "avif"));
     expect(await sharp(avif).metadata()).toMatchObject({ format: "heif", width: 640, height: 320 });
     await fetchVariant(variantUrl(media, 640, "avif"));

@@ -45,6 +45,14 @@ describe("gallery renderer", () => {
       expect(img).toContain("aspect-[4/3]");
     }
   });
+
+  test("opening the page, its images load at the browser's own priority; below another section they yield to the opening image", () => {
+    const opening = tagsOf(renderHtml(<GalleryRenderer section={gallery(image("/a.jpg"))} context={PAGE_CONTEXT} />), "img");
+    const below = tagsOf(renderHtml(<GalleryRenderer section={{ ...gallery(image("/a.jpg")), order: 1 }} context={PAGE_CONTEXT} />), "img");
+    expect(opening[0]).toContain('fetchPriority="auto"');
+    expect(below[0]).toContain('fetchPriority="low"');
+    expect(below[0]).toContain('loading="lazy"');
+  });
 });
 
 describe("gallery editor", () => {

@@ -4,7 +4,7 @@ import type { GallerySection } from "./schema.ts";
 
 /**
  * A grid of images. Every tile has a fixed 4:3 box, so images arriving late (they load lazily)
- * never shift the text around them.
+ * never shift the text around them. Below the page's first section they yield to its opening image.
  */
 export function GalleryRenderer({ section }: SectionRendererProps<GallerySection>) {
   if (section.images.length === 0) return null;
@@ -18,6 +18,7 @@ export function GalleryRenderer({ section }: SectionRendererProps<GallerySection
               alt={image.alt}
               sizes="(min-width: 1280px) 405px, (min-width: 768px) 31vw, 46vw"
               box={{ width: 800, height: 600 }}
+              yieldsToOpening={section.order > 0}
               className="aspect-[4/3] size-full object-cover"
             />
           </li>
