@@ -13,7 +13,6 @@ enhanceAnchorLinks();
 enhanceNavigation();
 enhanceForms();
 announceNotFound();
-// Marks the document as enhanced: the word reveal hides its words only from here on (app.css), and
-// the browser tests wait for `js-ready` before they click.
-document.documentElement.classList.add("site-enhanced", "js-ready");
+// Marks the document as enhanced: the browser tests wait for `js-ready` before they click.
+document.documentElement.classList.add("js-ready");
 enhanceHeadings();

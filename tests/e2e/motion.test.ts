@@ -30,6 +30,19 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with motion", () => {
+  test("a heading in view when the page loads stays as it was painted", async ({ page }) => {
+    await page.goto("/how-it-works");
+    await waitForHydration(page);
+    // The script has looked at every heading once it has marked the one far below as waiting.
+    await expect(page.locator("h2", { hasText: "Ready to Take the First Step?" })).toHaveClass(/\breveal-pending\b/);
+    const title = page.getByRole("heading", { level: 1 });
+    await expect(title).not.toHaveClass(/\breveal-pending\b/);
+    // Read once, not retried: a word hidden and fading back in would be caught part way.
+    const states = await title.locator(".reveal-word").evaluateAll((words) => words.map((word) => [getComputedStyle(word).opacity, word.getAnimations().length]));
+    expect(states.length).toBeGreaterThan(1);
+    expect(states.every(([opacity, running]) => opacity === "1" && running === 0)).toBe(true);
+  });
+
   test("a heading below the fold reveals its words when scrolled into view", async ({ page }) => {
     await page.goto("/how-it-works");
     await waitForHydration(page);

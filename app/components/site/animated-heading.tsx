@@ -12,10 +12,10 @@ interface AnimatedHeadingProps {
 }
 
 /**
- * A heading whose words rise in one after another when 10% of it is visible (the public pages'
- * script, app/site-enhance/reveal.ts). The words are hidden only once that script has marked the
- * document (`site-enhanced` on <html>, app.css), so the text is there without JavaScript, in the
- * admin's previews, and at once for visitors who prefer reduced motion.
+ * A heading whose words rise in one after another when 10% of it comes into view (the public pages'
+ * script, app/site-enhance/reveal.ts). The words are hidden only on a heading that script has marked
+ * as waiting below the fold (app.css), so the text is there without JavaScript, in the admin's
+ * previews, and at once for visitors who prefer reduced motion.
  */
 export function AnimatedHeading({ text, as = "h2", className, id, repeat = false }: AnimatedHeadingProps) {
   const Tag: ElementType = as;
