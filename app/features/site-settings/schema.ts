@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
+import { emailField } from "#app/lib/email-field.ts";
 import { isSafeImageUrl, isSafeLinkUrl, UNSAFE_IMAGE_MESSAGE, UNSAFE_LINK_MESSAGE } from "#app/lib/safe-url.ts";
 import { z } from "#app/lib/zod.ts";
 
@@ -44,7 +46,10 @@ const PHONE = /^\+?[\d\s().-]{5,30}$/;
 export const SiteSettings = z.object({
   companyName: text("Company name", 80),
   phone: text("Phone", 30).regex(PHONE, "Phone can only hold digits, spaces, +, brackets, dots and hyphens, e.g. +44 20 7946 0321."),
-  email: z.string().trim().min(1, "E-mail is required.").max(254, "E-mail can be at most 254 characters.").pipe(z.email("E-mail must be a valid address, e.g. hello@example.com.")),
+  email: emailField({
+    normalize: false,
+    messages: { empty: "E-mail is required.", tooLong: `E-mail can be at most ${EMAIL_MAX_LENGTH} characters.`, invalid: "E-mail must be a valid address, e.g. hello@example.com." },
+  }),
   businessHours: z.array(BusinessHours).min(1, "Add at least one line of business hours.").max(7, "Business hours can hold at most 7 lines."),
   offices: z.array(Office).min(1, "Add at least one office.").max(MAX_LINKS, `Offices can hold at most ${MAX_LINKS} entries.`),
   footerDescription: text("Footer description", 500),
