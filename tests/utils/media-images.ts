@@ -8,9 +8,7 @@ import sharp from "sharp";
  * up. (Full-size noise would be the worst case for every encoder, far from a real photo.)
  */
 async function photoLikePixels(width: number, height: number): Promise<Buffer> {
-  const small = { width: Math.ceil(width / 4), height: Math.ceil(height / 4), channels: 3 as const };
-  const noise = await sharp({ create: { ...small, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 50 } } }).raw().toBuffer();
-  return sharp(noise, { raw: small }).resize(width, height, { fit: "fill" }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(await noiseLayer(width, height, 4, 50), { raw: { width, height, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
 }
 
 /**
