@@ -196,7 +196,7 @@ test.describe("one-click unsubscribe (RFC 8058)", () => {
 test.describe("accessibility", () => {
   test.use({ reducedMotion: "reduce" });
 
-  test("the confirmation, unsubscribe and outcome pages have no serious or critical violations", async ({ page, request }) => {
+  test("the confirmation and unsubscribe pages, before and after the click, have no serious or critical violations", async ({ page, request }) => {
     const email = uniqueEmail("axe");
     await request.post("/newsletter", { form: { email, firstName: "", lastName: "", website: "", rendered_at: await formStamp(request) } });
     await page.goto(linkInEmail(await mailTo(email, CONFIRM_SUBJECT), siteUrl("/newsletter/confirm?token=")));
@@ -212,7 +212,10 @@ test.describe("accessibility", () => {
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You're unsubscribed" })).toBeVisible();
     await expectNoSeriousViolations(page);
+  });
 
+  // Apart from the flow above: eight audits in one test passed its 30 s only on a quiet machine.
+  test("the newsletter page and the outcome pages of bad links have no serious or critical violations", async ({ page }) => {
     for (const path of ["/newsletter", "/newsletter?status=check-inbox", "/newsletter/confirm?token=nonsense", "/unsubscribe?token=nonsense"]) {
       await page.goto(path);
       await waitForHydration(page);
