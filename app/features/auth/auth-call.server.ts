@@ -50,6 +50,12 @@ export function cookieHeaders(setCookies: readonly string[]): Headers {
   return headers;
 }
 
+/** `headers` with the reply's Retry-After, so a form refused for a while (429, 503) says when to try again as the API does. */
+export function withRetryAfter(reply: AuthReply, headers = new Headers()): Headers {
+  if (reply.retryAfterSeconds !== null) headers.set("Retry-After", String(reply.retryAfterSeconds));
+  return headers;
+}
+
 const MESSAGES_BY_CODE: Record<string, string> = {
   EMAIL_NOT_VERIFIED: "Please confirm your email address first. We've sent you a new confirmation link.",
   INVALID_TOKEN: "This reset link is invalid or has expired. Please request a new one.",
