@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { isPostgresUrl } from "./dialect.ts";
-import { createPgPool } from "./pg-pool.server.ts";
+import { createPgPool, PG_POOL_SIZES } from "./pg-pool.server.ts";
 import { PostgresNulPlugin } from "./postgres-nul-plugin.server.ts";
 import type { DB } from "./client.server.ts";
 
@@ -32,7 +32,7 @@ export function openAuthDatabase(app: DB, url: string): AuthDatabase {
     return { db: app.withoutPlugins(), type: "sqlite", close: async () => {} };
   }
   const pool = createPgPool(url, {
-    max: 5,
+    max: PG_POOL_SIZES.auth,
     types: {
       getTypeParser: ((oid: number, format?: "text" | "binary") =>
         oid === INT8_OID ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,

@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect, sql, SqliteDialect } from "kysely";
 import pg from "pg";
 import { env } from "#app/lib/env.server.ts";
 import { isPostgresUrl, sqlitePath } from "./dialect.ts";
-import { createPgPool } from "./pg-pool.server.ts";
+import { createPgPool, PG_POOL_SIZES } from "./pg-pool.server.ts";
 import type { Database } from "./schema.ts";
 import { PostgresNulPlugin } from "./postgres-nul-plugin.server.ts";
 import { openSqlite } from "./sqlite-adapter.server.ts";
@@ -26,7 +26,7 @@ const INT8_OID = 20;
 export function createDb(url: string): DB {
   if (isPostgresUrl(url)) {
     const pool = createPgPool(url, {
-      max: 10,
+      max: PG_POOL_SIZES.app,
       // Timestamps as ISO strings and counts as numbers, the same shapes SQLite gives.
       types: {
         getTypeParser: ((oid: number, format?: "text" | "binary") => {

@@ -1,11 +1,11 @@
 // The media library through the built server: uploads over HTTP (as the Media screen sends them), the
-// variants' headers, and, on PostgreSQL, two instances sharing one database and no disk: an image
-// uploaded through one is served by the other (docs/decisions/019-media-library.md).
+// variants' headers, the variant URLs it refuses, and, on PostgreSQL, two instances sharing one
+// database and no disk: an image uploaded through one is served by the other (docs/decisions/019-media-library.md).
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isPostgresUrl } from "#app/db/dialect.ts";
 import { mediaRefusals } from "#app/features/media/media-messages.ts";
-import { variantUrl } from "#app/features/media/media-url.ts";
+import { MEDIA_WIDTHS, mediaWidths, variantUrl } from "#app/features/media/media-url.ts";
 import { uploadOverHttp } from "#tests/utils/app-media.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
@@ -58,6 +58,30 @@ describe("uploads over HTTP", () => {
 
     expect((await fetch(`${a.url}${media.reference}`)).headers.get("content-type")).toBe("image/jpeg");
     expect((await fetch(`${a.url}/media/${media.id}/${media.hash}/500.avif`)).status).toBe(404);
+  });
+
+  test("a variant URL written by hand for a width the library does not serve is refused, and nothing is made for it", async () => {
+    const upload = await uploadOverHttp(a.url, editorCookie, "probe.jpg", await jpegWithGps({ width: 900, height: 600 }));
+    if (!upload.body.ok) throw new Error(upload.body.message);
+    const media = upload.body.media;
+    const served = mediaWidths(media.width);
+    const made = () => testDb.db.selectFrom("media_variants").select(["width", "format"]).where("media_id", "=", media.id).orderBy("width").execute();
+
+    // Widths off the list, malformed ones, and listed widths above the image's own (900 px).
+    const unlisted = ["500", "0", "99999", "-1", "640.5", "1e3", "0x640", "9".repeat(400), ...MEDIA_WIDTHS.filter((width) => width > media.width).map(String)];
+    expect(unlisted.map(Number).filter((width) => served.includes(width))).toEqual([]);
+    for (const width of unlisted) {
+      for (const file of [`${width}.avif`, `${width}.webp`, `${width}.jpg`, `${width}x600.jpg`]) {
+        const response = await fetch(`${a.url}/media/${media.id}/${media.hash}/${file}`);
+        expect([400, 404], file).toContain(response.status);
+        expect(response.headers.get("content-type"), file).not.toMatch(/^image\//);
+      }
+    }
+    expect(await made(), "no variant was made for any of them").toEqual([]);
+
+    // The widths it does serve still answer, and only those are made.
+    for (const width of served) expect((await fetch(`${a.url}${variantUrl(media, width, "webp")}`)).status, `${width}.webp`).toBe(200);
+    expect(await made()).toEqual(served.map((width) => ({ width, format: "webp" })));
   });
 
   test("a Viewer's upload is refused by the server and stores nothing", async () => {

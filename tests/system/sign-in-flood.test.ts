@@ -1,9 +1,13 @@
 // Issue G item 8: a flood of sign-ins from many forged client addresses (no per-address limit
 // applies) must degrade sign-in gracefully and leave the public site alone. Password hashing runs
 // behind a bounded gate: a few hashes at once, a short queue, and beyond it an immediate 503 with a
-// message people can read, instead of every attempt queueing for scrypt's memory and threads.
+// message people can read, instead of every attempt queueing for scrypt's memory and threads. On
+// PostgreSQL the flood can also take every pooled database connection for a moment: an attempt that
+// waits in vain for one gets the same 503 (tests/system/database-pool-exhaustion.test.ts).
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { HASHING_BUSY_MESSAGE, HASHING_LIMITS } from "#app/features/auth/password-hash.server.ts";
+import { HASHING_LIMITS } from "#app/features/auth/password-hash.server.ts";
+import { SIGN_IN_BUSY_MESSAGE } from "#app/features/auth/sign-in-busy.server.ts";
+import { DATABASE_BUSY_MESSAGE } from "#app/lib/database-unavailable.server.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
@@ -56,10 +60,13 @@ it("answers a flood of sign-ins from many addresses with 401 or a quick 503, whi
   expect(statuses.filter((status) => status === 401).length).toBeGreaterThanOrEqual(HASHING_LIMITS.concurrency + HASHING_LIMITS.queue);
   const busy = answers.filter((answer) => answer.status === 503);
   expect(busy.length, JSON.stringify(statuses)).toBeGreaterThan(0);
-  for (const answer of busy) expect(answer.text).toContain(HASHING_BUSY_MESSAGE);
   const [api, form] = [busy.filter((answer) => answer.api), busy.filter((answer) => !answer.api)];
   expect(api.length * form.length, "both the API and the sign-in form were turned away").toBeGreaterThan(0);
-  for (const answer of api) expect(Number(answer.retryAfter), "the API says when to retry").toBeGreaterThan(0);
+  for (const answer of api) expect(answer.text).toContain(SIGN_IN_BUSY_MESSAGE);
+  // The form's page also reads the site's settings after the attempt: when that read is the one left
+  // without a connection, the page says the site is busy instead of drawing the form.
+  for (const answer of form) expect([SIGN_IN_BUSY_MESSAGE, DATABASE_BUSY_MESSAGE].filter((message) => answer.text.includes(message))).toHaveLength(1);
+  for (const answer of busy) expect(Number(answer.retryAfter), `${answer.api ? "the API" : "the form"} says when to retry`).toBeGreaterThan(0);
   // The page did not wait for the flood to drain.
   expect(pageAt).toBeLessThan(Math.max(...answers.map((answer) => answer.at)));
 

@@ -1,4 +1,7 @@
+import { PoolExhaustionWatch } from "#app/db/pg-pool.server.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { authFor, authOrigin, CLIENT_IP_HEADER } from "./auth.server.ts";
+import { signInBusyResponse } from "./sign-in-busy.server.ts";
 
 /** What a better-auth endpoint answered, reduced to what the screens need. */
 export interface AuthReply {
@@ -24,7 +27,7 @@ export async function callAuth(request: Request, ip: string, path: string, body:
     if (value) headers.set(name, value);
   }
   const url = new URL(`/api/auth${path}`, authOrigin(request));
-  const response = await authFor(request).handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
+  const response = await handleAuthRequest(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
   const text = await response.text();
   const json = parseJson(text);
   const retryAfter = Number(response.headers.get("retry-after") ?? response.headers.get("x-retry-after"));
@@ -34,6 +37,26 @@ export async function callAuth(request: Request, ip: string, path: string, body:
     setCookies: response.headers.getSetCookie(),
     retryAfterSeconds: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
   };
+}
+
+/**
+ * better-auth's HTTP handler, for /api/auth/* and the forms alike. A call that waited in vain for a
+ * database connection (every one was busy: a flood of sign-ins) is overload, not a bug, and is
+ * answered as a full hashing gate is: 503, Retry-After and words people can read. better-auth alone
+ * would answer a bare 500, or throw when the waiting query was its rate limiter's, which runs before
+ * the endpoint.
+ */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  const pool = new PoolExhaustionWatch();
+  try {
+    const response = await pool.run(() => authFor(request).handler(request));
+    if (response.status !== 500 || !pool.exhausted) return response;
+    await response.body?.cancel();
+  } catch (error) {
+    if (!pool.exhausted) throw error;
+  }
+  logger.warn({ path: new URL(request.url).pathname }, "Auth call failed waiting for a database connection (the pool ran dry): 503");
+  return signInBusyResponse();
 }
 
 /** The request, with the client's address in the one header better-auth reads it from (for /api/auth/*). */
@@ -47,6 +70,12 @@ export function withClientIp(request: Request, ip: string): Request {
 export function cookieHeaders(setCookies: readonly string[]): Headers {
   const headers = new Headers();
   for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** `headers` with the reply's Retry-After, so a form refused for a while (429, 503) says when to try again as the API does. */
+export function withRetryAfter(reply: AuthReply, headers = new Headers()): Headers {
+  if (reply.retryAfterSeconds !== null) headers.set("Retry-After", String(reply.retryAfterSeconds));
   return headers;
 }
 

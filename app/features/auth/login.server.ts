@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { withFlash } from "#app/lib/toast-messages.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
-import { callAuth, cookieHeaders, replyMessage } from "./auth-call.server.ts";
+import { callAuth, cookieHeaders, replyMessage, withRetryAfter } from "./auth-call.server.ts";
 import { INVITED_SIGN_UP_PATH } from "./staff-policy.server.ts";
 import { safeRedirectTo } from "./redirects.ts";
 import { LoginIntent, parseForm, type FieldErrors } from "./schema.ts";
@@ -41,7 +41,7 @@ export async function handleLoginAction(request: Request, ip: string) {
     const expired = reply.json?.code === "INVALID_TWO_FACTOR_COOKIE";
     return data<LoginActionData>(
       { step: expired ? "sign-in" : "two-factor", message: replyMessage(reply) },
-      { status: reply.status, headers: cookieHeaders(reply.setCookies) },
+      { status: reply.status, headers: withRetryAfter(reply, cookieHeaders(reply.setCookies)) },
     );
   }
 
@@ -51,14 +51,14 @@ export async function handleLoginAction(request: Request, ip: string) {
       ? await callAuth(request, ip, INVITED_SIGN_UP_PATH, { token: input.invite, email: input.email, password: input.password })
       : await callAuth(request, ip, "/sign-up/email", { email: input.email, password: input.password, name: input.email.split("@")[0] ?? input.email });
     if (reply.status !== 200) {
-      return data<LoginActionData>({ step, message: replyMessage(reply), email: input.email }, { status: reply.status });
+      return data<LoginActionData>({ step, message: replyMessage(reply), email: input.email }, { status: reply.status, headers: withRetryAfter(reply) });
     }
     // Both accounts are confirmed on creation (the invitee by holding the link mailed to the address): sign straight in.
   }
 
   const reply = await callAuth(request, ip, "/sign-in/email", { email: input.email, password: input.password });
   if (reply.status !== 200) {
-    return data<LoginActionData>({ step: "sign-in", message: replyMessage(reply), email: input.email }, { status: reply.status });
+    return data<LoginActionData>({ step: "sign-in", message: replyMessage(reply), email: input.email }, { status: reply.status, headers: withRetryAfter(reply) });
   }
   if (reply.json?.twoFactorRedirect) {
     return data<LoginActionData>({ step: "two-factor" }, { headers: cookieHeaders(reply.setCookies) });

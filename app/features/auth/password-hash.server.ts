@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { APIError } from "better-auth/api";
 import { ConcurrencyGate, GateFullError } from "#app/lib/concurrency-gate.ts";
+import { signInBusyError } from "./sign-in-busy.server.ts";
 
 /**
  * Password hashing with scrypt at OWASP's recommended minimum (N = 2^17, r = 8, p = 1), well
@@ -43,8 +43,6 @@ const SALT_LENGTH = 16;
 const MAX_LOG2N = 20;
 
 export const HASHING_LIMITS = { concurrency: 2, queue: 8 } as const;
-export const HASHING_BUSY_MESSAGE = "Too many sign-in attempts right now. Please try again in a moment.";
-const HASHING_RETRY_AFTER_SECONDS = 5;
 const gate = new ConcurrencyGate(HASHING_LIMITS);
 
 export async function hashPassword(password: string): Promise<string> {
@@ -77,17 +75,13 @@ export function parseHash(hash: string): ParsedHash | null {
   return { log2N, r, p, salt: Buffer.from(match[4]!, "base64"), key: Buffer.from(match[5]!, "base64") };
 }
 
-/** scrypt through the gate; a full gate is better-auth's 503 with a message people can read. */
+/** scrypt through the gate; a full gate is better-auth's 503 with a message people can read (sign-in-busy.server.ts). */
 async function derive(password: string, salt: Buffer, log2N: number, r: number, p: number, length = KEY_LENGTH): Promise<Buffer> {
   try {
     return await gate.run(() => scryptKey(password, salt, log2N, r, p, length));
   } catch (error) {
     if (!(error instanceof GateFullError)) throw error;
-    throw new APIError(
-      "SERVICE_UNAVAILABLE",
-      { message: HASHING_BUSY_MESSAGE, code: "SIGN_IN_BUSY" },
-      { "Retry-After": String(HASHING_RETRY_AFTER_SECONDS) },
-    );
+    throw signInBusyError();
   }
 }
 

@@ -16,6 +16,12 @@ export function meta() {
   return [{ title: pageTitle("Sign In") }, { name: "robots", content: "noindex" }];
 }
 
+/** A sign-in refused for a while (429, 503) says when to try again, on the form as in the API. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = url.searchParams.get("redirectTo");

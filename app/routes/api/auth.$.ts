@@ -1,7 +1,6 @@
 import type { Route } from "./+types/auth.$";
 import { AUTH_BODY_MAX_BYTES, authBodyTooLarge } from "#app/features/auth/auth-body.server.ts";
-import { withClientIp } from "#app/features/auth/auth-call.server.ts";
-import { authFor } from "#app/features/auth/auth.server.ts";
+import { handleAuthRequest, withClientIp } from "#app/features/auth/auth-call.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { withBodyWithin } from "#app/lib/request-body.server.ts";
 
@@ -13,7 +12,7 @@ import { withBodyWithin } from "#app/lib/request-body.server.ts";
 async function handle({ request, context }: Route.LoaderArgs | Route.ActionArgs): Promise<Response> {
   const withinLimit = await withBodyWithin(request, AUTH_BODY_MAX_BYTES);
   if (!withinLimit) return authBodyTooLarge();
-  const response = await authFor(request).handler(withClientIp(withinLimit, context.get(requestInfoContext).ip));
+  const response = await handleAuthRequest(withClientIp(withinLimit, context.get(requestInfoContext).ip));
   const headers = new Headers(response.headers);
   headers.set("Cache-Control", "no-store");
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
