@@ -12,7 +12,7 @@ import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/features/auth/auth.server.ts
 import { authSecret } from "#app/lib/auth-secret.server.ts";
 import { findPublishedPage } from "#app/features/pages/pages.server.ts";
 import { listPublicPaths } from "#app/features/seo/public-paths.server.ts";
-import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server.ts";
+import { contentChannel, onContentChange } from "#app/lib/content-events.server.ts";
 import { closeEmail } from "#app/lib/email.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { startJobWorker, stopJobWorker } from "#app/lib/jobs.server.ts";
@@ -139,7 +139,8 @@ export async function startServices(): Promise<void> {
     redirectMap.listening(false);
     contentListener = listenForContentChanges({
       url: env().DATABASE_URL,
-      channel: CONTENT_CHANNEL,
+      // Asked of the pool, whose connections share the listener's URL and so its schema.
+      channel: await contentChannel(db()),
       onChange: () => {
         htmlCache?.clear();
         redirectMap.invalidate();
