@@ -48,6 +48,10 @@ const htmlCache = sharedPages && env().HTML_CACHE === "on" ? new HtmlCache({ max
 if (htmlCache && siteUrl) {
   warmer = createCacheWarmer({ listPaths: listPublicPaths, warm: (path) => warmSharedPage(htmlCache, renderPage, new URL(path, siteUrl)) });
 }
+// With PostgreSQL it keeps nothing until its listener listens (startServices): another instance's
+// change would go unheard till then. Suspended from the start, so that the seeding's changes at start
+// set off no warm-up round, which would keep nothing and still count as done for /readyz.
+if (isPostgres()) htmlCache?.suspend();
 // Changes made by this process; other instances' arrive through the listener (startServices).
 if (htmlCache) onContentChange(() => htmlCache.clear());
 // Redirects change through changeContent too: the same signals keep every instance's copy exact.
@@ -134,8 +138,7 @@ export async function startServices(): Promise<void> {
   startRetention();
   notFoundLog.start();
   if (isPostgres()) {
-    // Until it listens, this instance would not hear another one's change: it keeps no page till then.
-    htmlCache?.suspend();
+    // Until it listens, this instance would not hear another one's change (the cache is suspended).
     redirectMap.listening(false);
     contentListener = listenForContentChanges({
       url: env().DATABASE_URL,
