@@ -12,7 +12,7 @@ import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/features/auth/auth.server.ts
 import { authSecret } from "#app/lib/auth-secret.server.ts";
 import { findPublishedPage } from "#app/features/pages/pages.server.ts";
 import { listPublicPaths } from "#app/features/seo/public-paths.server.ts";
-import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server.ts";
+import { contentChannel, onContentChange } from "#app/lib/content-events.server.ts";
 import { closeEmail } from "#app/lib/email.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { startJobWorker, stopJobWorker } from "#app/lib/jobs.server.ts";
@@ -48,6 +48,10 @@ const htmlCache = sharedPages && env().HTML_CACHE === "on" ? new HtmlCache({ max
 if (htmlCache && siteUrl) {
   warmer = createCacheWarmer({ listPaths: listPublicPaths, warm: (path) => warmSharedPage(htmlCache, renderPage, new URL(path, siteUrl)) });
 }
+// With PostgreSQL it keeps nothing until its listener listens (startServices): another instance's
+// change would go unheard till then. Suspended from the start, so that the seeding's changes at start
+// set off no warm-up round, which would keep nothing and still count as done for /readyz.
+if (isPostgres()) htmlCache?.suspend();
 // Changes made by this process; other instances' arrive through the listener (startServices).
 if (htmlCache) onContentChange(() => htmlCache.clear());
 // Redirects change through changeContent too: the same signals keep every instance's copy exact.
@@ -134,12 +138,12 @@ export async function startServices(): Promise<void> {
   startRetention();
   notFoundLog.start();
   if (isPostgres()) {
-    // Until it listens, this instance would not hear another one's change: it keeps no page till then.
-    htmlCache?.suspend();
+    // Until it listens, this instance would not hear another one's change (the cache is suspended).
     redirectMap.listening(false);
     contentListener = listenForContentChanges({
       url: env().DATABASE_URL,
-      channel: CONTENT_CHANNEL,
+      // Asked of the pool, whose connections share the listener's URL and so its schema.
+      channel: await contentChannel(db()),
       onChange: () => {
         htmlCache?.clear();
         redirectMap.invalidate();

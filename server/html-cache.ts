@@ -43,7 +43,11 @@ export class HtmlCache {
   #generation = 0;
   #suspended = false;
 
-  /** `onClear`: called after every invalidation, when the cache has just been emptied (to fill it again). */
+  /**
+   * `onClear`: called after every invalidation, when the cache has just been emptied (to fill it
+   * again). Not while suspended, when nothing would be kept: a warm-up round then would go through
+   * every page keeping none and count as done (decision 020's readiness); resume() calls it.
+   */
   constructor({ maxBytes, onClear = () => {} }: { maxBytes: number; onClear?: () => void }) {
     this.maxBytes = maxBytes;
     this.#onClear = onClear;
@@ -119,7 +123,7 @@ export class HtmlCache {
     this.#entries.clear();
     this.#inFlight.clear();
     this.#bytes = 0;
-    this.#onClear();
+    if (!this.#suspended) this.#onClear();
   }
 
   /**

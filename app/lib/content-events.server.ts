@@ -6,8 +6,21 @@ import type { Database } from "#app/db/schema.ts";
  * (server/html-cache.ts, docs/decisions/012-html-cache.md). This process hears it right after the
  * change commits; with PostgreSQL every other app instance hears it through NOTIFY on this channel,
  * which PostgreSQL delivers exactly when the transaction commits (and never for a rolled-back one).
+ *
+ * Channels are database-wide, but a site's tables live in one schema and two sites (or the test
+ * files running at once) may share a database: so the name carries the schema the tables are
+ * created in, `current_schema()`, as the migrations' bookkeeping does (app/db/migrate.server.ts).
+ * Its md5 makes any schema name a plain identifier of fixed length (59 bytes, within PostgreSQL's
+ * 63). PostgreSQL works the name out on the connection that notifies, so it is always that
+ * connection's schema, at no extra round trip.
  */
-export const CONTENT_CHANNEL = "brandcheck_content_changed";
+const CONTENT_CHANNEL = sql<string>`'brandcheck_content_changed_' || md5(current_schema())`;
+
+/** The channel that changes to `database`'s tables are announced on (PostgreSQL only): what its listener LISTENs to. */
+export async function contentChannel(database: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ channel: string }>`select ${CONTENT_CHANNEL} as channel`.execute(database);
+  return rows[0]!.channel;
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,16 +1,19 @@
 // How the public HTML cache learns that content changed: every page write announces it after its
 // transaction commits (never for one that failed), and with PostgreSQL every app instance hears it
-// at once through LISTEN/NOTIFY, keeping nothing new while its listening connection is down.
+// at once through LISTEN/NOTIFY, keeping nothing new while its listening connection is down, while
+// a site whose tables are in another schema of the same database hears nothing of it.
 import { sql } from "kysely";
+import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isPostgresUrl } from "#app/db/dialect.ts";
 import { createSamplePage, importSeedPages } from "#app/features/pages/page-seeding.server.ts";
 import { createPage, deletePage, updatePage } from "#app/features/pages/pages.server.ts";
 import { PageInput } from "#app/features/pages/schema.ts";
-import { CONTENT_CHANNEL, onContentChange } from "#app/lib/content-events.server.ts";
+import { contentChannel, onContentChange } from "#app/lib/content-events.server.ts";
 import { HtmlCache, type SharedPage } from "#server/html-cache.ts";
 import { listenForContentChanges, type ContentChangeListener } from "#server/html-cache-listener.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
+import { createTestDb } from "#tests/utils/test-db.ts";
 
 const { testDb, editor } = setUpPagesTestDb();
 
@@ -73,7 +76,7 @@ describe.runIf(isPostgresUrl(process.env.DATABASE_URL ?? ""))("with PostgreSQL, 
     listeners.push(
       listenForContentChanges({
         url: testDb().url,
-        channel: CONTENT_CHANNEL,
+        channel: await contentChannel(testDb().db),
         applicationName,
         firstRetryMs: 50,
         onChange: () => cache.clear(),
@@ -116,5 +119,31 @@ describe.runIf(isPostgresUrl(process.env.DATABASE_URL ?? ""))("with PostgreSQL, 
     expect(cache.get("/about")).toBe(SHARED);
     await createPage(page("after-reconnect"), editor());
     await vi.waitFor(() => expect(cache.get("/about")).toBeUndefined());
+  });
+
+  it("hears nothing of a site whose tables are in another schema of the same database", async () => {
+    const other = await createTestDb();
+    const theirChannel = await contentChannel(other.db);
+    // Their listener, reduced to what it hears: each notification's payload, in the order it came.
+    const theirs = new pg.Client({ connectionString: other.url });
+    const heard: string[] = [];
+    theirs.on("notification", (message) => heard.push(message.payload ?? ""));
+    try {
+      await theirs.connect();
+      await theirs.query(`LISTEN ${theirs.escapeIdentifier(theirChannel)}`);
+      const ours = await instance(`html-cache-schemas-${Date.now()}`);
+
+      await createPage(page("ours-only"), editor());
+      await vi.waitFor(() => expect(ours.cache.get("/about")).toBeUndefined());
+
+      // A session hears notifications in commit order: had our change been announced on their
+      // channel, it would have reached them before this later one.
+      await sql`select pg_notify(${theirChannel}, 'later')`.execute(other.db);
+      await vi.waitFor(() => expect(heard).toContain("later"));
+      expect(heard).toEqual(["later"]);
+    } finally {
+      await theirs.end();
+      await other.cleanup();
+    }
   });
 });

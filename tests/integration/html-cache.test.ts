@@ -143,4 +143,17 @@ describe("HtmlCache", () => {
     await fillNow(cache, "b", pageOf(1));
     expect(cache.get("b")).toBeDefined();
   });
+
+  it("asks to be filled again after each clear, but not while suspended: only once it is resumed", () => {
+    let refills = 0;
+    const cache = new HtmlCache({ maxBytes: 1024 * KB, onClear: () => (refills += 1) });
+    cache.clear();
+    expect(refills).toBe(1);
+
+    cache.suspend();
+    cache.clear();
+    expect(refills).toBe(1);
+    cache.resume();
+    expect(refills).toBe(2);
+  });
 });
