@@ -1,7 +1,6 @@
-// Signing in to the admin area in the browser tests. The e2e database starts empty, so the first
-// Admin is created the way a new installation's owner does it: by signing up on /admin/login.
+// Signing in to the admin area in the browser tests: over HTTP where the sign-in card is not the subject.
 import { expect, type Page } from "@playwright/test";
-import { countUsers, findUser } from "./e2e-db.ts";
+import { findUser } from "./e2e-db.ts";
 import { E2E_SERVER } from "./e2e-server.ts";
 import { waitForHydration } from "./e2e-site.ts";
 import { createE2eStaff } from "./e2e-staff.ts";
@@ -33,20 +32,14 @@ export async function signIn(page: Page, email: string, password: string, landin
 }
 
 /**
- * The first Admin: signs up on an empty installation (the bootstrap), otherwise signs in. Where a file
- * that ran before on this worker's server only wrote its own staff, so the owner never signed up, the
- * owner is written the same way (e2e-staff.ts) and signs in: a file does not depend on which ran before.
+ * Signs in as the installation's owner, an Admin, writing the account first when this worker's server
+ * has none (e2e-staff.ts, with the cheap test hash every sign-in then verifies): no file depends on
+ * which ran before it. Signing up on an empty installation, the way a real owner starts, is
+ * tests/e2e/admin-auth.test.ts's subject.
  */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  if (countUsers() > 0) {
-    if (!findUser(E2E_ADMIN.email)) await createE2eStaff(E2E_ADMIN.email, "admin");
-    return signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  }
-  await openLogin(page, "/admin/login?mode=sign-up");
-  await fillCredentials(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Create Account", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await waitForHydration(page);
+  if (!findUser(E2E_ADMIN.email)) await createE2eStaff(E2E_ADMIN.email, "admin");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
 }
 
 export function toast(page: Page, title: string) {
