@@ -36,4 +36,16 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Each browser-test worker has a server of its own; Playwright's plain `test` would send its pages
+    // to no server at all (decision 033).
+    files: ["tests/e2e/**", "tests/utils/e2e-*.ts", "tests/utils/xss-canary.ts"],
+    ignores: ["tests/utils/e2e-test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import `test` from #tests/utils/e2e-test.ts: it points the base URL at this worker's server." }] },
+      ],
+    },
+  },
 );

@@ -1,21 +1,32 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_WORKERS, e2eServer, type E2eServer } from "./tests/utils/e2e-server.ts";
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 3225);
 /** The server refuses a public form sent sooner than this after the page was rendered, as a bot's. */
 const E2E_MIN_FILL_MS = 500;
 /** How long a browser test waits before sending a public form: a little longer than the minimum, as a person would. */
 export const HUMAN_FILL_MS = E2E_MIN_FILL_MS + 100;
+const BROWSER = { ...devices["Desktop Chrome"], channel: undefined };
+/**
+ * Debian's headless shell where it is installed (.ci/run installs it): the same Chromium build without
+ * the full browser's windowing and UI processes, which took half the browser tests' CPU and 40 % of
+ * their time in a side-by-side run of five files. Otherwise the full Chromium; CHROMIUM_PATH chooses.
+ */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
+const LONG_FILES = ["xss-canary.test.ts", "admin-everyday.test.ts", "admin-page-editor.test.ts", "accessibility.test.ts"].map((file) => `**/${file}`);
 
 /**
  * Browser tests run against the production build served by server.ts, in Debian's Chromium
- * (Playwright's own browser download is not available here). Notification e-mails go to a real
- * SMTP server that the contact tests start on SMTP_PORT.
+ * (Playwright's own browser download is not available here). Each worker has a server of its own
+ * (tests/utils/e2e-server.ts; tests/utils/e2e-test.ts points its base URL there), so the workers'
+ * files run side by side without sharing a row or an e-mail. Notification e-mails go to a real SMTP
+ * server that the tests start on the worker's server's SMTP port.
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // Files, not tests, are spread over the workers: the tests of a file build on one another.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
@@ -23,32 +34,40 @@ export default defineConfig({
   // sign-up hashes its password on the server; an expectation still passes the moment it holds.
   expect: { timeout: 10_000 },
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      executablePath: CHROMIUM_PATH,
       args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
+  // The longest files first (a few minutes each), so that neither worker is left with one at the end
+  // while the other has nothing to do; Playwright hands out the projects' files in this order.
+  projects: [
+    { name: "chromium (long files)", testMatch: LONG_FILES, use: BROWSER },
+    { name: "chromium", testIgnore: LONG_FILES, use: BROWSER },
+  ],
+  webServer: Array.from({ length: E2E_WORKERS }, (_, index) => webServer(e2eServer(index))),
+});
+
+function webServer(server: E2eServer) {
+  return {
     command: "node tests/e2e/start-server.ts",
-    url: `http://127.0.0.1:${PORT}/readyz`,
+    url: `${server.origin}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       NODE_ENV: "production",
-      PORT: String(PORT),
+      PORT: String(server.port),
       HOST: "127.0.0.1",
-      DATABASE_URL: "file:./data/e2e.db",
-      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+      DATABASE_URL: server.databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${server.smtpPort}`,
       CONTACT_NOTIFY_TO: "sales@brandcheck.test",
       CONTACT_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
       CONTACT_RATE_LIMIT: "1000",
       LOG_LEVEL: "warn",
       JOBS_POLL_MS: "200",
       // The public origin e-mailed links point at (confirmation, password reset, invitations).
-      SITE_URL: `http://127.0.0.1:${PORT}`,
+      SITE_URL: server.origin,
       // Every browser test signs in from 127.0.0.1; the production limits (5 a minute per address)
       // would refuse later tests. The limits themselves are tested in app/features/auth/sign-in.db.test.ts.
       AUTH_SIGNIN_IP_LIMIT: "1000",
@@ -60,5 +79,5 @@ export default defineConfig({
       // Visit counts reach the dashboard within a moment (5 s in production).
       VISITS_FLUSH_MS: "300",
     },
-  },
-});
+  };
+}

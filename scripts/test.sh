@@ -23,16 +23,17 @@ stage_times() {
 }
 
 # The same commands as `npm run typecheck`, `lint`, `test:unit`, `test:e2e` (and with TEST_PG_URL,
-# `test:pg` and `test:stress` on each database), in two lanes once the server is built. The browser tests (one Chromium against one server) mostly wait and
-# run in the foreground; everything else runs beside them, one step after another, at a lower CPU
-# priority (nice; LANE_NICE, 10 by default), so it takes only the time the browser tests leave idle and
-# cannot starve them.
+# `test:pg` and `test:stress` on each database), once the server is built: the browser tests (two
+# Playwright workers, each with a server of its own) in the foreground, and beside them one lane of
+# steps per database, one step after another. The browser tests mostly wait; the lanes run at a lower
+# CPU priority (nice; LANE_NICE, 10 by default), so they take the time the browser tests leave idle
+# and cannot starve them. Two lanes, because one held everything else and finished long after the
+# browser tests.
 log "Build"
 npm run build
 
-lane_log=$(mktemp)
 lane_times=$(mktemp)
-# One step of the lane: its output goes to the lane's log, its time to the stage table.
+# One step of a lane: its output goes to the lane's log, its time to the stage table.
 step() {
   local name=$1 start=$SECONDS status=0
   shift
@@ -41,30 +42,40 @@ step() {
   printf '%5ds    %s%s\n' $((SECONDS - start)) "$name" "$([ "$status" = 0 ] || echo " (failed)")" >>"$lane_times"
   return "$status"
 }
-beside_browser_tests() {
+sqlite_lane() {
   step "Type check" npm run typecheck
   step "Lint" npm run lint
   step "Unit, data and system tests on SQLite" npx vitest run --project unit --project data --project system
-  if [ -n "${TEST_PG_URL:-}" ]; then
-    step "Data-layer and system tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --project data --project system
-    # The long load and crash runs (tests/stress), on each database, on the build above.
-    step "Stress tests on SQLite" npx vitest run --project stress
-    step "Stress tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --project stress
-  fi
+  # The long load and crash runs (tests/stress), on the build above.
+  if [ -n "${TEST_PG_URL:-}" ]; then step "Stress tests on SQLite" npx vitest run --project stress; fi
 }
-# In a process group of its own (set -m), so an interrupted run can stop the whole lane.
-set -m
-(set -e; beside_browser_tests) >"$lane_log" 2>&1 &
-lane=$!
-set +m
-# The lane's steps join the stage table under the stage that ran them.
-stage_times_with_lane() {
-  kill -- "-$lane" 2>/dev/null || true
+postgres_lane() {
+  step "Data-layer and system tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --project data --project system
+  step "Stress tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --project stress
+}
+# Each lane in a process group of its own (set -m), so an interrupted run can stop it whole.
+lane_pids=()
+lane_logs=()
+start_lane() {
+  local log
+  log=$(mktemp)
+  set -m
+  (set -e; "$1") >"$log" 2>&1 &
+  lane_pids+=("$!")
+  lane_logs+=("$log")
+  set +m
+}
+start_lane sqlite_lane
+if [ -n "${TEST_PG_URL:-}" ]; then start_lane postgres_lane; fi
+# The lanes' steps join the stage table under the stage that ran them.
+stage_times_with_lanes() {
+  local pid
+  for pid in "${lane_pids[@]}"; do kill -- "-$pid" 2>/dev/null || true; done
   stage_times
   printf '  beside the browser tests:\n'
   cat "$lane_times"
 }
-trap stage_times_with_lane EXIT
+trap stage_times_with_lanes EXIT
 
 log "Browser tests (Playwright); beside them: type check, lint, unit/data/system tests$([ -n "${TEST_PG_URL:-}" ] && echo ", the same on PostgreSQL, stress tests on both databases")"
 browser_status=0
@@ -73,8 +84,10 @@ browser_status=0
 npx playwright test --trace off || browser_status=$?
 log "Waiting for the tests beside the browser tests"
 lane_status=0
-wait "$lane" || lane_status=$?
-cat "$lane_log"
+for i in "${!lane_pids[@]}"; do
+  wait "${lane_pids[i]}" || lane_status=$?
+  cat "${lane_logs[i]}"
+done
 if [ "$browser_status" != 0 ] || [ "$lane_status" != 0 ]; then
   printf '\nFailed: browser tests exit %s, the tests beside them exit %s\n' "$browser_status" "$lane_status"
   exit 1

@@ -1,6 +1,7 @@
 // Automated WCAG 2.2 AA checks with axe-core on every public page, at phone and desktop widths.
 // Axe cannot judge everything (meaningful alt text, focus order); it catches what a machine can.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { insertPage } from "#tests/utils/e2e-db.ts";

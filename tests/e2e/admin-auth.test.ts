@@ -1,17 +1,20 @@
 // Staff sign-in end to end (spec 2 Sign-in and Admin shell, 6, 7, 8): the first Admin of the empty
 // e2e database signs up, the shell shows who is signed in, sign-out really ends the session, and the
-// admin area is closed to anonymous visitors. Runs in order: the first test creates the Admin.
-import { expect, test } from "@playwright/test";
+// admin area is closed to anonymous visitors. Runs in order: the first test empties the staff and creates the Admin.
+import { expect } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { E2E_ADMIN, fillCredentials, openLogin, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
-import { clearTwoFactor, countUsers } from "#tests/utils/e2e-db.ts";
+import { clearTwoFactor, countUsers, removeAllStaff } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 import { totpCode } from "#tests/utils/totp.ts";
 
 test.describe.configure({ mode: "serial" });
 
 test("the first sign-up of an empty installation becomes the Admin and lands on the dashboard", async ({ page }) => {
-  expect(countUsers(), "this file must run on the empty e2e database, before other admin tests sign anyone up").toBe(0);
+  // Files that ran before on this worker's server may have written staff of their own.
+  removeAllStaff();
+  expect(countUsers()).toBe(0);
   await openLogin(page);
   await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
   await page.getByRole("link", { name: "Sign up" }).click();

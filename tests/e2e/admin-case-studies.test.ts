@@ -2,7 +2,8 @@
 // Case Study section at /{slug}, then, in the Case Studies website page, adds a card that links to it,
 // removes another card and rates a testimonial. A visitor without JavaScript sees all of it; Reset to
 // Default puts the Case Studies page back for the files that follow.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { signIn, toast } from "#tests/utils/e2e-admin.ts";
 import { deletePagesWithSlugPrefix, restoreSitePages } from "#tests/utils/e2e-pages.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";

@@ -4,7 +4,8 @@
 // dialog shows where a CMS page's message came from. The e2e database is shared with the other test
 // files, so every assertion looks for this run's own marker.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import {

@@ -3,7 +3,9 @@
 // has its table and CSV export; a Viewer sees and exports the same; no serious accessibility
 // violations. The e2e database is shared with other test files, so assertions look for this run's marker.
 import { mkdirSync, readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { E2E_SERVER } from "#tests/utils/e2e-server.ts";
+import { test } from "#tests/utils/e2e-test.ts";
 import { signIn } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { insertContactSubmission } from "#tests/utils/e2e-db.ts";
@@ -45,7 +47,7 @@ test("a visit with a campaign is counted without a cookie and shows in the chart
   expect((await page.goto(`/missing-${RUN}`))?.status()).toBe(404);
   await visitor.close();
   insertContactSubmission({ name: `Lead ${RUN}`, email: `${RUN}@example.com`, message: "Hello", sourcePath: "/services" });
-  const database = createDb("file:./data/e2e.db");
+  const database = createDb(E2E_SERVER.databaseUrl);
   await insertSubscribers(database, [{ email: `joined-${RUN}@example.com` }, { email: `left-${RUN}@example.com`, state: "unsubscribed" }]);
   await database.destroy();
 

@@ -1,6 +1,7 @@
 // The admin's everyday stumbles (issue M, Admin): each behaviour at a phone's width (390 px) and a
 // desktop's (1440 px), with a screenshot of each in /tmp/shots/m-admin for a person to look at.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";

@@ -2,7 +2,8 @@
 // the unsaved page through the public renderers and follows the typing; its links do not take the
 // editor away; an HTML page shows only sanitised HTML; the "Live preview" switch is remembered in
 // this browser. On a phone (390 px) there is no pane and no switch. Screenshots in /tmp/shots/m-live.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { signInAsAdmin } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";

@@ -2,7 +2,8 @@
 // progress bar and answer, alt text in the details panel, the image placed in a hero through the
 // page editor's picker, and the public page showing a responsive <picture>, also without JavaScript.
 // Screenshots of the Media screen at 1440 and 390 px land in test-results/.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { mediaReference, type MediaFormat } from "#app/features/media/media-url.ts";
 import { RICH_TEXT_IMAGE_SIZES } from "#app/features/media/rich-text-pictures.server.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";

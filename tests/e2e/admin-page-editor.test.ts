@@ -4,7 +4,8 @@
 // never reaches a visitor; the rich-text toolbar; the unsaved-changes prompts; a save over someone
 // else's newer save refused; and a Viewer who can read but not change. Works on a fresh or an
 // already used e2e database: every page and account carries this run's marker.
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { BUILT_IN_SLUG_NOTICE } from "#app/features/pages/slug.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";

@@ -2,7 +2,8 @@
 // publish (its time shown with the time zone) and cancel it, share a draft through a preview link
 // that a signed-out browser opens until it is revoked, duplicate from the editor and from the list,
 // and compare two revisions before restoring one. Screenshots go to /tmp/shots/l-publish/.
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";

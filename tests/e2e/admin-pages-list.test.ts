@@ -3,7 +3,8 @@
 // wins at its URL, and the list says so), Delete with its confirmation, pagination past 50 pages,
 // the session-ended toast, and the create-first screen. The e2e database is shared by every test
 // file, so this file starts from an empty pages table and removes the pages it adds.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { clearPages, deletePagesWithSlugPrefix, insertPages, restoreSitePages } from "#tests/utils/e2e-pages.ts";

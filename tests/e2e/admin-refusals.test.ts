@@ -1,7 +1,8 @@
 // A refused write on an admin screen (issue 17, "also found"): a Viewer's or Editor's hand-made POST
 // is answered 403, and the page shows the server's message under the screen's title, inside the
 // admin shell, instead of the generic "Unexpected Application Error! Internal Server Error".
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { signIn } from "#tests/utils/e2e-admin.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 

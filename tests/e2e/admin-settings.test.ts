@@ -1,7 +1,8 @@
 // Site settings (issue 19, docs/decisions/023-site-settings.md): an Admin changes the phone number
 // and the header navigation on /admin/settings, and every public page shows them at once (through
 // the HTML cache, without JavaScript too); a Viewer reads the settings but cannot change them.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";

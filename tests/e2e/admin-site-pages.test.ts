@@ -2,7 +2,8 @@
 // staff create, with their fixed address; Editors and Admins open them to edit, Viewers to read.
 // Every test that changes a website page puts it back (Reset to Default), because later files
 // (site-fidelity among them) read the same pages from the shared e2e database.
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { seedPages } from "#app/content/seed-pages.ts";
 import { sitePageSeed } from "#app/content/site-page-seeds.ts";
 import { SITE_PAGES } from "#app/features/pages/site-pages.ts";

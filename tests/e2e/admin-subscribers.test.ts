@@ -5,7 +5,9 @@
 // The e2e database is shared by every test file, so this file starts from an empty subscribers table.
 import { readFile } from "node:fs/promises";
 import { DatabaseSync } from "node:sqlite";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { E2E_SERVER } from "#tests/utils/e2e-server.ts";
+import { test } from "#tests/utils/e2e-test.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
@@ -16,9 +18,9 @@ test.describe.configure({ mode: "serial" });
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const HEADER = "ID,Email,First Name,Last Name,Date Subscribed,Status";
 
-/** The subscribers table of the database playwright.config.ts hands the server. */
+/** The subscribers table of this worker's server's database. */
 function withE2eDb<T>(work: (database: DatabaseSync) => T): T {
-  const database = new DatabaseSync("./data/e2e.db");
+  const database = new DatabaseSync(E2E_SERVER.databasePath);
   try {
     database.exec("PRAGMA busy_timeout = 5000");
     return work(database);

@@ -3,7 +3,8 @@
 // is signed in. A Viewer sees the team but no controls, and a forged request is refused. The Admin
 // changes a role and removes a user, whose session ends. Works on a fresh or an already used e2e
 // database: the first Admin is created by signing up when there is none yet.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { E2E_ADMIN, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { countUsersWithRole, findUser } from "#tests/utils/e2e-db.ts";

@@ -3,7 +3,8 @@
 // receiver on 127.0.0.1 (the server runs with WEBHOOK_ALLOW_PRIVATE=true for it), which verifies
 // with the Standard Webhooks library and the secret shown once; the delivery listed with HTTP 200;
 // rotating and deleting; a Viewer's read-only box; and an axe scan of the box.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { Webhook } from "standardwebhooks";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";

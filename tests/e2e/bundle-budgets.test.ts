@@ -3,7 +3,8 @@
 // at level 9 one file at a time, so the numbers are deterministic and independent of the server's
 // own compression. Public pages must also never download the admin's or the editor's code.
 import { gzipSync } from "node:zlib";
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, type Browser } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { seedPages } from "#app/content/seed-pages.ts";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { ctaDefaults } from "#app/sections/cta/schema.ts";

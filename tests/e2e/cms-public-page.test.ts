@@ -3,7 +3,8 @@
 // skeleton, real contact-section submissions with and without JavaScript, and no script from
 // stored HTML. Pages are written straight into the database, bypassing the editor, so the public
 // read is tested on its own, including against content the editor would have refused.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { ctaDefaults } from "#app/sections/cta/schema.ts";
 import { featureDefaults } from "#app/sections/feature/schema.ts";

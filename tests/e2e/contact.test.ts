@@ -1,7 +1,8 @@
 // The contact form end to end (spec sections 2 Contact, 4, 5, 8): a message typed in the browser
 // reaches the database and, through the jobs worker, a real SMTP server; refusals and failures
 // are shown to the visitor. Runs with and without JavaScript, since the form is a plain POST form.
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, type Page, type Route } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { countContactSubmissions, countPendingContactNotifications } from "#tests/utils/e2e-db.ts";
 import { siteToast, waitForHydration } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";

@@ -4,7 +4,8 @@
 // as the Admin, with their dialogs open and the page editor's rich-text (TipTap) and HTML
 // (CodeMirror) editors in use. Any `securitypolicyviolation` event, CSP console report or uncaught
 // page error fails the test.
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { fillCredentials, openLogin } from "#tests/utils/e2e-admin.ts";
 import { insertContactSubmission, insertPage } from "#tests/utils/e2e-db.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";

@@ -1,5 +1,6 @@
 // The header and footer around every public page (spec section 2, "Header and footer"; section 4).
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { insertPage } from "#tests/utils/e2e-db.ts";
 import { NAV_LINKS, SERVICE_LINKS, waitForHydration } from "#tests/utils/e2e-site.ts";

@@ -3,7 +3,8 @@
 // publishes, edits or unpublishes shows to visitors at once; visitors never share a nonce, a cookie
 // or a notice; revalidation gets 304; HEAD answers like GET without a body.
 import { brotliDecompressSync } from "node:zlib";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { rawGet } from "#tests/utils/e2e-http.ts";
 import { deletePages, insertPage } from "#tests/utils/e2e-db.ts";

@@ -1,6 +1,7 @@
 // Motion must never cost content: headings that reveal word by word are readable at once for
 // visitors who ask for reduced motion and for browsers without JavaScript.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { PUBLIC_ROUTES, findTransparentText, waitForHydration } from "#tests/utils/e2e-site.ts";
 
 test.describe("with reduced motion", () => {

@@ -1,7 +1,9 @@
 // The newsletter end to end: sign up in the footer, confirm with the link from the e-mail, leave
 // with the unsubscribe link or a mail provider's one-click POST (RFC 8058). With and without
 // JavaScript, since the form and both link pages are plain POST forms.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { E2E_SERVER } from "#tests/utils/e2e-server.ts";
+import { test } from "#tests/utils/e2e-test.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { subscriberStatusOf } from "#tests/utils/e2e-newsletter.ts";
 import { siteToast, waitForHydration } from "#tests/utils/e2e-site.ts";
@@ -31,7 +33,7 @@ function uniqueEmail(label: string): string {
 
 /** The app's public origin (SITE_URL in playwright.config.ts is the base URL), where e-mailed links point. */
 function siteUrl(path: string): string {
-  return new URL(path, test.info().project.use.baseURL).toString();
+  return new URL(path, E2E_SERVER.origin).toString();
 }
 
 function mailTo(email: string, subject: string): Promise<ReceivedMessage> {

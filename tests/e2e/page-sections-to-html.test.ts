@@ -1,7 +1,8 @@
 // Switching a section page to the HTML Editor (issue M): after the existing warning, the HTML Editor
 // opens with the sections as the sanitised HTML the public renderers draw, not empty; the page saves
 // as that HTML. HTML the person already wrote is kept rather than replaced.
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 

@@ -1,6 +1,7 @@
 // Every public route renders with its own SEO head and the content the spec (section 2) promises;
 // unknown paths answer 404; sitemap.xml and robots.txt describe the site to crawlers.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { PUBLIC_ROUTES, type PublicRoute } from "#tests/utils/e2e-site.ts";
 
 /** What a visitor must find in each page's main content. */

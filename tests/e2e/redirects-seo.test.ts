@@ -2,7 +2,8 @@
 // import, the 404 log's "Create redirect"), a renamed page's old address answering 301, and the
 // page editor's SEO panel (search preview, noindex, canonical URL) with the public page's tags and
 // its generated social card. Screenshots at 1440 and 390 px land in test-results/.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import sharp from "sharp";
 import { OFF_SITE } from "#app/features/redirects/schema.ts";
 import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";

@@ -3,7 +3,8 @@
 // hardening headers, long-cached precompressed assets, and the health probes.
 import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { rawGet } from "#tests/utils/e2e-http.ts";
 import { PUBLIC_ROUTES, waitForHydration } from "#tests/utils/e2e-site.ts";
 

@@ -1,7 +1,8 @@
 // The public site's own identity (issue M): the brand typeface without layout shift, proof on the
 // home page, layouts that vary (stats band, split teaser, timeline, zigzag services), cards whose
 // links line up. Screenshots of each changed page at 1440 and 390 px go to test-results/ for review.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 
 const WIDTHS = [1440, 390] as const;

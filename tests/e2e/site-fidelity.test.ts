@@ -8,7 +8,8 @@
 // (commit "Site fidelity baseline") with `UPDATE_SITE_FIDELITY=1`; re-record it only for an
 // intended change of the designed site.
 import { readFileSync, writeFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "#tests/utils/e2e-test.ts";
 import { PUBLIC_ROUTES } from "#tests/utils/e2e-site.ts";
 
 const FIXTURE = new URL("../fixtures/site-fidelity.json", import.meta.url);

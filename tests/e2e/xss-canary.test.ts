@@ -9,7 +9,9 @@
 // handler or script URL left in the document, no navigation.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { E2E_SERVER } from "#tests/utils/e2e-server.ts";
+import { test } from "#tests/utils/e2e-test.ts";
 import { XSS_PAYLOADS } from "#tests/fixtures/xss-payloads.ts";
 import { insertContactSubmission, insertPage } from "#tests/utils/e2e-db.ts";
 import { deletePagesWithSlugPrefix } from "#tests/utils/e2e-pages.ts";
@@ -51,7 +53,7 @@ interface CmsPage {
 }
 const pages: CmsPage[] = [];
 
-test.beforeAll(async ({ browser }, testInfo) => {
+test.beforeAll(async ({ browser }) => {
   canary = await startXssCanary();
   payloads = XSS_PAYLOADS.map((payload, id) => canary.arm(payload, id));
   context = await browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
@@ -59,7 +61,7 @@ test.beforeAll(async ({ browser }, testInfo) => {
   page = await context.newPage();
   // An Admin of this run's own (removed afterwards with the other marked rows), signed in over HTTP
   // into the browser's cookie jar: the sign-in screen is not what this file tests.
-  origin = new URL(testInfo.project.use.baseURL!).origin;
+  origin = E2E_SERVER.origin;
   const admin = await createE2eStaff(`admin.${RUN}@brandcheck.test`, "admin");
   const signIn = await context.request.post("/api/auth/sign-in/email", { data: admin, headers: { origin } });
   expect(signIn.status(), await signIn.text()).toBe(200);

@@ -10,7 +10,7 @@ import { parseHash, SCRYPT_PARAMS } from "#app/features/auth/password-hash.serve
 import { INVITATION_LINK_INVALID, PROFILE_IMAGE_INVALID, SIGN_UP_BY_INVITATION } from "#app/features/auth/schema.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
-import { TEST_SCRYPT_PARAMS } from "#tests/utils/cheap-password-hashing.ts";
+import { TEST_SCRYPT_PARAMS } from "#tests/utils/test-scrypt-params.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 

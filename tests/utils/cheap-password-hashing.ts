@@ -5,7 +5,6 @@
 // reset, the dummy hash for an unknown address) stays at full strength. The unit project, which tests
 // the hashing itself, does not load this file.
 import { setHashParamsForTests } from "#app/features/auth/password-hash.server.ts";
-
-export const TEST_SCRYPT_PARAMS = { log2N: 10, r: 8, p: 1 } as const;
+import { TEST_SCRYPT_PARAMS } from "./test-scrypt-params.ts";
 
 setHashParamsForTests(TEST_SCRYPT_PARAMS);

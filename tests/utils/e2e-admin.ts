@@ -1,10 +1,12 @@
-// Signing in to the admin area in the browser tests. The e2e database starts empty, so the first
-// Admin is created the way a new installation's owner does it: by signing up on /admin/login.
-import { expect, test, type Page } from "@playwright/test";
-import { countUsers } from "./e2e-db.ts";
+// Signing in to the admin area in the browser tests: over HTTP where the sign-in card is not the subject.
+import { expect, type Page } from "@playwright/test";
+import { findUser } from "./e2e-db.ts";
+import { E2E_SERVER } from "./e2e-server.ts";
 import { waitForHydration } from "./e2e-site.ts";
+import { createE2eStaff } from "./e2e-staff.ts";
+import { STAFF_PASSWORD } from "./staff-sessions.ts";
 
-export const E2E_ADMIN = { email: "owner@brandcheck.test", password: "correct horse battery staple" } as const;
+export const E2E_ADMIN = { email: "owner@brandcheck.test", password: STAFF_PASSWORD } as const;
 
 export async function openLogin(page: Page, path = "/admin/login"): Promise<void> {
   await page.goto(path);
@@ -22,22 +24,22 @@ export async function fillCredentials(page: Page, email: string, password: strin
  * it only made each test a page load slower.
  */
 export async function signIn(page: Page, email: string, password: string, landing: RegExp = /\/admin\/dashboard/): Promise<void> {
-  const origin = new URL(test.info().project.use.baseURL!).origin;
-  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin } });
+  const response = await page.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: E2E_SERVER.origin } });
   expect(response.status(), `signing in ${email}: ${await response.text()}`).toBe(200);
   await page.goto("/admin");
   await expect(page).toHaveURL(landing);
   await waitForHydration(page);
 }
 
-/** The first Admin: signs up on an empty installation (the bootstrap), otherwise signs in. */
+/**
+ * Signs in as the installation's owner, an Admin, writing the account first when this worker's server
+ * has none (e2e-staff.ts, with the cheap test hash every sign-in then verifies): no file depends on
+ * which ran before it. Signing up on an empty installation, the way a real owner starts, is
+ * tests/e2e/admin-auth.test.ts's subject.
+ */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  if (countUsers() > 0) return signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await openLogin(page, "/admin/login?mode=sign-up");
-  await fillCredentials(page, E2E_ADMIN.email, E2E_ADMIN.password);
-  await page.getByRole("button", { name: "Create Account", exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard/);
-  await waitForHydration(page);
+  if (!findUser(E2E_ADMIN.email)) await createE2eStaff(E2E_ADMIN.email, "admin");
+  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
 }
 
 export function toast(page: Page, title: string) {

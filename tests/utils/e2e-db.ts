@@ -1,8 +1,8 @@
-// Read-only look into the browser tests' database, to check what a submission stored. The path is
-// the one playwright.config.ts hands the server (DATABASE_URL=file:./data/e2e.db).
+// Read-only look into the browser tests' database (this worker's server's), to check what a submission stored.
 import { DatabaseSync } from "node:sqlite";
+import { E2E_SERVER } from "./e2e-server.ts";
 
-const E2E_DB_PATH = "./data/e2e.db";
+const E2E_DB_PATH = E2E_SERVER.databasePath;
 
 /** Contact submissions whose name, e-mail or message contains `marker` (each test uses its own). */
 export function countContactSubmissions(marker: string): number {
@@ -78,6 +78,19 @@ export function clearTwoFactor(email: string): void {
     if (!user) return;
     database.prepare('DELETE FROM "twoFactor" WHERE "userId" = ?').run(user.id);
     database.prepare('UPDATE "user" SET "twoFactorEnabled" = 0 WHERE id = ?').run(user.id);
+  } finally {
+    database.close();
+  }
+}
+
+/**
+ * Removes every staff account (their sessions, sign-in methods and invitations go with them; what they
+ * wrote keeps no author): this worker's server is then an installation nobody has signed up to yet.
+ */
+export function removeAllStaff(): void {
+  const database = new DatabaseSync(E2E_DB_PATH);
+  try {
+    database.exec('PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; DELETE FROM "user"');
   } finally {
     database.close();
   }

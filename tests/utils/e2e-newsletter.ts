@@ -1,9 +1,9 @@
 // The newsletter in the browser tests: a subscriber's state in the app's database.
 import { DatabaseSync } from "node:sqlite";
 import { subscriberStatus, type SubscriberStatus } from "#app/features/subscribers/subscriber-status.ts";
+import { E2E_SERVER } from "./e2e-server.ts";
 
-// The path playwright.config.ts hands the server (DATABASE_URL=file:./data/e2e.db).
-const E2E_DB_PATH = "./data/e2e.db";
+const E2E_DB_PATH = E2E_SERVER.databasePath;
 
 /** The subscriber's status as the Subscribers screen shows it (Active, Pending, Unsubscribed), or undefined when the address is not on the list. */
 export function subscriberStatusOf(email: string): SubscriberStatus | undefined {

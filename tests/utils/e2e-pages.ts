@@ -4,8 +4,9 @@ import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { createDb } from "#app/db/client.server.ts";
 import { ensureSitePages } from "#app/features/pages/site-pages-seed.server.ts";
+import { E2E_SERVER } from "./e2e-server.ts";
 
-const E2E_DB_PATH = "./data/e2e.db";
+const E2E_DB_PATH = E2E_SERVER.databasePath;
 
 /** Runs `work` on the browser tests' database with foreign keys on, waiting for the server's locks. */
 export function withDatabase<T>(work: (database: DatabaseSync) => T): T {

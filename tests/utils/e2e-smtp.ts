@@ -1,9 +1,9 @@
 // The browser tests' mail server. The app under test is started by Playwright with a fixed
-// SMTP_URL (playwright.config.ts, E2E_SMTP_PORT), so it must listen on that port; the shared
+// SMTP_URL (this worker's server's smtpPort, e2e-server.ts), so it must listen on that port; the shared
 // startSmtpServer() in smtp-server.ts picks an ephemeral one. Parsing is shared with it.
-import { test } from "@playwright/test";
+import { E2E_SERVER } from "./e2e-server.ts";
+import { test } from "./e2e-test.ts";
 import { SMTPServer } from "smtp-server";
-import { E2E_SMTP_PORT } from "../../playwright.config.ts";
 import { parseMessage, type ReceivedMessage } from "./smtp-server.ts";
 
 export interface E2eSmtpServer {
@@ -67,7 +67,7 @@ export async function startE2eSmtpServer(port: number): Promise<E2eSmtpServer> {
 export function setUpE2eSmtpServer(): Omit<E2eSmtpServer, "close"> {
   let server: E2eSmtpServer | undefined;
   test.beforeAll(async () => {
-    server = await startE2eSmtpServer(E2E_SMTP_PORT);
+    server = await startE2eSmtpServer(E2E_SERVER.smtpPort);
   });
   test.afterAll(async () => {
     await server?.close();

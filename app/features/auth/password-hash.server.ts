@@ -46,7 +46,15 @@ export const HASHING_LIMITS = { concurrency: 2, queue: 8 } as const;
 const gate = new ConcurrencyGate(HASHING_LIMITS);
 
 export async function hashPassword(password: string): Promise<string> {
-  const { log2N, r, p } = hashParams;
+  return hashPasswordWith(password, hashParams);
+}
+
+/**
+ * A hash with the given parameters. The app hashes only through hashPassword; the browser tests write
+ * their accounts' hashes with this at TEST_SCRYPT_PARAMS (tests/utils/e2e-staff.ts), as their process
+ * is not a Vitest one, so the servers under test verify those sign-ins cheaply.
+ */
+export async function hashPasswordWith(password: string, { log2N, r, p }: ScryptParams): Promise<string> {
   const salt = randomBytes(SALT_LENGTH);
   const key = await derive(password.normalize("NFKC"), salt, log2N, r, p);
   return `$scrypt$ln=${log2N},r=${r},p=${p}$${b64(salt)}$${b64(key)}`;

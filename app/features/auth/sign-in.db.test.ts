@@ -7,7 +7,7 @@ import { env, resetEnvForTests } from "#app/lib/env.server.ts";
 import { getSessionUser } from "./session.server.ts";
 import { configureSiteUrl, ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
 import { createStaffAccount } from "#tests/utils/app-staff.ts";
-import { TEST_SCRYPT_PARAMS } from "#tests/utils/cheap-password-hashing.ts";
+import { TEST_SCRYPT_PARAMS } from "#tests/utils/test-scrypt-params.ts";
 import { authBrowser } from "#tests/utils/auth-http.ts";
 import { handleLoginAction } from "./login.server.ts";
 import { parseHash, verifyPassword } from "./password-hash.server.ts";
