@@ -7,14 +7,13 @@
 // none; the lock is let go once those have been answered.
 import { setTimeout as sleep } from "node:timers/promises";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isPostgresUrl } from "#app/db/dialect.ts";
 import { PG_POOL_SIZES } from "#app/db/pg-pool.server.ts";
 import { SIGN_IN_BUSY_MESSAGE } from "#app/features/auth/sign-in-busy.server.ts";
 import { DATABASE_BUSY_MESSAGE } from "#app/lib/database-unavailable.server.ts";
-import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
-import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
-import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { signInOverHttp } from "#tests/utils/app-staff.ts";
+import { setUpAppWithStaff } from "#tests/utils/app-with-staff.ts";
 
 const onPostgres = isPostgresUrl(process.env.DATABASE_URL ?? "");
 const OWNER = "owner@pool.test";
@@ -27,18 +26,7 @@ interface Answer {
 }
 
 describe.skipIf(!onPostgres)("a database pool that runs dry (PostgreSQL only: SQLite has one connection and no pool)", () => {
-  let t: TestDb;
-  let app: AppProcess;
-
-  beforeAll(async () => {
-    t = await createTestDb();
-    await createStaffAccount(t.db, { email: OWNER, role: "admin" });
-    app = await startAppProcess({ databaseUrl: t.url });
-  });
-  afterAll(async () => {
-    await app?.stop();
-    await t?.cleanup();
-  });
+  const system = setUpAppWithStaff({ email: OWNER, role: "admin" });
 
   /**
    * Sends `requests` while `table` is locked, and lets the lock go once all but `held` have been
@@ -51,7 +39,7 @@ describe.skipIf(!onPostgres)("a database pool that runs dry (PostgreSQL only: SQ
     const released = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
     const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const lock = t.db.transaction().execute(async (trx) => {
+    const lock = system.db.transaction().execute(async (trx) => {
       await sql`lock table ${sql.table(table)} in access exclusive mode`.execute(trx);
       locked();
       await released;
@@ -79,33 +67,33 @@ describe.skipIf(!onPostgres)("a database pool that runs dry (PostgreSQL only: SQ
   it("answers sign-ins that find better-auth's connections all in use 503 with the sign-in message, by the API and by the form", async () => {
     // better-auth's rate limiter reads "rateLimit" first thing in every call. One more than the pool
     // of each kind, so that both kinds have attempts left without a connection.
-    const attempts = Array.from({ length: 2 * (PG_POOL_SIZES.auth + 1) }, (_, n) => () => signInAttempt(app.url, n));
+    const attempts = Array.from({ length: 2 * (PG_POOL_SIZES.auth + 1) }, (_, n) => () => signInAttempt(system.app.url, n));
     const answers = await whileLocked("rateLimit", PG_POOL_SIZES.auth, attempts);
 
     const statuses = answers.map((answer) => `${answer.kind} ${answer.status}`);
-    expect(answers.every((answer) => answer.status === 401 || answer.status === 503), `${JSON.stringify(statuses)}\n${app.output().slice(-4000)}`).toBe(true);
+    expect(answers.every((answer) => answer.status === 401 || answer.status === 503), `${JSON.stringify(statuses)}\n${system.app.output().slice(-4000)}`).toBe(true);
     const busy = answers.filter((answer) => answer.status === 503);
     expect(busy.length, JSON.stringify(statuses)).toBeGreaterThanOrEqual(answers.length - PG_POOL_SIZES.auth);
     expect(new Set(busy.map((answer) => answer.kind)), "both the API and the form were turned away").toEqual(new Set(["api", "form"]));
     for (const answer of busy) expectBusy(answer, SIGN_IN_BUSY_MESSAGE);
-    expect(app.output()).toContain("the pool ran dry");
+    expect(system.app.output()).toContain("the pool ran dry");
   });
 
   it("answers pages whose loaders find the app's connections all in use 503 with Retry-After and a plain message", async () => {
     // Every page's root loader reads the site settings.
-    const visits = Array.from({ length: PG_POOL_SIZES.app + 3 }, () => () => visit(app.url, "/admin/login"));
+    const visits = Array.from({ length: PG_POOL_SIZES.app + 3 }, () => () => visit(system.app.url, "/admin/login"));
     const answers = await whileLocked("site_settings", PG_POOL_SIZES.app, visits);
 
     const statuses = answers.map((answer) => answer.status);
-    expect(statuses.every((status) => status === 200 || status === 503), `${JSON.stringify(statuses)}\n${app.output().slice(-4000)}`).toBe(true);
+    expect(statuses.every((status) => status === 200 || status === 503), `${JSON.stringify(statuses)}\n${system.app.output().slice(-4000)}`).toBe(true);
     const busy = answers.filter((answer) => answer.status === 503);
     expect(busy.length, JSON.stringify(statuses)).toBeGreaterThanOrEqual(answers.length - PG_POOL_SIZES.app);
     for (const answer of busy) expectBusy(answer, DATABASE_BUSY_MESSAGE);
   });
 
   it("works as before once the connections are free again", async () => {
-    expect((await visit(app.url, "/admin/login")).status).toBe(200);
-    expect(await signInOverHttp(app.url, OWNER)).toContain("brandcheck.session_token=");
+    expect((await visit(system.app.url, "/admin/login")).status).toBe(200);
+    expect(await signInOverHttp(system.app.url, OWNER)).toContain("brandcheck.session_token=");
   });
 });
 
