@@ -56,6 +56,13 @@ test.afterAll(() => {
 
 /** The page as a visitor and a crawler read it; the test server's origin is written as "ORIGIN". */
 async function recordPage(page: Page, origin: string): Promise<PageRecord> {
+  // Sections below the fold are rendered only near the window (content-visibility, app.css), and
+  // innerText leaves out what is not rendered yet; a visitor scrolling down reads all of it.
+  await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.textContent = "* { content-visibility: visible !important; }";
+    document.head.append(style);
+  });
   const raw = await page.evaluate(() => ({
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,
