@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { NODE_COMPILE_CACHE } from "./tests/utils/app-process.ts";
 import { E2E_WORKERS, e2eServer, type E2eServer } from "./tests/utils/e2e-server.ts";
 
 /** The server refuses a public form sent sooner than this after the page was rendered, as a bot's. */
@@ -57,6 +58,7 @@ function webServer(server: E2eServer) {
     timeout: 60_000,
     env: {
       NODE_ENV: "production",
+      NODE_COMPILE_CACHE,
       PORT: String(server.port),
       HOST: "127.0.0.1",
       DATABASE_URL: server.databaseUrl,
