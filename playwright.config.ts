@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { NODE_COMPILE_CACHE } from "./tests/utils/app-process.ts";
+import { installedChromium } from "./tests/utils/installed-chromium.ts";
 import { E2E_WORKERS, e2eServer, type E2eServer } from "./tests/utils/e2e-server.ts";
 
 /** The server refuses a public form sent sooner than this after the page was rendered, as a bot's. */
@@ -13,7 +13,7 @@ const BROWSER = { ...devices["Desktop Chrome"], channel: undefined };
  * the full browser's windowing and UI processes, which took half the browser tests' CPU and 40 % of
  * their time in a side-by-side run of five files. Otherwise the full Chromium; CHROMIUM_PATH chooses.
  */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path));
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? installedChromium();
 const LONG_FILES = ["xss-canary.test.ts", "admin-everyday.test.ts", "admin-page-editor.test.ts", "accessibility.test.ts"].map((file) => `**/${file}`);
 
 /**

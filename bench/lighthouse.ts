@@ -2,12 +2,12 @@
 // per public route, against the production build with its HTML cache on. Side by side, the same page
 // with its scripts taken out, from a plain static server: our paints as a ratio of that copy's say
 // what the JavaScript costs, and move much less with the machine's load than the scores do.
-import { existsSync } from "node:fs";
 import { loadavg } from "node:os";
 import { basename } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { STATIC_PUBLIC_PATHS } from "#app/features/seo/sitemap.server.ts";
+import { installedChromium } from "#tests/utils/installed-chromium.ts";
 import { naturalPhotoJpeg } from "#tests/utils/media-images.ts";
 import { mediaStaff } from "./lib/media-page.ts";
 import { startProductionServer } from "./lib/production-server.ts";
@@ -30,7 +30,7 @@ const TARGET_RATIO = 1.1;
  * 150 ms, paint at 1,250 or 2,220 ms, on our pages and on the script-free copy alike), which its
  * Speed Index estimate multiplies by 1.4. The shell presents the frame when it is drawn (decision 034).
  */
-const CHROME_PATH = process.env.CHROME_PATH ?? ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ?? "/usr/bin/chromium";
+const CHROME_PATH = process.env.CHROME_PATH ?? installedChromium() ?? "/usr/bin/chromium";
 const HEADLESS_FLAGS = CHROME_PATH.includes("headless-shell") ? [] : ["--headless=new"];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = {
