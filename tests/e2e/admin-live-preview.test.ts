@@ -4,7 +4,7 @@
 // this browser. On a phone (390 px) there is no pane and no switch. Screenshots in /tmp/shots/m-live.
 import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
-import { signInAsAdmin } from "#tests/utils/e2e-admin.ts";
+import { editPageFromList, signInAsAdmin } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 
@@ -103,8 +103,7 @@ test.describe("at 1440 px", () => {
 
   test("the home page's editor beside its live preview (screenshot)", async ({ page }) => {
     await signInAsAdmin(page);
-    await page.goto("/admin/pages");
-    await page.getByRole("link", { name: "Edit Test Buying and Product Quality Control" }).click();
+    await editPageFromList(page, "Test Buying and Product Quality Control");
     await waitForHydration(page);
     const pane = livePreview(page);
     await expect(pane.getByRole("heading", { level: 1 })).toBeVisible();

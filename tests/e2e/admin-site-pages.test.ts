@@ -7,7 +7,7 @@ import { test } from "#tests/utils/e2e-test.ts";
 import { seedPages } from "#app/content/seed-pages.ts";
 import { sitePageSeed } from "#app/content/site-page-seeds.ts";
 import { SITE_PAGES } from "#app/features/pages/site-pages.ts";
-import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
+import { editPageFromList, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { clearStaffPages, restoreSitePages, sitePageRow } from "#tests/utils/e2e-pages.ts";
 import { waitForHydration } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
@@ -98,9 +98,7 @@ test("an Editor changes the home hero's headline, / shows it (also without JavaS
   const CHANGED = `Quality You Can See ${Date.now().toString(36)}`;
   const editor = await createE2eStaff(`editor-site-${Date.now()}@brandcheck.test`, "editor");
   await signIn(page, editor.email, editor.password);
-  await page.goto("/admin/pages");
-  await page.getByRole("link", { name: "Edit Test Buying and Product Quality Control" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Edit Page" })).toBeVisible();
+  await editPageFromList(page, "Test Buying and Product Quality Control");
   if (process.env.SCREENSHOTS) {
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });

@@ -45,3 +45,14 @@ export async function signInAsAdmin(page: Page): Promise<void> {
 export function toast(page: Page, title: string) {
   return page.locator("[data-sonner-toast]").filter({ hasText: title });
 }
+
+/**
+ * Opens a page's editor from the Pages list, the way staff would, searched by its title first: the
+ * list shows the most recently changed pages first, and other files' pages on this worker's server
+ * can push an older one, such as a built-in page, off the list's first page.
+ */
+export async function editPageFromList(page: Page, title: string): Promise<void> {
+  await page.goto(`/admin/pages?q=${encodeURIComponent(title)}`);
+  await page.getByRole("link", { name: `Edit ${title}`, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Edit Page" })).toBeVisible();
+}
