@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
-import { PUBLIC_ROUTES } from "#tests/utils/e2e-site.ts";
+import { PUBLIC_ROUTES, renderAllSections } from "#tests/utils/e2e-site.ts";
 
 const FIXTURE = new URL("../fixtures/site-fidelity.json", import.meta.url);
 const RECORDING = process.env.UPDATE_SITE_FIDELITY === "1";
@@ -56,13 +56,8 @@ test.afterAll(() => {
 
 /** The page as a visitor and a crawler read it; the test server's origin is written as "ORIGIN". */
 async function recordPage(page: Page, origin: string): Promise<PageRecord> {
-  // Sections below the fold are rendered only near the window (content-visibility, app.css), and
-  // innerText leaves out what is not rendered yet; a visitor scrolling down reads all of it.
-  await page.evaluate(() => {
-    const style = document.createElement("style");
-    style.textContent = "* { content-visibility: visible !important; }";
-    document.head.append(style);
-  });
+  // innerText leaves out sections not rendered yet; a visitor scrolling down reads all of them.
+  await renderAllSections(page);
   const raw = await page.evaluate(() => ({
     title: document.title,
     description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? null,

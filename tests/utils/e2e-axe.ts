@@ -1,6 +1,7 @@
 // Automated WCAG 2.2 AA checks with axe-core: serious and critical findings fail the test.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import { renderAllSections } from "./e2e-site.ts";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
@@ -13,7 +14,10 @@ const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
  */
 export async function expectNoSeriousViolations(page: Page, { include }: { include?: string } = {}) {
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+  // Every section as it is once scrolled to: axe misreads the colours of one not rendered yet.
+  const restore = await renderAllSections(page);
   const results = await (include ? builder.include(include) : builder).analyze();
+  await restore();
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
   // One readable block per rule and element, instead of axe's JSON, so the failure says what to fix.
   const report = blocking

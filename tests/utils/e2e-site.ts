@@ -81,3 +81,20 @@ export async function findTransparentText(page: Page): Promise<string[]> {
     return found;
   });
 }
+
+/**
+ * Renders every section of the page now, as a visitor scrolling down would have them rendered.
+ * Sections below the fold are rendered only near the window (content-visibility, app.css): until
+ * then innerText leaves them out and axe reads their colours wrong (black text on the section's dark
+ * background). Returns a function that puts the page back as it was.
+ */
+export async function renderAllSections(page: Page): Promise<() => Promise<void>> {
+  const marker = "data-render-all-sections";
+  await page.evaluate((attribute) => {
+    const style = document.createElement("style");
+    style.setAttribute(attribute, "");
+    style.textContent = "* { content-visibility: visible !important; }";
+    document.head.append(style);
+  }, marker);
+  return () => page.evaluate((attribute) => document.querySelector(`style[${attribute}]`)?.remove(), marker);
+}
