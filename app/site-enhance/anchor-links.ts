@@ -14,7 +14,18 @@ export function enhanceAnchorLinks(): void {
     const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
     if (!target) return;
     event.preventDefault();
+    renderEverySection(target);
     smoothScrollTo(target);
     history.replaceState(history.state, "", url.hash);
   });
+}
+
+/**
+ * Sections not yet near the window hold an estimated height (content-visibility, app.css), so a
+ * smooth scroll aimed past them would land wherever their real heights move the target as they
+ * render on the way. Rendering them all first (once: the page then keeps them rendered) makes the
+ * position the scroll aims at the one it reaches.
+ */
+function renderEverySection(target: Element): void {
+  target.closest("[data-page-content]")?.setAttribute("data-sections-rendered", "");
 }

@@ -7,6 +7,7 @@ import { enhanceHeader } from "./header.ts";
 import { enhanceNavigation } from "./navigation.ts";
 import { announceNotFound } from "./not-found.ts";
 import { enhanceHeadings } from "./reveal.ts";
+import { renderSectionsWhenIdle } from "./sections.ts";
 
 enhanceHeader();
 enhanceAnchorLinks();
@@ -16,3 +17,4 @@ announceNotFound();
 // Marks the document as enhanced: the browser tests wait for `js-ready` before they click.
 document.documentElement.classList.add("js-ready");
 enhanceHeadings();
+renderSectionsWhenIdle();

@@ -44,10 +44,14 @@ export const SERVICE_LINKS = [
 /**
  * Resolves once the page's script has run: the public pages' script (app/site-enhance) marks <html>
  * with `js-ready` when it has wired the page up, as the admin's root does after hydration. Clicking
- * earlier would hit server HTML that nothing listens to yet.
+ * earlier would hit server HTML that nothing listens to yet. On a public page, also once every
+ * section has its real height (site-enhance/sections.ts): until then a click far down the page could
+ * land on what a section rendered a frame later moved under it.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.classList.contains("js-ready"));
+  await page.waitForFunction(
+    () => document.documentElement.classList.contains("js-ready") && (document.querySelector("[data-page-content]")?.hasAttribute("data-sections-rendered") ?? true),
+  );
 }
 
 /** A public page's toast with this title (app/site-enhance/toast.ts). */
