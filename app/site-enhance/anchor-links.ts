@@ -1,4 +1,5 @@
 import { isPlainClick, smoothScrollTo } from "./motion.ts";
+import { renderEverySection } from "./sections.ts";
 
 /**
  * A link to a section of the page already shown (the anchor navigation, a footer service link on
@@ -14,18 +15,9 @@ export function enhanceAnchorLinks(): void {
     const target = document.getElementById(decodeURIComponent(url.hash.slice(1)));
     if (!target) return;
     event.preventDefault();
-    renderEverySection(target);
+    const content = target.closest("[data-page-content]");
+    if (content) renderEverySection(content);
     smoothScrollTo(target);
     history.replaceState(history.state, "", url.hash);
   });
-}
-
-/**
- * Sections not yet near the window hold an estimated height (content-visibility, app.css), so a
- * smooth scroll aimed past them would land wherever their real heights move the target as they
- * render on the way. Rendering them all first (once: the page then keeps them rendered) makes the
- * position the scroll aims at the one it reaches.
- */
-function renderEverySection(target: Element): void {
-  target.closest("[data-page-content]")?.setAttribute("data-sections-rendered", "");
 }

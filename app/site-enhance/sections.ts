@@ -16,11 +16,21 @@ export function renderSectionsWhenIdle(): void {
       section.setAttribute("data-rendered", "");
       whenIdle(renderNext);
     } else {
-      content.setAttribute("data-sections-rendered", "");
+      renderEverySection(content);
     }
   };
   if (document.readyState === "complete") whenIdle(renderNext);
   else addEventListener("load", () => whenIdle(renderNext), { once: true });
+}
+
+/**
+ * Renders every section of the page at once, and keeps them rendered: the idle rendering above when
+ * it has gone through them, or a link to a section of the page before it scrolls (anchor-links.ts),
+ * as a smooth scroll aimed past estimated heights would land wherever their real heights move the
+ * target on the way.
+ */
+export function renderEverySection(content: Element): void {
+  content.setAttribute("data-sections-rendered", "");
 }
 
 /** After the next frame, when the browser has nothing more urgent (Safari has no requestIdleCallback). */
