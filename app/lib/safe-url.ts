@@ -1,3 +1,5 @@
+import { isRootRelativeOffSite } from "./site-path.ts";
+
 /**
  * Which URLs staff may put in links and images. Browsers ignore control characters and whitespace
  * inside a scheme ("java\tscript:"), so the scheme is read after removing them, exactly as a browser
@@ -20,15 +22,24 @@ function schemeOf(url: string): string | null {
 export function isSafeLinkUrl(url: string): boolean {
   const scheme = schemeOf(url);
   // "//evil.example" is relative to the scheme, not to the site; it is allowed like any https link.
-  return scheme === null ? !/^[\\]/.test(url.trim()) : LINK_SCHEMES.has(scheme);
+  return scheme === null ? isSafeRelativeUrl(url) : LINK_SCHEMES.has(scheme);
 }
 
 /** http, https, a relative URL, or a base64 raster image (PNG, JPEG, GIF, WebP, AVIF). */
 export function isSafeImageUrl(url: string): boolean {
   const scheme = schemeOf(url);
-  if (scheme === null) return !/^[\\]/.test(url.trim());
+  if (scheme === null) return isSafeRelativeUrl(url);
   if (scheme === "data") return DATA_IMAGE.test(url.trim());
   return IMAGE_SCHEMES.has(scheme);
+}
+
+/**
+ * "\\host" is another host to a browser. "/.//host" is still this site as an href, but its resolved
+ * form, "//host", is another host wherever it is written out again (a redirect, a canonical URL), so
+ * no stored link holds one (lib/site-path.ts).
+ */
+function isSafeRelativeUrl(url: string): boolean {
+  return !/^[\\]/.test(url.trim()) && !isRootRelativeOffSite(url);
 }
 
 export const UNSAFE_LINK_MESSAGE = "Use a link that starts with https://, http://, mailto:, tel: or /.";

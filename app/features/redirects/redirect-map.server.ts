@@ -2,8 +2,9 @@ import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { parseSitePath } from "#app/lib/site-path.ts";
 import { allRedirects } from "./redirects.server.ts";
-import { normalizeRequestPath, type RedirectStatus } from "./schema.ts";
+import { normalizeRequestPath, type RedirectRow, type RedirectStatus } from "./schema.ts";
 
 export interface RedirectTarget {
   toPath: string;
@@ -70,7 +71,7 @@ export class RedirectMap {
       .then(() => allRedirects(this.database()))
       .then(
       (rows) => {
-        const map: Redirects = new Map(rows.map((row) => [row.fromPath, { toPath: row.toPath, statusCode: row.statusCode }]));
+        const map: Redirects = new Map(rows.filter(servable).map((row) => [row.fromPath, { toPath: row.toPath, statusCode: row.statusCode }]));
         if (generation === this.generation) this.map = map;
         return map;
       },
@@ -86,4 +87,11 @@ export class RedirectMap {
     });
     return loading;
   }
+}
+
+/** The stored target is checked again where it becomes a Location: a row written past the form's check is never served. */
+function servable(row: RedirectRow): boolean {
+  if (parseSitePath(row.toPath)) return true;
+  logger.warn({ redirectId: row.id }, "A stored redirect points off the site; it is not served");
+  return false;
 }

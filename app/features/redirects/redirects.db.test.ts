@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { DOT_SEGMENT_OFF_SITE } from "#tests/fixtures/off-site-paths.ts";
 import { createPage, updatePage } from "#app/features/pages/pages.server.ts";
 import { PageInput, type PageInputDraft } from "#app/features/pages/schema.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { RedirectMap } from "./redirect-map.server.ts";
 import { parseRedirectsCsv } from "./redirects-csv.ts";
 import { allRedirects, createRedirect, deleteRedirect, importRedirects, loopMessage, RedirectError, updateRedirect } from "./redirects.server.ts";
-import { OFF_SITE, RedirectInput, RESERVED_FROM, validateRedirect } from "./schema.ts";
+import { BAD_FROM, OFF_SITE, RedirectInput, RESERVED_FROM, validateRedirect } from "./schema.ts";
 
 const { testDb, editor } = setUpPagesTestDb();
 
@@ -69,8 +70,11 @@ describe("redirects kept by hand", () => {
   });
 
   it("refuses a redirect to itself, off the site, or from the admin, with a clear message", () => {
-    for (const to of ["//evil.example", "https://evil.example/x", "/\\evil.example", "javascript:alert(1)", "evil.example", "/ spaced"]) {
+    for (const to of ["//evil.example", "https://evil.example/x", "/\\evil.example", "javascript:alert(1)", "evil.example", "/ spaced", ...DOT_SEGMENT_OFF_SITE]) {
       expect(validateRedirect({ fromPath: "/old", toPath: to, statusCode: "301" })).toMatchObject({ ok: false, errors: { toPath: OFF_SITE } });
+    }
+    for (const from of DOT_SEGMENT_OFF_SITE) {
+      expect(validateRedirect({ fromPath: from.replace(/[?#].*/, ""), toPath: "/x", statusCode: "301" }), from).toMatchObject({ ok: false, errors: { fromPath: BAD_FROM } });
     }
     expect(validateRedirect({ fromPath: "/admin/users", toPath: "/x", statusCode: "302" })).toMatchObject({ ok: false, errors: { fromPath: RESERVED_FROM } });
     // Draft preview links are the site's machinery too; isReservedPath also keeps their secrets out of the 404 log.
@@ -112,6 +116,22 @@ describe("redirects kept by hand", () => {
 });
 
 describe("the in-memory map", () => {
+  it("never serves a stored target that resolves to another host, however it was written", async () => {
+    await createRedirect(redirect("/fine", "/b"), editor());
+    const row = { status_code: 301, source: "manual" as const, created_at: "2026-11-01T00:00:00.000Z", updated_at: "2026-11-01T00:00:00.000Z" };
+    await testDb()
+      .db.insertInto("redirects")
+      .values([
+        { ...row, id: "planted-1", from_path: "/old1", to_path: "//evil.example/x" },
+        { ...row, id: "planted-2", from_path: "/old2", to_path: "/\\evil.example" },
+      ])
+      .execute();
+    const map = new RedirectMap();
+    expect(await map.lookup("/old1")).toBeNull();
+    expect(await map.lookup("/old2")).toBeNull();
+    expect(await map.lookup("/fine")).toEqual({ toPath: "/b", statusCode: 301 });
+  });
+
   it("serves without redirects while the database fails, tries again a few seconds later, and serves its copy while the listener is down", async () => {
     await createRedirect(redirect("/a", "/b"), editor());
     let now = 0;
@@ -156,6 +176,8 @@ describe("CSV import", () => {
     await createRedirect(redirect("/keep", "/here"), editor());
     expect(parseRedirectsCsv("from,to\n/a,/b\n/c,https://evil.example\n")).toEqual({ ok: false, message: `Nothing was imported. Fix this row and try again: line 3: ${OFF_SITE}.` });
     expect(parseRedirectsCsv("path,target\n/a,/b\n")).toMatchObject({ ok: false });
+    // The repro of issue O: a target that resolves to another host, in the row that names it.
+    expect(parseRedirectsCsv("from,to,status\n/csv-ok,/fine,301\n/csv-a,/.//attacker.test/phish,301\n")).toEqual({ ok: false, message: `Nothing was imported. Fix this row and try again: line 3: ${OFF_SITE}.` });
     const looping = parseRedirectsCsv("from,to\n/x,/y\n/y,/x\n");
     if (!looping.ok) throw new Error(looping.message);
     await expect(importRedirects(looping.rows, editor())).rejects.toThrow("Line 3: This redirect would make a loop");

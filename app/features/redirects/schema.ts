@@ -1,3 +1,4 @@
+import { parseSitePath } from "#app/lib/site-path.ts";
 import { z } from "#app/lib/zod.ts";
 
 /** Longest path a redirect names, and longest path the 404 log keeps (longer ones are cut). */
@@ -22,26 +23,6 @@ export const SAME_PATH = "A redirect cannot point to its own path.";
 /** Paths staff cannot redirect away: they would lock staff out of the admin or break the site's machinery. */
 const RESERVED_PREFIXES = ["/admin", "/api", "/assets", "/media", "/social-cards", "/preview", "/healthz", "/readyz", "/sitemap.xml", "/robots.txt", "/newsletter", "/unsubscribe", "/not-found"];
 
-const BASE = "http://redirect.invalid";
-// eslint-disable-next-line no-control-regex -- control characters and spaces are what is refused
-const CONTROL_OR_SPACE = /[\u0000-\u0020\u007f-\u009f]/;
-
-/**
- * A same-site path as the URL parser reads it, or null when it is not one: it must start with one
- * "/" (not "//host", not "/\host", which browsers read as another host), carry no scheme and no
- * spaces or control characters. The result is the parser's form (percent-encoded), as requests carry it.
- */
-function parseSitePath(raw: string): URL | null {
-  const text = raw.trim();
-  if (!text.startsWith("/") || /^\/[/\\]/.test(text) || CONTROL_OR_SPACE.test(text) || text.includes("\\")) return null;
-  try {
-    const url = new URL(text, BASE);
-    return url.origin === BASE ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /** "/about/" and "/about" are one path; the site root stays "/". */
 export function normalizeRequestPath(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") || "/" : pathname;
@@ -54,7 +35,7 @@ export function isReservedPath(path: string): boolean {
 
 /** The path part of a target ("/new?x=1#y" → "/new"), as the chain and loop checks compare them. */
 export function targetPathname(toPath: string): string {
-  return normalizeRequestPath(new URL(toPath, BASE).pathname);
+  return normalizeRequestPath(parseSitePath(toPath)?.pathname ?? toPath);
 }
 
 export const FromPath = z

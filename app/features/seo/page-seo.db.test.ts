@@ -6,6 +6,7 @@ import { PageInput, type PageInputDraft } from "#app/features/pages/schema.ts";
 import { loadSitePage } from "#app/features/pages/site-page-loader.server.ts";
 import { ensureSitePages } from "#app/features/pages/site-pages-seed.server.ts";
 import { getSitePage, resetSitePage } from "#app/features/pages/site-pages.server.ts";
+import { DOT_SEGMENT_OFF_SITE } from "#tests/fixtures/off-site-paths.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { chosenShareImage, pageShareImage } from "./page-share-image.server.ts";
 import { listSitemapEntries } from "./public-paths.server.ts";
@@ -43,7 +44,7 @@ describe("a page's search settings", () => {
   });
 
   it("refuses a canonical URL that is not http(s) or a path of the site, and a social image not from the library", () => {
-    for (const canonicalUrl of ["javascript:alert(1)", "//evil.example/x", "ftp://example.com/", "not a url", "https://user:pw@example.com/"]) {
+    for (const canonicalUrl of ["javascript:alert(1)", "//evil.example/x", "ftp://example.com/", "not a url", "https://user:pw@example.com/", ...DOT_SEGMENT_OFF_SITE]) {
       const result = PageInput.safeParse({ title: "T", slug: "t", content: { html: "" }, seo: { canonicalUrl } });
       expect(result.success ? "accepted" : result.error.issues[0]?.message, canonicalUrl).toBe(CANONICAL_URL_INVALID);
     }

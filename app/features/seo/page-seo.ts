@@ -1,4 +1,5 @@
 import { parseMediaReference } from "#app/features/media/media-url.ts";
+import { isSitePath } from "#app/lib/site-path.ts";
 import { z } from "#app/lib/zod.ts";
 
 /** Roughly what a search result shows before cutting a title or a description short (in characters). */
@@ -24,7 +25,7 @@ export const DEFAULT_PAGE_SEO: PageSeo = { noindex: false, canonicalUrl: "", soc
 /** An absolute http(s) URL with a host, or a path of this site ("/pricing"; not "//host", which names another site). */
 export function isValidCanonicalUrl(value: string): boolean {
   if (value === "") return true;
-  if (value.startsWith("/")) return !/^\/[/\\]/.test(value) && !/\s/.test(value);
+  if (value.startsWith("/")) return isSitePath(value);
   try {
     const url = new URL(value);
     return (url.protocol === "https:" || url.protocol === "http:") && url.hostname !== "" && !url.username && !url.password;
