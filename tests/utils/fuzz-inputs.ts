@@ -91,7 +91,7 @@ function fuzzedForm(fields: Record<string, fc.Arbitrary<string>>): fc.Arbitrary<
 }
 
 /** A JSON value of the wrong type for any field. */
-const wrongJsonType: fc.Arbitrary<unknown> = fc.oneof(
+export const wrongJsonType: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.boolean(),

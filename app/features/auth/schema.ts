@@ -94,6 +94,11 @@ export function parseForm<T>(
   return { ok: false, errors, message: result.error.issues[0]?.message ?? "Please check the form and try again." };
 }
 
+export const PROFILE_NAME_MAX = 100;
+export const PROFILE_NAME_INVALID = `The name must be text of 1 to ${PROFILE_NAME_MAX} characters.`;
+/** A staff member's name as better-auth stores it (sign-up, /update-user): text, never a number, list or object. */
+export const ProfileName = z.string(PROFILE_NAME_INVALID).trim().min(1, PROFILE_NAME_INVALID).max(PROFILE_NAME_MAX, PROFILE_NAME_INVALID);
+
 export const PROFILE_IMAGE_INVALID = "The profile image must be an https:// address or an image uploaded to the media library (/media/…).";
 const PROFILE_IMAGE_MAX = 2048;
 /** A path the media library serves; no segment starts with a dot, so `..` cannot climb out of /media/. */

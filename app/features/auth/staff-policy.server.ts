@@ -4,7 +4,7 @@ import { db } from "#app/db/client.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { acceptInvitation } from "#app/features/users/accept-invitation.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { Email, INVITATION_LINK_INVALID, InvitedSignUp, PROFILE_IMAGE_INVALID, ProfileImage, SIGN_UP_BY_INVITATION } from "./schema.ts";
+import { Email, INVITATION_LINK_INVALID, InvitedSignUp, PROFILE_IMAGE_INVALID, PROFILE_NAME_INVALID, ProfileImage, ProfileName, SIGN_UP_BY_INVITATION } from "./schema.ts";
 
 /** Paths after which a staff member holds a full session: the password, or the second factor after it. */
 export const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
@@ -53,7 +53,7 @@ export function staffPolicy(): BetterAuthPlugin {
           user: {
             create: {
               async before(user, ctx) {
-                refuseUnsafeImage(user);
+                refuseUnsafeProfile(user);
                 if (ctx?.path !== "/sign-up/email") return;
                 // Checked again here, next to the write, for a second sign-up that passed the hook below meanwhile.
                 // Not 403: better-auth answers a 403 here with its "account exists" look-alike success.
@@ -62,8 +62,8 @@ export function staffPolicy(): BetterAuthPlugin {
                 return { data: { ...user, role: "admin", emailVerified: true } };
               },
             },
-            // /update-user stores whatever `image` it is given; every write of a user passes here.
-            update: { before: async (changes) => refuseUnsafeImage(changes) },
+            // /update-user stores whatever `name` and `image` it is given; every write of a user passes here.
+            update: { before: async (changes) => refuseUnsafeProfile(changes) },
           },
         },
       },
@@ -105,8 +105,15 @@ function normalisedEmail(body: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Refuses a profile image that is not an https address or a media-library path (ProfileImage). */
-function refuseUnsafeImage(data: { image?: unknown }): void {
+/**
+ * Refuses a name that is not bounded text (ProfileName: an object or list reached the database as
+ * query parameters, a boolean was stored as "1.0") and a profile image that is not an https address or
+ * a media-library path (ProfileImage).
+ */
+function refuseUnsafeProfile(data: { name?: unknown; image?: unknown }): void {
+  if (data.name !== undefined && !ProfileName.safeParse(data.name).success) {
+    throw APIError.from("BAD_REQUEST", { message: PROFILE_NAME_INVALID, code: "INVALID_PROFILE_NAME" });
+  }
   if (data.image === undefined || ProfileImage.safeParse(data.image).success) return;
   throw APIError.from("BAD_REQUEST", { message: PROFILE_IMAGE_INVALID, code: "INVALID_PROFILE_IMAGE" });
 }
