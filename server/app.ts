@@ -29,7 +29,7 @@ import { HtmlCache } from "./html-cache.ts";
 import { listenForContentChanges, type ContentChangeListener } from "./html-cache-listener.ts";
 import { publicHtml, warmSharedPage, type RenderPage } from "./html-cache-middleware.ts";
 import { notFoundKeys } from "./not-found-key.ts";
-import { loggedNotFound, servedRedirects } from "./redirects-middleware.ts";
+import { canonicalPaths, loggedNotFound, servedRedirects } from "./redirects-middleware.ts";
 import { NotFoundLog } from "#app/features/redirects/not-found-log.server.ts";
 import { RedirectMap } from "#app/features/redirects/redirect-map.server.ts";
 import { createCacheWarmer, type CacheWarmer } from "./html-cache-warmer.ts";
@@ -41,12 +41,12 @@ const sharedPages = !import.meta.env.DEV;
 const siteUrl = env().SITE_URL;
 const handleRequest = createFetchHandler(build, env().NODE_ENV);
 const renderPage: RenderPage = (request, info) => handleRequest(request, loadContext(info));
-// Filled again after every invalidation (decision 020). Only with SITE_URL: the cache keys pages by
-// the origin visitors use, which without it is known only from their requests.
+// Filled again after every invalidation (decision 020). Pages are rendered at the public origin and
+// kept by path (decision 012), so the warmer renders what visitors ask for, whatever Host they name.
 let warmer: CacheWarmer | undefined;
 const htmlCache = sharedPages && env().HTML_CACHE === "on" ? new HtmlCache({ maxBytes: 50 * 1024 * 1024, onClear: () => warmer?.schedule() }) : null;
-if (htmlCache && siteUrl) {
-  warmer = createCacheWarmer({ listPaths: listPublicPaths, warm: (path) => warmSharedPage(htmlCache, renderPage, new URL(path, siteUrl)) });
+if (htmlCache) {
+  warmer = createCacheWarmer({ listPaths: listPublicPaths, warm: (path) => warmSharedPage(htmlCache, renderPage, new URL(path, publicOrigin())) });
 }
 // With PostgreSQL it keeps nothing until its listener listens (startServices): another instance's
 // change would go unheard till then. Suspended from the start, so that the seeding's changes at start
@@ -94,6 +94,7 @@ app.use((req, _res, next) => {
 
 app.use(refuseCrossSiteWrites({ siteOrigin: siteUrl ? new URL(siteUrl).origin : undefined, exempt: isOneClickUnsubscribe }));
 app.use(servedRedirects(redirectMap));
+app.use(canonicalPaths());
 app.use(loggedNotFound(notFoundLog));
 
 if (visitCounter) app.use(countVisits({ counter: visitCounter, sessionCookiePrefix: AUTH_COOKIE_PREFIX }));
@@ -107,7 +108,7 @@ function loadContext(info: RequestInfo): RouterContextProvider {
 if (sharedPages) {
   const { routes } = await build();
   const notFoundKey = notFoundKeys(routes, async (slug) => (await findPublishedPage(slug)) !== null);
-  app.use(publicHtml({ cache: htmlCache, render: renderPage, sessionCookiePrefix: AUTH_COOKIE_PREFIX, notFoundKey }));
+  app.use(publicHtml({ cache: htmlCache, render: renderPage, sessionCookiePrefix: AUTH_COOKIE_PREFIX, notFoundKey, origin: publicOrigin() }));
 }
 
 app.use(

@@ -5,6 +5,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import type { RequestInfo } from "#app/lib/request-context.ts";
 import type { HtmlCache, SharedPage } from "./html-cache.ts";
 import { buildSharedPage } from "./html-cache-page.ts";
+import { canonicalPagePath } from "./canonical-path.ts";
 import { sessionCookiePattern } from "./session-cookie.ts";
 
 /** React Router's request handler; the nonce goes on every inline script it writes. */
@@ -14,6 +15,11 @@ export interface PublicHtmlOptions {
   /** Null when HTML_CACHE=off: shared pages are still rendered for everyone alike, but every time. */
   cache: HtmlCache | null;
   render: RenderPage;
+  /**
+   * The site's public origin (publicOrigin()): shared pages are rendered at it and kept by path
+   * alone, so no Host or X-Forwarded-Host a request names makes another copy of a page.
+   */
+  origin: string;
   /** better-auth's cookie prefix: a visitor carrying one of its cookies is signed in, or was. */
   sessionCookiePrefix: string;
   /** The key of the one cached not-found page a path gets, or null when it may name a page (server/not-found-key.ts). */
@@ -33,20 +39,23 @@ type Route =
   | { kind: "private"; url: URL }
   | { kind: "shared"; url: URL; key: string };
 
+const sharedKey = (url: URL): string => url.pathname;
+
 /**
  * Public GET and HEAD requests for pages (docs/decisions/012-html-cache.md). A page is shared, that
  * is rendered for nobody in particular and served to everyone alike from the cache, when the
- * request names nothing personal: no query string (beyond campaign ids), no session cookie. The
+ * request names nothing personal: no query string (beyond campaign ids), no session cookie, and
+ * its path is the page's canonical spelling (canonicalPaths() sends the others there). The
  * answer must be a 200 or 404 HTML page that sets no cookie and does not ask to stay private.
  * Other page requests are rendered for the visitor and marked `private, no-store`. The admin area,
  * the API and file-like paths (sitemap.xml, client-navigation `.data`) go on to the next handler.
  */
-export function publicHtml({ cache, render, sessionCookiePrefix, notFoundKey }: PublicHtmlOptions) {
+export function publicHtml({ cache, render, sessionCookiePrefix, notFoundKey, origin }: PublicHtmlOptions) {
   const sessionCookie = sessionCookiePattern(sessionCookiePrefix);
 
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const route = routeOf(req, sessionCookie);
+      const route = routeOf(req, sessionCookie, origin);
       if (route.kind === "skip") return next();
       const info: RequestInfo = { ip: req.ip ?? "unknown", nonce: String(res.locals.cspNonce ?? "") };
       if (route.kind === "private") return await sendResponse(req, res, await render(fetchRequest(req, res, route.url), info));
@@ -89,13 +98,9 @@ export function publicHtml({ cache, render, sessionCookiePrefix, notFoundKey }: 
   };
 }
 
-/** The render sees no cookie and no header of the visitor's, so the key (origin and path) is all the page can depend on. */
+/** The render sees no cookie, no header and no host of the visitor's, so the key (the path) is all the page can depend on. */
 function renderForNobody(render: RenderPage, url: URL, info: RequestInfo): Promise<globalThis.Response> {
   return render(new Request(url, { headers: { accept: "text/html" } }), info);
-}
-
-function sharedKey(url: URL): string {
-  return `${url.origin}${url.pathname}`;
 }
 
 /**
@@ -119,20 +124,24 @@ export async function warmSharedPage(cache: HtmlCache, render: RenderPage, url: 
   return page !== null;
 }
 
-function routeOf(req: Request, sessionCookie: RegExp): Route {
+function routeOf(req: Request, sessionCookie: RegExp, origin: string): Route {
   if (req.method !== "GET" && req.method !== "HEAD") return { kind: "skip" };
-  const path = req.path;
-  if (/^\/(?:admin|api)(?:\/|$)/i.test(path) || path.slice(path.lastIndexOf("/")).includes(".")) return { kind: "skip" };
+  const canonical = canonicalPagePath(req.path);
+  if (canonical === null) return { kind: "skip" };
   const host = req.host;
   if (!host || !HOST.test(host)) return { kind: "skip" };
   const href = `${req.protocol}://${host}${req.originalUrl}`;
   if (!URL.canParse(href)) return { kind: "skip" };
   const url = new URL(href);
-  if (sessionCookie.test(req.headers.cookie ?? "") || [...url.searchParams.keys()].some((name) => !IGNORED_PARAMS.test(name))) {
+  if (
+    sessionCookie.test(req.headers.cookie ?? "") ||
+    [...url.searchParams.keys()].some((name) => !IGNORED_PARAMS.test(name)) ||
+    canonical !== req.path
+  ) {
     return { kind: "private", url };
   }
-  url.search = "";
-  return { kind: "shared", url, key: sharedKey(url) };
+  const shared = new URL(canonical, origin);
+  return { kind: "shared", url: shared, key: sharedKey(shared) };
 }
 
 /** The rendered page as a SharedPage, or the response itself when it must not be shared. */

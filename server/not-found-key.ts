@@ -9,15 +9,16 @@ const CMS_PAGE = "cms-page";
  * The not-found page does not name the path, so every unknown path can share one cached copy:
  * a flood of made-up paths (a scanner's) then costs no render each (decision 020). Decided the way
  * React Router will: by matching the app's routes, and, for a CMS slug, by whether that page is
- * published. There are two copies per origin, as the two routes render their 404s differently.
+ * published. There are two copies, as the two routes render their 404s differently; their keys
+ * cannot be a page's, which are paths.
  */
 export function notFoundKeys(routes: ServerBuild["routes"], isPublished: (slug: string) => Promise<boolean>) {
   const tree = routeTree(routes, undefined);
   return async (url: URL): Promise<string | null> => {
     const last = matchRoutes(tree, url.pathname)?.at(-1);
     const id = last?.route.id;
-    if (id === CATCH_ALL) return `${url.origin} 404 ${CATCH_ALL}`;
-    if (id === CMS_PAGE && !(await isPublished(last!.params.slug ?? ""))) return `${url.origin} 404 ${CMS_PAGE}`;
+    if (id === CATCH_ALL) return `404 ${CATCH_ALL}`;
+    if (id === CMS_PAGE && !(await isPublished(last!.params.slug ?? ""))) return `404 ${CMS_PAGE}`;
     return null;
   };
 }

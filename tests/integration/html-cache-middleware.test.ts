@@ -17,6 +17,8 @@ const BOOTSTRAP = 'window.__context = {"page":1};';
 const RESTORE = "history.scrollRestoration = 'manual';";
 /** Stands for a script that reached the HTML through content: it lacks the nonce and must stay blocked. */
 const INJECTED = "alert('injected')";
+/** SITE_URL's origin, or the one derived from HOST and PORT: publicOrigin(). */
+const SITE_ORIGIN = "https://site.example";
 
 interface Rendered {
   url: string;
@@ -94,8 +96,10 @@ async function start({ cached = true } = {}) {
   const site = createSite();
   const cache = cached ? new HtmlCache({ maxBytes: 10 * 1024 * 1024 }) : null;
   const app = express();
+  // As in production (TRUST_PROXY's default): a proxy on this host may name the Host it was asked for.
+  app.set("trust proxy", "loopback");
   app.use(securityHeaders({ dev: false }));
-  app.use(publicHtml({ cache, render: site.render, sessionCookiePrefix: "brandcheck" }));
+  app.use(publicHtml({ cache, render: site.render, sessionCookiePrefix: "brandcheck", origin: SITE_ORIGIN }));
   app.use((_req, res) => void res.status(299).send("next handler"));
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
@@ -243,12 +247,28 @@ describe("a public page without a personal detail in the request", () => {
     expect(site.renders).toHaveLength(1);
   });
 
-  it("is kept apart per host, since links in the page name the origin", async () => {
-    const { site, send } = await start();
-    await send("/", { headers: { Host: "one.example" } });
-    const other = await send("/", { headers: { Host: "two.example" } });
-    expect(other.headers["x-cache"]).toBe("MISS");
-    expect(site.renders.map((render) => render.url)).toEqual(["http://one.example/", "http://two.example/"]);
+  it("is kept once whatever Host or X-Forwarded-Host the request names: it is rendered at the site's origin", async () => {
+    const { site, cache, send } = await start();
+    const answers = [];
+    for (const [index, host] of ["one.example", "two.example:8080", "127.0.0.1", "[::1]"].entries()) {
+      answers.push(await send("/", { headers: { Host: host, "X-Forwarded-Host": `proxied-${index}.example`, "X-Forwarded-Proto": index % 2 ? "https" : "http" } }));
+    }
+    expect(answers.map((answer) => answer.headers["x-cache"])).toEqual(["MISS", "HIT", "HIT", "HIT"]);
+    expect(site.renders.map((render) => render.url)).toEqual([`${SITE_ORIGIN}/`]);
+    expect(cache!.size).toBe(1);
+  });
+
+  it("is kept under its canonical path only: other spellings are rendered for their visitor and not kept", async () => {
+    const { site, cache, send } = await start();
+    await send("/services");
+    for (const path of ["/SERVICES", "/Services/", "/services/", "/services//", "//services", "/%73ervices"]) {
+      const answer = await send(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["x-cache"], path).toBeUndefined();
+      expect(answer.headers["cache-control"], path).toBe(PRIVATE_CACHE_CONTROL);
+    }
+    expect(site.renders).toHaveLength(7);
+    expect(cache!.size).toBe(1);
   });
 
   it("is rendered once for requests that arrive while it renders", async () => {

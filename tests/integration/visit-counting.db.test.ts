@@ -35,6 +35,7 @@ beforeAll(async () => {
     publicHtml({
       cache: new HtmlCache({ maxBytes: 1024 * 1024 }),
       sessionCookiePrefix: "brandcheck",
+      origin: "http://site.example",
       // A page as React Router writes it: its inline script carries the response's nonce (so the cache keeps it).
       render: async (request, { nonce }) => {
         const path = new URL(request.url).pathname;
