@@ -2,11 +2,11 @@
 import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
-import { pinoHttp } from "pino-http";
 import { logger } from "#app/lib/logger.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { compressionDrainListeners } from "#server/compression-drain-listeners.ts";
 import { drainRequestBody } from "#server/drain-request-body.ts";
+import { requestLog } from "#server/request-log.ts";
 import { securityHeaders } from "#server/security-headers.ts";
 import { staticFiles } from "#server/static-files.ts";
 import type * as AppModuleExports from "#server/app.ts";
@@ -19,13 +19,7 @@ const { PORT, HOST, TRUST_PROXY } = env();
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", TRUST_PROXY === "false" ? false : TRUST_PROXY);
-app.use(
-  pinoHttp({
-    logger,
-    // Probes and hashed assets would drown the log; errors are still logged.
-    autoLogging: { ignore: (req) => req.url === "/healthz" || req.url === "/readyz" || req.url?.startsWith("/assets/") === true },
-  }),
-);
+app.use(requestLog());
 app.use(drainRequestBody());
 app.use(securityHeaders({ dev }));
 app.use(

@@ -1,6 +1,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { databaseFailure } from "#app/db/client.server.ts";
 import { PoolExhaustionWatch } from "#app/db/pg-pool.server.ts";
+import { loggedUrl } from "./logged-url.server.ts";
 import { logger } from "./logger.server.ts";
 
 export const DATABASE_UNAVAILABLE_MESSAGE = "The site is temporarily unavailable. Please try again in a few minutes.";
@@ -27,13 +28,13 @@ export const databaseUnavailableMiddleware: MiddlewareFunction<Response> = async
   const response = await pool.run(next);
   if (response.status !== 500) return response;
   if (pool.exhausted) {
-    logger.warn({ url: request.url }, "Request failed waiting for a database connection (the pool ran dry): 503");
+    logger.warn({ path: loggedUrl(request.url) }, "Request failed waiting for a database connection (the pool ran dry): 503");
     await response.body?.cancel();
     return unavailableResponse(request, { message: DATABASE_BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
   }
   const failure = await databaseFailure();
   if (failure === undefined) return response;
-  logger.warn({ err: failure, url: request.url }, "Request failed while the database does not answer: 503");
+  logger.warn({ err: failure, path: loggedUrl(request.url) }, "Request failed while the database does not answer: 503");
   await response.body?.cancel();
   return unavailableResponse(request, { message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: UNAVAILABLE_RETRY_AFTER_SECONDS });
 };

@@ -3,6 +3,9 @@ import { z } from "#app/lib/zod.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 
+/** The log line of an e-mail that went nowhere (no SMTP_URL). */
+export const EMAIL_NOT_SENT = "SMTP_URL is not set; e-mail not sent (its text is not logged)";
+
 export interface Email {
   to: string;
   subject: string;
@@ -53,8 +56,10 @@ export function emailIsDelivered(): boolean {
 }
 
 /**
- * Sends over SMTP_URL. Without it the message is written to the log, so a fresh install works
- * without a mail server. Throws when the SMTP server refuses, so the job that called it retries.
+ * Sends over SMTP_URL. Without it the message is dropped and only its address and subject are
+ * logged, so a fresh install works without a mail server: never its text, which may hold a link
+ * that works (a password reset, an invitation), and the log must not undo what storing only the
+ * links' hashes achieves. Throws when the SMTP server refuses, so the job that called it retries.
  */
 export async function sendEmail(email: Email): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
@@ -62,7 +67,7 @@ export async function sendEmail(email: Email): Promise<void> {
   const subject = email.subject.replace(/[\r\n]+/g, " ");
   const replyTo = singleReplyTo(email.replyTo);
   if (!SMTP_URL) {
-    logger.info({ email: { ...email, subject, replyTo } }, "SMTP_URL is not set; e-mail written to the log instead of sent");
+    logger.info({ email: { to: email.to, subject } }, EMAIL_NOT_SENT);
     return;
   }
   await pooledTransport(SMTP_URL).sendMail({

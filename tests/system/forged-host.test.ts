@@ -5,13 +5,12 @@
 // send with it), the mail is read from a real SMTP server, and every link in it must point at the
 // origin derived from the server's own HOST and PORT; so must the sitemap, robots.txt, canonical and og:url.
 import { request as httpRequest } from "node:http";
-import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
 import { appFormStamp } from "#tests/utils/form-stamp.ts";
 import { STAFF_PASSWORD } from "#tests/utils/staff-sessions.ts";
-import { startSmtpServer, type ReceivedMessage, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
+import { awaitMail, startSmtpServer, type ReceivedMessage, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 
 const FORGED_HOST = "evil.example";
@@ -60,16 +59,7 @@ function sendWithForgedHost(method: "GET" | "POST", path: string, body?: { type:
 const form = (fields: Record<string, string>) => ({ type: "application/x-www-form-urlencoded", text: new URLSearchParams(fields).toString() });
 const json = (value: unknown) => ({ type: "application/json", text: JSON.stringify(value) });
 
-/** The newest message to `to` whose subject contains `subject`, waiting for the jobs worker to send it. */
-async function mailTo(to: string, subject: string): Promise<ReceivedMessage> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = [...smtp.messages].reverse().find((m) => m.envelope.to.includes(to) && m.subject?.includes(subject));
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} about "${subject}":\n${app.output().slice(-2000)}`);
-    await sleep(50);
-  }
-}
+const mailTo = (to: string, subject: string) => awaitMail(smtp, to, subject, () => app.output());
 
 /** Every URL in a message, its text and its List-Unsubscribe header alike; at least one. */
 function linksIn(message: ReceivedMessage): URL[] {

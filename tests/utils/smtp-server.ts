@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { SMTPServer, type SMTPServerError } from "smtp-server";
 
 /** One message as the SMTP server received it. */
@@ -96,6 +97,20 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * The newest message to `to` whose subject contains `subject`, waiting up to 15 s for the app's jobs
+ * worker to send it; `log` (what the server printed) ends the failure message.
+ */
+export async function awaitMail(smtp: TestSmtpServer, to: string, subject: string, log: () => string = () => ""): Promise<ReceivedMessage> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const found = [...smtp.messages].reverse().find((m) => m.envelope.to.includes(to) && m.subject?.includes(subject));
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${to} about "${subject}":\n${log().slice(-2000)}`);
+    await sleep(50);
+  }
 }
 
 /** Just enough of RFC 5322 / MIME for the single-part text messages the app sends. */

@@ -1,4 +1,5 @@
 import { PoolExhaustionWatch } from "#app/db/pg-pool.server.ts";
+import { loggedUrl } from "#app/lib/logged-url.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { authFor, authOrigin, CLIENT_IP_HEADER } from "./auth.server.ts";
 import { signInBusyResponse } from "./sign-in-busy.server.ts";
@@ -55,7 +56,7 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   } catch (error) {
     if (!pool.exhausted) throw error;
   }
-  logger.warn({ path: new URL(request.url).pathname }, "Auth call failed waiting for a database connection (the pool ran dry): 503");
+  logger.warn({ path: loggedUrl(request.url) }, "Auth call failed waiting for a database connection (the pool ran dry): 503");
   return signInBusyResponse();
 }
 

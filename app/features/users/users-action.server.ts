@@ -97,9 +97,9 @@ async function perform(input: UsersIntent, { actor, origin, sendPasswordReset }:
   }
 }
 
-/** What happened to an e-mail: sent, or, with no SMTP server configured, written to the server log (so nobody waits for it). */
+/** What happened to an e-mail: sent, or, with no SMTP server configured, not sent at all (so nobody waits for it). */
 function mailed(sent: string, what: string): string {
-  return emailIsDelivered() ? sent : `No mail server is configured (SMTP_URL), so ${what} was written to the server log instead of sent.`;
+  return emailIsDelivered() ? sent : `No mail server is configured (SMTP_URL), so ${what} was not sent. Set SMTP_URL, then send it again.`;
 }
 
 function article(label: string): string {

@@ -200,21 +200,21 @@ describe("the Users action", () => {
     });
   });
 
-  it("without a mail server, says the e-mails were written to the server log instead of claiming they were sent", async () => {
+  it("without a mail server, says the e-mails were not sent instead of claiming they were sent", async () => {
     await withSmtpUrl(undefined, async () => {
       const invited = await post({ intent: "invite", email: "ann@example.com", role: "viewer" });
       expect(invited.data.message).toEqual({
         title: "User invited",
-        description: "No mail server is configured (SMTP_URL), so the invitation email to ann@example.com was written to the server log instead of sent.",
+        description: "No mail server is configured (SMTP_URL), so the invitation email to ann@example.com was not sent. Set SMTP_URL, then send it again.",
       });
       const invitation = await t.db.selectFrom("invitations").select("id").executeTakeFirstOrThrow();
       expect((await post({ intent: "resend-invitation", invitationId: invitation.id })).data.message).toEqual({
         title: "Invitation resent",
-        description: "No mail server is configured (SMTP_URL), so the new invitation email to ann@example.com was written to the server log instead of sent.",
+        description: "No mail server is configured (SMTP_URL), so the new invitation email to ann@example.com was not sent. Set SMTP_URL, then send it again.",
       });
       expect((await post({ intent: "reset-password", userId: viewer.id })).data.message).toEqual({
         title: "Password reset email sent",
-        description: "No mail server is configured (SMTP_URL), so the password reset email to vi@brandcheck.test was written to the server log instead of sent.",
+        description: "No mail server is configured (SMTP_URL), so the password reset email to vi@brandcheck.test was not sent. Set SMTP_URL, then send it again.",
       });
     });
   });
