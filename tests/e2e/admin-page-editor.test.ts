@@ -9,7 +9,7 @@ import { test } from "#tests/utils/e2e-test.ts";
 import { BUILT_IN_SLUG_NOTICE } from "#app/features/pages/slug.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -31,7 +31,7 @@ test.afterAll(async () => {
 
 async function openEditor(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: path.endsWith("/new") ? "New Page" : "Edit Page" })).toBeVisible();
 }
 

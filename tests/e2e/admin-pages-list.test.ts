@@ -8,7 +8,7 @@ import { test } from "#tests/utils/e2e-test.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { clearPages, deletePagesWithSlugPrefix, insertPages, restoreSitePages } from "#tests/utils/e2e-pages.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -36,7 +36,7 @@ test.afterAll(async () => {
 
 async function openPages(page: Page, query = ""): Promise<void> {
   await page.goto(`/admin/pages${query}`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
 }
 
@@ -240,7 +240,7 @@ test("a Viewer reads the list without the controls to change it, and cannot crea
 
 test("create-first adds the sample welcome page and opens it in the editor", async () => {
   await admin.goto("/admin/pages/create-first");
-  await waitForHydration(admin);
+  await waitForPageReady(admin);
   await expect(admin.getByRole("heading", { level: 1, name: "Create your first page" })).toBeVisible();
   await expect(admin.getByRole("link", { name: "Start from Scratch" })).toHaveAttribute("href", "/admin/pages/new");
   await admin.getByRole("button", { name: "Create Sample Page" }).click();

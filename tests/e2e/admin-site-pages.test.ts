@@ -9,7 +9,7 @@ import { sitePageSeed } from "#app/content/site-page-seeds.ts";
 import { SITE_PAGES } from "#app/features/pages/site-pages.ts";
 import { editPageFromList, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { clearStaffPages, restoreSitePages, sitePageRow } from "#tests/utils/e2e-pages.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 /** The site pages this version stores (the rest are still written in code). */
@@ -24,7 +24,7 @@ async function openSitePage(page: Page, title: string, action: "Edit" | "View" =
   await page.goto("/admin/pages");
   await page.getByRole("region", { name: "Website Pages" }).getByRole("link", { name: `${action} ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Page" })).toBeVisible();
-  await waitForHydration(page);
+  await waitForPageReady(page);
 }
 
 function faqEditor(page: Page): Locator {
@@ -122,7 +122,7 @@ test("with only the website pages stored, the Pages list keeps the spec's empty 
   clearStaffPages();
   await signInAsAdmin(page);
   await page.goto("/admin/pages");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   const main = page.getByRole("main");
   await expect(main.getByRole("region", { name: "Website Pages" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "No pages found" })).toBeVisible();

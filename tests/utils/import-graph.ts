@@ -96,7 +96,7 @@ export function reachableFrom(entries: string[], options: { dynamic?: boolean } 
   return importedBy;
 }
 
-/** "scripts/migrate.ts -> app/features/…/a.ts -> app/b.tsx": how an entry reaches `file`. */
+/** "scripts/migrate.ts -> app/features/…/a.ts -> app/…/b.tsx": how an entry reaches `file`. */
 export function importChain(importedBy: Map<string, string | undefined>, file: string): string {
   const chain: string[] = [];
   for (let at: string | undefined = file; at !== undefined; at = importedBy.get(at)) chain.unshift(relative(ROOT, at));
