@@ -1,5 +1,5 @@
 // Case studies without a developer (issue 19): an Editor builds a new case study as a page of one
-// Case Study section at /{slug}, then, in the Case Studies website page, adds a card that links to it,
+// Case Study section at /{slug}, then, in the Case Studies site page, adds a card that links to it,
 // removes another card and rates a testimonial. A visitor without JavaScript sees all of it; Reset to
 // Default puts the Case Studies page back for the files that follow.
 import { expect, type Page } from "@playwright/test";
@@ -51,7 +51,7 @@ test("an Editor adds a case study without code and links it from a card; cards, 
   await page.getByRole("switch", { name: "Published" }).click();
   await save(page, "Page created");
 
-  // The Case Studies website page: a card for it, one card fewer, a rating changed.
+  // The Case Studies site page: a card for it, one card fewer, a rating changed.
   await page.goto("/admin/pages");
   await page.getByRole("link", { name: "Edit Case Studies" }).click();
   await waitForPageReady(page);

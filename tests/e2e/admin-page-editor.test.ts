@@ -242,7 +242,7 @@ test("the HTML editor saves cleaned HTML: visitors see the page, never the scrip
   await slug.fill("");
   await page.getByRole("button", { name: "Save Page" }).click();
   await expect(toast(page, "Missing slug")).toContainText("Please enter a URL slug for the page.");
-  // Normalised as typed; a reserved path and a built-in page's path are explained.
+  // Normalised as typed; a reserved path and a site page's path are explained.
   await slug.fill("Admin");
   await expect(slug).toHaveValue("admin");
   await expect(page.getByText('The URL slug "admin" is used by the website itself. Please choose another.')).toBeVisible();

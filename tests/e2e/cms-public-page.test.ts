@@ -90,8 +90,8 @@ test.describe("a published page", () => {
     expect(sitemap).toContain(`/${slug}</loc>`);
   });
 
-  test("does not replace a built-in page that has the same slug", async ({ page }) => {
-    // The built-in page is a site page holding its slug (docs/decisions/018-site-pages.md), so no
+  test("does not replace a site page that has the same slug", async ({ page }) => {
+    // A site page holds its slug (docs/decisions/018-site-pages.md), so no
     // page staff make can sit on it at all, even written past the editor.
     expect(() => addPage({ title: "CMS Copy Of The Case Study", slug: "case-study-1", content: { html: "<p>CMS copy</p>" } })).toThrow(/UNIQUE/);
     await page.goto("/case-study-1");

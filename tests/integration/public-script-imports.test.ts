@@ -1,5 +1,5 @@
 // What a visitor's browser runs on a public page is one script, app/site-enhance, and what it imports
-// (decision 032). Two rules of docs/conventions.md hold for it: it stays free of Zod (tens of KB of a
+// (decision 032). Two rules of docs/conventions.md hold for it: it stays free of Zod (a large library, in a
 // 100 KB budget, for forms the server validates anyway), and it uses no React, which the public
 // pages do not load. The bundle budgets (tests/e2e/bundle-budgets.test.ts) see both in the built
 // files; this names the import that brought them in, without a build.

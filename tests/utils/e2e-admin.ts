@@ -49,7 +49,7 @@ export function toast(page: Page, title: string) {
 /**
  * Opens a page's editor from the Pages list, the way staff would, searched by its title first: the
  * list shows the most recently changed pages first, and other files' pages on this worker's server
- * can push an older one, such as a built-in page, off the list's first page.
+ * can push an older one, such as a site page, off the list's first page.
  */
 export async function editPageFromList(page: Page, title: string): Promise<void> {
   await page.goto(`/admin/pages?q=${encodeURIComponent(title)}`);
