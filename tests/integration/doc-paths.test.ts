@@ -32,7 +32,7 @@ const REPOSITORY_PATH = /(?<![\w./#@$-])(?:app|tests|server|scripts|bench|docs)\
 /** A placeholder or a pattern, not a file: `app/<name>.server.ts`, `server/html-cache*.ts`, `tests/e2e/{a,b}`. */
 const PATTERN = /[<>*{}…]|\.\.\./;
 
-export function namedPaths(text: string): string[] {
+function namedPaths(text: string): string[] {
   return [...text.matchAll(REPOSITORY_PATH)].map(([path]) => path.replace(/[.]+$/, "")).filter((path) => !PATTERN.test(path));
 }
 

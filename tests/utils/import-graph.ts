@@ -32,7 +32,7 @@ export function valueImports(file: string, { dynamic = true } = {}): string[] {
 }
 
 /** The repository file a specifier names, or undefined for a package (or a file that does not exist). */
-export function resolveSpecifier(from: string, specifier: string): string | undefined {
+function resolveSpecifier(from: string, specifier: string): string | undefined {
   const prefix = Object.keys(SUBPATHS).find((candidate) => specifier.startsWith(candidate));
   let path: string;
   if (prefix) path = join(SUBPATHS[prefix]!, specifier.slice(prefix.length));
