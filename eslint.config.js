@@ -3,6 +3,21 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** What a public renderer may not use, each with the message that says why and where behaviour goes instead. */
+function publicRendererRules() {
+  const why = "Public pages are not hydrated (docs/conventions.md, decision 032), so this does nothing in a visitor's browser.";
+  const instead = "Put the behaviour in app/site-enhance and mark the markup with data- attributes.";
+  const clientHooks = "useState|useReducer|useEffect|useLayoutEffect|useInsertionEffect|useSyncExternalStore|useTransition|useDeferredValue|useOptimistic|useActionState|useImperativeHandle";
+  const routerHooks = "useNavigate|useNavigation|useFetcher|useFetchers|useSubmit|useRevalidator|useBlocker|useBeforeUnload";
+  return [
+    { selector: `ImportDeclaration[source.value='react'] ImportSpecifier[imported.name=/^(${clientHooks})$/]`, message: `${why} React state and effects never run there. ${instead}` },
+    { selector: `MemberExpression[object.name='React'][property.name=/^(${clientHooks})$/]`, message: `${why} React state and effects never run there. ${instead}` },
+    { selector: `ImportDeclaration[source.value='react-router'] ImportSpecifier[imported.name=/^(${routerHooks})$/]`, message: `${why} Client-side navigation and fetchers need hydration. ${instead}` },
+    { selector: "ImportDeclaration[source.value=/^#app\\/hooks\\//]", message: `${why} The hooks in app/hooks are for the hydrated admin. ${instead}` },
+    { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: `${why} No event handler is attached on a public page. ${instead}` },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "data/", "node_modules/", "playwright-report/", "test-results/", "bench/results/"] },
   js.configs.recommended,
@@ -34,6 +49,26 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Public pages are not hydrated (docs/conventions.md, decision 032): their renderers run once, on
+    // the server. State, effects and event handlers there do nothing in a visitor's browser, and the
+    // page looks fine until someone clicks; behaviour lives in app/site-enhance, which reads data-
+    // attributes. useId, useNonce and reading the URL or loader data are server-side and stay allowed.
+    files: [
+      "app/routes/site/**/*.tsx",
+      "app/components/site/**/*.tsx",
+      "app/components/picture.tsx",
+      "app/sections/*/*.tsx",
+      "app/sections/render-sections.tsx",
+      "app/features/contact/form/components/**/*.tsx",
+      "app/features/newsletter/components/**/*.tsx",
+      "app/features/pages/**/cms-page-article.tsx",
+    ],
+    ignores: ["app/sections/*/*-editor.tsx", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": ["error", ...publicRendererRules()],
     },
   },
   {

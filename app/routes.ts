@@ -15,7 +15,7 @@ export default [
     route("not-found", "routes/site/not-found.tsx", { id: "not-found" }),
     // A page's saved draft, for whoever holds an unexpired preview link (never cached, never indexed).
     route("preview/:token", "routes/site/page-preview-link.tsx"),
-    // A published CMS page. Static routes above rank first, so a built-in page wins over a page with its slug.
+    // A published CMS page. Static routes above rank first, so a site page wins over a page with its slug.
     route(":slug", "routes/site/page.$slug.tsx", { id: "cms-page" }),
     route("*", "routes/site/not-found.tsx", { id: "catch-all" }),
   ]),

@@ -1,5 +1,5 @@
 // The benchmarks `npm run bench` knows, each loaded only when it runs (run.ts). Apart from run.ts,
-// which runs them on import, so tests/integration/bench-imports.test.ts can load each one in plain Node.
+// which runs them on import, so tests/integration/plain-node-imports.test.ts can load each one in plain Node.
 import type { BenchResult } from "./lib/report.ts";
 
 interface Benchmark {

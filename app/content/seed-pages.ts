@@ -1,7 +1,7 @@
 /**
  * The five pages Import Website Pages adds to the CMS (spec section 3): the marketing site as
- * editable HTML pages. The copy comes from the same records the built-in pages render, so the two
- * never tell different stories; only what the built-in pages do not have is written here (brand
+ * editable HTML pages. The copy comes from the same records the site pages render, so the two
+ * never tell different stories; only what the site pages do not have is written here (brand
  * protection, the six-step summary of the process, the contact page's wording).
  */
 import { CASE_STUDIES, CASE_STUDY_SLUGS, TESTIMONIALS } from "./case-studies.ts";
@@ -17,7 +17,7 @@ export interface SeedPage {
   html: string;
 }
 
-/** Contact details come from configuration (SITE_PHONE, SITE_EMAIL), as on the built-in pages. */
+/** Contact details come from configuration (SITE_PHONE, SITE_EMAIL), as on the site pages. */
 export interface SeedContact {
   phone: string;
   email: string;
@@ -36,7 +36,7 @@ const BRAND_PROTECTION = {
 } as const;
 
 /**
- * The spec's seed pages describe a six-step process; the built-in page shows eight steps. The six
+ * The spec's seed pages describe a six-step process; the site page shows eight steps. The six
  * are the eight with assessment and analysis, and report and presentation, each told as one step.
  */
 const SIX_STEPS: ReadonlyArray<{ title: string; steps: readonly number[] }> = [

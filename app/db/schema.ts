@@ -150,7 +150,7 @@ export interface PageTable {
   updated_at: string;
   /** Raised by one on every save; a save must name the version it started from. */
   version: Generated<number>;
-  /** Set on a site page (the page behind a built-in route such as "/services"), null on pages staff create. */
+  /** Set on a site page (the page at a fixed path such as "/services"), null on pages staff create. */
   system_key: string | null;
   /** Search settings (migration 0017): kept out of search engines and sitemap.xml, a canonical URL of its own, a library image for social cards. */
   noindex: Generated<boolean>;

@@ -21,7 +21,7 @@ export const FLASHES = {
   "page-created": { title: "Page created", description: "Your new page has been saved.", tone: "success" },
   "page-deleted": { title: "Page deleted", description: "The page has been successfully deleted.", tone: "success" },
   "page-duplicated": { title: "Page duplicated", description: "This is the copy, saved as a draft.", tone: "success" },
-  // A website page's "Reset to default" (docs/decisions/018-site-pages.md).
+  // A site page's "Reset to default" (docs/decisions/018-site-pages.md).
   "page-reset": { title: "Page reset to default", description: "The original content is back, saved as a new revision.", tone: "success" },
   // The subscribers export found nobody to export (spec section 5), sent back to the list.
   "no-subscribers-to-export": { title: "No subscribers", description: "There are no subscribers to export.", tone: "error" },

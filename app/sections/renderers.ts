@@ -56,7 +56,7 @@ export const SECTION_RENDERERS: Renderers = {
 
 /**
  * Section types that, at the top of a page, carry its h1 and clear the fixed header themselves, so
- * the page route adds neither (a staff page built like a case study or a site page).
+ * the page route adds neither (a CMS page built like a case study or a site page).
  */
 const PAGE_OPENERS: ReadonlySet<string> = new Set<SectionType>(["hero", "home-hero", "page-hero", "case-study-body"]);
 

@@ -5,7 +5,7 @@ import { test } from "#tests/utils/e2e-test.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { insertPage } from "#tests/utils/e2e-db.ts";
-import { PUBLIC_ROUTES, waitForHydration } from "#tests/utils/e2e-site.ts";
+import { PUBLIC_ROUTES, waitForPageReady } from "#tests/utils/e2e-site.ts";
 
 // Reduced motion shows the word-reveal headings at full opacity at once; mid-animation, axe would
 // measure the contrast of half-transparent words and report failures no visitor actually sees.
@@ -18,7 +18,7 @@ for (const width of [375, 1280]) {
     for (const path of [...PUBLIC_ROUTES, "/no-such-page"]) {
       test(`${path} has no serious or critical violations`, async ({ page }) => {
         await page.goto(path);
-        await waitForHydration(page);
+        await waitForPageReady(page);
         await expectNoSeriousViolations(page);
       });
     }
@@ -37,7 +37,7 @@ test.describe("a page opening on a hero with a background image", () => {
     test(`has no serious or critical violations at ${width} px, at the top and scrolled`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/${slug}`);
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await expect(page.getByRole("heading", { level: 1, name: "Quality You Can See" })).toBeVisible();
       await expectNoSeriousViolations(page);
       await page.evaluate(() => window.scrollTo({ top: 200, behavior: "instant" }));
@@ -52,7 +52,7 @@ test.describe("interactive states", () => {
 
   test("the open mobile menu has no serious or critical violations", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -60,7 +60,7 @@ test.describe("interactive states", () => {
 
   test("the contact form showing field errors has no serious or critical violations", async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     // Spaces satisfy the browser's `required` but not the server, which answers with field errors.
     await page.getByLabel("Name", { exact: true }).fill("   ");
     await page.getByLabel("Email", { exact: true }).fill("ada@localhost");

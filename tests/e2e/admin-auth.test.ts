@@ -6,7 +6,7 @@ import { test } from "#tests/utils/e2e-test.ts";
 import { E2E_ADMIN, fillCredentials, openLogin, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { clearTwoFactor, countUsers, removeAllStaff } from "#tests/utils/e2e-db.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { totpCode } from "#tests/utils/totp.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -54,7 +54,7 @@ test("an anonymous visitor is sent to sign-in, and back to the page asked for af
 
   await page.goto("/admin/users");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fusers$/);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await fillCredentials(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/users$/);
@@ -165,7 +165,7 @@ test.describe("two-factor sign-in", () => {
 
     await page.getByRole("button", { name: "Sign Out" }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await fillCredentials(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Two-Factor Authentication" })).toBeVisible();
@@ -178,7 +178,7 @@ test.describe("two-factor sign-in", () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
 
     await page.goto("/admin/account");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByLabel("Your password").fill(E2E_ADMIN.password);
     await page.getByRole("button", { name: "Turn Off Two-Factor" }).click();
     await expect(page.getByText("Two-factor authentication is off.").first()).toBeVisible();

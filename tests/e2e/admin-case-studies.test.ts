@@ -1,12 +1,12 @@
 // Case studies without a developer (issue 19): an Editor builds a new case study as a page of one
-// Case Study section at /{slug}, then, in the Case Studies website page, adds a card that links to it,
+// Case Study section at /{slug}, then, in the Case Studies site page, adds a card that links to it,
 // removes another card and rates a testimonial. A visitor without JavaScript sees all of it; Reset to
 // Default puts the Case Studies page back for the files that follow.
 import { expect, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { signIn, toast } from "#tests/utils/e2e-admin.ts";
 import { deletePagesWithSlugPrefix, restoreSitePages } from "#tests/utils/e2e-pages.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -33,7 +33,7 @@ test("an Editor adds a case study without code and links it from a card; cards, 
 
   // The new case study: a page of one Case Study section.
   await page.goto("/admin/pages/new");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByLabel("Page Title").fill("Toy Safety");
   await page.getByLabel("URL Slug").fill(SLUG);
   await page.getByRole("button", { name: "Add Section" }).click();
@@ -51,10 +51,10 @@ test("an Editor adds a case study without code and links it from a card; cards, 
   await page.getByRole("switch", { name: "Published" }).click();
   await save(page, "Page created");
 
-  // The Case Studies website page: a card for it, one card fewer, a rating changed.
+  // The Case Studies site page: a card for it, one card fewer, a rating changed.
   await page.goto("/admin/pages");
   await page.getByRole("link", { name: "Edit Case Studies" }).click();
-  await waitForHydration(page);
+  await waitForPageReady(page);
   const cards = page.getByRole("region", { name: "Section 2: Case Study Cards", exact: true });
   await cards.getByRole("button", { name: "Add Case Study" }).click();
   const card = cards.getByRole("group", { name: "Case Study 4" });

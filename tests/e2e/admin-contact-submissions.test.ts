@@ -16,7 +16,7 @@ import {
   insertContactSubmission,
   insertPage,
 } from "#tests/utils/e2e-db.ts";
-import { siteToast, waitForHydration } from "#tests/utils/e2e-site.ts";
+import { siteToast, waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
@@ -43,7 +43,7 @@ test.afterAll(async () => {
 
 async function openInbox(page: Page, query = ""): Promise<void> {
   await page.goto(`${SCREEN}${query}`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Contact Submissions" })).toBeVisible();
 }
 
@@ -68,7 +68,7 @@ test("a message sent on /contact arrives as New, counted in the sidebar, with th
   const name = `Ada ${RUN}`;
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto("/contact");
-  await waitForHydration(visitor);
+  await waitForPageReady(visitor);
   await visitor.getByLabel("Name", { exact: true }).fill(name);
   await visitor.getByLabel("Email", { exact: true }).fill(`ada.${RUN}@example.com`);
   await visitor.getByLabel("Message", { exact: true }).fill(`Please test-buy our kettles.\nRef ${RUN}`);

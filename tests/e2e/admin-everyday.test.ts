@@ -8,7 +8,7 @@ import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { contactSubmissionStatus, countUnreadContactSubmissions, deletePages, insertContactSubmission, insertPage } from "#tests/utils/e2e-db.ts";
 import { withDatabase } from "#tests/utils/e2e-pages.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 
 // Invitations and contact messages send e-mails; they need a server to go to, or their jobs keep retrying.
@@ -47,7 +47,7 @@ for (const { name, width, height } of WIDTHS) {
       await signInAsAdmin(page);
       const response = await page.goto("/admin/no-such-screen");
       expect(response?.status()).toBe(404);
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
       // The shell is around it: the header's account link, and the way back to the dashboard.
       await expect(page.getByRole("link", { name: /your account/ })).toBeVisible();
@@ -69,7 +69,7 @@ for (const { name, width, height } of WIDTHS) {
       insertContactSubmission({ name: `Done ${marker}`, email: "done@example.com", message: "Handled", status: "completed" });
       await signInAsAdmin(page);
       await page.goto(`/admin/contact-submissions?q=${encodeURIComponent(marker)}`);
-      await waitForHydration(page);
+      await waitForPageReady(page);
       const row = page.getByRole("region", { name: "Contact submissions" }).getByRole("row").filter({ hasText: `Unread ${marker}` });
       const other = page.getByRole("region", { name: "Contact submissions" }).getByRole("row").filter({ hasText: `Done ${marker}` });
       // Both are unread, whatever their status: read or not is its own marker.
@@ -105,7 +105,7 @@ for (const { name, width, height } of WIDTHS) {
         expect((await page.request.get(`/${slug}`)).status()).toBe(404);
         await signInAsAdmin(page);
         await page.goto(`/admin/pages/edit/${id}`);
-        await waitForHydration(page);
+        await waitForPageReady(page);
         await page.getByLabel("Page Title").fill("Draft preview, retitled");
         await page.getByLabel("Heading", { exact: true }).fill("Unsaved heading");
 
@@ -148,7 +148,7 @@ for (const { name, width, height } of WIDTHS) {
       const email = `revoke-${name}-${RUN}@example.com`;
       await signInAsAdmin(page);
       await page.goto("/admin/users");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await page.getByRole("link", { name: "Invite User" }).click();
       const invite = page.getByRole("dialog", { name: "Invite User" });
       await invite.getByLabel("Email", { exact: true }).fill(email);
@@ -174,7 +174,7 @@ for (const { name, width, height } of WIDTHS) {
     test("the page editor's slug prefix shows the whole origin; the Account page's headings follow the admin's scale", async ({ page, baseURL }) => {
       await signInAsAdmin(page);
       await page.goto("/admin/pages/new");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       const prefix = page.locator("#page-slug-prefix");
       await expect(prefix).toHaveText(`${baseURL}/`);
       // Not cut off: the text fits its box.
@@ -182,7 +182,7 @@ for (const { name, width, height } of WIDTHS) {
       await shot(page, `slug-prefix-${name}`);
 
       await page.goto("/admin/account");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       const size = (heading: ReturnType<Page["getByRole"]>) => heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
       const h1 = await size(page.getByRole("heading", { level: 1, name: "Account" }));
       const h2 = await size(page.getByRole("heading", { level: 2, name: "Two-Factor Authentication" }));
@@ -199,7 +199,7 @@ for (const { name, width, height } of WIDTHS) {
         if (!request.url().startsWith(new URL(page.url()).origin)) outside.push(request.url());
       });
       await page.goto("/admin/account");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await page.getByLabel("Your password").fill(staff.password);
       await page.getByRole("button", { name: "Set Up Two-Factor" }).click();
       const qr = page.getByRole("img", { name: "QR code of the setup link, for your authenticator app" });
@@ -219,7 +219,7 @@ for (const { name, width, height } of WIDTHS) {
       try {
         await signInAsAdmin(page);
         await page.goto(`/admin/pages/edit/${id}`);
-        await waitForHydration(page);
+        await waitForPageReady(page);
         const published = page.getByRole("switch", { name: "Published" });
         await published.click();
         await page.getByRole("button", { name: "Save Page" }).click();
@@ -251,7 +251,7 @@ for (const { name, width, height } of WIDTHS) {
       insertContactSubmission({ name: who, email: `a-rather-long-address-${RUN}@example.com`, company: "Northwind Traders International", message: "Hello" });
       await signInAsAdmin(page);
       await page.goto(`/admin/contact-submissions?q=${encodeURIComponent(who)}`);
-      await waitForHydration(page);
+      await waitForPageReady(page);
       const row = page.getByRole("region", { name: "Contact submissions" }).getByRole("row").filter({ hasText: who });
       for (const control of [row.getByRole("link", { name: /^View/ }), row.getByRole("button", { name: /^Status/ })]) {
         const box = await control.boundingBox();
@@ -267,7 +267,7 @@ for (const { name, width, height } of WIDTHS) {
     test("the rich-text toolbar makes sub-headings and quotes, and undoes and redoes", async ({ page }) => {
       await signInAsAdmin(page);
       await page.goto("/admin/pages/new");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await page.getByRole("button", { name: "Add Section" }).click();
       await page.getByRole("dialog", { name: "Add Section" }).getByRole("button", { name: "Text", exact: true }).click();
       const content = page.getByRole("textbox", { name: "Content" });

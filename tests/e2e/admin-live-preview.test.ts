@@ -6,7 +6,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { editPageFromList, signInAsAdmin } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -17,7 +17,7 @@ function livePreview(page: Page): Locator {
 async function openNewPage(page: Page): Promise<void> {
   await signInAsAdmin(page);
   await page.goto("/admin/pages/new");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "New Page" })).toBeVisible();
 }
 
@@ -90,21 +90,21 @@ test.describe("at 1440 px", () => {
     await expect(page.getByRole("switch", { name: "Live preview" })).not.toBeChecked();
 
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect(page.getByRole("switch", { name: "Live preview" })).not.toBeChecked();
     await expect(livePreview(page)).toHaveCount(0);
 
     await page.getByRole("switch", { name: "Live preview" }).click();
     await expect(livePreview(page)).toBeVisible();
     await page.reload();
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect(livePreview(page)).toBeVisible();
   });
 
   test("the home page's editor beside its live preview (screenshot)", async ({ page }) => {
     await signInAsAdmin(page);
     await editPageFromList(page, "Test Buying and Product Quality Control");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const pane = livePreview(page);
     await expect(pane.getByRole("heading", { level: 1 })).toBeVisible();
     // The whole page, scaled to the pane, scrolls inside it on its own.

@@ -11,7 +11,7 @@ import { textDefaults } from "#app/sections/text/schema.ts";
 import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { insertPage } from "#tests/utils/e2e-db.ts";
 import { withDatabase } from "#tests/utils/e2e-pages.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { jpegWithGps, plainPng } from "#tests/utils/media-images.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -31,7 +31,7 @@ function referenceOf(name: string): string {
 
 async function openMedia(page: Page) {
   await page.goto("/admin/media");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Media" })).toBeVisible();
 }
 
@@ -83,7 +83,7 @@ test("places the image in a hero through the picker; the public page shows a <pi
   const pageId = insertPage({ title: `Media ${RUN}`, slug: SLUG, content: { sections: [hero] } });
   await signInAsAdmin(page);
   await page.goto(`/admin/pages/edit/${pageId}`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
 
   // The hero's own image field: the editor has other library buttons (the SEO panel's social image).
   const heroImage = page.getByLabel("Background Image URL (Optional)");
@@ -119,7 +119,7 @@ test("places the image in a hero through the picker; the public page shows a <pi
   await page.getByRole("link", { name: `team-${RUN}.jpg` }).click();
   const panel = page.getByRole("complementary", { name: `team-${RUN}.jpg` });
   await expect(panel.getByRole("link", { name: `Media ${RUN}` })).toBeVisible();
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await panel.getByRole("button", { name: "Delete" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Failed to delete image").first()).toContainText("This image is used on 1 page. Remove it from there before deleting it.");
@@ -167,7 +167,7 @@ test("saving a page that places an image without alt text is refused by the serv
   const hero = { ...heroDefaults(0), heading: "No words", backgroundImage: referenceOf(name) };
   const pageId = insertPage({ title: `Bare ${RUN}`, slug: `media-bare-${RUN}`, content: { sections: [hero] }, isPublished: false });
   await page.goto(`/admin/pages/edit/${pageId}`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByRole("switch", { name: "Published" }).click();
   await page.getByRole("button", { name: "Save Page" }).click();
   // The hero's subheading and button are still the defaults: publishing them asks first (issue M).

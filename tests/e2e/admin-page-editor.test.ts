@@ -9,7 +9,7 @@ import { test } from "#tests/utils/e2e-test.ts";
 import { BUILT_IN_SLUG_NOTICE } from "#app/features/pages/slug.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -31,7 +31,7 @@ test.afterAll(async () => {
 
 async function openEditor(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: path.endsWith("/new") ? "New Page" : "Edit Page" })).toBeVisible();
 }
 
@@ -242,7 +242,7 @@ test("the HTML editor saves cleaned HTML: visitors see the page, never the scrip
   await slug.fill("");
   await page.getByRole("button", { name: "Save Page" }).click();
   await expect(toast(page, "Missing slug")).toContainText("Please enter a URL slug for the page.");
-  // Normalised as typed; a reserved path and a built-in page's path are explained.
+  // Normalised as typed; a reserved path and a site page's path are explained.
   await slug.fill("Admin");
   await expect(slug).toHaveValue("admin");
   await expect(page.getByText('The URL slug "admin" is used by the website itself. Please choose another.')).toBeVisible();

@@ -5,7 +5,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -22,14 +22,14 @@ async function staffContext(browser: Browser, width: number): Promise<BrowserCon
 
 async function openEditor(page: Page, id: string): Promise<void> {
   await page.goto(`/admin/pages/edit/${id}`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Edit Page" })).toBeVisible();
 }
 
 /** A new draft page made in the editor; returns its id. */
 async function createDraft(page: Page, title: string): Promise<string> {
   await page.goto("/admin/pages/new");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByLabel("Page Title").fill(title);
   await page.getByRole("button", { name: "Save Page" }).click();
   await expect(toast(page, "Page created").first()).toBeVisible();
@@ -75,7 +75,7 @@ for (const width of [1440, 390]) {
       await page.screenshot({ path: `${SHOTS}/editor-scheduled-${width}.png`, fullPage: true });
 
       await page.goto(`/admin/pages?q=${encodeURIComponent(title)}`);
-      await waitForHydration(page);
+      await waitForPageReady(page);
       const row = page.getByRole("row").filter({ hasText: title });
       await expect(row.getByText(/Publishes .* \(Europe\/Berlin, GMT\+\d+\)/)).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/pages-list-scheduled-${width}.png`, fullPage: true });
@@ -144,7 +144,7 @@ for (const width of [1440, 390]) {
       await expect(page.getByLabel("URL Slug")).toHaveValue(/-copy$/);
 
       await page.goto(`/admin/pages?q=${encodeURIComponent(RUN)}`);
-      await waitForHydration(page);
+      await waitForPageReady(page);
       const row = page.getByRole("row").filter({ hasText: `${title} renamed` }).filter({ hasNotText: "Copy of" });
       await row.getByRole("button", { name: `Duplicate ${title} renamed` }).click();
       await expect(toast(page, "Page duplicated").first()).toBeVisible();

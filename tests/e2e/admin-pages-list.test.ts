@@ -1,5 +1,5 @@
 // The Pages list end to end (spec 2 Pages list and create-first, 5, 7 Import, 8): the empty state,
-// Import Website Pages twice, search by title, slug and state, View in a new tab (a built-in page
+// Import Website Pages twice, search by title, slug and state, View in a new tab (a site page
 // wins at its URL, and the list says so), Delete with its confirmation, pagination past 50 pages,
 // the session-ended toast, and the create-first screen. The e2e database is shared by every test
 // file, so this file starts from an empty pages table and removes the pages it adds.
@@ -8,7 +8,7 @@ import { test } from "#tests/utils/e2e-test.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { clearPages, deletePagesWithSlugPrefix, insertPages, restoreSitePages } from "#tests/utils/e2e-pages.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -28,7 +28,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   deletePagesWithSlugPrefix(`bulk-${RUN}`);
   deletePagesWithSlugPrefix(DRAFT.slug);
-  // The imported pages hold the website pages' slugs: gone, the website pages come back for later files.
+  // The imported pages hold the site pages' slugs: gone, the site pages come back for later files.
   clearPages();
   await restoreSitePages();
   await admin?.context().close();
@@ -36,7 +36,7 @@ test.afterAll(async () => {
 
 async function openPages(page: Page, query = ""): Promise<void> {
   await page.goto(`/admin/pages${query}`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
 }
 
@@ -83,7 +83,7 @@ test("Import Website Pages adds the five pages, published, and the second time f
   await expect(toast(admin, "All pages already exist in the CMS.")).toBeVisible();
   await expect(rows(admin)).toHaveCount(5);
 
-  // Published pages join the sitemap, each URL once: /services stays the built-in page's entry.
+  // Published pages join the sitemap, each URL once: /services stays the site page's entry.
   const xml = await (await admin.request.get("/sitemap.xml")).text();
   expect(xml).toMatch(/<loc>[^<]*\/home<\/loc><lastmod>\d{4}-\d\d-\d\dT/);
   expect(xml.match(/\/services<\/loc>/g)).toHaveLength(1);
@@ -118,7 +118,7 @@ test("search finds pages by title, slug and state, in any case, and says when no
   await expect(rows(admin)).toHaveCount(6);
 });
 
-test("View opens the public page in a new tab; where a built-in page has the URL, the list says that page is shown", async () => {
+test("View opens the public page in a new tab; where a site page has the URL, the list says that page is shown", async () => {
   await openPages(admin);
   const services = row(admin, "Services");
   await expect(services.getByText("Built-in page", { exact: true })).toBeVisible();
@@ -240,7 +240,7 @@ test("a Viewer reads the list without the controls to change it, and cannot crea
 
 test("create-first adds the sample welcome page and opens it in the editor", async () => {
   await admin.goto("/admin/pages/create-first");
-  await waitForHydration(admin);
+  await waitForPageReady(admin);
   await expect(admin.getByRole("heading", { level: 1, name: "Create your first page" })).toBeVisible();
   await expect(admin.getByRole("link", { name: "Start from Scratch" })).toHaveAttribute("href", "/admin/pages/new");
   await admin.getByRole("button", { name: "Create Sample Page" }).click();

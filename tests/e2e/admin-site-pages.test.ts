@@ -1,6 +1,6 @@
 // The website's own pages in the admin (issue 19): the Pages screen lists them apart from the pages
 // staff create, with their fixed address; Editors and Admins open them to edit, Viewers to read.
-// Every test that changes a website page puts it back (Reset to Default), because later files
+// Every test that changes a site page puts it back (Reset to Default), because later files
 // (site-fidelity among them) read the same pages from the shared e2e database.
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
@@ -9,7 +9,7 @@ import { sitePageSeed } from "#app/content/site-page-seeds.ts";
 import { SITE_PAGES } from "#app/features/pages/site-pages.ts";
 import { editPageFromList, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { clearStaffPages, restoreSitePages, sitePageRow } from "#tests/utils/e2e-pages.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 /** The site pages this version stores (the rest are still written in code). */
@@ -19,12 +19,12 @@ const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}
 // A file before this one may have emptied the pages table.
 test.beforeAll(restoreSitePages);
 
-/** Opens a website page from the Pages screen's Website Pages card, as `Edit` (or `View` for a Viewer). */
+/** Opens a site page from the Pages screen's Website Pages card, as `Edit` (or `View` for a Viewer). */
 async function openSitePage(page: Page, title: string, action: "Edit" | "View" = "Edit"): Promise<void> {
   await page.goto("/admin/pages");
   await page.getByRole("region", { name: "Website Pages" }).getByRole("link", { name: `${action} ${title}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Page" })).toBeVisible();
-  await waitForHydration(page);
+  await waitForPageReady(page);
 }
 
 function faqEditor(page: Page): Locator {
@@ -67,7 +67,7 @@ async function resetToDefault(page: Page): Promise<void> {
   await expect(toast(page, "Page reset to default").first()).toBeVisible({ timeout: 15_000 });
 }
 
-test("the Pages screen lists every website page with its address and an Edit link", async ({ page }) => {
+test("the Pages screen lists every site page with its address and an Edit link", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/pages");
   const card = page.getByRole("region", { name: "Website Pages" });
@@ -118,19 +118,19 @@ test("an Editor changes the home hero's headline, / shows it (also without JavaS
   await expect(visitor.getByRole("heading", { level: 1 })).toContainText(SEEDED);
 });
 
-test("with only the website pages stored, the Pages list keeps the spec's empty state, Import adds no page a website page already is, and create-first works", async ({ page }) => {
+test("with only the site pages stored, the Pages list keeps the spec's empty state, Import adds no page a site page already is, and create-first works", async ({ page }) => {
   clearStaffPages();
   await signInAsAdmin(page);
   await page.goto("/admin/pages");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   const main = page.getByRole("main");
   await expect(main.getByRole("region", { name: "Website Pages" })).toBeVisible();
   await expect(main.getByRole("heading", { name: "No pages found" })).toBeVisible();
   await expect(main.getByText("You haven't created any pages yet")).toBeVisible();
   await expect(main.getByRole("link", { name: "New Page" })).toHaveAttribute("href", "/admin/pages/new");
 
-  // The website pages hold the import's slugs: it adds only the pages whose website page this
-  // version does not store yet (decision 018), so none is hidden behind or duplicates a website page.
+  // The site pages hold the import's slugs: it adds only the pages whose site page this
+  // version does not store yet (decision 018), so none is hidden behind or duplicates a site page.
   const notStored = seedPages({ phone: "", email: "" }).filter((seed) => !STORED.some((site) => site.slug === seed.slug));
   await main.getByRole("button", { name: "Import Website Pages" }).click();
   await expect(toast(page, "Success")).toContainText(
@@ -146,7 +146,7 @@ test("with only the website pages stored, the Pages list keeps the spec's empty 
   await expect(page.getByRole("heading", { level: 1, name: "Create your first page" })).toBeVisible();
   await page.getByRole("button", { name: "Create Sample Page" }).click();
   await expect(page).toHaveURL(/\/admin\/pages\/edit\/[0-9a-f-]{36}$/);
-  // A staff page keeps its editable URL Slug.
+  // A CMS page keeps its editable URL Slug.
   await expect(page.getByRole("textbox", { name: "URL Slug" })).toHaveValue("welcome");
 
   await page.goto("/admin/pages");
@@ -164,7 +164,7 @@ test("an Editor adds a FAQ question on /how-it-works, and visitors see it, also 
   await signIn(page, editor.email, editor.password);
   await openSitePage(page, "How It Works");
 
-  // A website page's address is fixed: shown as text, not offered as a URL Slug to change.
+  // A site page's address is fixed: shown as text, not offered as a URL Slug to change.
   await expect(page.getByRole("textbox", { name: "URL Slug" })).toHaveCount(0);
   await expect(page.getByRole("group", { name: "Address" }).getByText(/^https?:\/\/[^/]+\/how-it-works$/)).toBeVisible();
 
@@ -228,7 +228,7 @@ test("an Editor reorders FAQ questions with Move up and Move down, by pointer an
   expect(await publicQuestions(browser)).toEqual(seeded);
 });
 
-test("a Viewer sees a website page read-only, and a forged save is refused with 403 and changes nothing", async ({ page, browser }) => {
+test("a Viewer sees a site page read-only, and a forged save is refused with 403 and changes nothing", async ({ page, browser }) => {
   test.slow(); // several saves and visits without JavaScript, each a full page render
   const viewer = await createE2eStaff(`viewer-faq-${RUN}@brandcheck.test`, "viewer");
   await signIn(page, viewer.email, viewer.password);

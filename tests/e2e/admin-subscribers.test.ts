@@ -10,7 +10,7 @@ import { E2E_SERVER } from "#tests/utils/e2e-server.ts";
 import { test } from "#tests/utils/e2e-test.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -64,7 +64,7 @@ test.afterAll(async () => {
 
 async function openSubscribers(page: Page, query = ""): Promise<void> {
   await page.goto(`/admin/subscribers${query}`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Email Subscribers" })).toBeVisible();
 }
 

@@ -8,7 +8,7 @@ import { test } from "#tests/utils/e2e-test.ts";
 import { E2E_ADMIN, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { countUsersWithRole, findUser } from "#tests/utils/e2e-db.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -41,7 +41,7 @@ async function linkFromEmail(to: string, subject: string): Promise<string> {
 
 async function openUsers(page: Page, query = ""): Promise<void> {
   await page.goto(`/admin/users${query}`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Users" })).toBeVisible();
 }
 
@@ -66,7 +66,7 @@ async function join(browser: Browser, email: string): Promise<Page> {
 
   const page = await (await browser.newContext()).newPage();
   await page.goto(link.toString());
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Create an Account" })).toBeVisible();
   await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -164,7 +164,7 @@ test.describe("accessibility", () => {
 
   test("the dashboard has no serious or critical violations", async () => {
     await admin.goto("/admin/dashboard");
-    await waitForHydration(admin);
+    await waitForPageReady(admin);
     await expect(admin.getByRole("heading", { name: "Recent Activity" })).toBeVisible();
     await expectNoSeriousViolations(admin);
   });

@@ -8,7 +8,7 @@ import { test } from "#tests/utils/e2e-test.ts";
 import { Webhook } from "standardwebhooks";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "#tests/utils/webhook-receiver.ts";
 
@@ -36,7 +36,7 @@ test.afterAll(async () => {
 
 async function openSubscribers(page: Page) {
   await page.goto("/admin/subscribers");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   const box = page.getByRole("region", { name: "Webhook Integration" });
   await expect(box).toBeVisible();
   return box;

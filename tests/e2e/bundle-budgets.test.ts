@@ -14,7 +14,7 @@ import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { testimonialDefaults } from "#app/sections/testimonial/schema.ts";
 import { textDefaults } from "#app/sections/text/schema.ts";
 import { deletePages, insertPage } from "#tests/utils/e2e-db.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 
 const KB = 1024;
 // Issue J's limits. Public pages are not hydrated: they load the public script (app/site-enhance,
@@ -98,8 +98,8 @@ async function measure(browser: Browser, route: string): Promise<RouteWeight> {
     bodies.push(response.body().then((body) => ({ type, url: response.url(), body })));
   });
   await page.goto(route);
-  await waitForHydration(page);
-  // Chunks requested after hydration (lazy components) count too.
+  await waitForPageReady(page);
+  // Scripts requested later (lazy ones) count too.
   await page.waitForLoadState("networkidle");
   const scriptsBeforeFirstPaint = await page.evaluate(() => {
     const firstPaint = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity;

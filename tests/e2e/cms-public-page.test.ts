@@ -15,7 +15,7 @@ import { textDefaults } from "#app/sections/text/schema.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { deletePages, findContactSubmissions, insertPage, type E2ePageInput } from "#tests/utils/e2e-db.ts";
 import { signInAsAdmin, toast as adminToast } from "#tests/utils/e2e-admin.ts";
-import { siteToast, waitForHydration } from "#tests/utils/e2e-site.ts";
+import { siteToast, waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { HUMAN_FILL_MS } from "../../playwright.config.ts";
 
@@ -90,8 +90,8 @@ test.describe("a published page", () => {
     expect(sitemap).toContain(`/${slug}</loc>`);
   });
 
-  test("does not replace a built-in page that has the same slug", async ({ page }) => {
-    // The built-in page is a site page holding its slug (docs/decisions/018-site-pages.md), so no
+  test("does not replace a site page that has the same slug", async ({ page }) => {
+    // A site page holds its slug (docs/decisions/018-site-pages.md), so no
     // page staff make can sit on it at all, even written past the editor.
     expect(() => addPage({ title: "CMS Copy Of The Case Study", slug: "case-study-1", content: { html: "<p>CMS copy</p>" } })).toThrow(/UNIQUE/);
     await page.goto("/case-study-1");
@@ -127,7 +127,7 @@ test.describe("a page visitors cannot see", () => {
       content: { sections: [heroDefaults(0), { ...ctaDefaults(1), buttonText: "Read the draft", buttonLink: `/${draft}` }] },
     });
     await page.goto(`/${start}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
 
     await page.getByRole("link", { name: "Read the draft" }).click();
 
@@ -151,7 +151,7 @@ test.describe("a page visitors cannot see", () => {
     const start = unique("start");
     addPage({ title: "Start", slug: start, content: { sections: [heroDefaults(0), { ...ctaDefaults(1), buttonText: "Go on", buttonLink: `/${later}` }] } });
     await page.goto(`/${start}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("link", { name: "Go on" }).click();
     await expect(page.getByText("Here for now")).toBeVisible();
     await page.goBack();
@@ -163,7 +163,7 @@ test.describe("a page visitors cannot see", () => {
     const staff = await staffContext.newPage();
     await signInAsAdmin(staff);
     await staff.goto(`/admin/pages/edit/${laterId}`);
-    await waitForHydration(staff);
+    await waitForPageReady(staff);
     await staff.getByRole("switch", { name: "Published" }).click();
     await staff.getByRole("button", { name: "Save Page" }).click();
     await expect(adminToast(staff, "Page updated").first()).toBeVisible();
@@ -185,7 +185,7 @@ test("a skeleton shows while an in-app navigation loads a CMS page", async ({ pa
   const start = unique("start");
   addPage({ title: "Start", slug: start, content: { sections: [heroDefaults(0), { ...ctaDefaults(1), buttonText: "Next", buttonLink: `/${next}` }] } });
   await page.goto(`/${start}`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
 
   // The next page is held for a second. Until it arrives the browser keeps the current document;
   // Playwright waits for a navigation it has seen start before it looks at the page again, so
@@ -233,7 +233,7 @@ test.describe("a contact section with JavaScript", () => {
     const marker = unique("js");
     const values = { name: `Ada ${marker}`, email: "ada@example.com", stores: "42", message: `Audit please ${marker}` };
     await page.goto(`/${quote.slug}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await fillQuote(page, values);
     await page.waitForTimeout(HUMAN_FILL_MS);
     await page.getByRole("button", { name: "Submit" }).click();
@@ -265,7 +265,7 @@ test.describe("a contact section with JavaScript", () => {
     const quote = addContactPage();
     const marker = unique("blank");
     await page.goto(`/${quote.slug}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await fillQuote(page, { name: "   ", email: "ada@example.com", stores: "7", message: `Hello ${marker}` });
     await page.waitForTimeout(HUMAN_FILL_MS);
     await page.getByRole("button", { name: "Submit" }).click();
@@ -282,7 +282,7 @@ test.describe("a contact section with JavaScript", () => {
     const quote = addContactPage();
     const marker = unique("fail");
     await page.goto(`/${quote.slug}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.route(`**/${quote.slug}`, (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.continue()));
     await fillQuote(page, { name: `Alan ${marker}`, email: "alan@example.com", stores: "", message: "Hello" });
     await page.waitForTimeout(HUMAN_FILL_MS);
@@ -340,7 +340,7 @@ test("stored HTML that reached the database unsanitised cannot run script", asyn
   });
 
   await page.goto(`/${slug}`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   const content = page.locator(".prose-content");
   await expect(content).toContainText("Harmless words");
   // Checked in the DOM, not only by effect: the CSP would block these too, and must not be the only guard.
@@ -366,7 +366,7 @@ test.describe("accessibility", () => {
     const sections = [heroDefaults(0), textDefaults(1), featureDefaults(2), ctaDefaults(3), gallery, testimonialDefaults(5), contactDefaults(6)];
     addPage({ title: "Everything", slug, metaDescription: "Every section type.", content: { sections } });
     await page.goto(`/${slug}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect(page.getByRole("button", { name: "Submit" })).toBeVisible();
     await expectNoSeriousViolations(page);
   });

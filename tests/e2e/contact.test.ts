@@ -4,7 +4,7 @@
 import { expect, type Page, type Route } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { countContactSubmissions, countPendingContactNotifications } from "#tests/utils/e2e-db.ts";
-import { siteToast, waitForHydration } from "#tests/utils/e2e-site.ts";
+import { siteToast, waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { formStampIn } from "#tests/utils/form-stamp.ts";
 import { HUMAN_FILL_MS } from "../../playwright.config.ts";
@@ -40,7 +40,7 @@ const toast = siteToast;
 test.describe("with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageReady(page);
   });
 
   test("sends the message, confirms it, clears the form and e-mails the team", async ({ page }) => {
@@ -195,7 +195,7 @@ test.describe("without JavaScript", () => {
 test.describe("repeated submissions, with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/contact");
-    await waitForHydration(page);
+    await waitForPageReady(page);
   });
 
   /** What the form posted, field by field (the form script sends it urlencoded, as the browser would). */
@@ -292,7 +292,7 @@ test.describe("repeated submissions, with JavaScript", () => {
     const response = await page.goto("/contact");
     expect(response?.headers()["x-cache"]).toBe("HIT");
     const cachedStamp = formStampIn((await response?.text()) ?? "");
-    await waitForHydration(page);
+    await waitForPageReady(page);
 
     const post = page.waitForRequest((sent) => sent.method() === "POST");
     const marker = uniqueMarker("stamp");

@@ -8,7 +8,7 @@ import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { fillCredentials, openLogin } from "#tests/utils/e2e-admin.ts";
 import { insertContactSubmission, insertPage } from "#tests/utils/e2e-db.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -54,10 +54,10 @@ test.afterEach(() => {
   expect(found, "CSP violations and page errors").toEqual([]);
 });
 
-/** Opens `path`, waits for hydration and for the network to settle (lazy chunks load under the policy too). */
+/** Opens `path`, waits for its script to have run and for the network to settle (lazy chunks load under the policy too). */
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.waitForLoadState("networkidle");
 }
 

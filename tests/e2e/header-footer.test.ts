@@ -3,7 +3,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { insertPage } from "#tests/utils/e2e-db.ts";
-import { NAV_LINKS, SERVICE_LINKS, waitForHydration } from "#tests/utils/e2e-site.ts";
+import { NAV_LINKS, SERVICE_LINKS, waitForPageReady } from "#tests/utils/e2e-site.ts";
 
 const PHONE = "+44 20 7946 0321";
 const EMAIL = "hello@brandcheck.com";
@@ -17,7 +17,7 @@ async function scrollTo(page: Page, y: number) {
 test.describe("header", () => {
   test("is fixed and turns compact only after scrolling more than 20 px", async ({ page }) => {
     await page.goto("/how-it-works");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const header = page.getByRole("banner");
     expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
     await expect(header).toHaveAttribute("data-scrolled", "false");
@@ -53,7 +53,7 @@ test.describe("header", () => {
 
   test("the highlight follows client-side navigation", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
     await nav.getByRole("link", { name: "How It Works" }).click();
     await expect(page).toHaveURL(/\/how-it-works$/);
@@ -73,7 +73,7 @@ test.describe("header over a page that opens on a photo", () => {
   test("desktop: white links and logo at the top, dark ones on the glass bar once scrolled", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(`/${slug}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const header = page.getByRole("banner");
     const servicesLink = header.getByRole("link", { name: "Services", exact: true });
     const brand = header.getByRole("link", { name: /home$/ });
@@ -91,7 +91,7 @@ test.describe("header over a page that opens on a photo", () => {
   test("phone: a white menu button at the top, a dark one over the open menu and after scrolling", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${slug}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const header = page.getByRole("banner");
     await expect.poll(() => colorOf(header.getByRole("button", { name: "Open menu" }))).toBe(WHITE);
     await header.getByRole("button", { name: "Open menu" }).click();
@@ -104,7 +104,7 @@ test.describe("header over a page that opens on a photo", () => {
 
   test("pages without a photo keep the dark header", async ({ page }) => {
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect.poll(() => colorOf(page.getByRole("banner").getByRole("link", { name: "Home", exact: true }))).not.toBe(WHITE);
   });
 });
@@ -114,7 +114,7 @@ test.describe("mobile menu", () => {
 
   test("opens a full-screen overlay, locks scrolling, and closes on navigation", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const banner = page.getByRole("banner");
     // The desktop navigation gives way to the menu button on small screens.
     await expect(banner.getByRole("navigation", { name: "Main" })).toBeHidden();
@@ -143,7 +143,7 @@ test.describe("mobile menu", () => {
 
   test("the menu button toggles the overlay closed again", async ({ page }) => {
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const banner = page.getByRole("banner");
     await banner.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
@@ -155,7 +155,7 @@ test.describe("mobile menu", () => {
 
   test("Escape closes the overlay and puts focus back on the menu button", async ({ page }) => {
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const banner = page.getByRole("banner");
     await banner.getByRole("button", { name: "Open menu" }).click();
     const overlay = page.getByRole("navigation", { name: "Mobile" });
@@ -173,7 +173,7 @@ test.describe("mobile menu", () => {
 
   test("covers the whole screen when opened further down the page", async ({ page }) => {
     await page.goto("/how-it-works");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await scrollTo(page, 600);
     const banner = page.getByRole("banner");
     await expect(banner).toHaveAttribute("data-scrolled", "true");
@@ -191,7 +191,7 @@ test.describe("mobile menu", () => {
 
   test("Get in Touch in the overlay leads to /contact", async ({ page }) => {
     await page.goto("/how-it-works");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("banner").getByRole("button", { name: "Open menu" }).click();
     await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Get in Touch" }).click();
     await expect(page).toHaveURL(/\/contact$/);
@@ -227,7 +227,7 @@ test.describe("footer", () => {
 
   test("legal links open the privacy policy and the terms of service", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
@@ -240,7 +240,7 @@ test.describe("footer", () => {
 
   test("on /services a service link scrolls to its section without navigating", async ({ page }) => {
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const section = page.locator("#compliance");
     await expect(section).not.toBeInViewport();
     const historyLength = await page.evaluate(() => history.length);
@@ -261,7 +261,7 @@ test.describe("footer", () => {
 
   test("from another page a service link opens /services at that section", async ({ page }) => {
     await page.goto("/how-it-works");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Reporting & Analytics" }).click();
     await expect(page).toHaveURL(/\/services#reporting$/);
     await expect(page.locator("#reporting")).toBeInViewport();

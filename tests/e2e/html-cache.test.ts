@@ -8,7 +8,7 @@ import { test } from "#tests/utils/e2e-test.ts";
 import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { rawGet } from "#tests/utils/e2e-http.ts";
 import { deletePages, insertPage } from "#tests/utils/e2e-db.ts";
-import { siteToast, waitForHydration } from "#tests/utils/e2e-site.ts";
+import { siteToast, waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { HUMAN_FILL_MS } from "../../playwright.config.ts";
@@ -60,7 +60,7 @@ test.describe("a public page served from the cache", () => {
     ["a CMS page with a contact section", `/${cmsSlug}`],
   ];
   for (const [name, target] of targets) {
-    test(`${name}: the second load is a hit that hydrates and runs without a CSP violation`, async ({ page }) => {
+    test(`${name}: the second load is a hit whose script runs without a CSP violation`, async ({ page }) => {
       const violations = await watchCsp(page);
       await page.goto(target);
       const second = await page.goto(target);
@@ -73,7 +73,7 @@ test.describe("a public page served from the cache", () => {
       expect(scriptSrc.filter((source) => source.startsWith("'sha256-")).length).toBeGreaterThan(0);
       expect(scriptSrc.some((source) => source.startsWith("'nonce-") || source === "'unsafe-inline'")).toBe(false);
 
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await page.waitForLoadState("networkidle");
       expect(await violations()).toEqual([]);
     });
@@ -83,7 +83,7 @@ test.describe("a public page served from the cache", () => {
     await page.goto(`/${cmsSlug}`);
     const second = await page.goto(`/${cmsSlug}`);
     expect(second?.headers()["x-cache"]).toBe("HIT");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const form = page.getByRole("region", { name: "Ask us" });
     await form.getByLabel(/^Name/).fill(`Cache ${RUN}`);
     await form.getByLabel(/^Email/).fill(`cache-${RUN}@example.com`);
@@ -115,7 +115,7 @@ test("what the admin editor publishes, edits or unpublishes shows to visitors at
 
   // A draft: visitors get the not-found page, and that answer is cached too.
   await editor.goto("/admin/pages/new");
-  await waitForHydration(editor);
+  await waitForPageReady(editor);
   await editor.getByLabel("Page Title").fill(`Fresh ${RUN}`);
   const slug = await editor.getByLabel("URL Slug").inputValue();
   await save("Page created");
@@ -168,7 +168,7 @@ test("visitors share no nonce, cookie or notice", async ({ browser, baseURL }) =
   for (const visitor of [await anonymousVisitor(browser), await anonymousVisitor(browser)]) {
     for (const path of ["/how-it-works", "/contact"]) {
       const response = await visitor.goto(path);
-      await waitForHydration(visitor);
+      await waitForPageReady(visitor);
       const html = await response!.text();
       expect(html).not.toMatch(/\snonce="/);
       expect(html).not.toContain(staffNonce!);

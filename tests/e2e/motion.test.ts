@@ -2,7 +2,7 @@
 // visitors who ask for reduced motion and for browsers without JavaScript.
 import { expect } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
-import { PUBLIC_ROUTES, findTransparentText, waitForHydration } from "#tests/utils/e2e-site.ts";
+import { PUBLIC_ROUTES, findTransparentText, waitForPageReady } from "#tests/utils/e2e-site.ts";
 
 test.describe("with reduced motion", () => {
   test.use({ reducedMotion: "reduce" });
@@ -10,7 +10,7 @@ test.describe("with reduced motion", () => {
   for (const path of PUBLIC_ROUTES) {
     test(`${path} shows every heading at once`, async ({ page }) => {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageReady(page);
       // No waiting and no scrolling: headings below the fold must be readable before they are reached.
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(await findTransparentText(page)).toEqual([]);
@@ -33,7 +33,7 @@ test.describe("without JavaScript", () => {
 test.describe("with motion", () => {
   test("a heading in view when the page loads stays as it was painted", async ({ page }) => {
     await page.goto("/how-it-works");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     // The script has looked at every heading once it has marked the one far below as waiting.
     await expect(page.locator("h2", { hasText: "Ready to Take the First Step?" })).toHaveClass(/\breveal-pending\b/);
     const title = page.getByRole("heading", { level: 1 });
@@ -46,7 +46,7 @@ test.describe("with motion", () => {
 
   test("a heading below the fold reveals its words when scrolled into view", async ({ page }) => {
     await page.goto("/how-it-works");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     // The closing call to action sits far below the first screen.
     const heading = page.locator("h2", { hasText: "Ready to Take the First Step?" });
     const words = heading.locator(".reveal-word");
@@ -66,7 +66,7 @@ test.describe("with motion", () => {
 test.describe("page transitions", () => {
   test("a link to another page fades the content out and runs the progress bar, then the next page opens at its top", async ({ page }) => {
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
     // The next page is held for a second so the leaving page can be watched. Playwright waits for a
     // navigation it has seen start before it looks at the page again, so what the page shows

@@ -6,7 +6,7 @@ import { E2E_SERVER } from "#tests/utils/e2e-server.ts";
 import { test } from "#tests/utils/e2e-test.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { subscriberStatusOf } from "#tests/utils/e2e-newsletter.ts";
-import { siteToast, waitForHydration } from "#tests/utils/e2e-site.ts";
+import { siteToast, waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { formStampIn } from "#tests/utils/form-stamp.ts";
 import { setUpE2eSmtpServer } from "#tests/utils/e2e-smtp.ts";
 import { linkInEmail, listUnsubscribeUrl } from "#tests/utils/newsletter-mail-links.ts";
@@ -54,11 +54,11 @@ async function fillFooterForm(page: Page, email: string, firstName = "Ann") {
 }
 
 /** Opens the confirmation link from the e-mail and confirms; then the same for the welcome e-mail's unsubscribe link. */
-async function confirmAndUnsubscribe(page: Page, email: string, { hydrated }: { hydrated: boolean }) {
+async function confirmAndUnsubscribe(page: Page, email: string, { withScript }: { withScript: boolean }) {
   const confirmation = await mailTo(email, CONFIRM_SUBJECT);
   expect(confirmation.headers.has("list-unsubscribe")).toBe(false);
   await page.goto(linkInEmail(confirmation, siteUrl("/newsletter/confirm?token=")));
-  if (hydrated) await waitForHydration(page);
+  if (withScript) await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
   await expect(page.getByText(`Please confirm that ${email} should receive the BrandCheck newsletter.`)).toBeVisible();
   // Opening the link, as a mail scanner does, changed nothing.
@@ -74,7 +74,7 @@ async function confirmAndUnsubscribe(page: Page, email: string, { hydrated }: { 
   expect(linkInEmail(welcome, siteUrl("/unsubscribe?token="))).toBe(unsubscribeUrl);
 
   await page.goto(unsubscribeUrl);
-  if (hydrated) await waitForHydration(page);
+  if (withScript) await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from the newsletter" })).toBeVisible();
   expect(subscriberStatusOf(email)).toBe("active");
   await page.getByRole("button", { name: "Unsubscribe" }).click();
@@ -87,7 +87,7 @@ test.describe("with JavaScript", () => {
   test("signs up in the footer without leaving the page, confirms, and unsubscribes", async ({ page }) => {
     const email = uniqueEmail("js");
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await fillFooterForm(page, email);
 
     await expect(siteToast(page, "Almost there")).toContainText(
@@ -98,14 +98,14 @@ test.describe("with JavaScript", () => {
     await expect(footer(page).getByLabel("Your email address")).toHaveValue("");
     expect(subscriberStatusOf(email)).toBe("pending");
 
-    await confirmAndUnsubscribe(page, email, { hydrated: true });
+    await confirmAndUnsubscribe(page, email, { withScript: true });
   });
 
   test("answers a second sign-up of the same address the same way", async ({ page }) => {
     const email = uniqueEmail("twice");
     for (let i = 0; i < 2; i += 1) {
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await fillFooterForm(page, email);
       await expect(footer(page).getByRole("status")).toHaveText(CHECK_INBOX);
     }
@@ -114,7 +114,7 @@ test.describe("with JavaScript", () => {
 
   test("shows the server's message beside the field it is about", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     // The browser's own check lets "ada@localhost" through; the server does not.
     await fillFooterForm(page, "ada@localhost");
     const email = footer(page).getByLabel("Your email address");
@@ -137,7 +137,7 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("main").getByRole("status")).toHaveText(CHECK_INBOX);
     expect(subscriberStatusOf(email)).toBe("pending");
 
-    await confirmAndUnsubscribe(page, email, { hydrated: false });
+    await confirmAndUnsubscribe(page, email, { withScript: false });
   });
 
   test("shows a refused sign-up again with the message and what was typed", async ({ page }) => {
@@ -202,14 +202,14 @@ test.describe("accessibility", () => {
     const email = uniqueEmail("axe");
     await request.post("/newsletter", { form: { email, firstName: "", lastName: "", website: "", rendered_at: await formStamp(request) } });
     await page.goto(linkInEmail(await mailTo(email, CONFIRM_SUBJECT), siteUrl("/newsletter/confirm?token=")));
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expectNoSeriousViolations(page);
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You're subscribed" })).toBeVisible();
     await expectNoSeriousViolations(page);
 
     await page.goto(listUnsubscribeUrl(await mailTo(email, WELCOME_SUBJECT)));
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expectNoSeriousViolations(page);
     await page.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "You're unsubscribed" })).toBeVisible();
@@ -220,7 +220,7 @@ test.describe("accessibility", () => {
   test("the newsletter page and the outcome pages of bad links have no serious or critical violations", async ({ page }) => {
     for (const path of ["/newsletter", "/newsletter?status=check-inbox", "/newsletter/confirm?token=nonsense", "/unsubscribe?token=nonsense"]) {
       await page.goto(path);
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await expectNoSeriousViolations(page);
     }
   });

@@ -4,14 +4,14 @@
 import { expect } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 test("the HTML Editor starts from the page's sections as HTML after the warning", async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto("/admin/pages/new");
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await page.getByLabel("Page Title").fill(`Sections to HTML ${RUN}`);
   await page.getByLabel("URL Slug").fill(`sections-html-${RUN}`);
   for (const label of ["Hero", "Text"]) {
@@ -57,7 +57,7 @@ test("the HTML Editor starts from the page's sections as HTML after the warning"
   await expect(toast(page, "Page created")).toBeVisible({ timeout: 20_000 });
   await page.waitForURL(/\/admin\/pages\/edit\//);
   await page.reload();
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("button", { name: "HTML Editor" })).toHaveAttribute("aria-pressed", "true");
   await expect(code).toContainText(`Welcome ${RUN}`);
   await expect(code).toContainText(`Added ${RUN}`);

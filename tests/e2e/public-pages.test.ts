@@ -172,7 +172,7 @@ test("sitemap.xml lists every public route and robots.txt keeps crawlers out of 
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const xml = await sitemap.text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  // Published CMS pages (other test files publish some in the shared database) follow the built-in routes, each once.
+  // Published CMS pages (other test files publish some in the shared database) follow the site pages, each once.
   expect(locs.slice(0, PUBLIC_ROUTES.length).sort()).toEqual([...PUBLIC_ROUTES].sort());
   expect(new Set(locs).size).toBe(locs.length);
   expect(xml).toContain(`<loc>${new URL("/services", baseURL).toString()}</loc>`);

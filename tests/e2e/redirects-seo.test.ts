@@ -9,7 +9,7 @@ import { OFF_SITE } from "#app/features/redirects/schema.ts";
 import { signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { insertPage } from "#tests/utils/e2e-db.ts";
 import { withDatabase } from "#tests/utils/e2e-pages.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 
 // Long flows on a busy machine: sign-in, several saves, screenshots, a card render, the 404 log's batch.
 test.describe.configure({ mode: "serial", timeout: 90_000 });
@@ -33,7 +33,7 @@ test.afterAll(async () => {
 
 async function openRedirects(page: Page, query = "") {
   await page.goto(`/admin/redirects${query}`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Redirects" })).toBeVisible();
 }
 
@@ -124,7 +124,7 @@ test("the SEO panel previews the search result and sets noindex and a canonical 
   const slug = `seo-${RUN}`;
   const id = insertPage({ title: `Pricing ${RUN}`, slug, metaDescription: "What test buying costs, country by country.", content: { html: "<p>Prices.</p>" } });
   await page.goto(`/admin/pages/edit/${id}`);
-  await waitForHydration(page);
+  await waitForPageReady(page);
 
   const panel = page.getByRole("heading", { name: "Search and Social" });
   await expect(page.getByTestId("search-preview-title")).toHaveText(`Pricing ${RUN} | BrandCheck`);
@@ -166,12 +166,12 @@ test("the SEO panel previews the search result and sets noindex and a canonical 
   await visitor.close();
 });
 
-test("a website page has the SEO panel too: noindex and a canonical URL reach its tags and the sitemap", async () => {
+test("a site page has the SEO panel too: noindex and a canonical URL reach its tags and the sitemap", async () => {
   const restore = () => withDatabase((database) => database.prepare("UPDATE pages SET noindex = 0, canonical_url = NULL WHERE system_key = 'terms-of-service'").run());
   const { id } = withDatabase((database) => database.prepare("SELECT id FROM pages WHERE system_key = 'terms-of-service'").get()) as { id: string };
   try {
     await page.goto(`/admin/pages/edit/${id}`);
-    await waitForHydration(page);
+    await waitForPageReady(page);
     await expect(page.getByRole("heading", { name: "Search and Social" })).toBeVisible();
     await expect(page.getByText("None chosen: the default sharing image from Settings is used.")).toBeVisible();
     await expect(page.getByLabel("Canonical URL (Optional)")).toHaveAttribute("placeholder", /\/terms-of-service$/);

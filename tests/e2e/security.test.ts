@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { rawGet } from "#tests/utils/e2e-http.ts";
-import { PUBLIC_ROUTES, waitForHydration } from "#tests/utils/e2e-site.ts";
+import { PUBLIC_ROUTES, waitForPageReady } from "#tests/utils/e2e-site.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -22,7 +22,7 @@ function parseCsp(header: string): Map<string, string[]> {
 
 test.describe("Content-Security-Policy in the browser", () => {
   for (const path of PUBLIC_ROUTES) {
-    test(`${path} loads, hydrates and runs without a CSP violation`, async ({ page }) => {
+    test(`${path} loads and runs its script without a CSP violation`, async ({ page }) => {
       // Registered before any page script runs, so a violation during load is caught too.
       await page.addInitScript(() => {
         const violations: string[] = [];
@@ -39,8 +39,8 @@ test.describe("Content-Security-Policy in the browser", () => {
       page.on("pageerror", (error) => pageErrors.push(error.message));
 
       await page.goto(path);
-      // Hydration needs every module script and the inline bootstrap to run under the policy.
-      await waitForHydration(page);
+      // The page's script and the inline loader that adds it must run under the policy.
+      await waitForPageReady(page);
       await page.waitForLoadState("networkidle");
 
       const violations = await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
@@ -57,7 +57,7 @@ test.describe("Content-Security-Policy in the browser", () => {
       document.addEventListener("securitypolicyviolation", (event) => violations.push(`${event.effectiveDirective} ${event.blockedURI}`));
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const nav = page.getByRole("banner").getByRole("navigation", { name: "Main" });
     for (const [label, path] of [["Services", "/services"], ["Case Studies", "/case-studies"], ["How It Works", "/how-it-works"], ["Contact", "/contact"]] as const) {
       await nav.getByRole("link", { name: label, exact: true }).click();

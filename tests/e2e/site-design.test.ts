@@ -3,7 +3,7 @@
 // links line up. Screenshots of each changed page at 1440 and 390 px go to test-results/ for review.
 import { expect, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 
 const WIDTHS = [1440, 390] as const;
 
@@ -23,7 +23,7 @@ test.describe("brand typeface", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const preload = page.locator('link[rel="preload"][as="font"]');
     await expect(preload).toHaveCount(1);
     const href = await preload.getAttribute("href");
@@ -43,7 +43,7 @@ test.describe("home page proof", () => {
     test(`at ${width} px: the case-study figures, a case-study teaser and three testimonials with initials`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       const main = page.getByRole("main");
 
       const stats = main.getByRole("region", { name: "What Our Clients Measured" });
@@ -93,7 +93,7 @@ test.describe("layouts that vary", () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/how-it-works");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       const steps = page.getByRole("main").getByRole("list").filter({ hasText: "Initial Consultation" }).getByRole("listitem");
       await expect(steps).toHaveCount(8);
       const lefts = await Promise.all([0, 1, 2, 3].map(async (index) => Math.round((await steps.nth(index).getByRole("heading").boundingBox())!.x)));
@@ -112,7 +112,7 @@ test.describe("layouts that vary", () => {
   test("Services: each service has an illustration, on alternating sides on wide screens", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/services");
-    await waitForHydration(page);
+    await waitForPageReady(page);
     const sides: number[] = [];
     for (const anchor of ["test-buying", "quality-control", "compliance", "consulting", "reporting"]) {
       const illustration = page.locator(`[id="${anchor}"] img`);
@@ -132,7 +132,7 @@ test.describe("layouts that vary", () => {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/contact");
-      await waitForHydration(page);
+      await waitForPageReady(page);
       await expect(page.getByRole("region", { name: "Get in Touch" }).getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
       await screenshot(page, "contact", width);
     }

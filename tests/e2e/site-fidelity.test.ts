@@ -1,5 +1,5 @@
 // The public site reads exactly as it did when its pages were written in code (issue 19): for every
-// built-in route, the visible text (header, page and footer), the links and anchors, the title, the
+// site page's route, the visible text (header, page and footer), the links and anchors, the title, the
 // meta description and the JSON-LD are compared with a baseline recorded from those code-written
 // pages. A fresh install seeds the site pages from app/content, so any drift in that seed, in a
 // section renderer or in the site settings shows here.

@@ -15,7 +15,7 @@ import { test } from "#tests/utils/e2e-test.ts";
 import { XSS_PAYLOADS } from "#tests/fixtures/xss-payloads.ts";
 import { insertContactSubmission, insertPage } from "#tests/utils/e2e-db.ts";
 import { deletePagesWithSlugPrefix } from "#tests/utils/e2e-pages.ts";
-import { waitForHydration } from "#tests/utils/e2e-site.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 import { deleteHostileRows, insertHostileAuditEntries, insertHostileStaff, insertHostileSubscribers } from "#tests/utils/e2e-xss-rows.ts";
 import { startXssCanary, type XssCanary } from "#tests/utils/xss-canary.ts";
@@ -292,7 +292,7 @@ test("pages built from every payload in every field are saved through the editor
 
 async function open(path: string): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageReady(page);
 }
 
 test("visitors' pages at /{slug} run none of it", async () => {

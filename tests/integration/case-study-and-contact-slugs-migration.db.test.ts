@@ -29,7 +29,7 @@ function page(slug: string, isPublished: boolean, systemKey: string | null = nul
 }
 
 describe("0015-case-study-and-contact-slugs on a database that already holds pages and site pages", () => {
-  it("moves the staff pages on the newly seeded slugs aside as drafts, leaves the rest, and the case-study site pages are seeded", async () => {
+  it("moves the CMS pages on the newly seeded slugs aside as drafts, leaves the rest, and the case-study site pages are seeded", async () => {
     await t.db
       .insertInto("pages")
       .values([

@@ -11,7 +11,7 @@ import { afterAll, expect, test } from "vitest";
 const dir = mkdtempSync(join(tmpdir(), "db-migrate-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test("npm run db:migrate migrates a fresh database and seeds the website pages and settings", async () => {
+test("npm run db:migrate migrates a fresh database and seeds the site pages and settings", async () => {
   const { stdout } = await promisify(execFile)(process.execPath, ["scripts/migrate.ts"], {
     env: { ...process.env, DATABASE_URL: `file:${join(dir, "fresh.db")}`, LOG_LEVEL: "silent" },
   });

@@ -49,7 +49,7 @@ const PAGE = { title: "CSRF target", slug: "csrf-target", metaDescription: "", i
  * earlier one created). The webhook goes last: once one exists, every later change queues deliveries.
  */
 const ACTION_ROUTES: Record<string, WriteCase> = {
-  // Every website page takes its forms' posts; /contact holds the contact block.
+  // Every site page takes its forms' posts; /contact holds the contact block.
   "routes/site/site-page.tsx": {
     path: "/contact",
     body: () => form({ name: "Ann", email: "ann@example.com", company: "", message: "Hello", website: "", rendered_at: shownAMinuteAgo() }),
@@ -77,7 +77,7 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     cookie: "none",
     writes: true,
   },
-  // Import writes nothing now that the website pages hold every imported slug (decision 018), so the list's write is a delete.
+  // Import writes nothing now that the site pages hold every imported slug (decision 018), so the list's write is a delete.
   "routes/admin/pages.tsx": { path: "/admin/pages", body: async () => form({ intent: "delete", id: await firstStaffPageId() }), cookie: "admin", writes: true },
   "routes/admin/page-new.tsx": {
     path: "/admin/pages/new",

@@ -73,7 +73,7 @@ describe.skipIf(!onPostgres)("the database goes away and comes back (PostgreSQL 
     expect((await fetch(`${app.url}/healthz`)).status).toBe(200);
 
     const contact = await timed(() => postContact(app.url, { name: "Ada", email: "ada@outage.test", message: "Are you there?", forwardedFor: "198.51.100.1" }));
-    // /contact is a website page now: its post reads the page's form section first, so an outage
+    // /contact is a site page now: its post reads the page's form section first, so an outage
     // answers with the site's "temporarily unavailable" message, as every page that needs its row does.
     await expectUnavailablePage(contact);
 

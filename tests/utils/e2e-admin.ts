@@ -2,7 +2,7 @@
 import { expect, type Page } from "@playwright/test";
 import { findUser } from "./e2e-db.ts";
 import { E2E_SERVER } from "./e2e-server.ts";
-import { waitForHydration } from "./e2e-site.ts";
+import { waitForPageReady } from "./e2e-site.ts";
 import { createE2eStaff } from "./e2e-staff.ts";
 import { STAFF_PASSWORD } from "./staff-sessions.ts";
 
@@ -10,7 +10,7 @@ export const E2E_ADMIN = { email: "owner@brandcheck.test", password: STAFF_PASSW
 
 export async function openLogin(page: Page, path = "/admin/login"): Promise<void> {
   await page.goto(path);
-  await waitForHydration(page);
+  await waitForPageReady(page);
 }
 
 export async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
@@ -28,7 +28,7 @@ export async function signIn(page: Page, email: string, password: string, landin
   expect(response.status(), `signing in ${email}: ${await response.text()}`).toBe(200);
   await page.goto("/admin");
   await expect(page).toHaveURL(landing);
-  await waitForHydration(page);
+  await waitForPageReady(page);
 }
 
 /**
@@ -49,7 +49,7 @@ export function toast(page: Page, title: string) {
 /**
  * Opens a page's editor from the Pages list, the way staff would, searched by its title first: the
  * list shows the most recently changed pages first, and other files' pages on this worker's server
- * can push an older one, such as a built-in page, off the list's first page.
+ * can push an older one, such as a site page, off the list's first page.
  */
 export async function editPageFromList(page: Page, title: string): Promise<void> {
   await page.goto(`/admin/pages?q=${encodeURIComponent(title)}`);

@@ -33,11 +33,11 @@ export function clearStaffPages(): void {
   withDatabase((database) => database.exec("DELETE FROM pages WHERE system_key IS NULL"));
 }
 
-/** A website page's stored row, as the browser tests compare it before and after a refused change. */
+/** A site page's stored row, as the browser tests compare it before and after a refused change. */
 export function sitePageRow(key: string): { id: string; version: number; title: string; slug: string; metaDescription: string; content: string } {
   return withDatabase((database) => {
     const row = database.prepare("SELECT id, version, title, slug, meta_description, content FROM pages WHERE system_key = ?").get(key);
-    if (!row) throw new Error(`The website page "${key}" is not in the e2e database.`);
+    if (!row) throw new Error(`The site page "${key}" is not in the e2e database.`);
     return {
       id: String(row.id),
       version: Number(row.version),

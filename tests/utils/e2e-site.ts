@@ -1,5 +1,5 @@
 // Shared knowledge about the public site for the browser tests: its routes and how to tell that a
-// page has hydrated.
+// page is ready (its script has run).
 import type { Page } from "@playwright/test";
 
 /**
@@ -48,7 +48,7 @@ export const SERVICE_LINKS = [
  * section has its real height (site-enhance/sections.ts): until then a click far down the page could
  * land on what a section rendered a frame later moved under it.
  */
-export async function waitForHydration(page: Page): Promise<void> {
+export async function waitForPageReady(page: Page): Promise<void> {
   await page.waitForFunction(
     () => document.documentElement.classList.contains("js-ready") && (document.querySelector("[data-page-content]")?.hasAttribute("data-sections-rendered") ?? true),
   );

@@ -195,7 +195,7 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
       { baseline: `/admin/pages/edit/${target.pageId}` },
     ),
     page("routes/admin/pages-create-first.tsx", "sample page", staff, post("/admin/pages/create-first", { intent: anyIntent("create-sample") })),
-    // The full-page preview of a draft (a new tab): the draft as the editor saves it, and maybe the website page it is.
+    // The full-page preview of a draft (a new tab): the draft as the editor saves it, and maybe the site page it is.
     page(
       "routes/admin/page-draft-preview.tsx",
       "draft preview",

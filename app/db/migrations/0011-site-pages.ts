@@ -8,8 +8,8 @@ import { moveAsideClashingPages } from "./move-aside-pages.ts";
  * footer) lives in one `site_settings` row. The rows themselves are seeded at start-up
  * (features/site/site-seed.server.ts), so this migration holds no copy of the marketing texts.
  *
- * A staff page whose slug a site page now needs (an imported `services`, or `home`, which showed a
- * second home page at /home) was hidden behind the built-in route or duplicated it. It moves aside
+ * A CMS page whose slug a site page now needs (an imported `services`, or `home`, which showed a
+ * second home page at /home) was hidden behind the site page's route or duplicated it. It moves aside
  * to `<slug>-imported` (then -2, -3 …) as a draft, so nothing a visitor saw before disappears,
  * nothing new appears, and no staff work is lost; the audit log says so.
  */

@@ -4,7 +4,7 @@ import { moveAsideClashingPages } from "./move-aside-pages.ts";
 /**
  * This release seeds the case-study site pages and the contact page (docs/decisions/018-site-pages.md),
  * whose slugs staff could still use after 0011 moved pages aside once (the site pages did not hold
- * them yet). A staff page now on one of them moves aside to `<slug>-imported` as 0011's did, so the
+ * them yet). A CMS page now on one of them moves aside to `<slug>-imported` as 0011's did, so the
  * seeding at start finds the slug free.
  */
 const NEWLY_SEEDED_SLUGS = ["case-studies", "case-study-1", "case-study-2", "case-study-3", "contact"];

@@ -3,7 +3,7 @@ import { columnTypes } from "./column-types.ts";
 
 /**
  * Issue M: whether a contact message has been read is its own marker, apart from its status
- * (docs/decisions/028-contact-read-marker.md). `read_at` is when someone who works the inbox first
+ * (docs/decisions/028-admin-everyday-use.md). `read_at` is when someone who works the inbox first
  * opened it; null is unread, which the sidebar counts. Messages from before this migration that
  * staff already moved on from New were evidently read, so they start read as of their arrival;
  * those still New start unread, as the sidebar counted them until now.

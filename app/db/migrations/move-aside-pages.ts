@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 /**
  * Makes room for site pages (docs/decisions/018-site-pages.md): a page staff made (no `system_key`)
  * on one of `slugs` moves aside to `<slug>-imported` (then -2, -3 …) as a draft, and the audit log
- * says so. Such a page was hidden behind the built-in route (or, for `home`, duplicated the home
+ * says so. Such a page was hidden behind the site page's route (or, for `home`, duplicated the home
  * page), so visitors lose nothing and nothing new appears, and no staff work is lost.
  *
  * Used by migrations 0011 and 0015 and by the seeding at start (features/pages/site-pages.server.ts),

@@ -3,7 +3,7 @@
 // session fixation, and a removed account's cookie. Already proven elsewhere: the per-IP, per-pair and
 // per-account limits and sign-out (sign-in.db.test.ts), reset links single-use, expiring after an hour and ending
 // every session (password-reset.db.test.ts), sign-up answering alike for known addresses
-// (sign-up.db.test.ts), idle and absolute expiry (app/lib/session.db.test.ts).
+// (sign-up.db.test.ts), idle and absolute expiry (app/features/auth/session.db.test.ts).
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { removeUser } from "#app/features/users/users.server.ts";
 import { env, resetEnvForTests } from "#app/lib/env.server.ts";

@@ -142,7 +142,7 @@ export async function redirectsForPageSave(trx: Kysely<Database>, { oldSlug, new
   if (!isPublished) return;
   await trx.deleteFrom("redirects").where("from_path", "=", `/${newSlug}`).execute();
   const from = `/${oldSlug}`;
-  // A page shadowed by a website page was never seen at its old path; and the cap is not worth failing a save for.
+  // A page shadowed by a site page was never seen at its old path; and the cap is not worth failing a save for.
   if (!oldSlug || oldSlug === newSlug || !wasPublished || sitePageByPath(from) || isReservedPath(from)) return;
   if ((await redirectCount(trx)) >= MAX_REDIRECTS) return;
   await trx.deleteFrom("redirects").where("from_path", "=", from).execute();

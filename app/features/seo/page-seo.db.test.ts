@@ -62,7 +62,7 @@ describe("a page's search settings", () => {
     expect(await pageShareImage({ ...page, seo: { ...page.seo, socialImage: gone } }, "BrandCheck")).toMatch(/^\/social-cards\/pricing\/[0-9a-f]{16}\.png$/);
   });
 
-  it("applies to a website page too: noindex leaves its path out of sitemap.xml, the canonical URL is kept, a reset keeps both", async () => {
+  it("applies to a site page too: noindex leaves its path out of sitemap.xml, the canonical URL is kept, a reset keeps both", async () => {
     await ensureSitePages(testDb().db);
     const services = await getSitePage("services");
     if (!services) throw new Error("services not seeded");
@@ -75,7 +75,7 @@ describe("a page's search settings", () => {
     expect(paths).not.toContain("/services");
     expect(paths).toContain("/contact");
     expect((await loadSitePage("services")).seo).toEqual(seo);
-    // Without a social image of its own, a website page shares the site settings' image (no generated card).
+    // Without a social image of its own, a site page shares the site settings' image (no generated card).
     expect(await chosenShareImage(seo)).toBeNull();
 
     const reset = await resetSitePage(saved.id, saved.version, editor());

@@ -14,7 +14,7 @@ describe("sitemapEntries", () => {
     ]);
   });
 
-  it("leaves out pages whose URL a built-in page answers, so no path is listed twice", () => {
+  it("leaves out pages whose URL a site page answers, so no path is listed twice", () => {
     const entries = sitemapEntries([
       { slug: "services", updatedAt: "2024-01-05T15:04:00.000Z" },
       { slug: "case-study-2", updatedAt: "2024-01-05T15:04:00.000Z" },

@@ -11,7 +11,7 @@ export interface SitemapEntry {
 
 /**
  * The built-in paths (but those marked noindex), then each published CMS page once, with the time it last changed. A page whose
- * slug a built-in page answers is left out: visitors (and crawlers) get the built-in page there.
+ * slug a site page answers is left out: visitors (and crawlers) get the site page there.
  */
 export function sitemapEntries(cmsPages: ReadonlyArray<{ slug: string; updatedAt: string }>, noindexPaths: readonly string[] = []): SitemapEntry[] {
   const entries: SitemapEntry[] = STATIC_PUBLIC_PATHS.filter((path) => !noindexPaths.includes(path)).map((path) => ({ path }));

@@ -14,7 +14,7 @@ import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 import { RenderSections } from "#app/sections/render-sections.tsx";
 
 /**
- * A built-in route of the website ("/services", "/contact" …), registered once per site page in
+ * The route of a site page ("/services", "/contact" …), registered once per site page in
  * routes.ts: it shows that site page's sections from the database (docs/decisions/018-site-pages.md).
  */
 export async function loader({ url }: Route.LoaderArgs) {

@@ -37,6 +37,7 @@ export function ContactRenderer({ section, context }: SectionRendererProps<Conta
             action={context.path}
             data-enhance={contactFormKey(section.id)}
             data-failure={CONTACT_FAILURE}
+            // eslint-disable-next-line no-restricted-syntax -- set only in the editor's Preview, which is hydrated: there the form must not send.
             onSubmit={blockSubmit}
             className="space-y-5"
           >

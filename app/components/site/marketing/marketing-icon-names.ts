@@ -6,7 +6,7 @@ export type MarketingIconName = ProcessIconName | ServiceIconName;
 /**
  * Every icon a section may show, for the editors' icon picker and the section schemas. A plain .ts
  * module (the icons themselves are in marketing-icon.tsx) so that what Node runs directly, such as
- * `npm run db:migrate` seeding the website pages and the benchmarks, can load the section schemas.
+ * `npm run db:migrate` seeding the site pages and the benchmarks, can load the section schemas.
  */
 export const MARKETING_ICON_NAMES = [
   "ChartColumn",

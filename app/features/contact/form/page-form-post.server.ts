@@ -19,7 +19,7 @@ interface PageFormPost {
 }
 
 /**
- * A visitor's post of a form on a page of sections, for every route that shows one (a staff page at
+ * A visitor's post of a form on a page of sections, for every route that shows one (a CMS page at
  * /{slug}, a site page such as /contact): a Contact Form section (named by its id), or, without an
  * id, the page's contact block, whose form is the contact page's own. Both go through the same spam
  * checks, idempotency key, rate limit and notification (runContactPipeline).

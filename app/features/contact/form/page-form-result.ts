@@ -2,7 +2,7 @@ import type { PageContent } from "#app/features/pages/content.ts";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
 
 /**
- * The outcome of a form posted on a page of sections (a staff page or a site page such as
+ * The outcome of a form posted on a page of sections (a CMS page or a site page such as
  * /contact), as the page shows it; the server's side is page-form-post.server.ts. Public pages are
  * rendered on the server only: with JavaScript the form script shows this page's form in place of
  * the one sent (app/site-enhance/forms.ts), without it the page is the answer.

@@ -33,6 +33,7 @@ export function ContactForm({ sectionId, action, formStamp, result, preview }: C
   const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};
   return (
+    // eslint-disable-next-line no-restricted-syntax -- set only in the editor's Preview, which is hydrated: there the form must not send.
     <form method="post" action={action} data-enhance={contactFormKey(sectionId)} data-failure={CONTACT_FAILURE} onSubmit={blockSubmit} className="space-y-5">
       <ContactFormNotices sent={result?.sent === true} formError={result?.formError} />
       <SpamTrapFields formStamp={formStamp} idPrefix="contact" />
