@@ -50,6 +50,7 @@ export default [
       route("redirects/export", "routes/admin/redirects-export.ts"),
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("settings/languages", "routes/admin/settings-languages.tsx"),
       route("account", "routes/admin/account.tsx"),
       // Any other /admin/... path: a not-found screen inside the shell, not the public site's.
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),

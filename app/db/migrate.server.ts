@@ -16,6 +16,7 @@ import * as redirectsAndSeo from "./migrations/0017-redirects-and-seo.ts";
 import * as contactReadMarker from "./migrations/0018-contact-read-marker.ts";
 import * as visitCounts from "./migrations/0019-visit-counts.ts";
 import * as offSiteRedirects from "./migrations/0020-off-site-redirects.ts";
+import * as siteLanguages from "./migrations/0021-site-languages.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0018-contact-read-marker": contactReadMarker,
   "0019-visit-counts": visitCounts,
   "0020-off-site-redirects": offSiteRedirects,
+  "0021-site-languages": siteLanguages,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -37,6 +37,7 @@ export interface Database {
   visitor_salts: VisitorSaltTable;
   redirects: RedirectTable;
   not_found_log: NotFoundLogTable;
+  site_languages: SiteLanguageTable;
 }
 
 /** better-auth's user table (camelCase, as better-auth names it), with the admin plugin's role. */
@@ -384,6 +385,21 @@ export interface VisitorSaltTable {
   salt: string;
 }
 
+/** A language the site serves (migration 0021, docs/decisions/037-locale-model.md). */
+export interface SiteLanguageTable {
+  /** BCP 47, as pages declare it: "en", "de", "zh-HK". */
+  tag: string;
+  native_name: string;
+  /** Lower-case and unique; the default language's addresses have none. */
+  url_prefix: string;
+  direction: "ltr" | "rtl";
+  enabled: boolean;
+  is_default: boolean;
+  position: number;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A redirect from one path of the site to another (features/redirects). */
 export interface RedirectTable {
   id: string;
@@ -426,6 +442,7 @@ export const SQLITE_CONVERTED_COLUMNS = {
   contact_submissions: { extra_fields: "json" },
   jobs: { payload: "json" },
   media: { decorative: "boolean" },
+  site_languages: { enabled: "boolean", is_default: "boolean" },
 } as const satisfies { [T in keyof Database]?: { [C in keyof Database[T]]?: "boolean" | "json" } };
 
 export type ContactSubmission = Selectable<ContactSubmissionTable>;

@@ -77,3 +77,44 @@ test("a Viewer reads the settings but cannot change them: no Save button, and a 
   await page.goto("/contact");
   await expect(page.getByRole("contentinfo").getByRole("link", { name: SEEDED_PHONE })).toBeVisible();
 });
+
+test("an Admin adds a language switched off, switches it on with its own address, and cannot switch off the default; a Viewer only reads", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  await page.goto("/admin/settings");
+  await page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Languages" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Languages" })).toBeVisible();
+  const rows = page.getByRole("listitem");
+  await expect(rows.filter({ hasText: "English · en" })).toContainText("Always on");
+  await expect(rows.filter({ hasText: "German · de" })).toContainText("/de/…");
+  await expectNoSeriousViolations(page);
+
+  // A worker's server keeps what an earlier try of this test added.
+  if ((await rows.filter({ hasText: "Italian · it" }).count()) === 0) {
+    await page.getByLabel("Language", { exact: true }).selectOption("it");
+    await page.getByRole("button", { name: "Add Language" }).click();
+    await expect(toast(page, "Language added").first()).toBeVisible();
+  }
+  const italian = rows.filter({ hasText: "Italian · it" });
+  await italian.getByLabel("Address prefix").fill("admin");
+  await italian.getByRole("button", { name: "Save Italian" }).click();
+  await expect(italian.getByRole("alert")).toHaveText("/admin is used by the site itself. Choose another address prefix.");
+
+  await italian.getByLabel("Address prefix").fill("italiano");
+  await italian.getByLabel("Visitors").selectOption("on");
+  await italian.getByRole("button", { name: "Save Italian" }).click();
+  await expect(toast(page, "Language saved").first()).toBeVisible();
+  await expect(italian).toContainText("/italiano/…");
+  await expect(italian.locator("span", { hasText: /^On$/ })).toBeVisible();
+  // Put back what the other files expect: Italian off.
+  await italian.getByLabel("Visitors").selectOption("off");
+  await italian.getByRole("button", { name: "Save Italian" }).click();
+  await expect(italian.locator("span", { hasText: /^Off$/ })).toBeVisible();
+
+  const viewer = await createE2eStaff(`viewer-languages-${RUN}@brandcheck.test`, "viewer");
+  const viewerPage = await (await browser.newContext()).newPage();
+  await signIn(viewerPage, viewer.email, viewer.password);
+  await viewerPage.goto("/admin/settings/languages");
+  await expect(viewerPage.getByText("Only Admins can change the languages. You can read them here.")).toBeVisible();
+  await expect(viewerPage.getByRole("button", { name: /Save|Add Language|Make default/ })).toHaveCount(0);
+});

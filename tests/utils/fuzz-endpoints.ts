@@ -215,6 +215,17 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
         version: fc.constantFrom("1", "0", "-1", "x"),
       }),
     ),
+    page(
+      "routes/admin/settings-languages.tsx",
+      "languages",
+      staff,
+      post("/admin/settings/languages", {
+        intent: anyIntent("add", "update", "make-default"),
+        tag: fc.oneof(fc.constantFrom("de", "zh-HK", "fr", "ar", "en", "xx"), text),
+        urlPrefix: fc.oneof(fc.constantFrom("de", "fr", "admin", "zh-hk", "Ünï", ""), text),
+        enabled: fc.constantFrom("on", "off", "", "yes"),
+      }),
+    ),
     page("routes/admin/media.tsx", "media details", staff, post("/admin/media", { intent: anyIntent("update", "delete"), id: uuid, alt: text, caption: text, decorative: fc.constantFrom("on", "") })),
     // The Media screen uploads each file with a fetch and reads the JSON answer.
     { ...page("routes/admin/media-upload.ts", "media upload", staff, post("/admin/media/upload", { file: text, replace: uuid })), answers: "json" },

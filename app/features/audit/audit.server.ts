@@ -41,6 +41,9 @@ export const AUDIT_ACTIONS = [
   "redirect.delete",
   "redirect.import",
   "not_found_log.clear",
+  "language.add",
+  "language.update",
+  "language.default",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

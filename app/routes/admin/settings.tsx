@@ -1,6 +1,7 @@
 import type { Route } from "./+types/settings";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
+import { SettingsNav } from "#app/components/admin/settings-nav.tsx";
 import { SiteSettingsForm } from "#app/features/site-settings/components/site-settings-form.tsx";
 import { handleSettingsAction } from "#app/features/site-settings/settings-action.server.ts";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
@@ -34,6 +35,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
           {canWrite ? "The company's details, the navigation and the footer of every page of the website." : "Only Admins can change the site settings. You can read them here."}
         </p>
       </header>
+      <SettingsNav />
       <ActionFeedback result={actionData} />
       {/* Keyed by version: after a save (or someone else's) the form starts from the stored settings. */}
       <SiteSettingsForm key={version} settings={settings} version={version} canWrite={canWrite} serverErrors={actionData?.ok === false ? actionData.errors : undefined} />

@@ -1,0 +1,130 @@
+import type { Kysely, Selectable } from "kysely";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
+import type { Database, SiteLanguageTable } from "#app/db/schema.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
+import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
+import { isReservedPath } from "#app/features/redirects/schema.ts";
+import { changeContent } from "#app/lib/content-events.server.ts";
+import { knownLanguage } from "./known-languages.ts";
+import { LANGUAGE_MISSING, LANGUAGE_UNKNOWN, type SiteLanguage } from "./schema.ts";
+
+/** A change the Languages screen refuses, with the message staff read. */
+export class LanguageError extends Error {
+  readonly status: 400 | 404 | 409;
+  constructor(message: string, status: 400 | 404 | 409 = 400) {
+    super(message);
+    this.name = "LanguageError";
+    this.status = status;
+  }
+}
+
+function toLanguage(row: Selectable<SiteLanguageTable>): SiteLanguage {
+  return {
+    tag: row.tag,
+    nativeName: row.native_name,
+    englishName: knownLanguage(row.tag)?.englishName ?? row.native_name,
+    urlPrefix: row.url_prefix,
+    direction: row.direction,
+    enabled: row.enabled,
+    isDefault: row.is_default,
+  };
+}
+
+/** Every language the site has, the default first, then in the order they were added. */
+export async function listLanguages(database: Kysely<Database> = db()): Promise<SiteLanguage[]> {
+  const rows = await database.selectFrom("site_languages").selectAll().orderBy("is_default", "desc").orderBy("position").execute();
+  return rows.map(toLanguage);
+}
+
+/** Adds a language from the list, switched off, so staff can translate before visitors see it. */
+export async function addLanguage(tag: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<SiteLanguage> {
+  const known = knownLanguage(tag);
+  if (!known) throw new LanguageError(LANGUAGE_UNKNOWN);
+  return changeLanguages(database, actor, "language.add", now, async (trx) => {
+    if (await findRow(trx, tag)) throw new LanguageError(`${known.nativeName} is already on the site.`, 409);
+    await refuseTakenPrefix(trx, known.prefix, tag);
+    const last = await trx.selectFrom("site_languages").select((eb) => eb.fn.max("position").as("position")).executeTakeFirst();
+    const row = await trx
+      .insertInto("site_languages")
+      .values({
+        tag: known.tag,
+        native_name: known.nativeName,
+        url_prefix: known.prefix,
+        direction: known.direction,
+        enabled: false,
+        is_default: false,
+        position: Number(last?.position ?? -1) + 1,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { language: toLanguage(row), summary: `Added ${known.englishName} (${known.tag}), switched off` };
+  });
+}
+
+/** A language's address prefix and whether visitors see it. The default language is always on. */
+export async function updateLanguage(
+  input: { tag: string; urlPrefix: string; enabled: boolean },
+  actor: Actor,
+  { database = db(), now = new Date() }: QueryOptions = {},
+): Promise<SiteLanguage> {
+  return changeLanguages(database, actor, "language.update", now, async (trx) => {
+    const current = await findRow(trx, input.tag);
+    if (!current) throw new LanguageError(LANGUAGE_MISSING, 404);
+    if (current.is_default && !input.enabled) throw new LanguageError("The default language cannot be switched off. Choose another default first.");
+    if (input.urlPrefix !== current.url_prefix) await refuseTakenPrefix(trx, input.urlPrefix, input.tag);
+    const row = await trx
+      .updateTable("site_languages")
+      .set({ url_prefix: input.urlPrefix, enabled: input.enabled, updated_at: now.toISOString() })
+      .where("tag", "=", input.tag)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const language = toLanguage(row);
+    return { language, summary: `${language.englishName}: ${language.enabled ? "on" : "off"}, at /${language.urlPrefix}` };
+  });
+}
+
+/**
+ * Makes a language the default: its pages move to the addresses without a prefix. The language
+ * must be on; the previous default keeps its own prefix for its addresses from now on.
+ */
+export async function makeDefaultLanguage(tag: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<SiteLanguage> {
+  return changeLanguages(database, actor, "language.default", now, async (trx) => {
+    const current = await findRow(trx, tag);
+    if (!current) throw new LanguageError(LANGUAGE_MISSING, 404);
+    if (!current.enabled) throw new LanguageError("Switch the language on before making it the default.");
+    // The one-default index forbids two at once, so the old default is cleared first, in the same transaction.
+    await trx.updateTable("site_languages").set({ is_default: false, updated_at: now.toISOString() }).where("is_default", "=", true).execute();
+    const row = await trx.updateTable("site_languages").set({ is_default: true, updated_at: now.toISOString() }).where("tag", "=", tag).returningAll().executeTakeFirstOrThrow();
+    const language = toLanguage(row);
+    return { language, summary: `Made ${language.englishName} the default language` };
+  });
+}
+
+async function changeLanguages(
+  database: Kysely<Database>,
+  actor: Actor,
+  action: AuditAction,
+  now: Date,
+  work: (trx: Kysely<Database>) => Promise<{ language: SiteLanguage; summary: string }>,
+): Promise<SiteLanguage> {
+  return changeContent(database, async (trx) => {
+    const { language, summary } = await work(trx);
+    await recordAudit(trx, { actorId: actor.id, actorEmail: actor.email, action, targetType: "language", targetId: language.tag, summary }, now);
+    return language;
+  });
+}
+
+function findRow(trx: Kysely<Database>, tag: string) {
+  return trx.selectFrom("site_languages").selectAll().where("tag", "=", tag).executeTakeFirst();
+}
+
+/** A prefix is the first segment of every address in its language: it must be free for it. */
+async function refuseTakenPrefix(trx: Kysely<Database>, prefix: string, tag: string): Promise<void> {
+  if (isReservedPath(`/${prefix}`)) throw new LanguageError(`/${prefix} is used by the site itself. Choose another address prefix.`);
+  const language = await trx.selectFrom("site_languages").select("native_name").where("url_prefix", "=", prefix).where("tag", "!=", tag).executeTakeFirst();
+  if (language) throw new LanguageError(`/${prefix} is already the address of ${language.native_name}.`, 409);
+  const page = await trx.selectFrom("pages").select("title").where("slug", "=", prefix).executeTakeFirst();
+  if (page) throw new LanguageError(`/${prefix} is the address of the page "${page.title}". Choose another address prefix.`, 409);
+}
