@@ -22,9 +22,10 @@ const inFlight = new Map<string, Promise<Uint8Array | null>>();
  * Variants made at once in this process, whatever they are: each decodes an original of up to
  * MEDIA_MAX_PIXELS, so anonymous requests for many new variants at once queue here (and beyond the
  * queue get a 503) instead of each taking its own hundreds of megabytes (issue 27, item 2). Two, on
- * the two cores the site is sized for; a queue that holds a gallery page's first visit.
+ * the two cores the site is sized for; a queue that holds the first visits of a few gallery pages at once
+ * (a waiting request holds no image bytes).
  */
-export const VARIANT_MAKING_LIMITS = { concurrency: 2, queue: 32 } as const;
+export const VARIANT_MAKING_LIMITS = { concurrency: 2, queue: 48 } as const;
 const gate = new ConcurrencyGate(VARIANT_MAKING_LIMITS);
 
 /**
