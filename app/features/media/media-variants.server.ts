@@ -25,8 +25,7 @@ const inFlight = new Map<string, Promise<Uint8Array | null>>();
  * the two cores the site is sized for; a queue that holds the first visits of a few gallery pages at once
  * (a waiting request holds no image bytes).
  */
-export const VARIANT_MAKING_LIMITS = { concurrency: 2, queue: 48 } as const;
-const gate = new ConcurrencyGate(VARIANT_MAKING_LIMITS);
+const gate = new ConcurrencyGate({ concurrency: 2, queue: 48 });
 
 /**
  * Stored in place of a variant that cannot be made (its original is beyond the limits, or the encoder
