@@ -21,9 +21,9 @@ const inFlight = new Map<string, Promise<Uint8Array | null>>();
 /**
  * Variants made at once in this process, whatever they are: each decodes an original of up to
  * MEDIA_MAX_PIXELS, so anonymous requests for many new variants at once queue here (and beyond the
- * queue get a 503) instead of each taking its own hundreds of megabytes (issue 27, item 2). Two, on
- * the two cores the site is sized for; a queue that holds the first visits of a few gallery pages at once
- * (a waiting request holds no image bytes).
+ * queue get a 503) instead of all decoding and encoding side by side (issue 27, item 2). Two, on the
+ * two cores the site is sized for; a queue that holds the first visits of a few gallery pages at
+ * once (a waiting request holds no image bytes).
  */
 const gate = new ConcurrencyGate({ concurrency: 2, queue: 48 });
 
