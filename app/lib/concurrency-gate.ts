@@ -6,6 +6,11 @@ export class GateFullError extends Error {
   }
 }
 
+/** What a route answers when its gate is full: try again in a few seconds, and keep this answer nowhere. */
+export function gateFullResponse(): Response {
+  return new Response("Busy, try again shortly", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5", "Cache-Control": "no-store" } });
+}
+
 /**
  * At most `concurrency` tasks at once; up to `queue` more wait their turn in order; beyond that a
  * task is refused at once (GateFullError) instead of piling up, so a flood costs bounded memory and

@@ -50,6 +50,7 @@ const EnvSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.stringbool().default(false),
   // The media library's refusals (docs/decisions/019-media-library.md): a larger upload is refused
   // before it is read, and an image with more pixels before it is decoded (a decompression bomb).
+  // Its sides, proportions and frames are limited too, in code: MEDIA_SHAPE_LIMITS (image-processing.server.ts).
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   MEDIA_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
 });

@@ -4,13 +4,12 @@
 // the auth endpoints and to a form, declared and streamed (tens of MB in all, so the run stays
 // short on a busy 2-core machine), and its resident memory, read from /proc/<pid>/status while they
 // arrive, must stay within a bound and come back to where it started.
-import { readFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
+import { MB, peakResidentWhile, residentBytes as residentBytesOf } from "#tests/utils/process-memory.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 
-const MB = 1024 * 1024;
 /** Each body; four at once, declared then streamed: 64 MB sent in all. */
 const BODY_BYTES = 8 * MB;
 /**
@@ -34,12 +33,7 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-function residentBytes(): number {
-  const status = readFileSync(`/proc/${app.pid()}/status`, "utf8");
-  const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
-  if (!kilobytes) throw new Error(`No VmRSS in /proc/${app.pid()}/status`);
-  return Number(kilobytes) * 1024;
-}
+const residentBytes = () => residentBytesOf(app.pid());
 
 /** A JSON body of `bytes` whose one string field is the bulk, as an attacker sends it. */
 function hugeJson(bytes: number): string {
@@ -56,19 +50,6 @@ async function post(path: string, type: string, body: string, streamed: boolean)
   } as RequestInit);
   await response.arrayBuffer();
   return response.status;
-}
-
-/** Resident memory sampled every 20 ms while `work` runs; resolves with its highest value. */
-async function peakWhile(work: Promise<unknown>): Promise<number> {
-  let peak = residentBytes();
-  let done = false;
-  void work.finally(() => (done = true));
-  while (!done) {
-    peak = Math.max(peak, residentBytes());
-    await sleep(20);
-  }
-  await work;
-  return Math.max(peak, residentBytes());
 }
 
 describe("large request bodies", () => {
@@ -90,7 +71,7 @@ describe("large request bodies", () => {
       // waiting for V8 (under CI's load the streamed round once peaked 0.6 MB over the bound that way).
       const before = residentBytes();
       const statuses = Promise.all(requests);
-      const growth = (await peakWhile(statuses)) - before;
+      const growth = (await peakResidentWhile(app.pid(), statuses)) - before;
       const what = `${requests.length} bodies of ${BODY_BYTES / MB} MB, ${streamed ? "streamed" : "declared"}`;
       console.info(`large bodies (${what}): RSS ${(before / MB).toFixed(0)} MB before, peak +${(growth / MB).toFixed(1)} MB`);
       expect(growth, `peak RSS growth, ${what}`).toBeLessThan(ALLOWED_GROWTH);

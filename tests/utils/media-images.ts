@@ -1,4 +1,4 @@
-import { crc32 } from "node:zlib";
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 
 /** Real image files for the media library's tests and benchmark, made with sharp. */
@@ -57,6 +57,40 @@ export async function pngPixelBomb(): Promise<Buffer> {
   png.writeUInt32BE(100_000, 20);
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
   return png;
+}
+
+/**
+ * A valid blank PNG of any size, one bit a pixel, built by hand: sharp takes seconds to encode the
+ * 49 million pixels of a 49,000,000 × 1 image, zlib a fraction of one (a few kilobytes for a row,
+ * about 100 KB for a column).
+ */
+export function blankPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth
+  header[9] = 0; // greyscale; compression, filter and interlace stay 0
+  // Each row: its filter byte (0, none) and its pixels, eight to a byte, all 0.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return Buffer.concat([Buffer.from("\x89PNG\r\n\x1a\n", "latin1"), pngChunk("IHDR", header), pngChunk("IDAT", deflateSync(rows, { level: 9 })), pngChunk("IEND", Buffer.alloc(0))]);
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typed = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typed));
+  return Buffer.concat([length, typed, crc]);
+}
+
+/** An animated GIF or WebP of `frames` frames, each a different grey (identical frames would be merged). */
+export async function animatedImage(format: "gif" | "webp", { width, height, frames }: { width: number; height: number; frames: number }): Promise<Buffer> {
+  const frameBytes = width * height;
+  const pixels = Buffer.alloc(frameBytes * frames);
+  for (let frame = 0; frame < frames; frame++) pixels.fill((frame * 37) % 256, frame * frameBytes, (frame + 1) * frameBytes);
+  const image = sharp(pixels, { raw: { width, height: height * frames, channels: 1, pageHeight: height }, limitInputPixels: false });
+  return format === "gif" ? image.gif().toBuffer() : image.webp().toBuffer();
 }
 
 /** The first half of a valid JPEG: an upload cut off mid-way. */

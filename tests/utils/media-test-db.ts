@@ -1,4 +1,8 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach } from "vitest";
+import type { Database } from "#app/db/schema.ts";
+import type { MediaFormat } from "#app/features/media/media-url.ts";
 import { insertStaffUser, type StaffUser } from "./staff-builders.ts";
 import { createTestDb, type TestDb } from "./test-db.ts";
 
@@ -22,4 +26,23 @@ export function mediaTestDb(): { t: TestDb; editor: StaffUser } {
     state.editor = await insertStaffUser(state.t.db, { email: "ed@brandcheck.test", role: "editor" });
   });
   return state;
+}
+
+export interface PlantedMedia {
+  id: string;
+  hash: string;
+  width: number;
+  height: number;
+  format: MediaFormat;
+}
+
+/**
+ * An image written straight into the library's table, past every upload check: what an install
+ * holds that stored it before a check existed.
+ */
+export async function plantMedia(database: Kysely<Database>, image: { name: string; format: MediaFormat; width: number; height: number; data: Uint8Array }): Promise<PlantedMedia> {
+  const now = new Date().toISOString();
+  const row = { id: randomUUID(), hash: randomBytes(8).toString("hex"), ...image, size_bytes: image.data.byteLength, alt: "", decorative: true, caption: "", created_at: now, updated_at: now };
+  await database.insertInto("media").values(row).execute();
+  return { id: row.id, hash: row.hash, width: row.width, height: row.height, format: row.format };
 }

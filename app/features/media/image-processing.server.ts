@@ -31,7 +31,41 @@ function isAvifBrand(bytes: Uint8Array): boolean {
   return false;
 }
 
-export type DecodeFailure = "too-many-pixels" | "unreadable";
+/**
+ * The shapes the library takes, besides MEDIA_MAX_PIXELS (env.server.ts). The pixel count alone let
+ * a 49,000,000 × 1 PNG of a few kilobytes through, and decoding or resizing one line that long took
+ * seconds and gigabytes (issue 27, item 2). Every limit is read from the header, before decoding.
+ */
+export const MEDIA_SHAPE_LIMITS = {
+  /** The longest side: WebP's largest, so every variant of an accepted image can be made in each served format. */
+  maxSide: 16_383,
+  /** Longest side over shortest: a 6:1 phone panorama and a 970 × 90 banner (10.8:1) pass; a line of pixels does not. */
+  maxAspectRatio: 32,
+  /**
+   * Frames of an animated GIF or WebP. Only the first is kept, but libvips walks every frame to read
+   * the header: this bounds that walk (a 30-second animation at 25 frames a second is 750).
+   */
+  maxFrames: 1_000,
+} as const;
+
+export type DecodeFailure = "too-many-pixels" | "side-too-long" | "too-thin" | "too-many-frames" | "unreadable";
+
+/** Why an image's header puts it beyond the library's limits, or null when it is within them. Decodes nothing. */
+async function headerRefusal(bytes: Uint8Array, maxPixels: number): Promise<DecodeFailure | null> {
+  const { width, height, pages = 1 } = await sharp(bytes).metadata();
+  if (!width || !height) return "unreadable";
+  if (width * height > maxPixels) return "too-many-pixels";
+  if (Math.max(width, height) > MEDIA_SHAPE_LIMITS.maxSide) return "side-too-long";
+  if (Math.max(width, height) / Math.min(width, height) > MEDIA_SHAPE_LIMITS.maxAspectRatio) return "too-thin";
+  if (pages > MEDIA_SHAPE_LIMITS.maxFrames) return "too-many-frames";
+  return null;
+}
+
+/** sharp reading one frame, with the pixel limit on: the header check's backstop. */
+function decoder(bytes: Uint8Array, maxPixels: number): Sharp {
+  // failOn "warning" (sharp's default) also refuses a JPEG that ends early, which libjpeg would otherwise pad with grey.
+  return sharp(bytes, { limitInputPixels: maxPixels, failOn: "warning" });
+}
 
 export interface CleanImage {
   data: Buffer;
@@ -46,18 +80,24 @@ export interface CleanImage {
  */
 export async function cleanOriginal(bytes: Uint8Array, format: MediaFormat, maxPixels: number): Promise<CleanImage | DecodeFailure> {
   try {
-    // failOn "warning" (sharp's default) also refuses a JPEG that ends early, which libjpeg would otherwise pad with grey.
-    const { data, info } = await encode(sharp(bytes, { limitInputPixels: maxPixels, failOn: "warning" }).rotate(), format, "original").toBuffer({ resolveWithObject: true });
+    const refusal = await headerRefusal(bytes, maxPixels);
+    if (refusal) return refusal;
+    const { data, info } = await encode(decoder(bytes, maxPixels).rotate(), format, "original").toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };
   } catch (error) {
     return error instanceof Error && /pixel limit/i.test(error.message) ? "too-many-pixels" : "unreadable";
   }
 }
 
-/** One served size and format of a cleaned original. */
-export async function makeVariant(original: Uint8Array, width: number, format: MediaFormat): Promise<Buffer> {
-  // The original was checked when it was stored; its own pixel count is within the limit by then.
-  return encode(sharp(original, { limitInputPixels: false }).resize({ width, withoutEnlargement: true }), format, "variant").toBuffer();
+/**
+ * One served size and format of a cleaned original. The original passes the same limits again: one
+ * stored before they existed (or under a higher MEDIA_MAX_PIXELS) is refused from its header here
+ * instead of being decoded by any visitor who asks for it.
+ */
+export async function makeVariant(original: Uint8Array, width: number, format: MediaFormat, maxPixels: number): Promise<Buffer> {
+  const refusal = await headerRefusal(original, maxPixels);
+  if (refusal) throw new Error(`The stored original is beyond the library's limits (${refusal})`);
+  return encode(decoder(original, maxPixels).resize({ width, withoutEnlargement: true }), format, "variant").toBuffer();
 }
 
 function encode(image: Sharp, format: MediaFormat, purpose: "original" | "variant"): Sharp {

@@ -19,6 +19,11 @@ export const mediaRefusals = {
   tooLarge: (name: string, maxBytes: number) => `“${name}” is larger than ${formatMegabytes(maxBytes)}. Upload a smaller file.`,
   tooManyPixels: (name: string, maxPixels: number) =>
     `“${name}” has more than ${Math.round(maxPixels / 1_000_000)} megapixels. Scale it down and upload it again.`,
+  sideTooLong: (name: string, maxSide: number) => `“${name}” is more than ${maxSide.toLocaleString("en")} pixels wide or tall. Scale it down and upload it again.`,
+  tooThin: (name: string, maxRatio: number) =>
+    `“${name}” is more than ${maxRatio} times as wide as it is tall (or as tall as it is wide). Crop it to a less extreme shape and upload it again.`,
+  tooManyFrames: (name: string, maxFrames: number) =>
+    `“${name}” is an animation of more than ${maxFrames.toLocaleString("en")} frames. The library keeps only the first frame: save that frame as a still image and upload it.`,
   unreadable: (name: string) => `“${name}” could not be read: the file is damaged or incomplete.`,
   noFile: "Choose an image file to upload.",
   inUse: (uses: MediaUses) => `This image is used ${describeUses(uses)}. Remove it from there before deleting it.`,

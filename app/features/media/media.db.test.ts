@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createPage } from "#app/features/pages/pages.server.ts";
 import { PageInput } from "#app/features/pages/schema.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
-import { jpegWithGps, plainPng, pngPixelBomb, SVG_WITH_SCRIPT, truncatedJpeg } from "#tests/utils/media-images.ts";
-import { mediaTestDb } from "#tests/utils/media-test-db.ts";
+import { animatedImage, blankPng, jpegWithGps, plainPng, pngPixelBomb, SVG_WITH_SCRIPT, truncatedJpeg } from "#tests/utils/media-images.ts";
+import { mediaTestDb, plantMedia } from "#tests/utils/media-test-db.ts";
 import { mediaRefusals } from "./media-messages.ts";
 import { deleteMedia, listMedia, mediaUses, replaceMedia, updateMediaDetails, uploadMedia, type MediaItem } from "./media.server.ts";
 import { mediaVariant } from "./media-variants.server.ts";
@@ -41,6 +41,14 @@ describe("uploads the library refuses", () => {
     ["a file over 20 MB", async () => ({ name: "huge.jpg", bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(20 * 1024 * 1024)]) }), (name) => mediaRefusals.tooLarge(name, 20 * 1024 * 1024)],
     ["a decompression bomb (10 gigapixels in a tiny PNG)", async () => ({ name: "bomb.png", bytes: await pngPixelBomb() }), (name) => mediaRefusals.tooManyPixels(name, 50_000_000)],
     ["a truncated JPEG", async () => ({ name: "cut.jpg", bytes: await truncatedJpeg() }), mediaRefusals.unreadable],
+    // Issue 27, item 2: under 50 megapixels, yet one line that long took 4 s and 2 GB to decode.
+    ["a 49,000,000 × 1 PNG of a few kilobytes", async () => ({ name: "row.png", bytes: blankPng(49_000_000, 1) }), (name) => mediaRefusals.sideTooLong(name, 16_383)],
+    ["a 1 × 49,000,000 PNG", async () => ({ name: "column.png", bytes: blankPng(1, 49_000_000) }), (name) => mediaRefusals.sideTooLong(name, 16_383)],
+    ["a 16,000 × 400 strip (40:1)", async () => ({ name: "strip.png", bytes: blankPng(16_000, 400) }), (name) => mediaRefusals.tooThin(name, 32)],
+    ["a tall animated GIF (frames of 4 × 16,000)", async () => ({ name: "tall.gif", bytes: await animatedImage("gif", { width: 4, height: 16_000, frames: 20 }) }), (name) => mediaRefusals.tooThin(name, 32)],
+    ["a tall animated WebP (frames of 4 × 16,000)", async () => ({ name: "tall.webp", bytes: await animatedImage("webp", { width: 4, height: 16_000, frames: 20 }) }), (name) => mediaRefusals.tooThin(name, 32)],
+    ["an animated GIF of 1,001 frames", async () => ({ name: "long.gif", bytes: await animatedImage("gif", { width: 16, height: 16, frames: 1_001 }) }), (name) => mediaRefusals.tooManyFrames(name, 1_000)],
+    ["an animated WebP of 1,001 frames", async () => ({ name: "long.webp", bytes: await animatedImage("webp", { width: 16, height: 16, frames: 1_001 }) }), (name) => mediaRefusals.tooManyFrames(name, 1_000)],
   ];
 
   for (const [what, make, message] of cases) {
@@ -55,6 +63,31 @@ describe("uploads the library refuses", () => {
   it("says 20 MB in the size refusal", () => {
     expect(mediaRefusals.tooLarge("a.jpg", 20 * 1024 * 1024)).toBe("“a.jpg” is larger than 20 MB. Upload a smaller file.");
   });
+
+  it("says what shape the library takes", () => {
+    expect(mediaRefusals.sideTooLong("row.png", 16_383)).toBe("“row.png” is more than 16,383 pixels wide or tall. Scale it down and upload it again.");
+    expect(mediaRefusals.tooThin("strip.png", 32)).toBe(
+      "“strip.png” is more than 32 times as wide as it is tall (or as tall as it is wide). Crop it to a less extreme shape and upload it again.",
+    );
+    expect(mediaRefusals.tooManyFrames("long.gif", 1_000)).toBe(
+      "“long.gif” is an animation of more than 1,000 frames. The library keeps only the first frame: save that frame as a still image and upload it.",
+    );
+  });
+
+  it("still takes wide panoramas, banners, tall images and animations within the limits", async () => {
+    const within: [string, Uint8Array, { width: number; height: number }][] = [
+      ["panorama.png", await plainPng(6_000, 1_000), { width: 6_000, height: 1_000 }],
+      ["leaderboard.png", await plainPng(970, 90), { width: 970, height: 90 }],
+      ["at-the-limit.png", blankPng(16_383, 512), { width: 16_383, height: 512 }],
+      ["skyscraper.png", blankPng(300, 9_600), { width: 300, height: 9_600 }],
+      ["spinner.gif", await animatedImage("gif", { width: 64, height: 64, frames: 1_000 }), { width: 64, height: 64 }],
+      ["spinner.webp", await animatedImage("webp", { width: 64, height: 64, frames: 24 }), { width: 64, height: 64 }],
+    ];
+    for (const [name, bytes, size] of within) {
+      const result = await uploadMedia({ name, bytes }, setup.editor, { database: setup.t.db });
+      expect(result, name).toMatchObject({ ok: true, media: { name, ...size } });
+    }
+  }, 60_000);
 
   it("refuses a replacement that is not an image and keeps the old file", async () => {
     const media = await upload("team.png", await plainPng());
@@ -105,6 +138,33 @@ describe("variants", () => {
       expect(await mediaVariant(media.id, media.hash, file, setup.t.db), file).toEqual({ kind: "missing" });
     }
   });
+
+  it("answers 404 for every variant of an extreme shape stored before the limits, remembers each, and does not try again", async () => {
+    // What an older install may hold: the upload checks above did not exist when these were stored.
+    const row = await plantMedia(setup.t.db, { name: "row.png", format: "png", width: 49_000_000, height: 1, data: blankPng(49_000_000, 1) });
+    const column = await plantMedia(setup.t.db, { name: "column.png", format: "png", width: 1, height: 49_000_000, data: blankPng(1, 49_000_000) });
+    const asked = [row, column].flatMap((media) => mediaWidths(media.width).flatMap((width) => (["webp", "avif", "png"] as const).map((format) => ({ media, width, format }))));
+    expect(asked).toHaveLength(7 * 3 + 3);
+    for (const { media, width, format } of asked) {
+      const url = variantUrl(media, width, format);
+      expect(await mediaVariant(media.id, media.hash, url.split("/").pop()!, setup.t.db), url).toEqual({ kind: "missing" });
+    }
+    // Each is remembered as a row with no bytes.
+    const rows = await setup.t.db.selectFrom("media_variants").select(["media_id", "data"]).execute();
+    expect(rows).toHaveLength(asked.length);
+    expect(rows.every((stored) => stored.data.byteLength === 0)).toBe(true);
+
+    // Were it tried again, the original (now a small image under the same hash) would make it.
+    await setup.t.db.updateTable("media").set({ data: await plainPng(1, 10), width: 1, height: 10 }).where("id", "=", column.id).execute();
+    expect(await mediaVariant(column.id, column.hash, "1.webp", setup.t.db)).toEqual({ kind: "missing" });
+    const marker = await setup.t.db.selectFrom("media_variants").select("data").where("media_id", "=", column.id).where("format", "=", "webp").executeTakeFirstOrThrow();
+    expect(marker.data.byteLength).toBe(0);
+
+    // Replacing the file gives it a fresh start: the markers go with the old file's variants.
+    const replaced = await replaceMedia(column.id, { name: "column-fixed.png", bytes: await plainPng(100, 400) }, setup.editor, { database: setup.t.db });
+    if (!replaced.ok) throw new Error(replaced.message);
+    expect(await sharp(await fetchVariant(variantUrl(replaced.media, 100, "webp"))).metadata()).toMatchObject({ format: "webp", width: 100, height: 400 });
+  }, 60_000);
 
   it("sends an old URL of a replaced image to the new file", async () => {
     const media = await upload("team.png", await plainPng(800, 600));

@@ -7,7 +7,7 @@ import type { Database } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
 import type { Actor } from "#app/features/auth/session.server.ts";
 import { env } from "#app/lib/env.server.ts";
-import { cleanOriginal, sniffFormat, type CleanImage } from "./image-processing.server.ts";
+import { cleanOriginal, MEDIA_SHAPE_LIMITS, sniffFormat, type CleanImage, type DecodeFailure } from "./image-processing.server.ts";
 import { mediaRefusals } from "./media-messages.ts";
 import { mediaReference, type MediaFormat } from "./media-url.ts";
 import { isInUse, isReadyForPublicPages, type MediaDetailsInput, type MediaItem, type MediaUses } from "./schema.ts";
@@ -76,9 +76,23 @@ async function readUpload(file: MediaFile): Promise<{ ok: true; name: string; fo
   if (format === "svg") return { ok: false, message: mediaRefusals.svg(name) };
   if (format === null) return { ok: false, message: mediaRefusals.notAnImage(name) };
   const image = await cleanOriginal(file.bytes, format, MEDIA_MAX_PIXELS);
-  if (image === "too-many-pixels") return { ok: false, message: mediaRefusals.tooManyPixels(name, MEDIA_MAX_PIXELS) };
-  if (image === "unreadable") return { ok: false, message: mediaRefusals.unreadable(name) };
+  if (typeof image === "string") return { ok: false, message: decodeRefusal(name, image, MEDIA_MAX_PIXELS) };
   return { ok: true, name, format, image };
+}
+
+function decodeRefusal(name: string, failure: DecodeFailure, maxPixels: number): string {
+  switch (failure) {
+    case "too-many-pixels":
+      return mediaRefusals.tooManyPixels(name, maxPixels);
+    case "side-too-long":
+      return mediaRefusals.sideTooLong(name, MEDIA_SHAPE_LIMITS.maxSide);
+    case "too-thin":
+      return mediaRefusals.tooThin(name, MEDIA_SHAPE_LIMITS.maxAspectRatio);
+    case "too-many-frames":
+      return mediaRefusals.tooManyFrames(name, MEDIA_SHAPE_LIMITS.maxFrames);
+    case "unreadable":
+      return mediaRefusals.unreadable(name);
+  }
 }
 
 function contentHash(bytes: Uint8Array): string {

@@ -2,7 +2,7 @@ import type { Route } from "./+types/social-card";
 import { findPublishedPage } from "#app/features/pages/pages.server.ts";
 import { socialCardHash, socialCards } from "#app/features/seo/social-card.server.tsx";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
-import { GateFullError } from "#app/lib/concurrency-gate.ts";
+import { gateFullResponse, GateFullError } from "#app/lib/concurrency-gate.ts";
 
 const CARD_FILE = /^([0-9a-f]{16})\.png$/;
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
@@ -26,7 +26,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       headers: { "Content-Type": "image/png", "Content-Length": String(png.length), "Cache-Control": "public, max-age=31536000, immutable" },
     });
   } catch (error) {
-    if (error instanceof GateFullError) return new Response("Busy, try again shortly", { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
+    if (error instanceof GateFullError) return gateFullResponse();
     throw error;
   }
 }
