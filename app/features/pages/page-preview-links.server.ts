@@ -17,7 +17,7 @@ import type { PageRecord } from "./schema.ts";
  * saved draft to someone without an account until it expires or is revoked. The secret is 256
  * random bits and only its SHA-256 is stored, compared in constant time; the id finds the row.
  */
-export const PREVIEW_PATH = "/preview/";
+const PREVIEW_PATH = "/preview/";
 const DAY_MS = 24 * 60 * 60_000;
 /** A UUID, a dot and 43 base64url characters; anything longer is not a link we made. */
 const MAX_TOKEN_LENGTH = 100;
