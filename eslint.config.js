@@ -72,6 +72,20 @@ export default tseslint.config(
     },
   },
   {
+    // The unit and data tests share a worker without isolation: a process.env a file changed would
+    // reach every later file. Tests set env() through tests/utils/test-env.ts, which cannot leak.
+    files: ["**/*.test.{ts,tsx}", "tests/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...["AssignmentExpression > MemberExpression.left", "UnaryExpression[operator='delete'] > MemberExpression"].map((target) => ({
+          selector: `${target}[object.object.name='process'][object.property.name='env']`,
+          message: "Tests do not change process.env (it leaks into the next test file): use withEnv, setTestEnv or setSuiteEnv from #tests/utils/test-env.ts.",
+        })),
+      ],
+    },
+  },
+  {
     // Each browser-test worker has a server of its own; Playwright's plain `test` would send its pages
     // to no server at all (decision 033).
     files: ["tests/e2e/**", "tests/utils/e2e-*.ts", "tests/utils/xss-canary.ts"],

@@ -15,8 +15,10 @@ import { configDefaults, defineConfig } from "vitest/config";
  * runs file after file on them, instead of importing the whole graph again for each of ~150 files
  * (that import was half of their time: unit 70 s → 26 s, data 100 s → 44 s on this machine). It is
  * safe because no test mocks a module or stubs a global, each data file opens its own database
- * (tests/utils/test-db.ts) and puts back DATABASE_URL when it borrowed the app's; setup files
- * still run before every file. `system` and `stress` keep isolation: they start servers and set env.
+ * (tests/utils/test-db.ts), and no test changes process.env: a test's settings are read by env()
+ * alone (tests/utils/test-env.ts), and tests/utils/fresh-env.ts, a setup file (setup files still
+ * run before every file), forgets whatever settings the file before left. `system` and `stress`
+ * keep isolation: they start servers and set env.
  *
  * The app's `#app/*` and `#tests/*` specifiers are package.json "imports", which Vite resolves
  * natively, so no alias is configured here. This file replaces vite.config.ts for Vitest, which
@@ -24,7 +26,9 @@ import { configDefaults, defineConfig } from "vitest/config";
  */
 const DB_TESTS = "**/*.db.test.ts";
 /** Cheap password hashing in the test process (see the file); the unit project keeps production's. */
-const CHEAP_HASHING = ["tests/utils/cheap-password-hashing.ts"];
+const CHEAP_HASHING = "tests/utils/cheap-password-hashing.ts";
+/** Every file of the projects without isolation starts from the shell's environment. */
+const FRESH_ENV = "tests/utils/fresh-env.ts";
 
 export default defineConfig({
   test: {
@@ -41,6 +45,7 @@ export default defineConfig({
         test: {
           name: "unit",
           isolate: false,
+          setupFiles: [FRESH_ENV],
           include: ["app/**/*.test.{ts,tsx}", "tests/integration/**/*.test.ts"],
           exclude: [...configDefaults.exclude, DB_TESTS],
         },
@@ -50,7 +55,7 @@ export default defineConfig({
         test: {
           name: "data",
           isolate: false,
-          setupFiles: CHEAP_HASHING,
+          setupFiles: [FRESH_ENV, CHEAP_HASHING],
           include: [`app/${DB_TESTS}`, `tests/integration/${DB_TESTS}`],
         },
       },
@@ -58,7 +63,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: "system",
-          setupFiles: CHEAP_HASHING,
+          setupFiles: [CHEAP_HASHING],
           include: ["tests/system/**/*.test.ts"],
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: everything the README promises (type check, lint, unit, data, system and browser tests), and
+# `npm test`: everything the README promises (type check, lint, dead-code check, unit, data, system and browser tests), and
 # with TEST_PG_URL=postgres://… also the data-layer and system tests on that PostgreSQL and the stress
 # tests on both databases (what .ci/run asks for). Two lanes once the server is built (decision 025).
 set -euo pipefail
@@ -22,7 +22,7 @@ stage_times() {
   printf '%5ds  total\n' "$SECONDS"
 }
 
-# The same commands as `npm run typecheck`, `lint`, `test:unit`, `test:e2e` (and with TEST_PG_URL,
+# The same commands as `npm run typecheck`, `lint`, `knip`, `test:unit`, `test:e2e` (and with TEST_PG_URL,
 # `test:pg` and `test:stress` on each database), once the server is built: the browser tests (two
 # Playwright workers, each with a server of its own) in the foreground, and beside them one lane of
 # steps per database, one step after another. The browser tests mostly wait; the lanes run at a lower
@@ -47,6 +47,8 @@ sqlite_lane() {
   # (10–18 CPU-seconds against 6–8, and no sooner done on two cores).
   step "Type check" npm run typecheck -- --singleThreaded
   step "Lint" npm run lint
+  # Files, exports and dependencies nobody uses, and imports of undeclared packages (knip.config.ts).
+  step "Dead-code check" npm run knip
   step "Unit, data and system tests on SQLite" npx vitest run --project unit --project data --project system
   # The long load and crash runs (tests/stress), on the build above.
   if [ -n "${TEST_PG_URL:-}" ]; then step "Stress tests on SQLite" npx vitest run --project stress; fi
@@ -79,7 +81,7 @@ stage_times_with_lanes() {
 }
 trap stage_times_with_lanes EXIT
 
-log "Browser tests (Playwright); beside them: type check, lint, unit/data/system tests$([ -n "${TEST_PG_URL:-}" ] && echo ", the same on PostgreSQL, stress tests on both databases")"
+log "Browser tests (Playwright); beside them: type check, lint, dead-code check, unit/data/system tests$([ -n "${TEST_PG_URL:-}" ] && echo ", the same on PostgreSQL, stress tests on both databases")"
 browser_status=0
 # Without traces: recording one for every test (to keep it on failure) cost about 15% of the browser
 # tests' CPU. A failure still prints its error and page snapshot; run the file again locally for its trace.

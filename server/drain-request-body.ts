@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import type { RequestHandler } from "express";
 
 /** Past this much unread body the connection is closed instead: nobody needs the answer that badly. */
-export const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
+const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
 
 /**
  * Many answers are sent before the request's body is read to its end: a 413 for a form past its

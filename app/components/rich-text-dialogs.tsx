@@ -5,7 +5,7 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { checkImageUrl, checkLinkUrl } from "./rich-text-urls.ts";
 
-export const ALT_TEXT_MESSAGE = "Add alt text, or mark the image decorative.";
+const ALT_TEXT_MESSAGE = "Add alt text, or mark the image decorative.";
 
 interface InsertDialogProps {
   title: string;

@@ -6,12 +6,12 @@
 export const CASE_STUDY_SLUGS = ["case-study-1", "case-study-2", "case-study-3"] as const;
 export type CaseStudySlug = (typeof CASE_STUDY_SLUGS)[number];
 
-export interface HeadlineFigure {
+interface HeadlineFigure {
   value: string;
   label: string;
 }
 
-export interface ClientQuote {
+interface ClientQuote {
   quote: string;
   name: string;
   title: string;

@@ -3,7 +3,7 @@ import { CONTACT_EMAIL_TOKEN } from "#app/sections/legal-document/email-token.ts
 
 // The contact address comes from the site settings, not from this file: paragraphs mark where it
 // goes with CONTACT_EMAIL_TOKEN and the renderer swaps in a mailto link.
-export interface LegalSection {
+interface LegalSection {
   heading: string;
   paragraphs: readonly string[];
   /** An optional bulleted list shown after the paragraphs. */

@@ -1,6 +1,6 @@
 /** The five services, the home page's service cards and the About benefits. Anchors match the footer links. */
 
-export type ServiceAnchor = "test-buying" | "quality-control" | "compliance" | "consulting" | "reporting";
+type ServiceAnchor = "test-buying" | "quality-control" | "compliance" | "consulting" | "reporting";
 
 /** Lucide icon names used by the services copy; mapped to components in components/site/marketing/marketing-icon.tsx. */
 export type ServiceIconName =
@@ -13,7 +13,7 @@ export type ServiceIconName =
   | "TrendingUp"
   | "Handshake";
 
-export interface ServiceFeature {
+interface ServiceFeature {
   title: string;
   description: string;
 }

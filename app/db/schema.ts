@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 /**
  * Row types as the application sees them, whatever the dialect: timestamps are ISO strings,
@@ -41,7 +41,7 @@ export interface Database {
 }
 
 /** better-auth's user table (camelCase, as better-auth names it), with the admin plugin's role. */
-export interface UserTable {
+interface UserTable {
   id: string;
   name: string;
   email: string;
@@ -57,7 +57,7 @@ export interface UserTable {
   lastLoginAt: string | null;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: string;
   expiresAt: string;
   token: string;
@@ -70,7 +70,7 @@ export interface SessionTable {
 }
 
 /** better-auth's sign-in methods per user; `password` holds the scrypt hash (features/auth/password-hash.server.ts). */
-export interface AccountTable {
+interface AccountTable {
   id: string;
   accountId: string;
   providerId: string;
@@ -87,7 +87,7 @@ export interface AccountTable {
 }
 
 /** better-auth's one-time values: password-reset tokens, two-factor challenges. */
-export interface VerificationTable {
+interface VerificationTable {
   id: string;
   identifier: string;
   value: string;
@@ -97,7 +97,7 @@ export interface VerificationTable {
 }
 
 /** The two-factor plugin's per-user secret (encrypted) and backup codes. */
-export interface TwoFactorTable {
+interface TwoFactorTable {
   id: string;
   secret: string;
   backupCodes: string;
@@ -110,7 +110,7 @@ export interface TwoFactorTable {
 }
 
 /** A client address an account has completed a sign-in from (migration 0010). */
-export interface SignInAddressTable {
+interface SignInAddressTable {
   user_id: string;
   ip_address: string;
   last_sign_in_at: string;
@@ -128,7 +128,7 @@ export interface InvitationTable {
   revoked_at: string | null;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   actor_id: string | null;
   actor_email: string | null;
@@ -139,7 +139,7 @@ export interface AuditLogTable {
   created_at: string;
 }
 
-export interface PageTable {
+interface PageTable {
   id: string;
   title: string;
   slug: string;
@@ -160,7 +160,7 @@ export interface PageTable {
 }
 
 /** The one row ("site") of company details, navigation and footer links every public page shows. */
-export interface SiteSettingsTable {
+interface SiteSettingsTable {
   id: string;
   settings: unknown;
   version: Generated<number>;
@@ -168,7 +168,7 @@ export interface SiteSettingsTable {
   updated_at: string;
 }
 
-export interface PageRevisionTable {
+interface PageRevisionTable {
   id: string;
   page_id: string;
   version: number;
@@ -183,7 +183,7 @@ export interface PageRevisionTable {
 }
 
 /** A page's pending scheduled publish or unpublish (one of each at most). */
-export interface PageScheduleTable {
+interface PageScheduleTable {
   page_id: string;
   action: "publish" | "unpublish";
   run_at: string;
@@ -193,7 +193,7 @@ export interface PageScheduleTable {
 }
 
 /** A link that shows a page's saved draft without an account; only the secret's SHA-256 is stored. */
-export interface PagePreviewLinkTable {
+interface PagePreviewLinkTable {
   id: string;
   page_id: string;
   token_hash: string;
@@ -219,7 +219,7 @@ export interface SubscriberTable {
   source: Generated<string>;
 }
 
-export interface WebhookConfigTable {
+interface WebhookConfigTable {
   id: string;
   name: string;
   url: string;
@@ -233,7 +233,7 @@ export interface WebhookConfigTable {
   updated_at: string;
 }
 
-export interface WebhookDeliveryTable {
+interface WebhookDeliveryTable {
   /** The Standard Webhooks message id ("msg_…"), the same on every attempt. */
   id: string;
   webhook_id: string;
@@ -245,7 +245,7 @@ export interface WebhookDeliveryTable {
   updated_at: string;
 }
 
-export interface WebhookAttemptTable {
+interface WebhookAttemptTable {
   id: string;
   delivery_id: string;
   webhook_id: string;
@@ -257,7 +257,7 @@ export interface WebhookAttemptTable {
   created_at: string;
 }
 
-export interface ContactSubmissionTable {
+interface ContactSubmissionTable {
   id: string;
   name: string;
   email: string;
@@ -294,7 +294,7 @@ export interface JobTable {
 }
 
 /** A library image (features/media); `data` is the cleaned original's bytes. */
-export interface MediaTable {
+interface MediaTable {
   id: string;
   name: string;
   format: string;
@@ -313,7 +313,7 @@ export interface MediaTable {
 }
 
 /** One size and format of a library image, made on first request and kept. */
-export interface MediaVariantTable {
+interface MediaVariantTable {
   media_id: string;
   hash: string;
   width: number;
@@ -323,14 +323,14 @@ export interface MediaVariantTable {
 }
 
 /** Visit counts (migration 0019, docs/decisions/030-cookie-free-visit-counts.md); `day` is a UTC date, YYYY-MM-DD. */
-export interface VisitDayTable {
+interface VisitDayTable {
   day: string;
   views: number;
   /** Unique visitors, written once the day is over (today's come from visitor_hashes). */
   visitors: number;
 }
 
-export interface VisitPageTable {
+interface VisitPageTable {
   day: string;
   path: string;
   /** 200 (a page) or 404 (no page at this path). */
@@ -339,7 +339,7 @@ export interface VisitPageTable {
 }
 
 /** '' stands for none in every text column: they are part of the key. */
-export interface VisitSourceTable {
+interface VisitSourceTable {
   day: string;
   referrer_host: string;
   utm_source: string;
@@ -350,7 +350,7 @@ export interface VisitSourceTable {
 }
 
 /** A dashboard period's page views summed over its closed days (features/dashboard/insight-totals.server.ts). */
-export interface VisitPageTotalTable {
+interface VisitPageTotalTable {
   period: number;
   status: number;
   path: string;
@@ -358,7 +358,7 @@ export interface VisitPageTotalTable {
 }
 
 /** A dashboard period's referrer and campaign views (device summed away) over its closed days. */
-export interface VisitSourceTotalTable {
+interface VisitSourceTotalTable {
   period: number;
   referrer_host: string;
   utm_source: string;
@@ -368,19 +368,19 @@ export interface VisitSourceTotalTable {
 }
 
 /** Which closed days a period's totals cover. */
-export interface VisitTotalSpanTable {
+interface VisitTotalSpanTable {
   period: number;
   first_day: string;
   last_day: string;
 }
 
 /** A keyed hash of one visitor of an open day; deleted, with the day's salt, once the day is counted. */
-export interface VisitorHashTable {
+interface VisitorHashTable {
   day: string;
   hash: string;
 }
 
-export interface VisitorSaltTable {
+interface VisitorSaltTable {
   day: string;
   salt: string;
 }
@@ -412,14 +412,14 @@ export interface RedirectTable {
 }
 
 /** A path that answered 404, counted (bounded: features/redirects/not-found-log.server.ts). */
-export interface NotFoundLogTable {
+interface NotFoundLogTable {
   path: string;
   hits: number;
   last_seen: string;
   referrer_host: string | null;
 }
 
-export interface RateLimitHitTable {
+interface RateLimitHitTable {
   id: string;
   bucket: string;
   created_at: string;
@@ -448,12 +448,9 @@ export const SQLITE_CONVERTED_COLUMNS = {
 export type ContactSubmission = Selectable<ContactSubmissionTable>;
 export type NewContactSubmission = Insertable<ContactSubmissionTable>;
 export type Job = Selectable<JobTable>;
-export type JobUpdate = Updateable<JobTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type Invitation = Selectable<InvitationTable>;
 export type Page = Selectable<PageTable>;
-export type PageRevision = Selectable<PageRevisionTable>;
 export type Subscriber = Selectable<SubscriberTable>;
 export type WebhookConfig = Selectable<WebhookConfigTable>;
 export type WebhookDelivery = Selectable<WebhookDeliveryTable>;
-export type WebhookAttempt = Selectable<WebhookAttemptTable>;

@@ -34,14 +34,20 @@ export function onContentChange(listener: Listener): () => void {
 /**
  * Runs `work` in one transaction that changes public content. The NOTIFY for other instances is
  * part of that transaction; this process's listeners run after the commit, so a page rendered from
- * the old rows cannot be kept once they ran.
+ * the old rows cannot be kept once they ran. A write that may find nothing to do says so through
+ * `changed`: when it answers false for the result, nobody hears of it, and no cache is emptied
+ * for nothing (each announcement empties every instance's page cache).
  */
-export async function changeContent<T>(database: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function changeContent<T>(
+  database: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+  changed: (result: T) => boolean = () => true,
+): Promise<T> {
   const result = await database.transaction().execute(async (trx) => {
     const value = await work(trx);
-    if (trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_notify(${CONTENT_CHANNEL}, '')`.execute(trx);
+    if (changed(value) && trx.getExecutor().adapter instanceof PostgresAdapter) await sql`select pg_notify(${CONTENT_CHANNEL}, '')`.execute(trx);
     return value;
   });
-  for (const listener of listeners) listener();
+  if (changed(result)) for (const listener of listeners) listener();
   return result;
 }

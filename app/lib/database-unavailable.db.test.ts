@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { closeDb } from "#app/db/client.server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { setTestEnv } from "#tests/utils/test-env.ts";
 import { freePort } from "#tests/utils/app-process.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailableMiddleware } from "./database-unavailable.server.ts";
-import { resetEnvForTests } from "./env.server.ts";
 
 type MiddlewareArgs = Parameters<typeof databaseUnavailableMiddleware>[0];
 
@@ -26,18 +26,11 @@ describe("while the database answers", () => {
 });
 
 describe("while the database does not answer", () => {
-  const previousUrl = process.env.DATABASE_URL;
-  afterEach(async () => {
-    await closeDb();
-    if (previousUrl === undefined) delete process.env.DATABASE_URL;
-    else process.env.DATABASE_URL = previousUrl;
-    resetEnvForTests();
-  });
+  afterEach(() => closeDb());
 
   async function pointAtNothing() {
     // A PostgreSQL URL on a port nothing listens on: every connection is refused.
-    process.env.DATABASE_URL = `postgres://postgres@127.0.0.1:${await freePort()}/gone`;
-    resetEnvForTests();
+    setTestEnv({ DATABASE_URL: `postgres://postgres@127.0.0.1:${await freePort()}/gone` });
     await closeDb();
   }
 

@@ -4,22 +4,17 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { closeEmail, sendEmail } from "./email.server.ts";
-import { resetEnvForTests } from "./env.server.ts";
+import { setSuiteEnv } from "#tests/utils/test-env.ts";
 
 const WIDTH = 3;
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  process.env.JOBS_EMAIL_CONCURRENCY = String(WIDTH);
-  resetEnvForTests();
 });
+setSuiteEnv(() => ({ SMTP_URL: smtp.url, JOBS_EMAIL_CONCURRENCY: String(WIDTH) }));
 afterAll(async () => {
   closeEmail();
-  delete process.env.SMTP_URL;
-  delete process.env.JOBS_EMAIL_CONCURRENCY;
-  resetEnvForTests();
   await smtp?.close();
 });
 beforeEach(async () => {

@@ -57,14 +57,37 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** Settings as the environment gives them (text); `undefined` stands for unset. */
+export type EnvSettings = { [Name in keyof Env]?: string | undefined };
+
 let cached: Env | undefined;
+/** What tests read in place of process.env's values, later layers first (tests/utils/test-env.ts); always empty in the server. */
+const testLayers = new Set<EnvSettings>();
 
 export function env(): Env {
-  cached ??= EnvSchema.parse(process.env);
+  cached ??= EnvSchema.parse(Object.assign({}, process.env, ...testLayers));
   return cached;
 }
 
-/** Tests change the environment between cases; this forgets the parsed copy. */
-export function resetEnvForTests() {
+/**
+ * For tests only (tests/utils/test-env.ts): env() reads `settings` in place of the environment's
+ * until the returned function removes them again (in any order: each removes its own layer).
+ * process.env itself is never changed, so nothing a test sets reaches another test file sharing the
+ * worker (the unit and data projects run without isolation), a child process, or a library that
+ * reads process.env.
+ */
+export function overrideEnvForTests(settings: EnvSettings): () => void {
+  const layer = { ...settings };
+  testLayers.add(layer);
+  cached = undefined;
+  return () => {
+    testLayers.delete(layer);
+    cached = undefined;
+  };
+}
+
+/** Forgets every test's settings: the test setup file runs it before each test file. */
+export function clearEnvOverridesForTests(): void {
+  testLayers.clear();
   cached = undefined;
 }

@@ -22,8 +22,8 @@ import { logger } from "./logger.server.ts";
  */
 export type JobHandler = (payload: unknown, job: Job, now: Date) => Promise<void>;
 
-export const JOB_LANES = ["email", "webhook", "other"] as const;
-export type JobLaneName = (typeof JOB_LANES)[number];
+const JOB_LANES = ["email", "webhook", "other"] as const;
+type JobLaneName = (typeof JOB_LANES)[number];
 
 export interface JobTypeOptions {
   /** Delay before the next attempt after `failedAttempts` failures, for a job type whose receivers need longer than `backoffMs`. */

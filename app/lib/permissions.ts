@@ -8,7 +8,7 @@ export type Role = (typeof ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", editor: "Editor", viewer: "Viewer" };
 
-export const PERMISSIONS = {
+const PERMISSIONS = {
   /** See every admin screen. */
   "admin:read": ["admin", "editor", "viewer"],
   "pages:write": ["admin", "editor"],

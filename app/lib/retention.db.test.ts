@@ -3,14 +3,15 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { JobTable } from "#app/db/schema.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
-import { resetEnvForTests } from "./env.server.ts";
+import { setSuiteEnv, withEnv } from "#tests/utils/test-env.ts";
 import { purgeExpiredRows } from "./retention.server.ts";
 
 let t: TestDb;
 beforeAll(async () => {
   t = await createTestDb();
-  resetEnvForTests(); // the defaults: jobs 30 days, rate limits 48 hours
 });
+// The defaults, whatever the shell says: jobs 30 days, rate limits 48 hours, visit counts 13 months.
+setSuiteEnv({ JOBS_RETENTION_DAYS: undefined, RATE_LIMIT_RETENTION_HOURS: undefined, CONTACT_RATE_WINDOW_SECONDS: undefined, VISITS_RETENTION_MONTHS: undefined });
 afterAll(() => t?.cleanup());
 
 const NOW = new Date("2030-06-01T12:00:00.000Z");
@@ -59,18 +60,11 @@ describe("purging rows past their retention", () => {
   });
 
   it("follows JOBS_RETENTION_DAYS, and keeps rate-limit hits for the contact form's longer window", async () => {
-    process.env.JOBS_RETENTION_DAYS = "7";
-    process.env.CONTACT_RATE_WINDOW_SECONDS = String(72 * 60 * 60);
-    resetEnvForTests();
-    try {
+    await withEnv({ JOBS_RETENTION_DAYS: "7", CONTACT_RATE_WINDOW_SECONDS: String(72 * 60 * 60) }, async () => {
       await t.db.insertInto("rate_limit_hits").values({ id: "hit-60h", bucket: "contact:203.0.113.3", created_at: ago(60).toISOString() }).execute();
       expect(await purgeExpiredRows({ database: t.db, now: NOW })).toEqual({ jobs: 1, rateLimitHits: 0, authRateLimits: 0, visitRows: 0 });
       expect(await t.db.selectFrom("jobs").select("id").execute()).toEqual([{ id: "pending-old" }]);
-    } finally {
-      delete process.env.JOBS_RETENTION_DAYS;
-      delete process.env.CONTACT_RATE_WINDOW_SECONDS;
-      resetEnvForTests();
-    }
+    });
   });
 
   it("deletes daily visit counts older than 13 months (VISITS_RETENTION_MONTHS), and keeps the 13 months", async () => {
@@ -88,14 +82,9 @@ describe("purging rows past their retention", () => {
       expect((await t.db.selectFrom(table).select("day").orderBy("day").execute()).map((row) => row.day)).toEqual(["2029-05-01", "2030-06-01"]);
     }
 
-    process.env.VISITS_RETENTION_MONTHS = "1";
-    resetEnvForTests();
-    try {
+    await withEnv({ VISITS_RETENTION_MONTHS: "1" }, async () => {
       expect(await purgeExpiredRows({ database: t.db, now: NOW })).toMatchObject({ visitRows: 3 });
       expect(await t.db.selectFrom("visit_days").select("day").execute()).toEqual([{ day: "2030-06-01" }]);
-    } finally {
-      delete process.env.VISITS_RETENTION_MONTHS;
-      resetEnvForTests();
-    }
+    });
   });
 });

@@ -1,19 +1,11 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "./env.server.ts";
+import { describe, expect, it } from "vitest";
+import { setTestEnv } from "#tests/utils/test-env.ts";
 import { publicOrigin, publicOriginIsDerived } from "./site-config.server.ts";
 
-const SETTINGS = ["SITE_URL", "HOST", "PORT"] as const;
-const saved = Object.fromEntries(SETTINGS.map((name) => [name, process.env[name]]));
-
-function configure(settings: Partial<Record<(typeof SETTINGS)[number], string>>) {
-  for (const name of SETTINGS) {
-    if (settings[name] === undefined) delete process.env[name];
-    else process.env[name] = settings[name];
-  }
-  resetEnvForTests();
+/** Exactly these of SITE_URL, HOST and PORT for the rest of the test; the others unset, whatever the shell says. */
+function configure({ SITE_URL, HOST, PORT }: { SITE_URL?: string; HOST?: string; PORT?: string }) {
+  setTestEnv({ SITE_URL, HOST, PORT });
 }
-
-afterEach(() => configure(saved));
 
 describe("publicOrigin", () => {
   it("is SITE_URL's origin when it is set, path and trailing slash dropped", () => {

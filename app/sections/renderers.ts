@@ -31,7 +31,7 @@ type Renderers = { [T in SectionType]: ComponentType<SectionRendererProps<Extrac
  * downloads the renderers and nothing else (the bundle budget, docs/benchmarks.md); the mapped
  * type makes a registered section type without a renderer a compile error.
  */
-export const SECTION_RENDERERS: Renderers = {
+const SECTION_RENDERERS: Renderers = {
   hero: HeroRenderer,
   text: TextRenderer,
   feature: FeatureRenderer,

@@ -7,11 +7,11 @@ import { isSectionType, type KnownSection, SECTION_REGISTRY } from "./registry.t
  * hand). It is kept as it is on every save, renders nothing publicly and shows "Unknown Section
  * Type" in the editor.
  */
-export const UnknownSection = z.looseObject({ id: z.string().min(1).max(100), type: z.string().max(100), order: z.number() });
-export type UnknownSection = z.infer<typeof UnknownSection>;
+const UnknownSection = z.looseObject({ id: z.string().min(1).max(100), type: z.string().max(100), order: z.number() });
+type UnknownSection = z.infer<typeof UnknownSection>;
 export type Section = KnownSection | UnknownSection;
 
-export const MAX_SECTIONS = 100;
+const MAX_SECTIONS = 100;
 
 export function isKnownSection(section: Section): section is KnownSection {
   return isSectionType(section.type);

@@ -9,7 +9,7 @@ import { isPlainClick, prefersReducedMotion } from "./motion.ts";
  * skeleton while it loads. Pages are whole documents (no client-side router), so a link followed
  * without this script, in a new tab or by a keyboard shortcut is an ordinary load.
  */
-export const PAGE_FADE_MS = 300;
+const PAGE_FADE_MS = 300;
 
 const PROGRESS_MINIMUM = 0.1;
 const PROGRESS_TRICKLE_MS = 200;

@@ -38,7 +38,7 @@ export function pinned(cpu: number | undefined, command: string[]): string[] {
   return CAN_PIN && cpu !== undefined ? ["taskset", "-c", String(cpu), ...command] : command;
 }
 
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

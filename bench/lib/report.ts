@@ -4,7 +4,7 @@ import { describeMachine, machineLine, type Machine } from "./machine.ts";
 
 export type Cell = string | number | null;
 
-export interface Table {
+interface Table {
   title: string;
   columns: string[];
   rows: Cell[][];
@@ -60,14 +60,14 @@ function cellText(cell: Cell): string {
   return typeof cell === "number" ? cell.toLocaleString("en-GB", { maximumFractionDigits: 2 }) : cell;
 }
 
-export function textTable({ columns, rows }: Table): string {
+function textTable({ columns, rows }: Table): string {
   const cells = [columns, ...rows.map((row) => row.map(cellText))];
   const widths = columns.map((_, i) => Math.max(...cells.map((row) => (row[i] ?? "").length)));
   const line = (row: string[]) => row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ");
   return [line(columns), widths.map((w) => "-".repeat(w)).join("  "), ...cells.slice(1).map(line)].join("\n");
 }
 
-export function markdownTable({ columns, rows }: Table): string {
+function markdownTable({ columns, rows }: Table): string {
   const line = (row: string[]) => `| ${row.join(" | ")} |`;
   return [line(columns), line(columns.map((_, i) => (i === 0 ? "---" : "---:"))), ...rows.map((row) => line(row.map(cellText)))].join("\n");
 }

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isPostgresUrl } from "#app/db/dialect.ts";
 import { createSamplePage, importSeedPages } from "#app/features/pages/page-seeding.server.ts";
 import { createPage, deletePage, updatePage } from "#app/features/pages/pages.server.ts";
+import { ensureSitePages } from "#app/features/pages/site-pages-seed.server.ts";
 import { PageInput } from "#app/features/pages/schema.ts";
 import { contentChannel, onContentChange } from "#app/lib/content-events.server.ts";
 import { HtmlCache, type SharedPage } from "#server/html-cache.ts";
@@ -50,6 +51,16 @@ describe("page writes announce a content change", () => {
     await createPage(page("committed"), editor());
     stop();
     expect(await seen[0]).toEqual({ slug: "committed" });
+  });
+
+  it("Import Website Pages with nothing new (the site pages hold its slugs) announces nothing and writes nothing", async () => {
+    await ensureSitePages(testDb().db);
+    const rows = () => Promise.all((["pages", "page_revisions", "audit_log"] as const).map((table) => testDb().db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()));
+    const before = await rows();
+    announcements = 0;
+    expect(await importSeedPages(editor())).toEqual({ imported: 0 });
+    expect(announcements).toBe(0);
+    expect(await rows()).toEqual(before);
   });
 
   it("a refused write announces nothing", async () => {
@@ -119,6 +130,25 @@ describe.runIf(isPostgresUrl(process.env.DATABASE_URL ?? ""))("with PostgreSQL, 
     expect(cache.get("/about")).toBe(SHARED);
     await createPage(page("after-reconnect"), editor());
     await vi.waitFor(() => expect(cache.get("/about")).toBeUndefined());
+  });
+
+  it("hears nothing of an Import Website Pages that had nothing to add", async () => {
+    await ensureSitePages(testDb().db);
+    const channel = await contentChannel(testDb().db);
+    const listener = new pg.Client({ connectionString: testDb().url });
+    const heard: string[] = [];
+    listener.on("notification", (message) => heard.push(message.payload ?? ""));
+    try {
+      await listener.connect();
+      await listener.query(`LISTEN ${listener.escapeIdentifier(channel)}`);
+      expect(await importSeedPages(editor())).toEqual({ imported: 0 });
+      // Notifications arrive in commit order: an announced import would be heard before this later one.
+      await sql`select pg_notify(${channel}, 'later')`.execute(testDb().db);
+      await vi.waitFor(() => expect(heard).toContain("later"));
+      expect(heard).toEqual(["later"]);
+    } finally {
+      await listener.end();
+    }
   });
 
   it("hears nothing of a site whose tables are in another schema of the same database", async () => {

@@ -2,7 +2,7 @@
 // SMTP server the app's jobs deliver to, and better-auth built the way the server builds it.
 import { registerJobHandlers } from "#server/job-handlers.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
-import { resetEnvForTests } from "#app/lib/env.server.ts";
+import { overrideEnvForTests } from "#app/lib/env.server.ts";
 import { closeAuth, getAuth, type Auth } from "#app/features/auth/auth.server.ts";
 import { authBrowser, type AuthBrowser } from "./auth-http.ts";
 import { startSmtpServer, type ReceivedMessage, type TestSmtpServer } from "./smtp-server.ts";
@@ -26,10 +26,8 @@ export interface AuthFixture {
 export async function setUpAuthFixture(): Promise<AuthFixture> {
   const t = await createTestDb({ asAppDatabase: true });
   const smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  // E-mailed links are built from the configured origin, never the request's (publicOrigin()).
-  const previousSiteUrl = process.env.SITE_URL;
-  configureSiteUrl(ORIGIN);
+  // E-mailed links are built from the configured origin (SITE_URL), never the request's (publicOrigin()).
+  const restoreEnv = overrideEnvForTests({ SMTP_URL: smtp.url, SITE_URL: ORIGIN });
   registerJobHandlers();
   const auth = getAuth(ORIGIN);
   return {
@@ -50,21 +48,12 @@ export async function setUpAuthFixture(): Promise<AuthFixture> {
       return links[0]!;
     },
     async cleanup() {
-      delete process.env.SMTP_URL;
-      if (previousSiteUrl === undefined) delete process.env.SITE_URL;
-      else process.env.SITE_URL = previousSiteUrl;
-      resetEnvForTests();
+      restoreEnv();
       await closeAuth();
       await smtp.close();
       await t.cleanup();
     },
   };
-}
-
-/** The site's configured public origin (SITE_URL): e-mailed links point there, and an https one makes cookies __Host-. */
-export function configureSiteUrl(url: string): void {
-  process.env.SITE_URL = url;
-  resetEnvForTests();
 }
 
 function summary(message: ReceivedMessage) {

@@ -23,7 +23,7 @@ export class CookieJar {
   }
 }
 
-export interface AuthResponse {
+interface AuthResponse {
   status: number;
   headers: Headers;
   json: Record<string, unknown> | null;

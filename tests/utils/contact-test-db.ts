@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { ContactSubmission, Job } from "#app/db/schema.ts";
-import { resetEnvForTests } from "#app/lib/env.server.ts";
 import { createTestDb, type TestDb } from "./test-db.ts";
-
-/** The environment variables that tune the contact forms' spam checks. */
-const CONTACT_LIMIT_VARIABLES = ["CONTACT_MIN_FILL_MS", "CONTACT_RATE_LIMIT", "CONTACT_RATE_WINDOW_SECONDS"] as const;
+import { setSuiteEnv } from "./test-env.ts";
 
 export interface ContactTestDb {
   testDb: () => TestDb;
@@ -21,9 +18,9 @@ export interface ContactTestDb {
  */
 export function setUpContactTestDb(): ContactTestDb {
   let t: TestDb | undefined;
+  // The settings that tune the contact forms' spam checks, unset: their defaults.
+  setSuiteEnv({ CONTACT_MIN_FILL_MS: undefined, CONTACT_RATE_LIMIT: undefined, CONTACT_RATE_WINDOW_SECONDS: undefined });
   beforeAll(async () => {
-    for (const name of CONTACT_LIMIT_VARIABLES) delete process.env[name];
-    resetEnvForTests();
     t = await createTestDb({ asAppDatabase: true });
   });
   afterAll(() => t?.cleanup());

@@ -29,10 +29,10 @@ export interface SavedPage {
   lastAcknowledged: number;
 }
 
-export const PAGE_TITLE_PREFIX = "Crash page save ";
+const PAGE_TITLE_PREFIX = "Crash page save ";
 
 /** A request the server answered with something other than success, or that failed while the server was up. */
-export class UnexpectedAnswer extends Error {}
+class UnexpectedAnswer extends Error {}
 
 const TIMEOUT_MS = 30_000;
 
@@ -101,7 +101,7 @@ export async function saveWebhook(target: WriteTarget, url: string): Promise<voi
   await expectStatus(response, (r) => r.status === 200, `Saving the webhook ${url}`);
 }
 
-export function pageInput(title: string, slug: string): Record<string, unknown> {
+function pageInput(title: string, slug: string): Record<string, unknown> {
   return { title, slug, metaDescription: "Saved again and again while the server is killed.", isPublished: true, content: { html: `<p>${title}</p>` } };
 }
 

@@ -13,7 +13,7 @@ export interface E2eSmtpServer {
   close(): Promise<void>;
 }
 
-export async function startE2eSmtpServer(port: number): Promise<E2eSmtpServer> {
+async function startE2eSmtpServer(port: number): Promise<E2eSmtpServer> {
   const messages: ReceivedMessage[] = [];
   const server = new SMTPServer({
     // Plain SMTP on loopback: no certificates and no credentials in the test setup.

@@ -40,7 +40,7 @@ const FRAGMENTS = [
 /** Past each limit that matters: field maxima (200, 5000), the 64 KB form limit, the 1 MB page limit. */
 const HUGE_LENGTHS = [201, 5_001, 70_000, 1_100_000] as const;
 
-export const hugeString: fc.Arbitrary<string> = fc
+const hugeString: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom("a", "é", "😀", "<b>", "\u0000"), fc.constantFrom(...HUGE_LENGTHS))
   .map(([unit, length]) => unit.repeat(Math.ceil(length / unit.length)));
 
@@ -64,7 +64,7 @@ export const shortHostileString: fc.Arbitrary<string> = fc.oneof(
 );
 
 /** A field's value in a form: text, or a file where text is expected. */
-export type FieldValue = string | { file: string };
+type FieldValue = string | { file: string };
 export type FormEntries = [name: string, value: FieldValue][];
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Subscriber } from "#app/db/schema.ts";
-import { resetEnvForTests } from "#app/lib/env.server.ts";
+import { overrideEnvForTests } from "#app/lib/env.server.ts";
 import { registerJobHandlers } from "#server/job-handlers.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { startSmtpServer, type ReceivedMessage, type TestSmtpServer } from "./smtp-server.ts";
@@ -9,8 +9,6 @@ import { createTestDb, type TestDb } from "./test-db.ts";
 /** The public origin the tests' e-mailed links point at. */
 export const NEWSLETTER_ORIGIN = "https://www.brandcheck.test";
 
-/** Settings the newsletter reads, fixed here whatever the shell says. */
-const VARIABLES_TO_CLEAR = ["CONTACT_MIN_FILL_MS", "CONTACT_RATE_LIMIT", "CONTACT_RATE_WINDOW_SECONDS", "SITE_URL", "MAIL_FROM"] as const;
 
 export interface NewsletterTestDb {
   testDb: () => TestDb;
@@ -29,25 +27,26 @@ export interface NewsletterTestDb {
 export function setUpNewsletterTestDb(): NewsletterTestDb {
   let t: TestDb | undefined;
   let server: TestSmtpServer | undefined;
-  const previousSecret = process.env.AUTH_SECRET;
+  let restoreEnv: (() => void) | undefined;
 
   beforeAll(async () => {
-    for (const name of VARIABLES_TO_CLEAR) delete process.env[name];
-    process.env.AUTH_SECRET = "newsletter-tests-secret-0123456789abcdef";
-    // Links are built from the configured origin, never the request's (publicOrigin()).
-    process.env.SITE_URL = NEWSLETTER_ORIGIN;
     server = await startSmtpServer();
-    process.env.SMTP_URL = server.url;
-    resetEnvForTests();
+    // Settings the newsletter reads, fixed here whatever the shell says (the spam limits and the
+    // sender unset: their defaults). Links are built from the configured origin, never the request's.
+    restoreEnv = overrideEnvForTests({
+      AUTH_SECRET: "newsletter-tests-secret-0123456789abcdef",
+      SITE_URL: NEWSLETTER_ORIGIN,
+      SMTP_URL: server.url,
+      CONTACT_MIN_FILL_MS: undefined,
+      CONTACT_RATE_LIMIT: undefined,
+      CONTACT_RATE_WINDOW_SECONDS: undefined,
+      MAIL_FROM: undefined,
+    });
     t = await createTestDb({ asAppDatabase: true });
     registerJobHandlers();
   });
   afterAll(async () => {
-    delete process.env.SMTP_URL;
-    delete process.env.SITE_URL;
-    if (previousSecret === undefined) delete process.env.AUTH_SECRET;
-    else process.env.AUTH_SECRET = previousSecret;
-    resetEnvForTests();
+    restoreEnv?.();
     await server?.close();
     await t?.cleanup();
   });

@@ -41,7 +41,7 @@ export async function signedInStaff(
 }
 
 /** A new session for an existing account (password STAFF_PASSWORD), from an address of its own so rate limits do not add up. */
-export async function signInCookie(origin: string, email: string): Promise<string> {
+async function signInCookie(origin: string, email: string): Promise<string> {
   const ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
   const browser = authBrowser(getAuth(origin), origin, { ip });
   const response = await browser.post("/sign-in/email", { email, password: STAFF_PASSWORD });

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import type { Insertable, Kysely } from "kysely";
 import type { Database, SubscriberTable } from "#app/db/schema.ts";
 
-export type SubscriberState = "active" | "pending" | "unsubscribed";
+type SubscriberState = "active" | "pending" | "unsubscribed";
 
 export interface SubscriberSeed {
   email: string;
@@ -16,7 +16,7 @@ export interface SubscriberSeed {
   id?: string;
 }
 
-export function subscriberRow({ email, firstName = null, lastName = null, subscribedAt = new Date(), state = "active", id = randomUUID() }: SubscriberSeed): Insertable<SubscriberTable> {
+function subscriberRow({ email, firstName = null, lastName = null, subscribedAt = new Date(), state = "active", id = randomUUID() }: SubscriberSeed): Insertable<SubscriberTable> {
   const at = subscribedAt.toISOString();
   return {
     id,

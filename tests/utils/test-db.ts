@@ -6,7 +6,7 @@ import pg from "pg";
 import { closeDb, createDb, db as appDb, type DB } from "#app/db/client.server.ts";
 import { isPostgresUrl } from "#app/db/dialect.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { resetEnvForTests } from "#app/lib/env.server.ts";
+import { overrideEnvForTests } from "#app/lib/env.server.ts";
 
 export interface TestDb {
   db: DB;
@@ -20,8 +20,8 @@ export interface TestDbOptions {
   /** Leave the database empty, for testing the migrations themselves. */
   migrate?: boolean;
   /**
-   * Point the application's own `db()` at this database (through DATABASE_URL, as production does)
-   * and return that very instance, for code that does not take a database parameter.
+   * Point the application's own `db()` at this database (through env()'s DATABASE_URL, as production
+   * does, until cleanup) and return that very instance, for code that does not take a database parameter.
    */
   asAppDatabase?: boolean;
 }
@@ -34,11 +34,10 @@ export async function createTestDb({ migrate = true, asAppDatabase = false }: Te
   const base = process.env.DATABASE_URL ?? "";
   const target = isPostgresUrl(base) ? await createPostgresSchema(base) : createSqliteFile();
 
-  const previousUrl = process.env.DATABASE_URL;
+  let restoreEnv: (() => void) | undefined;
   let db: DB;
   if (asAppDatabase) {
-    process.env.DATABASE_URL = target.url;
-    resetEnvForTests();
+    restoreEnv = overrideEnvForTests({ DATABASE_URL: target.url });
     await closeDb();
     db = appDb();
   } else {
@@ -46,11 +45,9 @@ export async function createTestDb({ migrate = true, asAppDatabase = false }: Te
   }
 
   const cleanup = async () => {
-    if (asAppDatabase) {
+    if (restoreEnv) {
       await closeDb();
-      if (previousUrl === undefined) delete process.env.DATABASE_URL;
-      else process.env.DATABASE_URL = previousUrl;
-      resetEnvForTests();
+      restoreEnv();
     } else {
       await db.destroy();
     }

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 
 /** One request as the receiver got it. */
-export interface ReceivedWebhook {
+interface ReceivedWebhook {
   method: string;
   path: string;
   /** Header names lower-cased, as Node gives them. */

@@ -7,7 +7,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, type BrowserContext, type Page } from "@playwright/test";
 
-export interface BeaconRequest {
+interface BeaconRequest {
   path: string;
   /** Sec-Fetch-Dest: what the browser loaded it as (script, document, iframe, image, empty for fetch …). */
   dest: string;

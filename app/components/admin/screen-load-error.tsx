@@ -11,7 +11,7 @@ export function routeErrorReason(error: unknown): string {
 }
 
 /** An admin screen that could not be loaded: its title, and under it what went wrong as an alert. */
-export function ScreenLoadError({ title, children }: { title: string; children: ReactNode }) {
+function ScreenLoadError({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold tracking-tight">{title}</h1>

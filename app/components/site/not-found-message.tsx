@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { pageTitle } from "#app/lib/seo.ts";
 
 /** The spec's toast for a page that failed to load in the site (section 2, Dynamic CMS page). */
-export const PAGE_NOT_FOUND = { title: "Page not found", description: "The page you're looking for doesn't exist or isn't published yet." } as const;
+const PAGE_NOT_FOUND = { title: "Page not found", description: "The page you're looking for doesn't exist or isn't published yet." } as const;
 
 /**
  * The not-found page's content. /not-found and the catch-all render it as their page; a CMS page

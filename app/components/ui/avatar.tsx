@@ -6,10 +6,6 @@ export function Avatar({ className, ...props }: ComponentProps<typeof AvatarPrim
   return <AvatarPrimitive.Root className={cn("relative flex size-9 shrink-0 overflow-hidden rounded-full", className)} {...props} />;
 }
 
-export function AvatarImage({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Image>) {
-  return <AvatarPrimitive.Image className={cn("aspect-square size-full", className)} {...props} />;
-}
-
 export function AvatarFallback({ className, ...props }: ComponentProps<typeof AvatarPrimitive.Fallback>) {
   return (
     <AvatarPrimitive.Fallback

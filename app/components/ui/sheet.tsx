@@ -7,7 +7,6 @@ import { cn } from "#app/lib/utils.ts";
 /** A panel that slides in from an edge of the screen, on Radix Dialog (focus trap, Escape, labelled). */
 export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
-export const SheetClose = SheetPrimitive.Close;
 
 // The slide itself is the `sheet-from-*` keyframes in app.css (reduced motion turns it off there).
 const sheetVariants = cva("fixed z-50 flex flex-col gap-4 bg-background shadow-lg", {

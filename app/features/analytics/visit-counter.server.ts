@@ -14,7 +14,7 @@ export interface VisitCounterLimits {
   visitorsPerBatch: number;
 }
 
-export const DEFAULT_LIMITS: VisitCounterLimits = { pagesPerDay: 5000, notFoundPerDay: 1000, sourcesPerDay: 5000, visitorsPerBatch: 50_000 };
+const DEFAULT_LIMITS: VisitCounterLimits = { pagesPerDay: 5000, notFoundPerDay: 1000, sourcesPerDay: 5000, visitorsPerBatch: 50_000 };
 
 /** What a path or a source folds into once a day has too many distinct ones. */
 export const OTHER = "(other)";

@@ -19,7 +19,7 @@ export type DeviceClass = "desktop" | "mobile" | "tablet";
 
 /** Longest stored path, host and campaign value: longer ones are cut (a made-up URL cannot grow a row without bound). */
 export const MAX_PATH_LENGTH = 300;
-export const MAX_LABEL_LENGTH = 100;
+const MAX_LABEL_LENGTH = 100;
 
 /** The device class, from the user agent alone (tablets before phones: an iPad or an Android tablet says neither Mobile nor iPhone). */
 export function deviceClass(userAgent: string): DeviceClass {

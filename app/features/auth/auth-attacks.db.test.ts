@@ -6,7 +6,8 @@
 // (sign-up.db.test.ts), idle and absolute expiry (app/features/auth/session.db.test.ts).
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { removeUser } from "#app/features/users/users.server.ts";
-import { env, resetEnvForTests } from "#app/lib/env.server.ts";
+import { env } from "#app/lib/env.server.ts";
+import { setTestEnv } from "#tests/utils/test-env.ts";
 import { getSessionUser } from "./session.server.ts";
 import { ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
 import { createStaffAccount } from "#tests/utils/app-staff.ts";
@@ -92,12 +93,7 @@ describe("no account enumeration at sign-in", () => {
 describe("brute force", () => {
   it("refuses even the correct password from an address that made too many failures", async () => {
     // Below better-auth's 5 a minute per IP, which would otherwise stop these guesses first.
-    process.env.AUTH_SIGNIN_PAIR_LIMIT = "3";
-    resetEnvForTests();
-    onTestFinished(() => {
-      delete process.env.AUTH_SIGNIN_PAIR_LIMIT;
-      resetEnvForTests();
-    });
+    setTestEnv({ AUTH_SIGNIN_PAIR_LIMIT: "3" });
     const guesser = nextIp();
     for (let attempt = 1; attempt <= env().AUTH_SIGNIN_PAIR_LIMIT; attempt += 1) {
       expect((await f.browser(guesser).post("/sign-in/email", { email: LOCKED, password: "guess guess guess" })).status, `attempt ${attempt}`).toBe(401);

@@ -8,7 +8,7 @@ export const VERIFY_EMAIL_JOB = "auth.verify_email";
 export const RESET_PASSWORD_JOB = "auth.reset_password";
 
 /** Where the confirmation link lands once better-auth has marked the address confirmed (or refused the token). */
-export const EMAIL_CONFIRMED_PATH = "/admin/login?flash=email-confirmed";
+const EMAIL_CONFIRMED_PATH = "/admin/login?flash=email-confirmed";
 
 interface AuthEmailPayload {
   to: string;

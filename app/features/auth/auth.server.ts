@@ -44,10 +44,10 @@ function authCookieOptions(origin: string) {
 
 /** Session lifetimes; see docs/decisions/006-authentication.md. */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
-export const SESSION_REFRESH_SECONDS = 60 * 60;
+const SESSION_REFRESH_SECONDS = 60 * 60;
 export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
-export const RESET_TOKEN_SECONDS = 60 * 60;
-export const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
+const RESET_TOKEN_SECONDS = 60 * 60;
+const VERIFY_TOKEN_SECONDS = 24 * 60 * 60;
 
 const ac = createAccessControl(defaultStatements);
 /** better-auth's own role checks (its admin endpoints); the app's permissions live in permissions.ts. */
@@ -61,7 +61,7 @@ const ADMIN_HTTP_PATHS = [
   "set-user-password", "has-permission",
 ].map((name) => `/admin/${name}`);
 
-export function createAuth(origin: string, database: AuthDatabase) {
+function createAuth(origin: string, database: AuthDatabase) {
   const { AUTH_SIGNIN_IP_LIMIT } = env();
   return betterAuth({
     appName: "BrandCheck",

@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { ConcurrencyGate, GateFullError } from "#app/lib/concurrency-gate.ts";
+import { env } from "#app/lib/env.server.ts";
 import { signInBusyError } from "./sign-in-busy.server.ts";
 
 /**
@@ -34,7 +35,7 @@ let hashParams: ScryptParams = SCRYPT_PARAMS;
  * Verification is unaffected: it always uses the parameters stored in the hash.
  */
 export function setHashParamsForTests(params: ScryptParams | null): void {
-  if (process.env.NODE_ENV !== "test") throw new Error("Password hashing parameters can only be lowered in a test process (NODE_ENV=test).");
+  if (env().NODE_ENV !== "test") throw new Error("Password hashing parameters can only be lowered in a test process (NODE_ENV=test).");
   hashParams = params ?? SCRYPT_PARAMS;
 }
 const KEY_LENGTH = 64;

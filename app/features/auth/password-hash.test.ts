@@ -1,5 +1,6 @@
 import { randomBytes, scryptSync } from "node:crypto";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { withEnv } from "#tests/utils/test-env.ts";
 import { hashPassword, parseHash, SCRYPT_PARAMS, setHashParamsForTests, verifyPassword } from "./password-hash.server.ts";
 
 describe("password hashing", () => {
@@ -48,15 +49,9 @@ describe("password hashing", () => {
   });
 
   it("refuses cheaper hashing outside a test process", async () => {
-    const nodeEnv = process.env.NODE_ENV;
-    onTestFinished(() => {
-      process.env.NODE_ENV = nodeEnv;
-    });
     for (const other of ["production", "development"]) {
-      process.env.NODE_ENV = other;
-      expect(() => setHashParamsForTests({ log2N: 10, r: 8, p: 1 }), other).toThrow("only be lowered in a test process");
+      await withEnv({ NODE_ENV: other }, () => expect(() => setHashParamsForTests({ log2N: 10, r: 8, p: 1 }), other).toThrow("only be lowered in a test process"));
     }
-    process.env.NODE_ENV = nodeEnv;
     expect(parseHash(await hashPassword("correct horse battery"))).toMatchObject(SCRYPT_PARAMS);
   });
 });

@@ -58,7 +58,7 @@ async function lookUpSession(request: Request): Promise<ResolvedSession> {
  * The path and query the visitor asked for, as they would type it: client navigations fetch
  * `/admin/users.data?_routes=…` (or `/_.data` for the root), which must not end up in a redirect.
  */
-export function requestedPath(request: Request): string {
+function requestedPath(request: Request): string {
   const url = new URL(request.url);
   const pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
   url.searchParams.delete("_routes");

@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RouterContextProvider } from "react-router";
 import { CLIENT_IP_HEADER, getAuth } from "./auth.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { action as authRoute } from "#app/routes/api/auth.$.ts";
-import { env, resetEnvForTests } from "#app/lib/env.server.ts";
+import { env } from "#app/lib/env.server.ts";
+import { setTestEnv, setSuiteEnv } from "#tests/utils/test-env.ts";
 import { getSessionUser } from "./session.server.ts";
-import { configureSiteUrl, ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
+import { ORIGIN, PASSWORD, setUpAuthFixture, type AuthFixture } from "#tests/utils/auth-fixture.ts";
 import { createStaffAccount } from "#tests/utils/app-staff.ts";
 import { TEST_SCRYPT_PARAMS } from "#tests/utils/test-scrypt-params.ts";
 import { authBrowser } from "#tests/utils/auth-http.ts";
@@ -100,12 +101,7 @@ describe("sign-in", () => {
 describe("per-account limits (docs/decisions/021-sign-in-hardening.md)", () => {
   /** Lowers one limit for a test: better-auth's 5 a minute per IP would otherwise stop a pair's guesses first. */
   function withLimit(name: "AUTH_SIGNIN_PAIR_LIMIT" | "AUTH_SIGNIN_ACCOUNT_LIMIT", value: number) {
-    process.env[name] = String(value);
-    resetEnvForTests();
-    onTestFinished(() => {
-      delete process.env[name];
-      resetEnvForTests();
-    });
+    setTestEnv({ [name]: String(value) });
   }
   const signIn = (ip: string, email: string, password: string) => f.browser(ip).post("/sign-in/email", { email, password });
 
@@ -222,9 +218,8 @@ describe("better-auth's admin endpoints", () => {
 });
 
 describe("cookies over HTTPS", () => {
-  // A site served over HTTPS is one whose SITE_URL says so.
-  beforeAll(() => configureSiteUrl("https://brandcheck.test"));
-  afterAll(() => configureSiteUrl(ORIGIN));
+  // A site served over HTTPS is one whose SITE_URL says so (its cookies are __Host-).
+  setSuiteEnv({ SITE_URL: "https://brandcheck.test" });
 
   it("are __Host- prefixed (so no subdomain can plant one), Secure, HttpOnly, SameSite=Lax, Path=/ and without Domain", async () => {
     const secureOrigin = "https://brandcheck.test";

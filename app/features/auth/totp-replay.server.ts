@@ -61,7 +61,7 @@ export async function takeTotpStep(twoFactorId: string, step: number, database =
 }
 
 /** The time step within better-auth's window whose code is `code`, or null. */
-export function totpStepOf(secret: string, code: string, now = Date.now()): number | null {
+function totpStepOf(secret: string, code: string, now = Date.now()): number | null {
   const current = Math.floor(now / 1000 / PERIOD_SECONDS);
   for (let step = current - WINDOW; step <= current + WINDOW; step += 1) {
     if (hotp(secret, step) === code) return step;

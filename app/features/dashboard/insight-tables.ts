@@ -1,7 +1,7 @@
 import type { InsightTable, RangeDays } from "./insights-schema.ts";
 
 /** One day of the period: page views, unique visitors, enquiries, newsletter sign-ups and unsubscribes. */
-export interface DailyFigures {
+interface DailyFigures {
   day: string;
   views: number;
   visitors: number;

@@ -3,7 +3,7 @@ import { z } from "zod";
 /** The periods the dashboard's charts cover, in days up to and including today (UTC). */
 export const RANGE_DAYS = [7, 30, 90] as const;
 export type RangeDays = (typeof RANGE_DAYS)[number];
-export const DEFAULT_RANGE: RangeDays = 30;
+const DEFAULT_RANGE: RangeDays = 30;
 
 /** `?days=` as the dashboard and its exports read it: anything else is the default period, never an error. */
 export const RangeParam = z.coerce

@@ -7,7 +7,7 @@ import type { Insights } from "./insight-tables.ts";
 import type { RangeDays } from "./insights-schema.ts";
 
 /** How many rows each "top" list shows. */
-export const TOP_ROWS = 10;
+const TOP_ROWS = 10;
 
 /**
  * The dashboard's charts and tables for the last `days` days, today included (UTC). Each figure is

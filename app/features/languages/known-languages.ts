@@ -45,6 +45,3 @@ export function knownLanguage(tag: string): KnownLanguage | undefined {
   return KNOWN_LANGUAGES.find((language) => language.tag === tag);
 }
 
-/** The languages a fresh install serves (decision 037); an upgraded install starts with the default alone. */
-export const DEFAULT_LANGUAGE_TAG = "en";
-export const FRESH_INSTALL_LANGUAGE_TAGS = ["en", "de", "zh-HK"] as const;

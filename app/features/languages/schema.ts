@@ -14,12 +14,12 @@ export interface SiteLanguage {
 }
 
 export const URL_PREFIX_MAX = 20;
-export const URL_PREFIX_INVALID = `The address prefix must be 2 to ${URL_PREFIX_MAX} lower-case letters, digits or hyphens, starting with a letter (for example de or zh-hk).`;
+const URL_PREFIX_INVALID = `The address prefix must be 2 to ${URL_PREFIX_MAX} lower-case letters, digits or hyphens, starting with a letter (for example de or zh-hk).`;
 export const LANGUAGE_UNKNOWN = "Choose a language from the list.";
 export const LANGUAGE_MISSING = "That language is not on the site. Please reload the page.";
 
 /** Lower-case ASCII only: a prefix is the first segment of every address in its language. */
-export const UrlPrefix = z
+const UrlPrefix = z
   .string()
   .trim()
   .toLowerCase()

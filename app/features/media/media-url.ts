@@ -8,10 +8,9 @@
  * (docs/decisions/019-media-library.md).
  */
 export const MEDIA_WIDTHS: readonly number[] = [320, 480, 640, 768, 960, 1280, 1920];
-export const MAX_MEDIA_WIDTH = 1920;
+const MAX_MEDIA_WIDTH = 1920;
 
-export const MEDIA_FORMATS = ["jpeg", "png", "webp", "avif", "gif"] as const;
-export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+export type MediaFormat = "jpeg" | "png" | "webp" | "avif" | "gif";
 
 const EXTENSIONS: Record<MediaFormat, string> = { jpeg: "jpg", png: "png", webp: "webp", avif: "avif", gif: "gif" };
 const FORMAT_BY_EXTENSION = Object.fromEntries(Object.entries(EXTENSIONS).map(([format, ext]) => [ext, format])) as Record<string, MediaFormat>;

@@ -51,7 +51,7 @@ export function unsubscribeLink(origin: string, token: string): string {
  * carries the one-click unsubscribe headers of RFC 8058, which mail providers turn into their own
  * "Unsubscribe" button (and which bulk senders must have). Future newsletters use it too.
  */
-export function newsletterEmail(subscriber: Pick<Subscriber, "id" | "email">, content: { subject: string; text: string }, origin: string): Email {
+function newsletterEmail(subscriber: Pick<Subscriber, "id" | "email">, content: { subject: string; text: string }, origin: string): Email {
   const link = unsubscribeLink(origin, createUnsubscribeToken(subscriber.id));
   return {
     to: subscriber.email,
@@ -71,7 +71,7 @@ export function newsletterEmail(subscriber: Pick<Subscriber, "id" | "email">, co
 }
 
 /** The double opt-in e-mail. Transactional: the address is not subscribed yet, so there is nothing to unsubscribe from. */
-export function confirmationEmail(subscriber: Recipient, origin: string, issuedAt: Date): Email {
+function confirmationEmail(subscriber: Recipient, origin: string, issuedAt: Date): Email {
   return {
     to: subscriber.email,
     subject: `Please confirm your subscription to the ${BRAND} newsletter`,
@@ -88,7 +88,7 @@ export function confirmationEmail(subscriber: Recipient, origin: string, issuedA
   };
 }
 
-export function welcomeEmail(subscriber: Recipient, origin: string): Email {
+function welcomeEmail(subscriber: Recipient, origin: string): Email {
   return newsletterEmail(
     subscriber,
     {
@@ -103,7 +103,7 @@ export function welcomeEmail(subscriber: Recipient, origin: string): Email {
   );
 }
 
-export function alreadySubscribedEmail(subscriber: Recipient, origin: string): Email {
+function alreadySubscribedEmail(subscriber: Recipient, origin: string): Email {
   return newsletterEmail(
     subscriber,
     {

@@ -64,7 +64,7 @@ export async function signUpForNewsletter(
  * they own the address. E-mails stop at NEWSLETTER_EMAILS_PER_ADDRESS; the job is written in the
  * same transaction as the row, so a stored sign-up always gets its e-mail.
  */
-export async function requestSubscription(
+async function requestSubscription(
   input: NewsletterSignupInput,
   { origin, now = new Date(), database = db() }: { origin: string; now?: Date; database?: Kysely<Database> },
 ): Promise<void> {

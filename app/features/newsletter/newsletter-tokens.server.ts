@@ -8,7 +8,7 @@ import { CONFIRM_LINK_DAYS } from "./newsletter-fields.ts";
  * from AUTH_SECRET (HKDF, the purpose as the context), so a token made for one purpose never passes
  * as the other and these keys sign nothing else the app signs with AUTH_SECRET.
  */
-export type NewsletterTokenPurpose = "newsletter-confirm" | "newsletter-unsubscribe";
+type NewsletterTokenPurpose = "newsletter-confirm" | "newsletter-unsubscribe";
 
 export const CONFIRM_LINK_TTL_MS = CONFIRM_LINK_DAYS * 24 * 60 * 60 * 1000;
 /** How far a token's issue time may lie ahead of this server's clock (several instances, some skew). */

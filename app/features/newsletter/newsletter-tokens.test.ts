@@ -1,22 +1,13 @@
 import { createHmac, hkdfSync } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "#app/lib/env.server.ts";
+import { describe, expect, it } from "vitest";
+import { setTestEnv, setSuiteEnv } from "#tests/utils/test-env.ts";
 import { CONFIRM_LINK_TTL_MS, createConfirmToken, createUnsubscribeToken, readConfirmToken, readUnsubscribeToken } from "./newsletter-tokens.server.ts";
 
 const SECRET = "newsletter-token-tests-0123456789abcdef";
 const SUBSCRIBER = "2f4b8a60-6c1e-4d7a-9b0f-3e5d2c1a7b90";
 const ISSUED = new Date("2030-06-01T09:00:00.000Z");
-const previousSecret = process.env.AUTH_SECRET;
 
-beforeEach(() => {
-  process.env.AUTH_SECRET = SECRET;
-  resetEnvForTests();
-});
-afterAll(() => {
-  if (previousSecret === undefined) delete process.env.AUTH_SECRET;
-  else process.env.AUTH_SECRET = previousSecret;
-  resetEnvForTests();
-});
+setSuiteEnv({ AUTH_SECRET: SECRET });
 
 /** The token with one character of its MAC (the last part) changed. */
 function withAlteredMac(token: string): string {
@@ -66,8 +57,7 @@ describe("confirmation tokens", () => {
 
   it("are refused once AUTH_SECRET changes", () => {
     const token = createConfirmToken(SUBSCRIBER, ISSUED);
-    process.env.AUTH_SECRET = `${SECRET}-rotated`;
-    resetEnvForTests();
+    setTestEnv({ AUTH_SECRET: `${SECRET}-rotated` });
     expect(readConfirmToken(token, ISSUED)).toEqual({ ok: false, reason: "invalid" });
   });
 });

@@ -9,7 +9,7 @@ export const DRAFT_PREVIEW_PATH = "/admin/pages/preview/draft";
 /** The preview form's fields: the draft as the editor saves it, and the website page it is (if one). */
 export const DRAFT_PREVIEW_FORM = { page: "page", site: "site" } as const;
 
-export const SITE_PAGE_UNKNOWN = "This website page is unknown. Please reload the editor and try again.";
+const SITE_PAGE_UNKNOWN = "This website page is unknown. Please reload the editor and try again.";
 
 /**
  * A draft as the preview takes it: the save's own checks of the content (one home for them), but an

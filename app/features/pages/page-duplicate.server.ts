@@ -32,7 +32,7 @@ export async function duplicatePage(id: string, actor: Actor, { database = db(),
 }
 
 /** The first of `<slug>-copy`, `<slug>-copy-2`, … that no page uses, the base shortened to fit the slug limit. */
-export async function freeCopySlug(database: Kysely<Database>, slug: string): Promise<string> {
+async function freeCopySlug(database: Kysely<Database>, slug: string): Promise<string> {
   const stem = slug.replace(/-copy(-\d+)?$/, "");
   const base = `${stem.slice(0, MAX_SLUG_LENGTH - "-copy-9999".length)}-copy`;
   const taken = new Set(

@@ -6,7 +6,7 @@ import { PAGE_FORM } from "./page-editor-data.ts";
 /** HTML pages can be large (200,000 characters of HTML, 100 sections), far beyond the 64 KB of other forms. */
 export const PAGE_FORM_MAX_BYTES = 1024 * 1024;
 
-export const PAGE_TOO_LARGE = "The page is too large to save: the limit is 1 MB. Please shorten it or move some of it to another page.";
+const PAGE_TOO_LARGE = "The page is too large to save: the limit is 1 MB. Please shorten it or move some of it to another page.";
 const PAGE_UNREADABLE = "The page could not be read. Please reload the editor and try again.";
 
 /** The editor's form, with a message written for the editor when it is too large or not a form. */

@@ -49,10 +49,6 @@ export function pageFieldErrors(issues: readonly Issue[]): PageFieldErrors {
   return errors;
 }
 
-export function hasPageFieldErrors(errors: PageFieldErrors): boolean {
-  return Boolean(errors.title || errors.slug || errors.metaDescription || errors.content || Object.keys(errors.sections ?? {}).length > 0 || Object.keys(errors.seo ?? {}).length > 0);
-}
-
 /**
  * The one message a failed save announces ("Title: description"), in the order the fields appear
  * on screen: the spec's own texts for a missing title or slug, "Failed to save page: …" otherwise.

@@ -52,7 +52,8 @@ async function freeSampleSlug(database: Kysely<Database>): Promise<string> {
 /**
  * Import Website Pages: adds the seed pages whose slug is missing, all in one transaction. A page
  * another import added meanwhile is skipped (ON CONFLICT DO NOTHING), so running it twice, or twice
- * at once, adds each page once and never fails.
+ * at once, adds each page once and never fails. Adding nothing (the site pages hold these slugs
+ * on every install that has run ensureSitePages) announces no content change.
  */
 export async function importSeedPages(actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<{ imported: number }> {
   const { SITE_PHONE, SITE_EMAIL } = env();
@@ -79,6 +80,6 @@ export async function importSeedPages(actor: Actor, { database = db(), now = new
       imported++;
     }
     return { imported };
-  });
+  }, ({ imported }) => imported > 0);
 }
 

@@ -34,7 +34,3 @@ export const PAGES_LIST_MESSAGES = {
   signedOut: (intent: PagesListIntent["intent"]) => ({ title: "Authentication required", description: `You must be logged in to ${intent} pages.` }),
   unknownAction: { title: "Error", description: UNKNOWN_ACTION },
 } as const;
-
-export function isPagesListIntent(value: unknown): value is PagesListIntent["intent"] {
-  return value === "import" || value === "delete";
-}

@@ -38,7 +38,7 @@ export async function sectionsAsHtml(request: Request): Promise<Response> {
  * block, legal documents) read the root route's data, so the sections render inside a static router
  * that holds it, as on the public page.
  */
-export async function renderSectionsHtml(sections: readonly Section[]): Promise<string> {
+async function renderSectionsHtml(sections: readonly Section[]): Promise<string> {
   const cleaned = sanitizePageContent({ sections: [...sections] });
   const drawn = isHtmlContent(cleaned) ? [] : cleaned.sections;
   const { settings } = await getSiteSettings();

@@ -15,10 +15,10 @@ export interface NotFoundLogLimits {
   flushEveryMs: number;
 }
 
-export const NOT_FOUND_LOG_LIMITS: NotFoundLogLimits = { maxRows: 1000, maxPending: 200, flushEveryMs: 10_000 };
+const NOT_FOUND_LOG_LIMITS: NotFoundLogLimits = { maxRows: 1000, maxPending: 200, flushEveryMs: 10_000 };
 const MAX_HOST_LENGTH = 100;
 const MAX_HITS = 2_000_000_000;
-export const NOT_FOUND_LOG_SHOWN = 50;
+const NOT_FOUND_LOG_SHOWN = 50;
 
 interface Pending {
   hits: number;

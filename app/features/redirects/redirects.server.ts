@@ -20,7 +20,7 @@ export class RedirectError extends Error {
   }
 }
 
-export const REDIRECT_GONE = "This redirect no longer exists. It may have been deleted.";
+const REDIRECT_GONE = "This redirect no longer exists. It may have been deleted.";
 
 export function loopMessage(fromPath: string, toPath: string): string {
   return `This redirect would make a loop: ${toPath} already leads back to ${fromPath}.`;

@@ -18,7 +18,7 @@ export const REDIRECT_STATUS_LABELS: Record<RedirectStatus, string> = { 301: "30
 export const OFF_SITE = "Redirects can only point to a path on this site, starting with a single / (for example /new-page).";
 export const BAD_FROM = "The old path must be a path on this site, starting with a single / (for example /old-page), without ? or #.";
 export const RESERVED_FROM = "The admin, the API and the site's files cannot be redirected.";
-export const SAME_PATH = "A redirect cannot point to its own path.";
+const SAME_PATH = "A redirect cannot point to its own path.";
 
 /** Paths staff cannot redirect away: they would lock staff out of the admin or break the site's machinery. */
 const RESERVED_PREFIXES = ["/admin", "/api", "/assets", "/media", "/social-cards", "/preview", "/healthz", "/readyz", "/sitemap.xml", "/robots.txt", "/newsletter", "/unsubscribe", "/not-found"];
@@ -38,7 +38,7 @@ export function targetPathname(toPath: string): string {
   return normalizeRequestPath(parseSitePath(toPath)?.pathname ?? toPath);
 }
 
-export const FromPath = z
+const FromPath = z
   .string()
   .max(MAX_REDIRECT_PATH, `Paths can be at most ${MAX_REDIRECT_PATH} characters.`)
   .transform((raw, ctx) => {
@@ -55,7 +55,7 @@ export const FromPath = z
     return path;
   });
 
-export const ToPath = z
+const ToPath = z
   .string()
   .max(MAX_REDIRECT_PATH, `Paths can be at most ${MAX_REDIRECT_PATH} characters.`)
   .transform((raw, ctx) => {

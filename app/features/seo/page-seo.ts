@@ -23,7 +23,7 @@ export interface PageSeo {
 export const DEFAULT_PAGE_SEO: PageSeo = { noindex: false, canonicalUrl: "", socialImage: "" };
 
 /** An absolute http(s) URL with a host, or a path of this site ("/pricing"; not "//host", which names another site). */
-export function isValidCanonicalUrl(value: string): boolean {
+function isValidCanonicalUrl(value: string): boolean {
   if (value === "") return true;
   if (value.startsWith("/")) return isSitePath(value);
   try {

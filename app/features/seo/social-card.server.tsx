@@ -5,8 +5,8 @@ import satori from "satori";
 import sharp from "sharp";
 import { ConcurrencyGate } from "#app/lib/concurrency-gate.ts";
 
-export const SOCIAL_CARD_WIDTH = 1200;
-export const SOCIAL_CARD_HEIGHT = 630;
+const SOCIAL_CARD_WIDTH = 1200;
+const SOCIAL_CARD_HEIGHT = 630;
 /** Raised when the card's design changes, so every card gets a new URL (they are cached for a year). */
 const DESIGN_VERSION = 2;
 /** The brand's colours (app/app.css: --color-primary, --color-highlight), as sRGB for the image. */

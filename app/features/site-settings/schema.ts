@@ -12,7 +12,7 @@ import { z } from "#app/lib/zod.ts";
 
 const MAX_URL = 2048;
 /** Enough for any real menu; a longer one would not fit the header. */
-export const MAX_LINKS = 12;
+const MAX_LINKS = 12;
 
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required.`).max(max, `${label} can be at most ${max} characters.`);
 

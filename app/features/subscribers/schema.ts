@@ -29,7 +29,7 @@ export type AddSubscriberInput = z.infer<typeof AddSubscriberInput>;
 const SUBSCRIBER_MISSING = "The subscriber to delete is missing. Please reload the page.";
 
 /** The Subscribers screen's two changes, told apart by the form's `intent` field. */
-export const SubscribersIntent = z.discriminatedUnion(
+const SubscribersIntent = z.discriminatedUnion(
   "intent",
   [
     AddSubscriberInput.extend({ intent: z.literal("add") }),
@@ -37,9 +37,9 @@ export const SubscribersIntent = z.discriminatedUnion(
   ],
   UNKNOWN_ACTION,
 );
-export type SubscribersIntent = z.infer<typeof SubscribersIntent>;
+type SubscribersIntent = z.infer<typeof SubscribersIntent>;
 
-export type AddSubscriberField = "email" | "firstName" | "lastName";
+type AddSubscriberField = "email" | "firstName" | "lastName";
 export type AddSubscriberFieldErrors = Partial<Record<AddSubscriberField, string>>;
 export type AddSubscriberValues = Record<AddSubscriberField, string>;
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "#app/lib/env.server.ts";
 import { registerJobHandlers } from "#server/job-handlers.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { setSuiteEnv } from "#tests/utils/test-env.ts";
 import {
   createInvitation,
   findUsableInvitation,
@@ -27,13 +27,10 @@ beforeAll(async () => {
   // The e-mail job reads the invitation through the app's db(), so that is the test database.
   t = await createTestDb({ asAppDatabase: true });
   smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  resetEnvForTests();
   registerJobHandlers();
 });
+setSuiteEnv(() => ({ SMTP_URL: smtp.url }));
 afterAll(async () => {
-  delete process.env.SMTP_URL;
-  resetEnvForTests();
   await smtp?.close();
   await t?.cleanup();
 });

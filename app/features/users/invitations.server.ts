@@ -67,7 +67,7 @@ function auditInvitation(trx: Kysely<Database>, actor: Actor, action: AuditActio
 }
 
 /** 32 random bytes, URL-safe; only its SHA-256 hash is stored, so a copy of the database cannot accept an invitation. */
-export function newInvitationToken(): { token: string; tokenHash: string } {
+function newInvitationToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString("base64url");
   return { token, tokenHash: hashInvitationToken(token) };
 }
@@ -247,7 +247,7 @@ export async function sendInvitationEmail(payload: unknown, jobId: string, datab
   await database.updateTable("jobs").set({ payload: JSON.stringify(withoutToken) }).where("id", "=", jobId).execute();
 }
 
-export function invitationEmail(job: Omit<InvitationJobPayload, "token">, token: string) {
+function invitationEmail(job: Omit<InvitationJobPayload, "token">, token: string) {
   const link = invitationLink(job.origin, token, job.email);
   const expires = new Date(job.expiresAt).toUTCString();
   return {

@@ -4,7 +4,7 @@ import { ROLES, type Role } from "#app/lib/permissions.ts";
 import { z } from "#app/lib/zod.ts";
 
 /** The spec's message (section 5) for an invitation e-mail that is empty or has no @. */
-export const INVALID_EMAIL = "Invalid email: Please enter a valid email address.";
+const INVALID_EMAIL = "Invalid email: Please enter a valid email address.";
 
 export const DEFAULT_INVITE_ROLE: Role = "editor";
 
@@ -34,7 +34,6 @@ export const UsersIntent = z.discriminatedUnion(
 );
 
 export type UsersIntent = z.infer<typeof UsersIntent>;
-export type InviteInput = Extract<UsersIntent, { intent: "invite" }>;
 export type InviteFieldErrors = Partial<Record<"email" | "role", string>>;
 
 export type ParsedUsersForm =

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
-import { resetEnvForTests } from "#app/lib/env.server.ts";
 import type { SessionUser } from "#app/features/auth/session.server.ts";
 import { insertSessionRow, insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { withEnv } from "#tests/utils/test-env.ts";
 import { handleUsersAction, type UsersActionContext } from "./users-action.server.ts";
 import type { UsersActionData } from "./schema.ts";
 import {
@@ -189,7 +189,7 @@ describe("the Users action", () => {
   });
 
   it("invites, and answers with the spec's toast when a mail server is configured", async () => {
-    await withSmtpUrl("smtp://127.0.0.1:2525", async () => {
+    await withEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }, async () => {
       const { status, data } = await post({ intent: "invite", email: "ann@example.com", role: "viewer" });
       expect(status).toBe(200);
       expect(data).toEqual({
@@ -201,7 +201,7 @@ describe("the Users action", () => {
   });
 
   it("without a mail server, says the e-mails were not sent instead of claiming they were sent", async () => {
-    await withSmtpUrl(undefined, async () => {
+    await withEnv({ SMTP_URL: undefined }, async () => {
       const invited = await post({ intent: "invite", email: "ann@example.com", role: "viewer" });
       expect(invited.data.message).toEqual({
         title: "User invited",
@@ -235,7 +235,7 @@ describe("the Users action", () => {
   });
 
   it("changes roles, resets passwords and removes users with the spec's toasts", async () => {
-    await withSmtpUrl("smtp://127.0.0.1:2525", async () => {
+    await withEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }, async () => {
       expect((await post({ intent: "change-role", userId: viewer.id, role: "editor" })).data.message).toEqual({
         title: "Role updated",
         description: "vi@brandcheck.test is now an Editor.",
@@ -252,19 +252,3 @@ describe("the Users action", () => {
     });
   });
 });
-
-/** Runs `body` with SMTP_URL set to `url` (or unset), then puts the environment back. */
-async function withSmtpUrl(url: string | undefined, body: () => Promise<void>): Promise<void> {
-  const before = process.env.SMTP_URL;
-  const set = (value: string | undefined) => {
-    if (value === undefined) delete process.env.SMTP_URL;
-    else process.env.SMTP_URL = value;
-    resetEnvForTests();
-  };
-  set(url);
-  try {
-    await body();
-  } finally {
-    set(before);
-  }
-}

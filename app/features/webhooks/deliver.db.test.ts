@@ -1,11 +1,11 @@
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Job } from "#app/db/schema.ts";
-import { resetEnvForTests } from "#app/lib/env.server.ts";
 import { registerJobHandlers } from "#server/job-handlers.ts";
 import { runDueJobs } from "#app/lib/jobs.server.ts";
 import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { setTestEnv, setSuiteEnv } from "#tests/utils/test-env.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "#tests/utils/webhook-receiver.ts";
 import { deliverWebhook, WEBHOOK_USER_AGENT } from "./deliver.server.ts";
 import { WEBHOOK_MAX_ATTEMPTS } from "./retry-schedule.ts";
@@ -15,14 +15,9 @@ let t: TestDb;
 let receiver: WebhookReceiver;
 let editor: StaffUser;
 
-function allowPrivate(allowed: boolean) {
-  process.env.WEBHOOK_ALLOW_PRIVATE = String(allowed);
-  resetEnvForTests();
-}
-
+// The receiver listens on 127.0.0.1, which the forgery guard refuses unless told otherwise.
+setSuiteEnv({ WEBHOOK_ALLOW_PRIVATE: "true" });
 beforeAll(async () => {
-  // The receiver listens on 127.0.0.1, which the forgery guard refuses unless told otherwise.
-  allowPrivate(true);
   t = await createTestDb({ asAppDatabase: true });
   registerJobHandlers();
   receiver = await startWebhookReceiver();
@@ -30,11 +25,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await receiver?.close();
   await t?.cleanup();
-  delete process.env.WEBHOOK_ALLOW_PRIVATE;
-  resetEnvForTests();
 });
 beforeEach(async () => {
-  allowPrivate(true);
   for (const table of ["jobs", "webhook_configs", "audit_log", "user"] as const) await t.db.deleteFrom(table).execute();
   receiver.requests.length = 0;
   editor = await insertStaffUser(t.db, { email: "ed@brandcheck.test", role: "editor" });
@@ -218,7 +210,7 @@ describe("delivering a webhook", () => {
   it("refuses the loopback receiver when private addresses are not allowed: by IP and by a name resolving to it", async () => {
     const byIp = await webhookFor();
     const byName = await webhookFor(receiver.url.replace("127.0.0.1", "localhost"));
-    allowPrivate(false);
+    setTestEnv({ WEBHOOK_ALLOW_PRIVATE: "false" });
     await emit(T0);
 
     expect(await runDueJobs(t.db, () => T0)).toBe(2);

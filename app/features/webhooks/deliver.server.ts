@@ -11,7 +11,7 @@ import { signWebhook } from "./signature.server.ts";
 /** The receiver has this long for the whole exchange; a slow receiver should queue the work and answer at once. */
 export const WEBHOOK_TIMEOUT_MS = 15_000;
 /** Only the status matters; a little of the body is kept for the error message. */
-export const WEBHOOK_MAX_RESPONSE_BYTES = 64 * 1024;
+const WEBHOOK_MAX_RESPONSE_BYTES = 64 * 1024;
 export const WEBHOOK_USER_AGENT = "BrandCheck-Webhooks/1";
 
 const ERROR_MAX_LENGTH = 500;

@@ -29,7 +29,7 @@ export interface OutboundResponse {
 }
 
 /** A failure before any HTTP answer; its message is shown to staff as the attempt's error. */
-export class OutboundRequestError extends Error {
+class OutboundRequestError extends Error {
   constructor(message: string) {
     super(message);
     this.name = "OutboundRequestError";

@@ -2,8 +2,7 @@ import { textField } from "#app/lib/form.ts";
 import { z } from "#app/lib/zod.ts";
 
 /** The events a webhook can subscribe to; the spec knows one (section 9). */
-export const WEBHOOK_EVENT_TYPES = ["subscribers_export"] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+export type WebhookEventType = "subscribers_export";
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   subscribers_export: "Subscribers exported",
@@ -16,7 +15,7 @@ export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
  */
 export const INPUT_ERROR_TITLE = "Error";
 export const TRIGGER_FAILED_TITLE = "Failed to trigger the webhook";
-export const EMPTY_URL = "Please enter a webhook URL first.";
+const EMPTY_URL = "Please enter a webhook URL first.";
 const UNKNOWN_ACTION = "Unknown action. Please reload the page and try again.";
 const MISSING_WEBHOOK = "That webhook no longer exists. Please reload the page.";
 
@@ -35,7 +34,7 @@ export const WEBHOOK_LIMIT_REACHED = `This site already has ${WEBHOOK_LIMIT} web
  * long, and without a user name or password (deliveries are signed instead, and the URL is shown on
  * the screen). Whether its address may be reached is the server's check (ssrf-guard.server.ts).
  */
-export const WebhookUrl = z
+const WebhookUrl = z
   .string()
   .trim()
   .min(1, EMPTY_URL)

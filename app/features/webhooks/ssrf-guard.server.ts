@@ -133,7 +133,7 @@ export class BlockedAddressError extends Error {
 }
 
 /** The host of a URL as the socket will see it: IPv6 literals without their brackets. */
-export function urlHost(url: URL): string {
+function urlHost(url: URL): string {
   return url.hostname.replace(/^\[|\]$/g, "");
 }
 

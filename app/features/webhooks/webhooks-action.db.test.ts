@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
-import { resetEnvForTests } from "#app/lib/env.server.ts";
 import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { setTestEnv, setSuiteEnv } from "#tests/utils/test-env.ts";
 import { WEBHOOK_LIMIT, WEBHOOK_LIMIT_REACHED, type WebhooksActionData } from "./schema.ts";
 import { handleWebhooksAction } from "./webhooks-action.server.ts";
 import { getWebhookPanelData, WEBHOOK_DELIVER_JOB } from "./webhooks.server.ts";
@@ -10,22 +10,15 @@ import { getWebhookPanelData, WEBHOOK_DELIVER_JOB } from "./webhooks.server.ts";
 let t: TestDb;
 let editor: StaffUser;
 
-function allowPrivate(allowed: boolean) {
-  process.env.WEBHOOK_ALLOW_PRIVATE = String(allowed);
-  resetEnvForTests();
-}
-
+// Production's setting, whatever the shell says: private addresses refused.
+setSuiteEnv({ WEBHOOK_ALLOW_PRIVATE: "false" });
 beforeAll(async () => {
-  allowPrivate(false);
   t = await createTestDb({ asAppDatabase: true });
 });
 afterAll(async () => {
   await t?.cleanup();
-  delete process.env.WEBHOOK_ALLOW_PRIVATE;
-  resetEnvForTests();
 });
 beforeEach(async () => {
-  allowPrivate(false);
   for (const table of ["jobs", "webhook_configs", "audit_log", "subscribers", "user"] as const) await t.db.deleteFrom(table).execute();
   editor = await insertStaffUser(t.db, { email: "ed@brandcheck.test", role: "editor" });
 });
@@ -122,7 +115,7 @@ describe("Test Webhook", () => {
     }
     expect(await webhooks()).toEqual([]);
 
-    allowPrivate(true);
+    setTestEnv({ WEBHOOK_ALLOW_PRIVATE: "true" });
     expect((await post({ intent: "test", url: "http://127.0.0.1:8080/hook", name: "" })).body.ok).toBe(true);
   });
 

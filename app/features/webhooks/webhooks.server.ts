@@ -18,10 +18,10 @@ export type { WebhookEventType } from "./schema.ts";
 export const WEBHOOK_DELIVER_JOB = "webhook.deliver";
 
 /** How many deliveries the webhook box lists. */
-export const RECENT_DELIVERIES = 10;
+const RECENT_DELIVERIES = 10;
 
 /** The body of every delivery, the Standard Webhooks payload convention: `{ type, timestamp, data }`. */
-export interface WebhookPayload {
+interface WebhookPayload {
   type: WebhookEventType;
   timestamp: string;
   /** Always holds the spec's `event` and `timestamp`, beside the event's own fields (e.g. `subscriber_count`). */
@@ -77,7 +77,7 @@ async function queueDelivery(
 }
 
 /** A URL as it is stored and compared: the URL parser's form, so "HTTPS://Example.com" and "https://example.com/" are one webhook. */
-export function normalizeWebhookUrl(url: string): string {
+function normalizeWebhookUrl(url: string): string {
   return new URL(url.trim()).href;
 }
 

@@ -14,7 +14,7 @@ export const CaseStudyCard = z.object({
 });
 export type CaseStudyCard = z.infer<typeof CaseStudyCard>;
 
-export const CASE_STUDY_CARD_LAYOUTS = ["grid", "split"] as const;
+const CASE_STUDY_CARD_LAYOUTS = ["grid", "split"] as const;
 
 /** Teasers of case studies, each leading to the full story. */
 export const CaseStudyCardsSection = z.object({

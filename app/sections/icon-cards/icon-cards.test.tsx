@@ -9,8 +9,10 @@ const cards = (items: IconCard[], patch: Partial<IconCardsSection> = {}): IconCa
 const card = (patch: Partial<IconCard> = {}): IconCard => ({ ...newIconCard(), ...patch });
 
 describe("icon cards", () => {
-  test("the defaults are valid; title, description and a known icon are required", () => {
-    expect(IconCardsSection.parse(iconCardsDefaults(0))).toBeTruthy();
+  test("the defaults are valid, a heading and one whole card; title, description and a known icon are required", () => {
+    const defaults = iconCardsDefaults(2);
+    expect(IconCardsSection.parse(defaults)).toEqual(defaults);
+    expect(defaults).toMatchObject({ type: "icon-cards", order: 2, heading: "Why Work With Us", items: [{ icon: "SearchCheck", title: "Benefit", description: expect.any(String) }] });
     expect(issuesOf(IconCardsSection, cards([card({ title: "", icon: "Nope" as never })]))).toEqual({ "items.0.title": "Title is required.", "items.0.icon": "Choose an icon from the list." });
   });
 

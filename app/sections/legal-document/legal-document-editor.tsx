@@ -4,7 +4,7 @@ import type { SectionEditorProps } from "../section-types.ts";
 import { CONTACT_EMAIL_TOKEN } from "./email-token.ts";
 import { newLegalPart, type LegalDocumentSection } from "./schema.ts";
 
-export const LEGAL_TEXT_HINT = `Separate paragraphs with a blank line. Write ${CONTACT_EMAIL_TOKEN} where the contact e-mail address belongs.`;
+const LEGAL_TEXT_HINT = `Separate paragraphs with a blank line. Write ${CONTACT_EMAIL_TOKEN} where the contact e-mail address belongs.`;
 
 export function LegalDocumentEditor({ section, onChange, readOnly, errors }: SectionEditorProps<LegalDocumentSection>) {
   const set = (patch: Partial<LegalDocumentSection>) => onChange({ ...section, ...patch });

@@ -12,7 +12,7 @@ export const ProcessStepItem = z.object({
 export type ProcessStepItem = z.infer<typeof ProcessStepItem>;
 
 /** Cards in a grid (the layout steps had before there was a choice), or a timeline. */
-export const PROCESS_LAYOUTS = ["cards", "timeline"] as const;
+const PROCESS_LAYOUTS = ["cards", "timeline"] as const;
 
 /** Numbered steps: the number is the step's position, so reordering renumbers them. */
 export const ProcessStepsSection = z.object({

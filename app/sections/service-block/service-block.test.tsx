@@ -9,8 +9,10 @@ const block = (points: ServicePoint[], patch: Partial<ServiceBlockSection> = {})
 const point = (patch: Partial<ServicePoint> = {}): ServicePoint => ({ ...newServicePoint(), ...patch });
 
 describe("service block", () => {
-  test("the defaults are valid; the anchor is a plain in-page name", () => {
-    expect(ServiceBlockSection.parse(serviceBlockDefaults(0))).toBeTruthy();
+  test("the defaults are valid, an anchor, a title and one point, no illustration; the anchor is a plain in-page name", () => {
+    const defaults = serviceBlockDefaults(2);
+    expect(ServiceBlockSection.parse(defaults)).toEqual(defaults);
+    expect(defaults).toMatchObject({ type: "service-block", order: 2, anchor: "new-service", title: "New Service", points: [{ title: "What is included" }], image: "" });
     expect(issuesOf(ServiceBlockSection, block([], { anchor: "Test Buying" }))).toEqual({ anchor: "Anchor may only contain lower-case letters, digits, hyphens and underscores." });
   });
 

@@ -9,8 +9,10 @@ const cards = (items: ServiceCard[], patch: Partial<ServiceCardsSection> = {}): 
 const card = (patch: Partial<ServiceCard> = {}): ServiceCard => ({ ...newServiceCard(), ...patch });
 
 describe("service cards", () => {
-  test("the defaults are valid; each card needs a link", () => {
-    expect(ServiceCardsSection.parse(serviceCardsDefaults(0))).toBeTruthy();
+  test("the defaults are valid, a heading and one card that links to /services; each card needs a link", () => {
+    const defaults = serviceCardsDefaults(2);
+    expect(ServiceCardsSection.parse(defaults)).toEqual(defaults);
+    expect(defaults).toMatchObject({ type: "service-cards", order: 2, heading: "Our Services", items: [{ title: "Service", link: "/services" }] });
     expect(issuesOf(ServiceCardsSection, cards([card({ link: "" })]))).toEqual({ "items.0.link": "Link is required." });
   });
 

@@ -15,7 +15,7 @@ export const TestimonialItem = z.object({
 export type TestimonialItem = z.infer<typeof TestimonialItem>;
 
 /** Cards in a grid (the look before there was a choice), or each testimonial as a large pull quote. */
-export const TESTIMONIAL_LAYOUTS = ["cards", "quote"] as const;
+const TESTIMONIAL_LAYOUTS = ["cards", "quote"] as const;
 
 export const TestimonialSection = z.object({
   ...sectionBase,

@@ -1,19 +1,13 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { resetEnvForTests } from "#app/lib/env.server.ts";
+import { overrideEnvForTests } from "#app/lib/env.server.ts";
+import { withEnv } from "#tests/utils/test-env.ts";
 import { issueFormStamp, readFormStamp, refreshFormStamp } from "./form-stamp.server.ts";
 
 const NOW = new Date("2030-06-01T09:00:00.000Z");
 const HOUR = 60 * 60 * 1000;
 
-// Set before the tables below are built, since they sign stamps too.
-const previousSecret = process.env.AUTH_SECRET;
-process.env.AUTH_SECRET = "form-stamp-test-secret-0123456789abcdef";
-resetEnvForTests();
-afterAll(() => {
-  if (previousSecret === undefined) delete process.env.AUTH_SECRET;
-  else process.env.AUTH_SECRET = previousSecret;
-  resetEnvForTests();
-});
+// Set now, not in a hook: the tables below are built while the file is collected, and sign stamps too.
+afterAll(overrideEnvForTests({ AUTH_SECRET: "form-stamp-test-secret-0123456789abcdef" }));
 
 describe("form stamps", () => {
   it("read back the time they were issued for", () => {
@@ -33,14 +27,7 @@ describe("form stamps", () => {
 
   it("are signed with AUTH_SECRET: another installation's stamp does not pass", () => {
     const stamp = issueFormStamp(NOW.getTime());
-    process.env.AUTH_SECRET = "another-installation-secret-0123456789";
-    resetEnvForTests();
-    try {
-      expect(readFormStamp(stamp, NOW)).toBeNull();
-    } finally {
-      process.env.AUTH_SECRET = "form-stamp-test-secret-0123456789abcdef";
-      resetEnvForTests();
-    }
+    return withEnv({ AUTH_SECRET: "another-installation-secret-0123456789" }, () => expect(readFormStamp(stamp, NOW)).toBeNull());
   });
 });
 

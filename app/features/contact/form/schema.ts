@@ -26,7 +26,7 @@ export const ContactInput = z.object({
 });
 
 export type ContactInput = z.infer<typeof ContactInput>;
-export type ContactField = keyof ContactInput;
+type ContactField = keyof ContactInput;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 /** Answers to a CMS contact section's fields beyond name, e-mail and message, in the form's order. */

@@ -18,7 +18,7 @@ const INVALID_EMAIL = "Please enter a valid email address.";
 const EMAIL = z.email(INVALID_EMAIL);
 
 /** What one answer is wrong with, or null when it is fine. `value` is already trimmed. */
-export function sectionFieldProblem(field: ContactFormField, value: string): string | null {
+function sectionFieldProblem(field: ContactFormField, value: string): string | null {
   if (value === "") return field.required ? `${field.label} is required.` : null;
   const max = SECTION_FIELD_MAX_LENGTH[field.type];
   if (value.length > max) return `${field.label} can be at most ${max} characters.`;
@@ -35,7 +35,7 @@ export function findContactSection(content: PageContent, sectionId: string): Con
   return content.sections.find((section): section is ContactSection => section.type === "contact" && section.id === sectionId);
 }
 
-export interface SectionSubmission {
+interface SectionSubmission {
   contact: ContactInput;
   extraFields: ExtraFields;
 }

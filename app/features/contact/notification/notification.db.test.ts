@@ -1,12 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Job } from "#app/db/schema.ts";
-import { env, resetEnvForTests } from "#app/lib/env.server.ts";
+import { env } from "#app/lib/env.server.ts";
 import { registerJobHandlers } from "#server/job-handlers.ts";
 import { backoffMs, runDueJobs } from "#app/lib/jobs.server.ts";
 import { EMAIL_NOT_SENT } from "#app/lib/email.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { setTestEnv, setSuiteEnv } from "#tests/utils/test-env.ts";
 import { createContactSubmission } from "#app/features/contact/form/contact.server.ts";
 import { submitContact } from "#app/features/contact/form/submit-contact.server.ts";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
@@ -21,20 +22,14 @@ beforeAll(async () => {
   // The notification job reads the submission through the app's db(), so that is the test database.
   t = await createTestDb({ asAppDatabase: true });
   smtp = await startSmtpServer();
-  process.env.CONTACT_NOTIFY_TO = TEAM;
-  delete process.env.MAIL_FROM;
   registerJobHandlers();
 });
+setSuiteEnv(() => ({ SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: TEAM, MAIL_FROM: undefined }));
 afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.CONTACT_NOTIFY_TO;
-  resetEnvForTests();
   await smtp?.close();
   await t?.cleanup();
 });
 beforeEach(async () => {
-  process.env.SMTP_URL = smtp.url;
-  resetEnvForTests();
   smtp.messages.length = 0;
   smtp.rejectNext(0);
   await t.db.deleteFrom("jobs").execute();
@@ -190,8 +185,7 @@ describe("contact notification job", () => {
   });
 
   it("without SMTP_URL logs only the e-mail's address and subject, never its text, and the job completes", async () => {
-    delete process.env.SMTP_URL;
-    resetEnvForTests();
+    setTestEnv({ SMTP_URL: undefined });
     const info = vi.spyOn(logger, "info");
     await createContactSubmission(submission);
 

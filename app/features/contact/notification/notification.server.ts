@@ -20,7 +20,7 @@ export async function sendContactNotification(payload: unknown, database: Kysely
   await sendEmail(contactNotificationEmail(submission, env().CONTACT_NOTIFY_TO));
 }
 
-export function contactNotificationEmail(submission: ContactSubmission, to: string): Email {
+function contactNotificationEmail(submission: ContactSubmission, to: string): Email {
   // A CMS contact section may have no e-mail field, or an optional one left blank.
   const sender = submission.email === "" ? `${submission.name} (no e-mail address given)` : `${submission.name} <${submission.email}>`;
   const extraFields = ExtraFields.safeParse(submission.extra_fields);

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 
 /** What each role may do (spec section 6), as the Users screen explains it. */
-export const ROLE_DESCRIPTIONS = [
+const ROLE_DESCRIPTIONS = [
   { role: "Admin", text: "Full access to all CMS features including user management" },
   { role: "Editor", text: "Create, edit and publish content, but not manage users" },
   { role: "Viewer", text: "Read-only access to the admin area" },

@@ -3,7 +3,7 @@ import { splitMessage } from "#app/lib/toast-messages.ts";
 import { CONTACT_FAILURE } from "../form-fields.ts";
 
 /** What a visitor is told after a successful send: as a toast, and as text for visitors without JavaScript. */
-export const CONTACT_SENT = { title: "Message sent", description: "We'll get back to you as soon as possible." } as const;
+const CONTACT_SENT = { title: "Message sent", description: "We'll get back to you as soon as possible." } as const;
 
 interface ContactFormNoticesProps {
   /** True right after a successful submission. */

@@ -6,7 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { PAGE_FORM, type PageEditorActionData } from "#app/features/pages/page-editor-data.ts";
 import { toastError } from "./use-page-save.ts";
 
-export const RESET_CONFIRMATION = "This replaces the page's title, description and sections with the website's original content. The current version stays in the revision history.";
+const RESET_CONFIRMATION = "This replaces the page's title, description and sections with the website's original content. The current version stays in the revision history.";
 
 /** A website page's "Reset to default": the seeded content back, as a new revision (docs/decisions/018). */
 export function ResetPageButton({ version }: { version: number }) {

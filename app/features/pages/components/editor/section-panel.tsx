@@ -18,7 +18,7 @@ interface SectionPanelProps {
   onRemove: () => void;
 }
 
-export const UNKNOWN_SECTION_LABEL = "Unknown Section Type";
+const UNKNOWN_SECTION_LABEL = "Unknown Section Type";
 
 /** The title a section's panel shows: its type's label, or the spec's text for a type this app does not know. */
 export function sectionLabel(section: Section): string {
