@@ -36,7 +36,7 @@ export const DE: SeedTranslation = {
     "Clear reports in 2-4 weeks": "Klare Berichte in 2–4 Wochen",
     "An inspector reviewing a product checklist beside a parcel, a magnifying glass and a quality score":
       "Ein Prüfer geht neben einem Paket, einer Lupe und einer Qualitätsbewertung eine Produkt-Checkliste durch",
-    "Trusted by teams selling through": "Im Einsatz für Teams, die verkaufen über",
+    "Trusted by teams selling through": "Bewährt bei Teams, die über diese Händler verkaufen",
     "About BrandCheck": "Über BrandCheck",
     "See Your Products Through Your Customers' Eyes": "Sehen Sie Ihre Produkte mit den Augen Ihrer Kunden",
     "Factory reports tell you what left the production line. We tell you what arrived: our specialists in London, Hong Kong, Sydney and Frankfurt buy, inspect and test products from the same shelves and sites your customers use.":
@@ -350,7 +350,7 @@ export const DE: SeedTranslation = {
     "VP of Operations": "VP Operations",
 
     // How it works
-    "How It Works": "So funktioniert's",
+    "How It Works": "So funktioniert’s",
     "Our eight-step process, from first consultation to implementation support, and answers to common questions about timing, coverage, pricing and reports.":
       "Unser Ablauf in acht Schritten, vom Erstgespräch bis zur Umsetzungsbegleitung, und Antworten auf häufige Fragen zu Dauer, Abdeckung, Preisen und Berichten.",
     "A Clear Process From First Call to Lasting Results": "Ein klarer Ablauf vom ersten Gespräch bis zu dauerhaften Ergebnissen",

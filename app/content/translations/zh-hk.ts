@@ -383,7 +383,7 @@ export const ZH_HK: SeedTranslation = {
     "Tell us about your products and markets, and a quality specialist will reply within one business day.": "請告訴我們您的產品及市場，我們的品質專家會在一個工作天內回覆。",
     "Send us a message": "給我們留言",
     "Contact Information": "聯絡資料",
-    "Where We Test-Buy": "我們的測試購買渠道",
+    "Where We Test-Buy": "神秘買家購物渠道",
     "We buy anonymously, just as your customers do, from retailers and marketplaces such as:": "我們像您的顧客一樣，在以下零售商及網購平台匿名購物：",
     "Meet us at any office by appointment, in its local business hours.": "歡迎預約於各辦事處的當地辦公時間與我們會面。",
     "The BrandCheck team reviewing product samples in the London office": "BrandCheck 團隊在倫敦辦事處審視產品樣本",
