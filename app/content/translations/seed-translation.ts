@@ -1,0 +1,111 @@
+/**
+ * A fresh install's content in other languages (issue Q, docs/decisions/037-locale-model.md): each
+ * language has a dictionary from the English seed text (site-page-seeds.ts, the settings defaults)
+ * to its own, and translateSeed turns an English seed value into that language's. Plain data and
+ * functions, no Zod and no JSX, so plain-Node seeding can import it.
+ */
+import type { SitePageKey } from "#app/features/pages/site-pages.ts";
+
+export interface SeedTranslation {
+  /** The language's BCP 47 tag as served (`de`, `zh-HK`). */
+  tag: string;
+  /** Each site page's slug in this language. The home page has none: it is the language's prefix (`/de`). */
+  slugs: Readonly<Record<Exclude<SitePageKey, "home">, string>>;
+  /**
+   * English → this language, one entry per line of text. A field that holds several paragraphs or
+   * list entries (joinParagraphs, joinLines) is translated line by line, so an editor who adds one
+   * entry leaves one line to translate, not the whole field, and a name or tag shared by several
+   * fields is translated once.
+   */
+  text: Readonly<Record<string, string>>;
+}
+
+/**
+ * Fields whose text names someone or something, and so reads the same in every language: people
+ * ("Daniel Hughes"), the company, and retailers, listed one per line. Their schemas accept any text,
+ * which is why they are listed by name here.
+ */
+export const PROPER_NAME_FIELDS = ["author", "quoteAuthor", "companyName", "names", "partners"] as const;
+
+/**
+ * The one rule for what is not translated: a string in a field with one of these names is copied
+ * as it is. Every other non-empty string of a seed value is translated, line by line.
+ * translate.test.ts checks this list against every section schema and the settings schema (a field
+ * is text to translate exactly when its schema accepts a sentence), so a new link or image field
+ * cannot slip into the translations unnoticed.
+ */
+export const UNTRANSLATED_FIELDS: ReadonlySet<string> = new Set([
+  // Identity and structure: what the editor, revisions and XLIFF match translations by.
+  "id",
+  "type",
+  "layout",
+  "icon",
+  "anchor",
+  // Addresses. Links stay the English paths ("/contact") here; mapping them to the language's own
+  // addresses ("/de/kontakt") is the seeding step's job, once the language's prefix is known.
+  "href",
+  "link",
+  "linkUrl",
+  "buttonLink",
+  "primaryButtonLink",
+  "secondaryButtonLink",
+  "backLinkUrl",
+  // Images (their descriptions, imageAlt and alt, are text and are translated).
+  "image",
+  "avatar",
+  "backgroundImage",
+  "url",
+  "shareImage",
+  // A date in ISO form; the page formats it for its language.
+  "lastUpdated",
+  // Contact details shared by every language (decision 037, "Site settings").
+  "phone",
+  "email",
+  ...PROPER_NAME_FIELDS,
+]);
+
+/** Calls `translate` on each line of each translatable string in `value`, and returns the copy it builds. */
+function mapText(value: unknown, field: string | null, translate: (line: string) => string): unknown {
+  if (typeof value === "string") {
+    if (field !== null && UNTRANSLATED_FIELDS.has(field)) return value;
+    return value
+      .split("\n")
+      .map((line) => (line.trim() === "" ? line : translate(line)))
+      .join("\n");
+  }
+  if (Array.isArray(value)) return value.map((item) => mapText(item, field, translate));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, UNTRANSLATED_FIELDS.has(key) ? structuredClone(inner) : mapText(inner, key, translate)]),
+    );
+  }
+  return value;
+}
+
+/** The lines of `value` a translation must cover, each once, in the order they appear. */
+export function translatableText(value: unknown): string[] {
+  const lines = new Set<string>();
+  mapText(value, null, (line) => {
+    lines.add(line);
+    return line;
+  });
+  return [...lines];
+}
+
+/** The lines of `value` that `translation` has no entry for. */
+export function missingTranslations(value: unknown, translation: SeedTranslation): string[] {
+  return translatableText(value).filter((line) => !Object.hasOwn(translation.text, line));
+}
+
+/**
+ * A deep copy of an English seed value (a site page seed, the settings defaults) in the dictionary's
+ * language: same shape, ids, order, links and images, every translatable line replaced. A line the
+ * dictionary lacks is an error naming every such line, never English left in a translated page.
+ */
+export function translateSeed<T>(value: T, translation: SeedTranslation): T {
+  const missing = missingTranslations(value, translation);
+  if (missing.length > 0) {
+    throw new Error(`No ${translation.tag} translation for ${missing.length} line(s): ${missing.map((line) => JSON.stringify(line)).join(", ")}`);
+  }
+  return mapText(value, null, (line) => translation.text[line]!) as T;
+}

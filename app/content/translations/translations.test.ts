@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { sitePageSeed, type SitePageSeed } from "#app/content/site-page-seeds.ts";
+import { META_DESCRIPTION_WARNING_LENGTH } from "#app/features/pages/schema.ts";
+import { SITE_PAGES } from "#app/features/pages/site-pages.ts";
+import { slugProblem } from "#app/features/pages/slug.ts";
+import { defaultSiteSettings } from "#app/features/site-settings/defaults.ts";
+import { SiteSettings } from "#app/features/site-settings/schema.ts";
+import { KnownSection } from "#app/sections/registry.ts";
+import { DE } from "./de.ts";
+import { translatableText, translateSeed, type SeedTranslation } from "./seed-translation.ts";
+import { ZH_HK } from "./zh-hk.ts";
+
+/** Everything a fresh install seeds in English: every site page and the settings. */
+const PAGE_SEEDS = SITE_PAGES.flatMap(({ key }) => {
+  const seed = sitePageSeed(key);
+  return seed ? [{ key, seed }] : [];
+});
+const SETTINGS = defaultSiteSettings({ phone: "+44 20 7946 0321", email: "hello@brandcheck.com" });
+const ENGLISH = [...PAGE_SEEDS.map(({ seed }) => seed), SETTINGS];
+const ENGLISH_LINES = new Set(translatableText(ENGLISH));
+
+/**
+ * Lines a translation may leave as they are: figures, and words the language writes the English
+ * way (German says "Mystery Shopping", "Compliance", "Cookies" and "FAQ", and writes these cities as English does).
+ */
+const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
+  de: new Set(["35%", "40%", "25%", "Mystery Shopping", "Compliance", "Cookies", "FAQ", "London", "Sydney", "Frankfurt"]),
+  "zh-HK": new Set(["35%", "40%", "25%"]),
+};
+
+/** Placeholders the renderer fills in ("{email}"), in order. */
+const tokensOf = (text: string) => text.match(/\{[a-z]+\}/g) ?? [];
+
+/** The value with every translatable line replaced by a dot: what a translation must leave unchanged. */
+function skeleton(value: unknown, tag: string): unknown {
+  const dots = Object.fromEntries(translatableText(value).map((line) => [line, "·"]));
+  return translateSeed(value, { tag, slugs: DE.slugs, text: dots });
+}
+
+describe.each([DE, ZH_HK])("the $tag seed translation", (translation: SeedTranslation) => {
+  const entries = Object.entries(translation.text);
+  const sameAsEnglish = SAME_AS_ENGLISH[translation.tag] ?? new Set();
+
+  it("translates every line of every site page and of the settings", () => {
+    expect(translatableText(ENGLISH).filter((line) => !Object.hasOwn(translation.text, line))).toEqual([]);
+  });
+
+  it("holds no translation of a line the English seeds no longer have", () => {
+    expect(entries.filter(([english]) => !ENGLISH_LINES.has(english)).map(([english]) => english)).toEqual([]);
+  });
+
+  it("translates each line into one non-empty line of its own language", () => {
+    const wrong = entries.filter(
+      ([english, text]) => text.trim() !== text || text === "" || text.includes("\n") || (text === english && !sameAsEnglish.has(english)),
+    );
+    expect(wrong).toEqual([]);
+  });
+
+  it("keeps the placeholders the renderer fills in", () => {
+    expect(entries.filter(([english, text]) => tokensOf(english).join() !== tokensOf(text).join())).toEqual([]);
+  });
+
+  it("gives each site page but the home page a valid slug of its own", () => {
+    const slugs = Object.values(translation.slugs);
+    expect(Object.keys(translation.slugs).sort()).toEqual(SITE_PAGES.map(({ key }) => key).filter((key) => key !== "home").sort());
+    expect(slugs.map((slug) => [slug, slugProblem(slug)]).filter(([, problem]) => problem !== null)).toEqual([]);
+    expect(new Set(slugs).size).toBe(slugs.length);
+  });
+
+  it.each(PAGE_SEEDS)("translates the $key page into the same sections, ids, links and images, with no English left", ({ seed }) => {
+    const translated: SitePageSeed = translateSeed(seed, translation);
+    expect(skeleton(translated, translation.tag)).toEqual(skeleton(seed, translation.tag));
+    expect(translatableText(translated).filter((line) => ENGLISH_LINES.has(line) && !sameAsEnglish.has(line))).toEqual([]);
+    // Still a page staff can save: every field within its limits, and a description search engines show whole.
+    for (const section of translated.sections) expect(KnownSection.safeParse(section).error?.issues ?? []).toEqual([]);
+    expect(translated.metaDescription.length).toBeLessThanOrEqual(META_DESCRIPTION_WARNING_LENGTH);
+  });
+
+  it("translates the settings into the same links, ids and contact details, within the settings' limits", () => {
+    const translated = translateSeed(SETTINGS, translation);
+    expect(skeleton(translated, translation.tag)).toEqual(skeleton(SETTINGS, translation.tag));
+    expect(SiteSettings.safeParse(translated).error?.issues ?? []).toEqual([]);
+  });
+});
