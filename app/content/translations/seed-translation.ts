@@ -93,7 +93,7 @@ export function translatableText(value: unknown): string[] {
 }
 
 /** The lines of `value` that `translation` has no entry for. */
-export function missingTranslations(value: unknown, translation: SeedTranslation): string[] {
+function missingTranslations(value: unknown, translation: SeedTranslation): string[] {
   return translatableText(value).filter((line) => !Object.hasOwn(translation.text, line));
 }
 
