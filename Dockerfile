@@ -35,6 +35,8 @@ COPY app ./app
 COPY scripts ./scripts
 COPY --from=runtime-deps /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
+# The compiled message catalogs (npm run messages, part of the build): e-mails rendered by server.ts use them.
+COPY --from=build /app/app/paraglide ./app/paraglide
 RUN mkdir -p /app/data && chown node:node /app/data
 # The SQLite database, its generated auth secret and db:backup's copies (PostgreSQL keeps its data elsewhere).
 VOLUME ["/app/data"]

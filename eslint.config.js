@@ -19,7 +19,8 @@ function publicRendererRules() {
 }
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "data/", "node_modules/", "playwright-report/", "test-results/", "bench/results/"] },
+  // app/paraglide: the compiled message catalogs (npm run messages), generated code.
+  { ignores: ["build/", ".react-router/", "data/", "node_modules/", "app/paraglide/", "playwright-report/", "test-results/", "bench/results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -19,6 +19,8 @@ const config: KnipConfig = {
     // which calls its `up` and `down`: Knip cannot follow a namespace into an object literal.
     "app/db/migrations/[0-9]*.ts",
   ],
+  // Loaded by the message compiler from project.inlang/settings.json, not imported.
+  ignoreDependencies: ["@inlang/plugin-message-format"],
   // bench/lib/production-server.ts pins processes to cores with util-linux's taskset when it exists.
   ignoreBinaries: ["taskset"],
 };
