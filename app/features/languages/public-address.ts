@@ -1,0 +1,42 @@
+import type { SiteLanguage } from "./schema.ts";
+
+/**
+ * One home for how a public address names its language (docs/decisions/037-locale-model.md): the
+ * first segment is an enabled language's prefix ("/de/leistungen", "/de"), or the address belongs to
+ * the default language ("/services"). Routing, links, the sitemap, hreflang and the language
+ * switcher all go through here, so they cannot disagree.
+ */
+export interface AddressBook {
+  defaultTag: string;
+  /** Enabled languages but the default: prefix → tag. */
+  tagByPrefix: ReadonlyMap<string, string>;
+  /** Enabled languages but the default: tag → prefix. */
+  prefixByTag: ReadonlyMap<string, string>;
+}
+
+export function addressBook(languages: readonly SiteLanguage[]): AddressBook {
+  const prefixed = languages.filter((language) => language.enabled && !language.isDefault);
+  const defaultTag = languages.find((language) => language.isDefault)?.tag;
+  if (!defaultTag) throw new Error("The site has no default language");
+  return {
+    defaultTag,
+    tagByPrefix: new Map(prefixed.map((language) => [language.urlPrefix, language.tag])),
+    prefixByTag: new Map(prefixed.map((language) => [language.tag, language.urlPrefix])),
+  };
+}
+
+/** The language of a public path and the path within it ("/de/leistungen" → de, "/leistungen"; "/de" → de, "/"). */
+export function readAddress(pathname: string, book: AddressBook): { tag: string; path: string } {
+  const [, first = "", ...rest] = pathname.split("/");
+  const tag = book.tagByPrefix.get(first);
+  if (!tag) return { tag: book.defaultTag, path: pathname };
+  return { tag, path: `/${rest.join("/")}` };
+}
+
+/** The public path of `path` ("/" for the home page) in a language; null when the language is not served. */
+export function languagePath(tag: string, path: string, book: AddressBook): string | null {
+  if (tag === book.defaultTag) return path;
+  const prefix = book.prefixByTag.get(tag);
+  if (prefix === undefined) return null;
+  return path === "/" ? `/${prefix}` : `/${prefix}${path}`;
+}
