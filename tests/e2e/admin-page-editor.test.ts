@@ -6,7 +6,7 @@
 // already used e2e database: every page and account carries this run's marker.
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
-import { BUILT_IN_SLUG_NOTICE } from "#app/features/pages/slug.ts";
+import { BUILT_IN_SLUG_NOTICE } from "#app/features/pages/cms/slug.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { waitForPageReady } from "#tests/utils/e2e-site.ts";

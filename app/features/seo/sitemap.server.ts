@@ -1,5 +1,5 @@
-import { SITE_PAGES } from "#app/features/pages/site-pages.ts";
-import { BUILT_IN_SLUGS } from "#app/features/pages/slug.ts";
+import { SITE_PAGES } from "#app/features/pages/site-pages/site-pages.ts";
+import { BUILT_IN_SLUGS } from "#app/features/pages/cms/slug.ts";
 
 /** Every public marketing path, in the order a visitor would meet them. Published CMS pages follow them. */
 export const STATIC_PUBLIC_PATHS: readonly string[] = SITE_PAGES.map((page) => page.path);
