@@ -240,8 +240,8 @@ describe("the pages list", () => {
     const { pages, total, page, pageCount } = await listPages();
     expect(pages.map((row) => row.slug)).toEqual(["discount_50", "pricing", "services", "about-us"]);
     expect([total, page, pageCount]).toEqual([4, 1, 1]);
-    expect(pages.find((row) => row.slug === "services")).toMatchObject({ title: "Our Services", isPublished: true, shadowedByBuiltIn: true, updatedAt: at(2).toISOString() });
-    expect(pages.find((row) => row.slug === "about-us")?.shadowedByBuiltIn).toBe(false);
+    expect(pages.find((row) => row.slug === "services")).toMatchObject({ title: "Our Services", isPublished: true, shadowedBySitePage: true, updatedAt: at(2).toISOString() });
+    expect(pages.find((row) => row.slug === "about-us")?.shadowedBySitePage).toBe(false);
   });
 
   it("searches title and slug, case-insensitively", async () => {

@@ -15,7 +15,7 @@ import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRec
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
 import { SITE_PAGE_CANNOT_DELETE } from "../site-pages/site-pages.ts";
-import { BUILT_IN_SLUGS, normalizeSlug } from "./slug.ts";
+import { SITE_PAGE_SLUGS, normalizeSlug } from "./slug.ts";
 
 export const PAGE_GONE = "This page no longer exists. It may have been deleted.";
 
@@ -70,7 +70,7 @@ export async function listPages(
       slug: row.slug,
       isPublished: row.is_published,
       updatedAt: row.updated_at,
-      shadowedByBuiltIn: BUILT_IN_SLUGS.has(row.slug),
+      shadowedBySitePage: SITE_PAGE_SLUGS.has(row.slug),
     })),
     total: list.total,
     page: list.page,

@@ -73,7 +73,7 @@ export interface PageSummary {
   isPublished: boolean;
   updatedAt: string;
   /** True when a built-in marketing page answers this slug, so visitors never see this page there. */
-  shadowedByBuiltIn: boolean;
+  shadowedBySitePage: boolean;
 }
 
 export interface PageRevisionSummary {

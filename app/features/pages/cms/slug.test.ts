@@ -2,7 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import routeConfig from "#app/routes.ts";
-import { BUILT_IN_SLUGS, MAX_SLUG_LENGTH, normalizeSlug, RESERVED_SLUGS, slugFromTitle, slugProblem } from "./slug.ts";
+import { isCmsPagePath, MAX_SLUG_LENGTH, normalizeSlug, RESERVED_SLUGS, SITE_PAGE_SLUGS, slugFromTitle, slugProblem } from "./slug.ts";
 
 describe("normalizeSlug", () => {
   it("is idempotent", () => {
@@ -58,7 +58,7 @@ describe("slugFromTitle", () => {
 });
 
 describe("slugProblem", () => {
-  it("refuses an empty slug, a reserved path and a slug that is not normalised, and accepts a built-in one", () => {
+  it("refuses an empty slug, a reserved path and a slug that is not normalised, and accepts a site page's one", () => {
     expect(slugProblem("")).toBe("Missing slug: Please enter a URL slug for the page.");
     expect(slugProblem("admin")).toMatch(/used by the website itself/);
     expect(slugProblem("About")).toMatch(/lower-case letters/);
@@ -76,18 +76,37 @@ function staticTopLevelPaths(entries: readonly RouteConfigEntry[], parent = ""):
   });
 }
 
-describe("the built-in slugs", () => {
+describe("the site page slugs", () => {
   const paths = staticTopLevelPaths(routeConfig);
 
   it("are exactly the site's static top-level routes that are not system paths, so the list cannot drift from app/routes.ts", () => {
-    const builtIn = paths.filter((path) => !RESERVED_SLUGS.has(normalizeSlug(path)));
-    expect(new Set(builtIn)).toEqual(BUILT_IN_SLUGS);
+    const sitePageSlugs = paths.filter((path) => !RESERVED_SLUGS.has(normalizeSlug(path)));
+    expect(new Set(sitePageSlugs)).toEqual(SITE_PAGE_SLUGS);
   });
 
   it("and the reserved slugs cover every other static top-level route and route prefix (admin, api …)", () => {
     const firstSegments = routeConfig.flatMap((entry) => (entry.path ? [entry.path.split("/")[0]!] : []));
     for (const path of [...paths, ...firstSegments]) {
-      expect(BUILT_IN_SLUGS.has(path) || RESERVED_SLUGS.has(normalizeSlug(path)), path).toBe(true);
+      expect(SITE_PAGE_SLUGS.has(path) || RESERVED_SLUGS.has(normalizeSlug(path)), path).toBe(true);
     }
+  });
+});
+
+describe("isCmsPagePath", () => {
+  it.each(["/about-us", "/about-us/", "/spring_sale-2025"])("is true for the page path %s", (path) => {
+    expect(isCmsPagePath(path)).toBe(true);
+  });
+
+  it.each([
+    ["the home page", "/"],
+    ["a site page", "/services"],
+    ["a case study", "/case-study-2"],
+    ["the not-found page", "/not-found"],
+    ["the admin area", "/admin"],
+    ["a nested path", "/admin/pages"],
+    ["a path that is not a normalised slug", "/About-Us"],
+    ["a file", "/sitemap.xml"],
+  ])("is false for %s", (_case, path) => {
+    expect(isCmsPagePath(path)).toBe(false);
   });
 });

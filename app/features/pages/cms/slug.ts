@@ -55,12 +55,12 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Slugs a built-in marketing page already answers. They stay allowed (the import's seed pages use
- * them), but visitors at that URL see the built-in page, and the admin screens say so.
+ * Slugs a site page already answers. They stay allowed (the import's seed pages use them), but
+ * visitors at that URL see the site page, and the admin screens say so.
  */
-export const BUILT_IN_SLUGS: ReadonlySet<string> = new Set(SITE_PAGES.flatMap(({ path }) => (path === "/" ? [] : [path.slice(1)])));
+export const SITE_PAGE_SLUGS: ReadonlySet<string> = new Set(SITE_PAGES.flatMap(({ path }) => (path === "/" ? [] : [path.slice(1)])));
 
-export const BUILT_IN_SLUG_NOTICE = "A built-in page of the website already uses this URL, so visitors see the built-in page there, not this one.";
+export const SITE_PAGE_SLUG_NOTICE = "A built-in page of the website already uses this URL, so visitors see the built-in page there, not this one.";
 
 /** Why a (normalised) slug cannot be used, or null when it can. */
 export function slugProblem(slug: string): string | null {
@@ -69,4 +69,14 @@ export function slugProblem(slug: string): string | null {
   if (slug !== normalizeSlug(slug)) return "The URL slug may only contain lower-case letters, digits, hyphens and underscores.";
   if (RESERVED_SLUGS.has(slug)) return `The URL slug "${slug}" is used by the website itself. Please choose another.`;
   return null;
+}
+
+/**
+ * True when the public site's `/:slug` route answers this path: a single segment that is a valid
+ * slug and not one of the site pages or system paths, which outrank it. The public script uses it
+ * to show a page skeleton while a CMS page loads; it does not say that a page exists.
+ */
+export function isCmsPagePath(pathname: string): boolean {
+  const slug = pathname.replace(/^\/|\/$/g, "");
+  return slug !== "" && !slug.includes("/") && slugProblem(slug) === null && !SITE_PAGE_SLUGS.has(slug);
 }

@@ -1,4 +1,3 @@
-import type { PageContent } from "../cms/content.ts";
 import type { PageFieldErrors } from "./page-input-errors.ts";
 import type { PageRecord } from "../cms/schema.ts";
 
@@ -23,5 +22,8 @@ export type PageEditorActionData =
   | { ok: true; intent: "save"; page: PageRecord }
   | { ok: false; intent: PageEditorIntent | null; message: string; errors?: PageFieldErrors };
 
-/** The preview resource route's answer: the draft's content cleaned as visitors will get it. */
-export type PagePreviewData = { ok: true; content: PageContent } | { ok: false; message: string };
+/** Where the editor asks for its sections as HTML (routes/admin/page-sections-html.ts). */
+export const SECTIONS_HTML_PATH = "/admin/pages/sections-html";
+
+/** The answer of the route that turns a page's sections into HTML for the HTML Editor. */
+export type SectionsHtmlData = { ok: true; html: string } | { ok: false; message: string };

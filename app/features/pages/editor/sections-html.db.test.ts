@@ -8,7 +8,7 @@ import { getSiteSettings } from "#app/features/site-settings/site-settings.serve
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { visibleText } from "#tests/utils/sections.tsx";
 import { sectionsAsHtml } from "./sections-html.server.tsx";
-import type { SectionsHtmlData } from "./sections-html.ts";
+import type { SectionsHtmlData } from "./page-editor-data.ts";
 
 const { testDb } = setUpPagesTestDb();
 

@@ -9,7 +9,7 @@ import type { Section } from "#app/sections/section-list.ts";
 import { isHtmlContent } from "../cms/content.ts";
 import { readDraftContent } from "./page-form.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
-import type { SectionsHtmlData } from "./sections-html.ts";
+import type { SectionsHtmlData } from "./page-editor-data.ts";
 
 /** Bare spans (the renderers wrap words for animations) and empty boxes (decorations) mean nothing in static HTML. */
 const BARE_SPAN = /<\/?span>/g;

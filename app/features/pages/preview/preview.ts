@@ -26,3 +26,6 @@ export const SitePageKeyInput = z.enum(SITE_PAGES.map((page) => page.key) as [st
 export type DraftPreviewData =
   | { ok: true; title: string; path: string; content: PageContent }
   | { ok: false; message: string };
+
+/** The Preview tab's answer (routes/admin/page-preview.ts): the draft's content cleaned as visitors will get it. */
+export type PagePreviewData = { ok: true; content: PageContent } | { ok: false; message: string };

@@ -1,5 +1,4 @@
-import { PAGE_FORM } from "#app/features/pages/editor/page-editor-data.ts";
-import { SECTIONS_HTML_PATH, type SectionsHtmlData } from "#app/features/pages/editor/sections-html.ts";
+import { PAGE_FORM, SECTIONS_HTML_PATH, type SectionsHtmlData } from "#app/features/pages/editor/page-editor-data.ts";
 import type { Section } from "#app/sections/section-list.ts";
 
 /**

@@ -8,7 +8,7 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import type { PageFieldErrors } from "#app/features/pages/editor/page-input-errors.ts";
 import { PAGE_LIMITS } from "#app/features/pages/cms/schema.ts";
-import { BUILT_IN_SLUG_NOTICE, BUILT_IN_SLUGS, slugProblem } from "#app/features/pages/cms/slug.ts";
+import { SITE_PAGE_SLUG_NOTICE, SITE_PAGE_SLUGS, slugProblem } from "#app/features/pages/cms/slug.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { PageDraftAction } from "./page-draft.ts";
 
@@ -103,10 +103,10 @@ function SlugField({ origin, slug, error, readOnly, dispatch }: SlugFieldProps) 
             {problem}
           </p>
         ) : null}
-        {BUILT_IN_SLUGS.has(slug) ? (
+        {SITE_PAGE_SLUGS.has(slug) ? (
           <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {BUILT_IN_SLUG_NOTICE}
+            {SITE_PAGE_SLUG_NOTICE}
           </p>
         ) : null}
       </div>

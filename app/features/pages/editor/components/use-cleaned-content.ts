@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import type { PageContent } from "#app/features/pages/cms/content.ts";
-import { PAGE_FORM, type PagePreviewData } from "#app/features/pages/editor/page-editor-data.ts";
+import { PAGE_FORM } from "#app/features/pages/editor/page-editor-data.ts";
+import type { PagePreviewData } from "#app/features/pages/preview/preview.ts";
 
 /** The preview route's answer, with the content it answers for. */
 export type CleanedContent = { body: string } & PagePreviewData;

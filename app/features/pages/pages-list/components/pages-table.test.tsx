@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { PageSummary } from "#app/features/pages/cms/schema.ts";
-import { BUILT_IN_SLUG_NOTICE } from "#app/features/pages/cms/slug.ts";
+import { SITE_PAGE_SLUG_NOTICE } from "#app/features/pages/cms/slug.ts";
 import { renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
 import { PagesEmptyState } from "./pages-empty-state.tsx";
 import { PagesTable } from "./pages-table.tsx";
 
 const PAGES: PageSummary[] = [
-  { id: "p1", title: "About Us", slug: "about-us", isPublished: true, updatedAt: "2024-01-05T15:04:00.000Z", shadowedByBuiltIn: false },
-  { id: "p2", title: "Services", slug: "services", isPublished: false, updatedAt: "2024-01-04T09:00:00.000Z", shadowedByBuiltIn: true },
+  { id: "p1", title: "About Us", slug: "about-us", isPublished: true, updatedAt: "2024-01-05T15:04:00.000Z", shadowedBySitePage: false },
+  { id: "p2", title: "Services", slug: "services", isPublished: false, updatedAt: "2024-01-04T09:00:00.000Z", shadowedBySitePage: true },
 ];
 
 describe("PagesTable", () => {
@@ -31,7 +31,7 @@ describe("PagesTable", () => {
 
   it("says where a built-in page answers the URL, once, for that page only", () => {
     const text = visibleText(renderHtml(<PagesTable pages={PAGES} canWrite />, "/admin/pages"));
-    expect(text.split(BUILT_IN_SLUG_NOTICE)).toHaveLength(2);
+    expect(text.split(SITE_PAGE_SLUG_NOTICE)).toHaveLength(2);
     expect(text).toMatch(/Services \/services Built-in page/);
   });
 

@@ -10,7 +10,7 @@ import { DuplicatePageButton } from "#app/features/pages/publishing/components/d
 import { ScheduleNote } from "#app/features/pages/publishing/components/schedule-note.tsx";
 import type { PageScheduleSummary } from "#app/features/pages/publishing/page-publishing-schema.ts";
 import type { PageSummary } from "#app/features/pages/cms/schema.ts";
-import { BuiltInSlugNote } from "./built-in-slug-note.tsx";
+import { SitePageSlugNote } from "./site-page-slug-note.tsx";
 import { DELETE_FETCHER, DeletePageDialog } from "./delete-page-dialog.tsx";
 
 /**
@@ -49,7 +49,7 @@ export function PagesTable({ pages, canWrite, schedules = {} }: { pages: PageSum
               <TableCell>
                 <div className="flex flex-wrap items-center gap-2">
                   <code className="text-sm text-muted-foreground">/{page.slug}</code>
-                  {page.shadowedByBuiltIn ? <BuiltInSlugNote /> : null}
+                  {page.shadowedBySitePage ? <SitePageSlugNote /> : null}
                 </div>
               </TableCell>
               <TableCell>
