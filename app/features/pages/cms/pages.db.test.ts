@@ -236,7 +236,7 @@ describe("the pages list", () => {
 
   const slugs = async (query: string) => (await listPages({ query })).pages.map((page) => page.slug);
 
-  it("lists every page, the latest change first, and flags slugs a built-in page answers", async () => {
+  it("lists every page, the latest change first, and flags slugs a site page answers", async () => {
     const { pages, total, page, pageCount } = await listPages();
     expect(pages.map((row) => row.slug)).toEqual(["discount_50", "pricing", "services", "about-us"]);
     expect([total, page, pageCount]).toEqual([4, 1, 1]);

@@ -4,7 +4,7 @@ import { mapRichText } from "./sanitize-content.server.ts";
 
 // Apart from the page data modules (pages.server.ts, site-pages.server.ts), which return content
 // sanitised only: drawing <picture> needs React components (.tsx), which the code Node runs
-// directly (`npm run db:migrate` seeding the website pages, the benchmarks' setup) cannot load.
+// directly (`npm run db:migrate` seeding the site pages, the benchmarks' setup) cannot load.
 // The loaders that render a page apply it (tests/integration/plain-node-imports.test.ts).
 /**
  * Sanitised page content as visitors (and the editor's Preview) get it: each library image in its

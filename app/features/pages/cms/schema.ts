@@ -72,7 +72,7 @@ export interface PageSummary {
   slug: string;
   isPublished: boolean;
   updatedAt: string;
-  /** True when a built-in marketing page answers this slug, so visitors never see this page there. */
+  /** True when a site page answers this slug, so visitors never see this page there. */
   shadowedBySitePage: boolean;
 }
 

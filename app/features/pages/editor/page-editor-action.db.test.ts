@@ -158,8 +158,8 @@ describe("the preview", () => {
   });
 });
 
-describe("Reset to default (a website page)", () => {
-  it("brings back the seeded content as a new revision and reopens the editor with its toast; a staff page cannot be reset", async () => {
+describe("Reset to default (a site page)", () => {
+  it("brings back the seeded content as a new revision and reopens the editor with its toast; a CMS page cannot be reset", async () => {
     await ensureSitePages(testDb().db);
     const page = (await getSitePage("privacy-policy"))!;
     const edited = await post(page.id, { intent: "save", version: String(page.version), page: { ...PAGE, title: "Changed" } });

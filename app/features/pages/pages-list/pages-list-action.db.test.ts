@@ -14,7 +14,7 @@ async function post(fields: Record<string, string>) {
 }
 
 describe("the Pages list action", () => {
-  it("imports the website pages, then says they all exist", async () => {
+  it("imports the seed pages, then says they all exist", async () => {
     expect(await post({ intent: "import" })).toEqual({
       status: 200,
       data: { ok: true, intent: "import", message: { title: "Success", description: "Successfully imported 5 pages to the CMS." } },

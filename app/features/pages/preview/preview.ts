@@ -6,7 +6,7 @@ import { SITE_PAGES } from "../site-pages/site-pages.ts";
 /** The staff-only preview of a draft, opened in a new tab by the editor's Preview button. */
 export const DRAFT_PREVIEW_PATH = "/admin/pages/preview/draft";
 
-/** The preview form's fields: the draft as the editor saves it, and the website page it is (if one). */
+/** The preview form's fields: the draft as the editor saves it, and the site page it is (if one). */
 export const DRAFT_PREVIEW_FORM = { page: "page", site: "site" } as const;
 
 const SITE_PAGE_UNKNOWN = "This website page is unknown. Please reload the editor and try again.";

@@ -100,7 +100,7 @@ describe("scheduled publish and unpublish", () => {
     expect((await getPage(page.id))?.isPublished).toBe(true);
   });
 
-  it("refuses a time in the past or years ahead, a missing page and a website page, and writes nothing", async () => {
+  it("refuses a time in the past or years ahead, a missing page and a site page, and writes nothing", async () => {
     const page = await createPage(input(), editor(), { now: T0 });
     await expectRefused(schedulePageChange(page.id, "publish", at(-1), editor(), { now: T0 }), 400, /in the future/);
     await expectRefused(schedulePageChange(page.id, "publish", new Date("2040-01-01T00:00:00Z"), editor(), { now: T0 }), 400, /within the next 5 years/);
@@ -140,7 +140,7 @@ describe("duplicate", () => {
     expect(copy.slug.endsWith("-copy")).toBe(true);
   });
 
-  it("refuses a missing page and a website page", async () => {
+  it("refuses a missing page and a site page", async () => {
     await expectRefused(duplicatePage("nope", editor()), 404, /no longer exists/);
     const page = await createPage(input(), editor(), { now: T0 });
     await testDb().db.updateTable("pages").set({ system_key: "services" }).where("id", "=", page.id).execute();

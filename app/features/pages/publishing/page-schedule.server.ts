@@ -136,7 +136,7 @@ export async function runScheduledPageChange(payload: unknown, now: Date, databa
   });
 }
 
-/** A page that can be scheduled: it exists and is not a website page (those are always published). */
+/** A page that can be scheduled: it exists and is not a site page (those are always published). */
 async function schedulablePage(executor: Kysely<Database>, pageId: string) {
   const page = await executor.selectFrom("pages").select(["title", "slug", "system_key"]).where("id", "=", pageId).executeTakeFirst();
   if (!page) throw new PageError(PAGE_GONE, 404);

@@ -59,7 +59,7 @@ describe("site pages", () => {
     expect(saved).toMatchObject({ slug: "terms-of-service", isPublished: true, title: "Terms", version: 2 });
   });
 
-  it("seeding moves aside a staff page that holds a site page's slug, instead of leaving the site page out", async () => {
+  it("seeding moves aside a CMS page that holds a site page's slug, instead of leaving the site page out", async () => {
     const staff = await createPage(PageInput.parse({ title: "Our Stories", slug: "case-study-1", isPublished: true, content: { html: "<p>Ours</p>" } }), editor());
 
     expect(await ensureSitePages(testDb().db)).toEqual(SEEDED);
@@ -109,7 +109,7 @@ describe("site pages", () => {
     expect(pages.filter((page) => siteSlugs.has(page.slug))).toEqual([]);
   });
 
-  it("take a Contact Form section; the contact block is refused on a staff page, however the save was made", async () => {
+  it("take a Contact Form section; the contact block is refused on a CMS page, however the save was made", async () => {
     await ensureSitePages(testDb().db);
     const contact = await sitePage("contact");
     const withForm = PageInput.parse({ ...edited("Contact"), content: { sections: [...("sections" in contact.content ? contact.content.sections : []), contactDefaults(1)] } });

@@ -1,5 +1,5 @@
 /**
- * The site pages: the pages behind the website's built-in routes, stored as pages of sections
+ * The site pages: the pages behind the website's own fixed routes, stored as pages of sections
  * (docs/decisions/018-site-pages.md). Their path is fixed by this list; everything else about them
  * is content. One home for the list: routes.ts, the sitemap, the admin and the tests derive from it.
  */

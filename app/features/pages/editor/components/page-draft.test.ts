@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MISSING_TITLE, type PageRecord } from "#app/features/pages/cms/schema.ts";
 import { DEFAULT_PAGE_SEO } from "#app/features/seo/page-seo.ts";
+import { draftPath, pageEditorMode } from "../page-editor-mode.ts";
 import { initialPageDraft, pageDraftReducer, validateDraft, draftToPageInput, type PageDraftAction, type PageDraftState } from "./page-draft.ts";
 
 function run(state: PageDraftState, ...actions: PageDraftAction[]): PageDraftState {
@@ -180,5 +181,19 @@ describe("validation before sending", () => {
   it("accepts a complete page", () => {
     const state = run(initialPageDraft(null), { type: "set-title", title: "Landing" }, { type: "add-section", sectionType: "cta" });
     expect(validateDraft(state.draft)).toEqual({ ok: true });
+  });
+});
+
+describe("the editor's mode, derived once from the stored page", () => {
+  it("is new before a save, a CMS page at its slug, or a site page at its fixed path", () => {
+    expect(pageEditorMode(null)).toEqual({ kind: "new" });
+    expect(pageEditorMode(storedPage())).toEqual({ kind: "cms", pageId: "page-1", version: 3, path: "/about-us" });
+    expect(pageEditorMode(storedPage({ slug: "home", systemKey: "home" }))).toEqual({ kind: "site", pageId: "page-1", version: 3, path: "/", key: "home" });
+  });
+
+  it("previews a CMS page at the slug being edited and a site page at its own address", () => {
+    expect(draftPath(pageEditorMode(storedPage()), "about")).toBe("/about");
+    expect(draftPath(pageEditorMode(null), "new-page")).toBe("/new-page");
+    expect(draftPath(pageEditorMode(storedPage({ slug: "services", systemKey: "services" })), "changed")).toBe("/services");
   });
 });

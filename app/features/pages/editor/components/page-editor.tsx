@@ -6,9 +6,9 @@ import { PublishingPanels } from "#app/features/pages/publishing/components/publ
 import { RevisionCompare } from "#app/features/pages/publishing/components/revision-compare.tsx";
 import type { PagePublishing } from "#app/features/pages/publishing/page-publishing-schema.ts";
 import type { PageRecord, PageRevisionSummary } from "#app/features/pages/cms/schema.ts";
-import { sitePageByKey } from "#app/features/pages/site-pages/site-pages.ts";
 import { sectionTypesFor } from "#app/features/pages/cms/section-rules.ts";
 import { cn } from "#app/lib/utils.ts";
+import { draftPath, pageEditorMode } from "../page-editor-mode.ts";
 import { DraftPreviewButton } from "./draft-preview-button.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { LivePreviewPane, LivePreviewSwitch, useLivePreview } from "./live-preview.tsx";
@@ -39,20 +39,21 @@ export function PageEditor({ page, revisions, canWrite, publishing }: PageEditor
   const [state, dispatch] = useReducer(pageDraftReducer, page, initialPageDraft);
   const { save, saving } = usePageSave(state, dispatch);
   const placeholderCheck = usePlaceholderPublishCheck(state.draft, page?.isPublished ?? false, save);
-  const { restore, restoringId } = useRevisionRestore(page?.id ?? null, dispatch);
+  const mode = pageEditorMode(page);
+  const { restore, restoringId } = useRevisionRestore(mode.kind === "new" ? null : mode.pageId, dispatch);
   const [tab, setTab] = useState("edit");
   const readOnly = !canWrite;
   const { draft, errors } = state;
-  const sitePage = sitePageByKey(page?.systemKey);
   const livePreview = useLivePreview();
   // Only beside the form: the Preview tab shows the page on its own.
   const showLive = livePreview.wide && livePreview.enabled && tab === "edit";
-  const publicPath = sitePage?.path ?? `/${draft.slug}`;
+  const publicPath = draftPath(mode, draft.slug);
+  const sitePage = mode.kind === "site" ? mode : null;
 
   return (
     <div className="space-y-6">
       <EditorTopBar
-        publicPath={page ? (sitePage?.path ?? `/${page.slug}`) : null}
+        publicPath={mode.kind === "new" ? null : mode.path}
         preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} />}
         canWrite={canWrite}
         saving={saving}
@@ -96,23 +97,22 @@ export function PageEditor({ page, revisions, canWrite, publishing }: PageEditor
           <div className={cn("grid gap-6", showLive ? "grid-cols-2" : "lg:grid-cols-[minmax(0,1fr)_20rem]")}>
             <div className="min-w-0 space-y-6">
               <TitleSlugCard title={draft.title} slug={draft.slug} errors={errors} readOnly={readOnly} dispatch={dispatch} fixedPath={sitePage?.path} />
-              <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={sectionTypesFor(Boolean(page?.systemKey))} />
+              <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={sectionTypesFor(sitePage !== null)} />
             </div>
             <div className={cn("min-w-0 space-y-6", showLive && "col-start-1")}>
               <PageSettingsCard
                 isPublished={draft.isPublished}
                 metaDescription={draft.metaDescription}
                 errors={errors}
-                pageId={page?.id ?? null}
-                sitePage={page?.systemKey ? { version: page.version } : null}
+                mode={mode}
                 readOnly={readOnly}
                 dispatch={dispatch}
               />
-              {page && !page.systemKey && publishing ? <PublishingPanels pageId={page.id} publishing={publishing} dirty={state.dirty} readOnly={readOnly} /> : null}
+              {mode.kind === "cms" && publishing ? <PublishingPanels pageId={mode.pageId} publishing={publishing} dirty={state.dirty} readOnly={readOnly} /> : null}
               <SeoPanel
                 title={draft.title}
                 path={publicPath}
-                sitePage={Boolean(sitePage)}
+                sitePage={sitePage !== null}
                 metaDescription={draft.metaDescription}
                 seo={draft.seo}
                 errors={errors.seo}

@@ -7,6 +7,7 @@ import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { PageFieldErrors } from "#app/features/pages/editor/page-input-errors.ts";
 import { META_DESCRIPTION_WARNING, META_DESCRIPTION_WARNING_LENGTH, PAGE_LIMITS } from "#app/features/pages/cms/schema.ts";
 import { cn } from "#app/lib/utils.ts";
+import type { PageEditorMode } from "../page-editor-mode.ts";
 import { DeletePageButton } from "./delete-page-button.tsx";
 import type { PageDraftAction } from "./page-draft.ts";
 import { ResetPageButton } from "./reset-page-button.tsx";
@@ -15,16 +16,17 @@ interface PageSettingsCardProps {
   isPublished: boolean;
   metaDescription: string;
   errors: PageFieldErrors;
-  /** The saved page's id; Delete Page shows only for a page that exists. */
-  pageId: string | null;
-  /** A website page (home, services …) is always published and cannot be deleted; it can be reset to default. */
-  sitePage: { version: number } | null;
+  /**
+   * Delete Page shows only for a page that exists. A site page (home, services …) is always
+   * published and cannot be deleted; it can be reset to default.
+   */
+  mode: PageEditorMode;
   readOnly: boolean;
   dispatch: Dispatch<PageDraftAction>;
 }
 
 /** Published switch, Meta Description (a warning past 160 characters, never blocking) and Delete Page. */
-export function PageSettingsCard({ isPublished, metaDescription, errors, pageId, sitePage, readOnly, dispatch }: PageSettingsCardProps) {
+export function PageSettingsCard({ isPublished, metaDescription, errors, mode, readOnly, dispatch }: PageSettingsCardProps) {
   const length = metaDescription.length;
   const tooLong = length > META_DESCRIPTION_WARNING_LENGTH;
   return (
@@ -33,7 +35,7 @@ export function PageSettingsCard({ isPublished, metaDescription, errors, pageId,
         <CardTitle className="text-lg">Page Settings</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
-        {sitePage ? (
+        {mode.kind === "site" ? (
           <p className="text-sm text-muted-foreground">A page of the website itself: always published, at a fixed address.</p>
         ) : (
           <div className="flex items-start justify-between gap-4">
@@ -74,7 +76,7 @@ export function PageSettingsCard({ isPublished, metaDescription, errors, pageId,
           )}
         </FormField>
 
-        {pageId && !readOnly ? (sitePage ? <ResetPageButton version={sitePage.version} /> : <DeletePageButton />) : null}
+        {mode.kind !== "new" && !readOnly ? (mode.kind === "site" ? <ResetPageButton version={mode.version} /> : <DeletePageButton />) : null}
       </CardContent>
     </Card>
   );

@@ -8,7 +8,7 @@ import { toastError } from "./use-page-save.ts";
 
 const RESET_CONFIRMATION = "This replaces the page's title, description and sections with the website's original content. The current version stays in the revision history.";
 
-/** A website page's "Reset to default": the seeded content back, as a new revision (docs/decisions/018). */
+/** A site page's "Reset to default": the seeded content back, as a new revision (docs/decisions/018). */
 export function ResetPageButton({ version }: { version: number }) {
   const fetcher = useFetcher<PageEditorActionData>();
   const resetting = fetcher.state !== "idle";

@@ -14,9 +14,9 @@ import type { PageDraftAction } from "./page-draft.ts";
 
 interface SeoPanelProps {
   title: string;
-  /** The page's public path ("/pricing", or a website page's fixed "/services"). */
+  /** The page's public path ("/pricing", or a site page's fixed "/services"). */
   path: string;
-  /** A website page: without a social image it shares the site settings' image, not a generated card. */
+  /** A site page: without a social image it shares the site settings' image, not a generated card. */
   sitePage: boolean;
   metaDescription: string;
   seo: PageSeo;

@@ -6,19 +6,19 @@ const render = (fixedPath?: string) =>
   renderHtml(<TitleSlugCard title="Services" slug="services" errors={{}} readOnly={false} dispatch={() => {}} fixedPath={fixedPath} />);
 
 describe("the editor's Page Details card", () => {
-  it("offers a staff page its URL Slug to edit", () => {
+  it("offers a CMS page its URL Slug to edit", () => {
     const html = render();
     expect(tagsOf(html, "input").filter((input) => input.includes('id="page-slug"'))).toHaveLength(1);
     expect(visibleText(html)).toContain("URL Slug");
   });
 
-  it("shows a website page's fixed address as text, with no slug to change", () => {
+  it("shows a site page's fixed address as text, with no slug to change", () => {
     const html = render("/services");
     expect(tagsOf(html, "input")).toHaveLength(1); // the title only
     expect(html).not.toContain('id="page-slug"');
     expect(visibleText(html)).toContain("Address /services");
     expect(visibleText(html)).not.toContain("URL Slug");
-    // Not the notice for a staff page whose slug a built-in page answers: this is that page.
+    // Not the notice for a CMS page whose slug a site page answers: this is that page.
     expect(visibleText(html)).not.toContain("A built-in page of the website already uses this URL");
   });
 });

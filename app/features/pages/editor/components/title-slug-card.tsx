@@ -18,11 +18,11 @@ interface TitleSlugCardProps {
   errors: PageFieldErrors;
   readOnly: boolean;
   dispatch: Dispatch<PageDraftAction>;
-  /** A website page's path ("/", "/services"): its address is fixed, so it shows instead of the URL Slug field. */
+  /** A site page's path ("/", "/services"): its address is fixed, so it shows instead of the URL Slug field. */
   fixedPath?: string;
 }
 
-/** Page Title and URL Slug (or a website page's fixed address), with the page's full address and a button that copies it. */
+/** Page Title and URL Slug (or a site page's fixed address), with the page's full address and a button that copies it. */
 export function TitleSlugCard({ title, slug, errors, readOnly, dispatch, fixedPath }: TitleSlugCardProps) {
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.site.origin ?? "";
   return (
@@ -115,7 +115,7 @@ function SlugField({ origin, slug, error, readOnly, dispatch }: SlugFieldProps) 
 }
 
 /**
- * A website page's address, shown as text: the server keeps a website page's slug whatever a form
+ * A site page's address, shown as text: the server keeps a site page's slug whatever a form
  * sends (docs/decisions/018-site-pages.md), so an input here would only invite a change that is ignored.
  */
 function FixedAddress({ url }: { url: string }) {

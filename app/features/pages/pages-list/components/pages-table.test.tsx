@@ -29,7 +29,7 @@ describe("PagesTable", () => {
     expect(text).toMatch(/Delete About Us/);
   });
 
-  it("says where a built-in page answers the URL, once, for that page only", () => {
+  it("says where a site page answers the URL, once, for that page only", () => {
     const text = visibleText(renderHtml(<PagesTable pages={PAGES} canWrite />, "/admin/pages"));
     expect(text.split(SITE_PAGE_SLUG_NOTICE)).toHaveLength(2);
     expect(text).toMatch(/Services \/services Built-in page/);

@@ -11,7 +11,7 @@ interface PublishingPanelsProps {
   readOnly: boolean;
 }
 
-/** The editor's publishing tools for a saved staff page: Schedule, Share draft and Duplicate. */
+/** The editor's publishing tools for a saved CMS page: Schedule, Share draft and Duplicate. */
 export function PublishingPanels({ pageId, publishing, dirty, readOnly }: PublishingPanelsProps) {
   return (
     <>
