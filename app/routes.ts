@@ -1,5 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
-import { SITE_PAGES } from "./features/pages/site-pages.ts";
+import { SITE_PAGES } from "./features/pages/site-pages/site-pages.ts";
 
 export default [
   // Public site: header, footer and transitions around every marketing page.

@@ -11,7 +11,7 @@ import { createDb, type DB } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 import { listSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
-import { listPages } from "#app/features/pages/pages.server.ts";
+import { listPages } from "#app/features/pages/cms/pages.server.ts";
 import { listSubscribers } from "#app/features/subscribers/subscribers.server.ts";
 import { listTeamUsers } from "#app/features/users/users.server.ts";
 import type { ExportRun } from "./export-probe.ts";

@@ -1,4 +1,4 @@
-// Escapes of the characters a page's path is made of (slugs: app/features/pages/slug.ts): decoded,
+// Escapes of the characters a page's path is made of (slugs: app/features/pages/cms/slug.ts): decoded,
 // since React Router decodes them before matching. Other escapes stay escaped.
 const PAGE_CHARACTER_ESCAPE = /%(?:3[0-9]|[46][1-9a-f]|[57][0-9a]|2d|5f|7e)/gi;
 

@@ -7,7 +7,7 @@ import {
 import { runPasswordResetRequest } from "#app/features/auth/password-reset-request-job.server.ts";
 import { PASSWORD_RESET_REQUEST_JOB } from "#app/features/auth/password-reset-request.server.ts";
 import { CONTACT_NOTIFY_JOB, sendContactNotification } from "#app/features/contact/notification/notification.server.ts";
-import { PAGE_SCHEDULE_JOB, runScheduledPageChange } from "#app/features/pages/page-schedule.server.ts";
+import { PAGE_SCHEDULE_JOB, runScheduledPageChange } from "#app/features/pages/publishing/page-schedule.server.ts";
 import { NEWSLETTER_EMAIL_JOB, sendNewsletterEmail } from "#app/features/newsletter/newsletter-emails.server.ts";
 import { INVITATION_EMAIL_JOB, sendInvitationEmail } from "#app/features/users/invitations.server.ts";
 import { deliverWebhook } from "#app/features/webhooks/deliver.server.ts";

@@ -3,7 +3,7 @@
  * built from the records in this folder as sections. Staff change the pages in the admin; this is
  * only the starting point, and what "Reset to default" brings back.
  */
-import type { SitePageKey } from "#app/features/pages/site-pages.ts";
+import type { SitePageKey } from "#app/features/pages/site-pages/site-pages.ts";
 import { CASE_STUDY_HEADINGS } from "#app/sections/case-study-body/schema.ts";
 import type { KnownSection } from "#app/sections/registry.ts";
 import { contactBlockDefaults } from "#app/sections/contact-block/schema.ts";

@@ -6,7 +6,7 @@ const BASE = "http://log.invalid";
 
 /**
  * Paths whose last part is a secret: a preview link, /preview/<id>.<secret> and its data request
- * /preview/<id>.<secret>.data (features/pages/page-preview-links.server.ts), and better-auth's
+ * /preview/<id>.<secret>.data (features/pages/publishing/page-preview-links.server.ts), and better-auth's
  * password-reset callback, /api/auth/reset-password/<token>. The id before the dot stays, to tell
  * links apart; everything after it goes, whatever it is.
  */

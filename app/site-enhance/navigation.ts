@@ -1,4 +1,4 @@
-import { isCmsPagePath } from "#app/features/pages/public-path.ts";
+import { isCmsPagePath } from "#app/features/pages/cms/slug.ts";
 import { closeMobileMenu } from "./header.ts";
 import { isPlainClick, prefersReducedMotion } from "./motion.ts";
 

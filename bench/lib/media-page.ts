@@ -3,8 +3,8 @@
 // hero on the first and a gallery of the others. The media and Lighthouse benchmarks both use it.
 import { createDb, type DB } from "#app/db/client.server.ts";
 import { updateMediaDetails, type MediaItem } from "#app/features/media/media.server.ts";
-import { createPage } from "#app/features/pages/pages.server.ts";
-import { PageInput } from "#app/features/pages/schema.ts";
+import { createPage } from "#app/features/pages/cms/pages.server.ts";
+import { PageInput } from "#app/features/pages/cms/schema.ts";
 import { galleryDefaults } from "#app/sections/gallery/schema.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { uploadOverHttp } from "#tests/utils/app-media.ts";

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type DB } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { createSamplePage, importSeedPages } from "#app/features/pages/page-seeding.server.ts";
+import { createSamplePage, importSeedPages } from "#app/features/pages/pages-list/page-seeding.server.ts";
 
 /** The staff account the bench's pages are written by. */
 export const BENCH_ADMIN_EMAIL = "bench-admin@brandcheck.test";

@@ -6,7 +6,7 @@
 // already used e2e database: every page and account carries this run's marker.
 import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
-import { BUILT_IN_SLUG_NOTICE } from "#app/features/pages/slug.ts";
+import { SITE_PAGE_SLUG_NOTICE } from "#app/features/pages/cms/slug.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { waitForPageReady } from "#tests/utils/e2e-site.ts";
@@ -247,10 +247,10 @@ test("the HTML editor saves cleaned HTML: visitors see the page, never the scrip
   await expect(slug).toHaveValue("admin");
   await expect(page.getByText('The URL slug "admin" is used by the website itself. Please choose another.')).toBeVisible();
   await slug.fill("Services");
-  await expect(page.getByText(BUILT_IN_SLUG_NOTICE)).toBeVisible();
+  await expect(page.getByText(SITE_PAGE_SLUG_NOTICE)).toBeVisible();
   await slug.fill(`HTML ${RUN}!`);
   await expect(slug).toHaveValue(`html-${RUN}`);
-  await expect(page.getByText(BUILT_IN_SLUG_NOTICE)).toHaveCount(0);
+  await expect(page.getByText(SITE_PAGE_SLUG_NOTICE)).toHaveCount(0);
   await page.getByRole("button", { name: "Copy full URL" }).click();
   await expect(toast(page, "URL copied")).toContainText("The page URL has been copied to your clipboard.");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/html-${RUN}`);

@@ -6,7 +6,7 @@ import { expect, type Browser, type Locator, type Page } from "@playwright/test"
 import { test } from "#tests/utils/e2e-test.ts";
 import { seedPages } from "#app/content/seed-pages.ts";
 import { sitePageSeed } from "#app/content/site-page-seeds.ts";
-import { SITE_PAGES } from "#app/features/pages/site-pages.ts";
+import { SITE_PAGES } from "#app/features/pages/site-pages/site-pages.ts";
 import { editPageFromList, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { clearStaffPages, restoreSitePages, sitePageRow } from "#tests/utils/e2e-pages.ts";
 import { waitForPageReady } from "#tests/utils/e2e-site.ts";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ensureSitePages } from "#app/features/pages/site-pages-seed.server.ts";
+import { ensureSitePages } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 import { migrateToLatest, migrateUpTo } from "#app/db/migrate.server.ts";
 

@@ -5,7 +5,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { resetPasswordLink, verificationLink } from "#app/features/auth/auth-emails.server.ts";
 import { confirmLink, unsubscribeLink } from "#app/features/newsletter/newsletter-emails.server.ts";
-import { PREVIEW_PATH } from "#app/features/pages/page-preview-links.server.ts";
+import { PREVIEW_PATH } from "#app/features/pages/publishing/page-preview-links.server.ts";
 import { invitationLink } from "#app/features/users/invitations.server.ts";
 import { loggedUrl, REDACTED } from "#app/lib/logged-url.server.ts";
 

@@ -1,7 +1,7 @@
 // An id longer than any the app makes (a forged or corrupted form) names nothing that exists: the
 // screens answer with their "missing, please reload" message, never Zod's developer wording ("Too big").
 import { describe, expect, it } from "vitest";
-import { PagesListIntent } from "#app/features/pages/pages-list-schema.ts";
+import { PagesListIntent } from "#app/features/pages/pages-list/pages-list-schema.ts";
 import { parseSubscribersForm } from "#app/features/subscribers/schema.ts";
 import { parseUsersForm } from "#app/features/users/schema.ts";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { migrateToLatest, migrateUpTo } from "#app/db/migrate.server.ts";
-import { ensureSitePages } from "#app/features/pages/site-pages-seed.server.ts";
+import { ensureSitePages } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 
 let t: TestDb;

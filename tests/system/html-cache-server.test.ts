@@ -4,7 +4,7 @@
 // page, rendered once and then served from the cache, each path still logged as a 404; a path that
 // names a page published meanwhile is never answered with that copy.
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createSamplePage } from "#app/features/pages/page-seeding.server.ts";
+import { createSamplePage } from "#app/features/pages/pages-list/page-seeding.server.ts";
 import { insertBenchAdmin } from "../../bench/lib/site-database.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";

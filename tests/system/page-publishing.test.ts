@@ -3,8 +3,8 @@
 // draft signed out, privately and unindexed, until it is revoked or expires.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isPostgresUrl } from "#app/db/dialect.ts";
-import { PUBLISHING_PATH, type PublishingActionData } from "#app/features/pages/page-publishing-schema.ts";
-import { PAGE_SCHEDULE_JOB } from "#app/features/pages/page-schedule.server.ts";
+import { PUBLISHING_PATH, type PublishingActionData } from "#app/features/pages/publishing/page-publishing-schema.ts";
+import { PAGE_SCHEDULE_JOB } from "#app/features/pages/publishing/page-schedule.server.ts";
 import { enqueueJob } from "#app/lib/jobs.server.ts";
 import { createPageOverHttp } from "#tests/utils/app-pages.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";

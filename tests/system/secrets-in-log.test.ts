@@ -6,7 +6,7 @@
 // a webhook's signing secret. Then the whole of what the process printed is searched for every
 // secret value, and a request line must hold what an operator needs and no header.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PUBLISHING_PATH, type PublishingActionData } from "#app/features/pages/page-publishing-schema.ts";
+import { PUBLISHING_PATH, type PublishingActionData } from "#app/features/pages/publishing/page-publishing-schema.ts";
 import { REDACTED } from "#app/lib/logged-url.server.ts";
 import { createPageOverHttp } from "#tests/utils/app-pages.ts";
 import { freePort, startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";

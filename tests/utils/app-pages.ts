@@ -1,6 +1,6 @@
 // Pages written the way staff write them: the page editor's form posted over HTTP to a running
 // server (tests/utils/app-process.ts), with a signed-in cookie (tests/utils/app-staff.ts).
-import { PAGE_FORM } from "#app/features/pages/page-editor-data.ts";
+import { PAGE_FORM } from "#app/features/pages/editor/page-editor-data.ts";
 
 export interface HttpPage {
   id: string;

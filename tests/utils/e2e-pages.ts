@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { createDb } from "#app/db/client.server.ts";
-import { ensureSitePages } from "#app/features/pages/site-pages-seed.server.ts";
+import { ensureSitePages } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { E2E_SERVER } from "./e2e-server.ts";
 
 const E2E_DB_PATH = E2E_SERVER.databasePath;

@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
  * Every public marketing route the spec lists (section 2), in navigation order. Written out here
  * rather than taken from SITE_PAGES: the browser tests check that the app serves these routes, so
  * a route lost from the app's list must fail them, not quietly drop out of them.
- * app/features/pages/site-pages.test.ts holds the two lists equal.
+ * app/features/pages/site-pages/site-pages.test.ts holds the two lists equal.
  */
 export const PUBLIC_ROUTES = [
   "/",

@@ -4,7 +4,7 @@
  * to its own, and translateSeed turns an English seed value into that language's. Plain data and
  * functions, no Zod and no JSX, so plain-Node seeding can import it.
  */
-import type { SitePageKey } from "#app/features/pages/site-pages.ts";
+import type { SitePageKey } from "#app/features/pages/site-pages/site-pages.ts";
 
 export interface SeedTranslation {
   /** The language's BCP 47 tag as served (`de`, `zh-HK`). */

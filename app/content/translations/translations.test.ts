@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sitePageSeed, type SitePageSeed } from "#app/content/site-page-seeds.ts";
-import { META_DESCRIPTION_WARNING_LENGTH } from "#app/features/pages/schema.ts";
-import { SITE_PAGES } from "#app/features/pages/site-pages.ts";
-import { slugProblem } from "#app/features/pages/slug.ts";
+import { META_DESCRIPTION_WARNING_LENGTH } from "#app/features/pages/cms/schema.ts";
+import { SITE_PAGES } from "#app/features/pages/site-pages/site-pages.ts";
+import { slugProblem } from "#app/features/pages/cms/slug.ts";
 import { defaultSiteSettings } from "#app/features/site-settings/defaults.ts";
 import { SiteSettings } from "#app/features/site-settings/schema.ts";
 import { KnownSection } from "#app/sections/registry.ts";

@@ -6,7 +6,7 @@ import type { SeedTranslation } from "./seed-translation.ts";
  * buying), 神秘顧客 (mystery shopping), 品質控制, 驗貨, 合規評估, 認可實驗室, 供應鏈, 樣辦, 私隱,
  * 聯絡, 工作天; full-width punctuation and 「」 quotes. People's names, retailers and "BrandCheck"
  * stay in English, as Hong Kong business writing keeps them; cities as Hong Kong writes them.
- * Slugs are the English ones: a slug is lower-case ASCII (features/pages/slug.ts), and under the
+ * Slugs are the English ones: a slug is lower-case ASCII (features/pages/cms/slug.ts), and under the
  * /zh-hk prefix they do not clash with the English pages.
  */
 export const ZH_HK: SeedTranslation = {

@@ -6,7 +6,7 @@ import { sql, type Kysely } from "kysely";
  * says so. Such a page was hidden behind the site page's route (or, for `home`, duplicated the home
  * page), so visitors lose nothing and nothing new appears, and no staff work is lost.
  *
- * Used by migrations 0011 and 0015 and by the seeding at start (features/pages/site-pages.server.ts),
+ * Used by migrations 0011 and 0015 and by the seeding at start (features/pages/site-pages/site-pages.server.ts),
  * so it only touches columns every one of them has: change it only in ways past migrations may take.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema of their time, not today's Database type

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { createPage } from "#app/features/pages/pages.server.ts";
-import { PageInput } from "#app/features/pages/schema.ts";
+import { createPage } from "#app/features/pages/cms/pages.server.ts";
+import { PageInput } from "#app/features/pages/cms/schema.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { animatedImage, blankPng, jpegWithGps, plainPng, pngPixelBomb, SVG_WITH_SCRIPT, truncatedJpeg } from "#tests/utils/media-images.ts";
 import { mediaTestDb, plantMedia } from "#tests/utils/media-test-db.ts";

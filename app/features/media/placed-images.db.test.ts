@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { PageError } from "#app/features/pages/page-error.ts";
-import { createPage, updatePage } from "#app/features/pages/pages.server.ts";
+import { PageError } from "#app/features/pages/cms/page-error.ts";
+import { createPage, updatePage } from "#app/features/pages/cms/pages.server.ts";
 import { ensureSiteSettings, getSiteSettings, saveSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
-import { PageInput } from "#app/features/pages/schema.ts";
+import { PageInput } from "#app/features/pages/cms/schema.ts";
 import type { Section } from "#app/sections/section-list.ts";
 import { galleryDefaults } from "#app/sections/gallery/schema.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";

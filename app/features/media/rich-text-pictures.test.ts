@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { PageContent } from "#app/features/pages/content.ts";
-import { withLibraryPictures } from "#app/features/pages/public-page-content.server.ts";
-import { sanitizePageContent } from "#app/features/pages/sanitize-content.server.ts";
+import type { PageContent } from "#app/features/pages/cms/content.ts";
+import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
+import { sanitizePageContent } from "#app/features/pages/cms/sanitize-content.server.ts";
 import { textDefaults } from "#app/sections/text/schema.ts";
 import { mediaReference, mediaWidths, variantUrl } from "./media-url.ts";
 import { pictureLibraryImages, RICH_TEXT_IMAGE_SIZES } from "./rich-text-pictures.server.ts";

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { DOT_SEGMENT_OFF_SITE } from "#tests/fixtures/off-site-paths.ts";
-import { createPage, updatePage } from "#app/features/pages/pages.server.ts";
-import { PageInput, type PageInputDraft } from "#app/features/pages/schema.ts";
+import { createPage, updatePage } from "#app/features/pages/cms/pages.server.ts";
+import { PageInput, type PageInputDraft } from "#app/features/pages/cms/schema.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { RedirectMap } from "./redirect-map.server.ts";
 import { parseRedirectsCsv } from "./redirects-csv.ts";

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { PageError } from "#app/features/pages/page-error.ts";
-import { createPage, getPage, listPublishedPagesForSitemap, updatePage } from "#app/features/pages/pages.server.ts";
-import { PageInput, type PageInputDraft } from "#app/features/pages/schema.ts";
-import { loadSitePage } from "#app/features/pages/site-page-loader.server.ts";
-import { ensureSitePages } from "#app/features/pages/site-pages-seed.server.ts";
-import { getSitePage, resetSitePage } from "#app/features/pages/site-pages.server.ts";
+import { PageError } from "#app/features/pages/cms/page-error.ts";
+import { createPage, getPage, listPublishedPagesForSitemap, updatePage } from "#app/features/pages/cms/pages.server.ts";
+import { PageInput, type PageInputDraft } from "#app/features/pages/cms/schema.ts";
+import { loadSitePage } from "#app/features/pages/site-pages/site-page-loader.server.ts";
+import { ensureSitePages } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
+import { getSitePage, resetSitePage } from "#app/features/pages/site-pages/site-pages.server.ts";
 import { DOT_SEGMENT_OFF_SITE } from "#tests/fixtures/off-site-paths.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { chosenShareImage, pageShareImage } from "./page-share-image.server.ts";

@@ -1,5 +1,5 @@
-import { listPublishedPagesForSitemap } from "#app/features/pages/pages.server.ts";
-import { listNoindexSitePaths } from "#app/features/pages/site-pages.server.ts";
+import { listPublishedPagesForSitemap } from "#app/features/pages/cms/pages.server.ts";
+import { listNoindexSitePaths } from "#app/features/pages/site-pages/site-pages.server.ts";
 import { sitemapEntries, type SitemapEntry } from "./sitemap.server.ts";
 
 /** What sitemap.xml lists: the site pages and the published CMS pages, but those marked noindex. */

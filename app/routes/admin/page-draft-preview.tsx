@@ -3,8 +3,8 @@ import type { Route } from "./+types/page-draft-preview";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { adminResponseMiddleware, requirePermission } from "#app/features/auth/session.server.ts";
-import { CmsPageArticle } from "#app/features/pages/components/cms-page-article.tsx";
-import { previewDraftPage } from "#app/features/pages/draft-preview.server.ts";
+import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
+import { previewDraftPage } from "#app/features/pages/preview/preview.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 

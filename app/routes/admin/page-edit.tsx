@@ -1,8 +1,8 @@
 import type { Route } from "./+types/page-edit";
-import { PageEditor } from "#app/features/pages/components/editor/page-editor.tsx";
-import { PageEditorError } from "#app/features/pages/components/editor/page-editor-error.tsx";
-import { handlePageEditorAction } from "#app/features/pages/page-editor-action.server.ts";
-import { loadPageEditor } from "#app/features/pages/page-editor-loader.server.ts";
+import { PageEditor } from "#app/features/pages/editor/components/page-editor.tsx";
+import { PageEditorError } from "#app/features/pages/editor/components/page-editor-error.tsx";
+import { handlePageEditorAction } from "#app/features/pages/editor/page-editor-action.server.ts";
+import { loadPageEditor } from "#app/features/pages/editor/page-editor-loader.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 

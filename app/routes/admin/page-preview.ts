@@ -1,5 +1,5 @@
 import type { Route } from "./+types/page-preview";
-import { previewPageContent } from "#app/features/pages/page-preview.server.ts";
+import { previewPageContent } from "#app/features/pages/preview/preview.server.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 
 /** The editor's Preview tab: the draft's content cleaned as visitors will get it. Nothing is stored. */

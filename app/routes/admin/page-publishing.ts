@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/page-publishing";
-import { handlePublishingAction } from "#app/features/pages/page-publishing-action.server.ts";
+import { handlePublishingAction } from "#app/features/pages/publishing/page-publishing-action.server.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 
 /**

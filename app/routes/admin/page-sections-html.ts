@@ -1,5 +1,5 @@
 import type { Route } from "./+types/page-sections-html";
-import { sectionsAsHtml } from "#app/features/pages/sections-html.server.tsx";
+import { sectionsAsHtml } from "#app/features/pages/editor/sections-html.server.tsx";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 
 /** The HTML Editor's starting point: the draft's sections as sanitised HTML. Nothing is stored. */

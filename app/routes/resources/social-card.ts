@@ -1,5 +1,5 @@
 import type { Route } from "./+types/social-card";
-import { findPublishedPage } from "#app/features/pages/pages.server.ts";
+import { findPublishedPage } from "#app/features/pages/cms/pages.server.ts";
 import { socialCardHash, socialCards } from "#app/features/seo/social-card.server.tsx";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { gateFullResponse, GateFullError } from "#app/lib/concurrency-gate.ts";

@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { Route } from "./+types/page-preview-link";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { NOT_FOUND_META, PublicPageError } from "#app/components/site/not-found-message.tsx";
-import { CmsPageArticle } from "#app/features/pages/components/cms-page-article.tsx";
-import { findPreviewPage } from "#app/features/pages/page-preview-links.server.ts";
-import { withLibraryPictures } from "#app/features/pages/public-page-content.server.ts";
+import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
+import { findPreviewPage } from "#app/features/pages/publishing/page-preview-links.server.ts";
+import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 
 /**

@@ -4,9 +4,9 @@ import { NOT_FOUND_META, PublicPageError } from "#app/components/site/not-found-
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
 import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
-import { CmsPageArticle } from "#app/features/pages/components/cms-page-article.tsx";
-import { findPublishedPage } from "#app/features/pages/pages.server.ts";
-import { withLibraryPictures } from "#app/features/pages/public-page-content.server.ts";
+import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
+import { findPublishedPage } from "#app/features/pages/cms/pages.server.ts";
+import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
 import { pageShareImage } from "#app/features/seo/page-share-image.server.ts";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { logger } from "#app/lib/logger.server.ts";

@@ -4,10 +4,10 @@ import { OrganizationJsonLd } from "#app/components/site/organization-json-ld.ts
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
 import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
-import { isHtmlContent } from "#app/features/pages/content.ts";
-import { loadSitePage } from "#app/features/pages/site-page-loader.server.ts";
-import { getSitePage } from "#app/features/pages/site-pages.server.ts";
-import { sitePageByPath } from "#app/features/pages/site-pages.ts";
+import { isHtmlContent } from "#app/features/pages/cms/content.ts";
+import { loadSitePage } from "#app/features/pages/site-pages/site-page-loader.server.ts";
+import { getSitePage } from "#app/features/pages/site-pages/site-pages.server.ts";
+import { sitePageByPath } from "#app/features/pages/site-pages/site-pages.ts";
 import { chosenShareImage } from "#app/features/seo/page-share-image.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";

@@ -8,7 +8,7 @@ export function TextRenderer({ section }: SectionRendererProps<TextSection>) {
       <div
         className="prose-content mx-auto max-w-3xl text-lg text-foreground"
         // Safe to inject: the server passes every text section through sanitizeHtml
-        // (features/pages/sanitize-content.server.ts) when the page is saved, when it is read, and
+        // (features/pages/cms/sanitize-content.server.ts) when the page is saved, when it is read, and
         // when the editor's Preview tab asks for a draft to be rendered. The <picture> elements that then
         // replace its library images are React's own markup (features/media/rich-text-pictures.server.ts).
         dangerouslySetInnerHTML={{ __html: section.content }}

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import type { PageRecord } from "#app/features/pages/schema.ts";
+import type { PageRecord } from "#app/features/pages/cms/schema.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
 import type { SectionFormResult } from "#app/sections/section-types.ts";

@@ -1,4 +1,4 @@
-import type { PageContent } from "#app/features/pages/content.ts";
+import type { PageContent } from "#app/features/pages/cms/content.ts";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { PageContent } from "#app/features/pages/content.ts";
+import type { PageContent } from "#app/features/pages/cms/content.ts";
 import { textField } from "#app/lib/form.ts";
 import { z } from "#app/lib/zod.ts";
 import type { ContactFormField, ContactSection } from "#app/sections/contact/schema.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PageContent } from "#app/features/pages/content.ts";
+import type { PageContent } from "#app/features/pages/cms/content.ts";
 import type { ContactSection } from "#app/sections/contact/schema.ts";
 import { setUpContactTestDb } from "#tests/utils/contact-test-db.ts";
 import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";

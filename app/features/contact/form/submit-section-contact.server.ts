@@ -1,4 +1,4 @@
-import type { PageRecord } from "#app/features/pages/schema.ts";
+import type { PageRecord } from "#app/features/pages/cms/schema.ts";
 import { textField } from "#app/lib/form.ts";
 import { createContactSubmission } from "./contact.server.ts";
 import { SECTION_ID_FIELD } from "./form-fields.ts";

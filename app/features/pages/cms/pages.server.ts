@@ -1,0 +1,278 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely, SelectQueryBuilder } from "kysely";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
+import { likePattern, lowerLike } from "#app/db/like.ts";
+import { pagedList } from "#app/db/paged-list.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { isUniqueViolation } from "#app/db/unique-violation.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
+import { redirectsForPageSave } from "#app/features/redirects/redirects.server.ts";
+import { changeContent } from "#app/lib/content-events.server.ts";
+import { PageError } from "./page-error.ts";
+import { misplacedSectionProblem } from "./section-rules.ts";
+import { describeSavedAt } from "./saved-at.ts";
+import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
+import { sanitizePageContent } from "./sanitize-content.server.ts";
+import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
+import { SITE_PAGE_CANNOT_DELETE } from "../site-pages/site-pages.ts";
+import { SITE_PAGE_SLUGS, normalizeSlug } from "./slug.ts";
+
+export const PAGE_GONE = "This page no longer exists. It may have been deleted.";
+
+export function slugTakenMessage(slug: string): string {
+  return `A page with the URL slug "${slug}" already exists. Please choose another.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One page of the Pages list, newest change first. The search matches title or slug
+ * (case-insensitive, the searcher's % and _ taken literally); the words "published" and "draft"
+ * also match the pages in that state (spec section 5).
+ */
+export async function listPages(
+  { query = "", page = 1 }: { query?: string; page?: number } = {},
+  database: Kysely<Database> = db(),
+): Promise<{ pages: PageSummary[]; total: number; page: number; pageCount: number }> {
+  const pattern = likePattern(query);
+  const status = statusWord(query);
+  // The site pages have their own list (listSitePages); this one is the spec's, of the pages staff create.
+  const all = database.selectFrom("pages").where("system_key", "is", null);
+  const matching = pattern
+    ? all.where((eb) => {
+        const byText = [lowerLike("title", pattern), lowerLike("slug", pattern)];
+        return eb.or(status === undefined ? byText : [...byText, eb("is_published", "=", status)]);
+      })
+    : all;
+
+  const list = await pagedList({
+    database,
+    scan: matching,
+    // Staff write pages by hand, so there are few: a search counts every match and the screen keeps
+    // its exact "Showing 1–20 of N pages" (no capped count, no trigram index for this table).
+    searching: false,
+    page,
+    pageSize: PAGE_LIST_SIZE,
+    readPage: (rows, offset) =>
+      latestChangeFirst(rows)
+        .select(["id", "title", "slug", "is_published", "updated_at"])
+        .limit(PAGE_LIST_SIZE)
+        .offset(offset)
+        .execute(),
+  });
+
+  return {
+    pages: list.rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      isPublished: row.is_published,
+      updatedAt: row.updated_at,
+      shadowedBySitePage: SITE_PAGE_SLUGS.has(row.slug),
+    })),
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+  };
+}
+
+/** The list's order; the id breaks ties between pages changed in the same millisecond. */
+function latestChangeFirst<O>(rows: SelectQueryBuilder<Database, "pages", O>): SelectQueryBuilder<Database, "pages", O> {
+  return rows.orderBy("updated_at", "desc").orderBy("id", "desc");
+}
+
+/** true for "published", false for "draft" (any case), undefined for any other search. */
+function statusWord(query: string): boolean | undefined {
+  const word = query.trim().toLowerCase();
+  return word === "published" ? true : word === "draft" ? false : undefined;
+}
+
+export async function getPage(id: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
+  const row = await database.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toRecord(row) : null;
+}
+
+/** The published page a public path's slug names, or null. Only an exact slug counts: "/About-Us" is not "/about-us". */
+export async function findPublishedPage(slug: string): Promise<PageRecord | null> {
+  return normalizeSlug(slug) === slug ? getPublishedPageBySlug(slug) : null;
+}
+
+/**
+ * The page visitors see at /{slug}. Its content is sanitised again here, on top of the sanitising
+ * on save: rows written by an older version or by hand are covered, and a sanitiser fix applies at once.
+ */
+export async function getPublishedPageBySlug(slug: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
+  // A site page answers at its own path ("/" for the home page's slug "home"), never at /{slug}.
+  const row = await database
+    .selectFrom("pages")
+    .selectAll()
+    .where("slug", "=", slug)
+    .where("is_published", "=", true)
+    .where("system_key", "is", null)
+    .executeTakeFirst();
+  if (!row) return null;
+  const record = toRecord(row);
+  return { ...record, content: sanitizePageContent(record.content) };
+}
+
+/** Every published page for sitemap.xml (but those marked noindex), with the time it last changed. */
+export async function listPublishedPagesForSitemap(database: Kysely<Database> = db()): Promise<{ slug: string; updatedAt: string }[]> {
+  const rows = await database
+    .selectFrom("pages")
+    .select(["slug", "updated_at"])
+    .where("is_published", "=", true)
+    .where("system_key", "is", null)
+    // A page staff hid from search engines is not offered to them either.
+    .where("noindex", "=", false)
+    .orderBy("slug")
+    .execute();
+  return rows.map((row) => ({ slug: row.slug, updatedAt: row.updated_at }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes: each one writes its revision and its audit entry in the same transaction, which also
+// tells the public HTML cache of every app instance to forget what it holds (changeContent).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A new page. Refused with 409 when the slug is taken (the unique constraint decides races), and
+ * when it places a library image without alt text (400) or one no longer in the library (409).
+ */
+export async function createPage(input: PageInput, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
+  ensureSectionsFit(input, false);
+  await ensureSlugFree(database, input.slug);
+  return withSlugConflict(input.slug, () =>
+    changeContent(database, async (trx) => {
+      const columns = pageColumns(input, actor, now);
+      await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
+      const row = await trx
+        .insertInto("pages")
+        .values({ id: randomUUID(), ...columns, created_at: now.toISOString(), version: 1 })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await redirectsForPageSave(trx, { oldSlug: null, newSlug: row.slug, wasPublished: false, isPublished: row.is_published }, now);
+      await writeRevision(trx, row, actor, now);
+      await recordPageAudit(trx, actor, "page.create", row, `Created page ${pageLabel(row)}${row.is_published ? ", published" : " as a draft"}`, now);
+      return toRecord(row);
+    }),
+  );
+}
+
+export interface UpdateOptions extends QueryOptions {
+  /** The editor's IANA time zone, so a refusal names the time the way the reader's clock shows it. */
+  timeZone?: string;
+}
+
+/**
+ * Saves a page over the version the editor started from. Refused with 404 when the page is gone,
+ * with 409 when someone saved it since (naming who and when) or when the slug is taken, and like
+ * createPage when it places a library image that is not ready for it.
+ */
+export async function updatePage(
+  id: string,
+  input: PageInput,
+  expectedVersion: number,
+  actor: Actor,
+  { database = db(), now = new Date(), timeZone }: UpdateOptions = {},
+): Promise<PageRecord> {
+  input = await withSitePageRules(database, id, input);
+  await ensureSlugFree(database, input.slug, id);
+  return withSlugConflict(input.slug, () =>
+    changeContent(database, async (trx) => {
+      const before = await trx
+        .selectFrom("pages")
+        .select(["slug", "is_published"])
+        .where("id", "=", id)
+        .where("version", "=", expectedVersion)
+        .executeTakeFirst();
+      if (!before) throw await refusedSave(trx, id, now, timeZone);
+      const columns = pageColumns(input, actor, now);
+      await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
+      const row = await trx
+        .updateTable("pages")
+        .set({ ...columns, version: (eb) => eb("version", "+", 1) })
+        .where("id", "=", id)
+        .where("version", "=", expectedVersion)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw await refusedSave(trx, id, now, timeZone);
+      if (!row.system_key) await redirectsForPageSave(trx, { oldSlug: before.slug, newSlug: row.slug, wasPublished: before.is_published, isPublished: row.is_published }, now);
+
+      await writeRevision(trx, row, actor, now);
+      const moved = before.slug === row.slug ? "" : `, moved from /${before.slug}`;
+      if (!before.is_published && row.is_published) {
+        await recordPageAudit(trx, actor, "page.publish", row, `Published page ${pageLabel(row)}${moved}`, now);
+      } else if (before.is_published && !row.is_published) {
+        await recordPageAudit(trx, actor, "page.update", row, `Unpublished page ${pageLabel(row)}${moved}`, now);
+      } else {
+        await recordPageAudit(trx, actor, "page.update", row, `Updated page ${pageLabel(row)}${moved}`, now);
+      }
+      return toRecord(row);
+    }),
+  );
+}
+
+/** Deletes the page and its revisions; returns what was deleted. 404 when it is already gone. */
+export async function deletePage(id: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
+  return changeContent(database, async (trx) => {
+    const row = await trx.deleteFrom("pages").where("id", "=", id).where("system_key", "is", null).returningAll().executeTakeFirst();
+    if (!row) throw (await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst()) ? new PageError(SITE_PAGE_CANNOT_DELETE, 409) : new PageError(PAGE_GONE, 404);
+    await recordPageAudit(trx, actor, "page.delete", row, `Deleted page ${pageLabel(row)}`, now);
+    return toRecord(row);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A site page keeps its path and stays published whatever the form sends: its route must never turn
+ * into a 404 or move by accident (docs/decisions/018-site-pages.md).
+ */
+async function withSitePageRules(database: Kysely<Database>, id: string, input: PageInput): Promise<PageInput> {
+  const page = await database.selectFrom("pages").select(["slug", "system_key"]).where("id", "=", id).executeTakeFirst();
+  ensureSectionsFit(input, Boolean(page?.system_key));
+  return page?.system_key ? { ...input, slug: page.slug, isPublished: true } : input;
+}
+
+/** A crafted save cannot put a section on a page that cannot take it (section-rules.ts). */
+function ensureSectionsFit(input: PageInput, isSitePage: boolean): void {
+  const problem = misplacedSectionProblem(input.content, isSitePage);
+  if (problem) throw new PageError(problem, 400);
+}
+
+/** The friendly check before writing; the unique constraint (withSlugConflict) is the guarantee. */
+async function ensureSlugFree(database: Kysely<Database>, slug: string, exceptId?: string): Promise<void> {
+  let query = database.selectFrom("pages").select("id").where("slug", "=", slug);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  if (await query.executeTakeFirst()) throw new PageError(slugTakenMessage(slug), 409);
+}
+
+async function withSlugConflict<T>(slug: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUniqueViolation(error, "slug") ? new PageError(slugTakenMessage(slug), 409) : error;
+  }
+}
+
+/** Why a save found no row at the version it named: the page is gone, or someone saved it since. */
+async function refusedSave(executor: Kysely<Database>, id: string, now: Date, timeZone: string | undefined): Promise<PageError> {
+  const page = await executor.selectFrom("pages").select("updated_at").where("id", "=", id).executeTakeFirst();
+  if (!page) return new PageError(PAGE_GONE, 404);
+  const latest = await executor
+    .selectFrom("page_revisions")
+    .select("saved_by_email")
+    .where("page_id", "=", id)
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  const who = latest?.saved_by_email ?? "someone else";
+  return new PageError(
+    `This page was changed by ${who} at ${describeSavedAt(page.updated_at, now, timeZone)} after you opened it. Reload the page to see their changes, then make yours again.`,
+    409,
+  );
+}

@@ -1,0 +1,82 @@
+import { SITE_PAGES } from "../site-pages/site-pages.ts";
+
+/**
+ * Page slugs. The normalisation is the spec's (section 5): lower-cased, whitespace runs become
+ * hyphens, anything but letters, digits, underscore and hyphen is removed. Letters are ASCII, so a
+ * slug is always a plain URL segment that needs no escaping.
+ */
+export const MAX_SLUG_LENGTH = 100;
+
+export function normalizeSlug(input: string): string {
+  return input
+    .toLowerCase()
+    .replace(/\s+/g, "-")
+    .replace(/[^a-z0-9_-]/g, "")
+    .slice(0, MAX_SLUG_LENGTH);
+}
+
+/** The slug a new page gets from its title while it is being created: punctuation dropped, words hyphenated. */
+export function slugFromTitle(title: string): string {
+  return normalizeSlug(
+    title
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "") // "Café" -> "Cafe" rather than "caf"
+      .trim(),
+  ).replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "");
+}
+
+/**
+ * Paths the application itself needs: a page there could never be reached, or would hide a system
+ * route. Checked after normalisation, so "sitemap.xml" arrives here as "sitemapxml" and is listed too.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  "admin",
+  "api",
+  "assets",
+  "images",
+  "media",
+  "not-found",
+  "sitemapxml",
+  "sitemap",
+  "robotstxt",
+  "robots",
+  "healthz",
+  "readyz",
+  "favicon",
+  "faviconsvg",
+  "faviconico",
+  "data",
+  "__manifest",
+  "newsletter",
+  "unsubscribe",
+  // Generated social cards (/social-cards/…) and draft preview links (/preview/…).
+  "social-cards",
+  "preview",
+]);
+
+/**
+ * Slugs a site page already answers. They stay allowed (the import's seed pages use them), but
+ * visitors at that URL see the site page, and the admin screens say so.
+ */
+export const SITE_PAGE_SLUGS: ReadonlySet<string> = new Set(SITE_PAGES.flatMap(({ path }) => (path === "/" ? [] : [path.slice(1)])));
+
+export const SITE_PAGE_SLUG_NOTICE = "A built-in page of the website already uses this URL, so visitors see the built-in page there, not this one.";
+
+/** Why a (normalised) slug cannot be used, or null when it can. */
+export function slugProblem(slug: string): string | null {
+  if (slug === "") return "Missing slug: Please enter a URL slug for the page.";
+  if (slug.length > MAX_SLUG_LENGTH) return `The URL slug can be at most ${MAX_SLUG_LENGTH} characters.`;
+  if (slug !== normalizeSlug(slug)) return "The URL slug may only contain lower-case letters, digits, hyphens and underscores.";
+  if (RESERVED_SLUGS.has(slug)) return `The URL slug "${slug}" is used by the website itself. Please choose another.`;
+  return null;
+}
+
+/**
+ * True when the public site's `/:slug` route answers this path: a single segment that is a valid
+ * slug and not one of the site pages or system paths, which outrank it. The public script uses it
+ * to show a page skeleton while a CMS page loads; it does not say that a page exists.
+ */
+export function isCmsPagePath(pathname: string): boolean {
+  const slug = pathname.replace(/^\/|\/$/g, "");
+  return slug !== "" && !slug.includes("/") && slugProblem(slug) === null && !SITE_PAGE_SLUGS.has(slug);
+}

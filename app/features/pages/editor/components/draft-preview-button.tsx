@@ -1,0 +1,29 @@
+import { ExternalLink } from "lucide-react";
+import type { FormEvent } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { DRAFT_PREVIEW_FORM, DRAFT_PREVIEW_PATH } from "#app/features/pages/preview/preview.ts";
+import type { SitePageKey } from "#app/features/pages/site-pages/site-pages.ts";
+import { draftToPageInput, type PageDraft } from "./page-draft.ts";
+
+/**
+ * The top bar's Preview (spec section 2: a new tab): posts the draft as it stands, saved or not,
+ * published or not, to the staff-only preview, which renders it as the public page would.
+ */
+export function DraftPreviewButton({ draft, siteKey }: { draft: PageDraft; siteKey: SitePageKey | null }) {
+  // Filled in as it is sent, so typing never re-serialises a large page.
+  function fill(event: FormEvent<HTMLFormElement>) {
+    const field = event.currentTarget.elements.namedItem(DRAFT_PREVIEW_FORM.page);
+    if (field instanceof HTMLInputElement) field.value = JSON.stringify(draftToPageInput(draft));
+  }
+  return (
+    <form method="post" action={DRAFT_PREVIEW_PATH} target="_blank" encType="multipart/form-data" onSubmit={fill}>
+      <input type="hidden" name={DRAFT_PREVIEW_FORM.page} />
+      {siteKey ? <input type="hidden" name={DRAFT_PREVIEW_FORM.site} value={siteKey} /> : null}
+      <Button type="submit" variant="outline">
+        <ExternalLink aria-hidden />
+        Preview
+        <span className="sr-only"> (opens in a new tab)</span>
+      </Button>
+    </form>
+  );
+}

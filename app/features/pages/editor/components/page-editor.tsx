@@ -1,0 +1,148 @@
+import { Eye, Lock, Pencil } from "lucide-react";
+import { useReducer, useState } from "react";
+import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
+import { PublishingPanels } from "#app/features/pages/publishing/components/publishing-panels.tsx";
+import { RevisionCompare } from "#app/features/pages/publishing/components/revision-compare.tsx";
+import type { PagePublishing } from "#app/features/pages/publishing/page-publishing-schema.ts";
+import type { PageRecord, PageRevisionSummary } from "#app/features/pages/cms/schema.ts";
+import { sectionTypesFor } from "#app/features/pages/cms/section-rules.ts";
+import { cn } from "#app/lib/utils.ts";
+import { draftPath, pageEditorMode } from "../page-editor-mode.ts";
+import { DraftPreviewButton } from "./draft-preview-button.tsx";
+import { EditorTopBar } from "./editor-top-bar.tsx";
+import { LivePreviewPane, LivePreviewSwitch, useLivePreview } from "./live-preview.tsx";
+import { initialPageDraft, pageDraftReducer } from "./page-draft.ts";
+import { PageContentCard } from "./page-content-card.tsx";
+import { PagePreview } from "./page-preview.tsx";
+import { PageSettingsCard } from "./page-settings-card.tsx";
+import { usePlaceholderPublishCheck } from "./placeholder-publish-check.tsx";
+import { RevisionsCard } from "./revisions-card.tsx";
+import { SeoPanel } from "./seo-panel.tsx";
+import { TitleSlugCard } from "./title-slug-card.tsx";
+import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
+import { usePageSave } from "./use-page-save.ts";
+import { useRevisionRestore } from "./use-revision-restore.ts";
+
+interface PageEditorProps {
+  /** The stored page, or null on /admin/pages/new. */
+  page: PageRecord | null;
+  revisions: readonly PageRevisionSummary[];
+  /** False for Viewers: every control read-only, nothing to save. */
+  canWrite: boolean;
+  /** Schedules and preview links of a saved page (absent on /admin/pages/new). */
+  publishing?: PagePublishing;
+}
+
+/** The page editor (spec section 2): top bar, Edit and Preview tabs, the editing cards and revisions. */
+export function PageEditor({ page, revisions, canWrite, publishing }: PageEditorProps) {
+  const [state, dispatch] = useReducer(pageDraftReducer, page, initialPageDraft);
+  const { save, saving } = usePageSave(state, dispatch);
+  const placeholderCheck = usePlaceholderPublishCheck(state.draft, page?.isPublished ?? false, save);
+  const mode = pageEditorMode(page);
+  const { restore, restoringId } = useRevisionRestore(mode.kind === "new" ? null : mode.pageId, dispatch);
+  const [tab, setTab] = useState("edit");
+  const readOnly = !canWrite;
+  const { draft, errors } = state;
+  const livePreview = useLivePreview();
+  // Only beside the form: the Preview tab shows the page on its own.
+  const showLive = livePreview.wide && livePreview.enabled && tab === "edit";
+  const publicPath = draftPath(mode, draft.slug);
+  const sitePage = mode.kind === "site" ? mode : null;
+
+  return (
+    <div className="space-y-6">
+      <EditorTopBar
+        publicPath={mode.kind === "new" ? null : mode.path}
+        preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} />}
+        canWrite={canWrite}
+        saving={saving}
+        onSave={placeholderCheck.requestSave}
+      />
+      {placeholderCheck.dialog}
+      {readOnly ? (
+        <p className="flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm">
+          <Lock className="size-4 shrink-0" aria-hidden />
+          You have read-only access to pages.
+        </p>
+      ) : null}
+
+      <Tabs value={tab} onValueChange={setTab}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <TabsList>
+            <TabsTrigger value="edit">
+              <Pencil className="size-4" aria-hidden />
+              Edit
+            </TabsTrigger>
+            <TabsTrigger value="preview">
+              <Eye className="size-4" aria-hidden />
+              Preview
+            </TabsTrigger>
+          </TabsList>
+          {tab === "edit" ? (
+            <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+              {page ? (
+                <p className="text-sm text-muted-foreground">
+                  Last updated <LocalDateTime iso={page.updatedAt} />
+                </p>
+              ) : null}
+              {livePreview.wide ? <LivePreviewSwitch enabled={livePreview.enabled} onChange={livePreview.setEnabled} /> : null}
+            </div>
+          ) : null}
+        </div>
+
+        {/* Kept mounted while Preview shows, so the editors keep their state (undo history, focus). */}
+        <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
+          {/* With the live preview (wide screens only) the settings go under the form and the preview takes their column. */}
+          <div className={cn("grid gap-6", showLive ? "grid-cols-2" : "lg:grid-cols-[minmax(0,1fr)_20rem]")}>
+            <div className="min-w-0 space-y-6">
+              <TitleSlugCard title={draft.title} slug={draft.slug} errors={errors} readOnly={readOnly} dispatch={dispatch} fixedPath={sitePage?.path} />
+              <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={sectionTypesFor(sitePage !== null)} />
+            </div>
+            <div className={cn("min-w-0 space-y-6", showLive && "col-start-1")}>
+              <PageSettingsCard
+                isPublished={draft.isPublished}
+                metaDescription={draft.metaDescription}
+                errors={errors}
+                mode={mode}
+                readOnly={readOnly}
+                dispatch={dispatch}
+              />
+              {mode.kind === "cms" && publishing ? <PublishingPanels pageId={mode.pageId} publishing={publishing} dirty={state.dirty} readOnly={readOnly} /> : null}
+              <SeoPanel
+                title={draft.title}
+                path={publicPath}
+                sitePage={sitePage !== null}
+                metaDescription={draft.metaDescription}
+                seo={draft.seo}
+                errors={errors.seo}
+                readOnly={readOnly}
+                dispatch={dispatch}
+              />
+              {page ? (
+                <RevisionsCard
+                  revisions={revisions}
+                  currentVersion={page.version}
+                  readOnly={readOnly}
+                  restoringId={restoringId}
+                  onRestore={restore}
+                  compare={<RevisionCompare pageId={page.id} revisions={revisions} readOnly={readOnly} onRestore={restore} />}
+                />
+              ) : null}
+            </div>
+            {showLive ? (
+              <div className="col-start-2 row-span-2 row-start-1 min-w-0">
+                <LivePreviewPane draft={draft} path={publicPath} />
+              </div>
+            ) : null}
+          </div>
+        </TabsContent>
+        <TabsContent value="preview">
+          <PagePreview draft={draft} />
+        </TabsContent>
+      </Tabs>
+
+      <UnsavedChangesGuard when={canWrite && state.dirty} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useRef, type Dispatch } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { PAGE_FORM, type PageEditorActionData } from "#app/features/pages/editor/page-editor-data.ts";
+import { pageErrorsMessage } from "#app/features/pages/editor/page-input-errors.ts";
+import { splitMessage } from "#app/lib/toast-messages.ts";
+import { draftToPageInput, validateDraft, type PageDraftAction, type PageDraftState } from "./page-draft.ts";
+
+/** A "Title: description" message as a toast, the way the spec's catalogue writes them. */
+export function toastError(message: string) {
+  const { title, description } = splitMessage(message);
+  toast.error(title, { description });
+}
+
+/**
+ * Saving the draft: the same PageInput check as the server first (nothing is sent while it fails),
+ * then a POST to the editor's own route. A new page comes back as a redirect to its editor; an
+ * update as the stored page, which becomes the draft's new starting point.
+ */
+export function usePageSave(state: PageDraftState, dispatch: Dispatch<PageDraftAction>) {
+  const fetcher = useFetcher<PageEditorActionData>();
+  const editsAtSubmit = useRef(0);
+  const saving = fetcher.state !== "idle" && fetcher.formData?.get(PAGE_FORM.intent) === "save";
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (!result) return;
+    if (result.ok) {
+      dispatch({ type: "saved", page: result.page, editsAtSubmit: editsAtSubmit.current });
+      toast.success("Page updated");
+      return;
+    }
+    // A refusal keeps the draft as it is: a conflict must never cost the person their work.
+    if (result.errors) dispatch({ type: "set-errors", errors: result.errors });
+    toastError(result.message);
+  }, [fetcher.data, dispatch]);
+
+  function save() {
+    if (saving) return;
+    const checked = validateDraft(state.draft);
+    if (!checked.ok) {
+      dispatch({ type: "set-errors", errors: checked.errors });
+      toastError(pageErrorsMessage(checked.errors));
+      return;
+    }
+    dispatch({ type: "set-errors", errors: {} });
+    editsAtSubmit.current = state.edits;
+    const form = new FormData();
+    form.set(PAGE_FORM.intent, "save");
+    form.set(PAGE_FORM.page, JSON.stringify(draftToPageInput(state.draft)));
+    if (state.version !== null) form.set(PAGE_FORM.version, String(state.version));
+    // So a refusal names the other person's save time as this reader's clock shows it.
+    form.set(PAGE_FORM.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone);
+    // Multipart: URL-encoding would blow a large HTML page up past the 1 MB limit.
+    void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+  }
+
+  return { save, saving };
+}

@@ -1,0 +1,28 @@
+import type { PageRecord } from "../cms/schema.ts";
+import { sitePageByKey, type SitePageKey } from "../site-pages/site-pages.ts";
+
+/**
+ * Which page the editor has open, derived once from the stored page and handed to every card that
+ * behaves differently: a new page (nothing stored yet: no address, no revisions, nothing to delete),
+ * a CMS page (its address follows its slug; Publish, Schedule, Share draft, Duplicate, Delete) or a
+ * site page (a fixed address, always published, the site-only section types, Reset to Default).
+ */
+export type PageEditorMode =
+  | { kind: "new" }
+  | { kind: "cms"; pageId: string; version: number; path: string }
+  | { kind: "site"; pageId: string; version: number; path: string; key: SitePageKey | null };
+
+export function pageEditorMode(page: PageRecord | null): PageEditorMode {
+  if (!page) return { kind: "new" };
+  const stored = { pageId: page.id, version: page.version, path: `/${page.slug}` };
+  if (!page.systemKey) return { kind: "cms", ...stored };
+  // A site page's address is its fixed path. A key this version does not list (a database a newer
+  // version wrote) keeps its stored slug as the address, and the preview is asked without a key.
+  const sitePage = sitePageByKey(page.systemKey);
+  return { kind: "site", ...stored, key: sitePage?.key ?? null, path: sitePage?.path ?? stored.path };
+}
+
+/** Where visitors will find the draft: a site page's fixed path, otherwise the slug being edited. */
+export function draftPath(mode: PageEditorMode, draftSlug: string): string {
+  return mode.kind === "site" ? mode.path : `/${draftSlug}`;
+}

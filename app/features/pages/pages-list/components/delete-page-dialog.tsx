@@ -1,0 +1,24 @@
+import { useFetcher } from "react-router";
+import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
+import type { PagesListActionData } from "#app/features/pages/pages-list/pages-list-schema.ts";
+
+export const DELETE_FETCHER = "delete-page";
+export const DELETE_CONFIRMATION = "Are you sure you want to delete this page? This action cannot be undone.";
+
+/** The spec's confirmation before a page is deleted; the deletion posts to the list's action. */
+export function DeletePageDialog({ page, onClose }: { page: { id: string; title: string } | null; onClose: () => void }) {
+  const fetcher = useFetcher<PagesListActionData>({ key: DELETE_FETCHER });
+  return (
+    <ConfirmDialog
+      open={page !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={<>Delete &ldquo;{page?.title}&rdquo;?</>}
+      description={DELETE_CONFIRMATION}
+      confirmLabel="Delete"
+      destructive
+      onConfirm={() => {
+        if (page) void fetcher.submit({ intent: "delete", id: page.id }, { method: "post" });
+      }}
+    />
+  );
+}

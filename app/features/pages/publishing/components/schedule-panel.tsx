@@ -1,0 +1,124 @@
+import { CalendarClock, X } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { SCHEDULE_ACTIONS, type PageScheduleSummary, type ScheduleAction } from "#app/features/pages/publishing/page-publishing-schema.ts";
+import { browserTimeZone } from "#app/features/pages/publishing/schedule-time.ts";
+import { usePublishingAction } from "./use-publishing-action.ts";
+import { ZonedDateTime } from "./zoned-date-time.tsx";
+
+interface SchedulePanelProps {
+  pageId: string;
+  schedules: readonly PageScheduleSummary[];
+  /** True while the editor holds changes that are not saved: they are not what a schedule publishes. */
+  dirty: boolean;
+  readOnly: boolean;
+}
+
+const WORDS = {
+  publish: { title: "Publish", pending: "Publishes", button: "Schedule publish" },
+  unpublish: { title: "Unpublish", pending: "Unpublishes", button: "Schedule unpublish" },
+} as const;
+
+/** Scheduled publish and unpublish: pick a date and time in your own time zone, change or cancel it. */
+export function SchedulePanel({ pageId, schedules, dirty, readOnly }: SchedulePanelProps) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2 text-lg">
+          <CalendarClock className="size-5" aria-hidden />
+          Schedule
+        </CardTitle>
+        <CardDescription>At the time you pick, the page as last saved then is published or unpublished. Changes that are not saved by then are not included.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {dirty && !readOnly ? (
+          <p role="note" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-2 text-sm">
+            You have unsaved changes. Save the page for them to be part of a scheduled publish.
+          </p>
+        ) : null}
+        {SCHEDULE_ACTIONS.map((action) => (
+          <ScheduleRow key={action} pageId={pageId} action={action} schedule={schedules.find((s) => s.action === action)} readOnly={readOnly} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function ScheduleRow({ pageId, action, schedule, readOnly }: { pageId: string; action: ScheduleAction; schedule?: PageScheduleSummary; readOnly: boolean }) {
+  const words = WORDS[action];
+  const { post, busy } = usePublishingAction();
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const inputId = `schedule-${action}`;
+  // The picker's times are in the browser's zone, which the server's HTML cannot name.
+  const hydrated = useHydrated();
+
+  function submit() {
+    const when = value ? new Date(value) : null;
+    if (!when || Number.isNaN(when.getTime())) return setError("Choose a date and time.");
+    if (when.getTime() <= Date.now()) return setError("Choose a time in the future.");
+    setError(null);
+    post({ intent: "schedule", pageId, action, at: when.toISOString(), timeZone: browserTimeZone() });
+    setEditing(false);
+  }
+
+  const showForm = !readOnly && (!schedule || editing);
+  return (
+    <section aria-labelledby={`${inputId}-title`} className="space-y-2">
+      <h3 id={`${inputId}-title`} className="flex items-center gap-2 text-sm font-medium">
+        {words.title}
+        {schedule ? <Badge variant="secondary">Scheduled</Badge> : null}
+      </h3>
+      {schedule ? (
+        <div className="space-y-2 text-sm">
+          <p>
+            {words.pending} <ZonedDateTime iso={schedule.runAt} className="font-medium" />
+            {schedule.createdByEmail ? <span className="block text-muted-foreground">Set by {schedule.createdByEmail}</span> : null}
+          </p>
+          {readOnly ? null : (
+            <div className="flex flex-wrap gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
+                Change
+              </Button>
+              <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => post({ intent: "cancel-schedule", pageId, action })}>
+                <X aria-hidden />
+                Cancel {action}
+              </Button>
+            </div>
+          )}
+        </div>
+      ) : readOnly ? (
+        <p className="text-sm text-muted-foreground">Not scheduled.</p>
+      ) : null}
+      {showForm ? (
+        <div className="space-y-2">
+          <Label htmlFor={inputId}>
+            {words.title} on <span className="font-normal text-muted-foreground">({hydrated ? browserTimeZone() : "your time zone"})</span>
+          </Label>
+          <Input
+            id={inputId}
+            type="datetime-local"
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${inputId}-error` : undefined}
+            onChange={(event) => setValue(event.target.value)}
+          />
+          <Button type="button" size="sm" className="w-full" disabled={busy} onClick={submit}>
+            {words.button}
+          </Button>
+          {error ? (
+            <p id={`${inputId}-error`} className="text-sm text-destructive">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}

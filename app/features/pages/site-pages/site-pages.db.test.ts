@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { sitePageSeed } from "#app/content/site-page-seeds.ts";
+import { listRecentAudit } from "#app/features/audit/audit.server.ts";
+import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
+import { PageError } from "../cms/page-error.ts";
+import { importSeedPages } from "../pages-list/page-seeding.server.ts";
+import { createPage, deletePage, getPublishedPageBySlug, listPages, listPublishedPagesForSitemap, slugTakenMessage, updatePage } from "../cms/pages.server.ts";
+import { contactBlockDefaults } from "#app/sections/contact-block/schema.ts";
+import { contactDefaults } from "#app/sections/contact/schema.ts";
+import { PageInput } from "../cms/schema.ts";
+import { ensureSitePages } from "./site-pages-seed.server.ts";
+import { getSitePage, resetSitePage } from "./site-pages.server.ts";
+import { SITE_PAGE_CANNOT_DELETE, SITE_PAGES, type SitePageKey } from "./site-pages.ts";
+
+const { testDb, editor } = setUpPagesTestDb();
+
+const SEEDED: SitePageKey[] = SITE_PAGES.map((page) => page.key).filter((key) => sitePageSeed(key));
+
+async function sitePage(key: SitePageKey) {
+  const page = await getSitePage(key);
+  if (!page) throw new Error(`${key} not seeded`);
+  return page;
+}
+
+async function rejection(promise: Promise<unknown>): Promise<PageError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof PageError)) throw new Error(`Expected a PageError, got ${String(error)}`);
+  return error;
+}
+
+const edited = (title: string) =>
+  PageInput.parse({ title, slug: "moved-away", metaDescription: "Changed.", isPublished: false, content: { sections: [] } });
+
+describe("site pages", () => {
+  it("are seeded once, published, with the seed's content and a first revision", async () => {
+    expect(await ensureSitePages(testDb().db)).toEqual(SEEDED);
+    expect(await ensureSitePages(testDb().db)).toEqual([]);
+    const privacy = await sitePage("privacy-policy");
+    expect(privacy).toMatchObject({ systemKey: "privacy-policy", slug: "privacy-policy", isPublished: true, version: 1, title: "Privacy Policy" });
+    expect(privacy.content).toEqual({ sections: sitePageSeed("privacy-policy")!.sections });
+    const revisions = await testDb().db.selectFrom("page_revisions").select("page_id").execute();
+    expect(revisions).toHaveLength(SEEDED.length);
+  });
+
+  it("stay out of the Pages list, the /{slug} route and the CMS part of the sitemap", async () => {
+    await ensureSitePages(testDb().db);
+    expect((await listPages()).total).toBe(0);
+    expect(await getPublishedPageBySlug("privacy-policy")).toBeNull();
+    expect(await listPublishedPagesForSitemap()).toEqual([]);
+  });
+
+  it("keep their path and stay published whatever a save sends", async () => {
+    await ensureSitePages(testDb().db);
+    const page = await sitePage("terms-of-service");
+    const saved = await updatePage(page.id, edited("Terms"), page.version, editor());
+    expect(saved).toMatchObject({ slug: "terms-of-service", isPublished: true, title: "Terms", version: 2 });
+  });
+
+  it("seeding moves aside a CMS page that holds a site page's slug, instead of leaving the site page out", async () => {
+    const staff = await createPage(PageInput.parse({ title: "Our Stories", slug: "case-study-1", isPublished: true, content: { html: "<p>Ours</p>" } }), editor());
+
+    expect(await ensureSitePages(testDb().db)).toEqual(SEEDED);
+
+    expect(await testDb().db.selectFrom("pages").select(["slug", "is_published", "system_key"]).where("id", "=", staff.id).executeTakeFirst()).toEqual({
+      slug: "case-study-1-imported",
+      is_published: false,
+      system_key: null,
+    });
+    expect(await sitePage("case-study-1")).toMatchObject({ slug: "case-study-1", isPublished: true, title: "Reducing Product Returns for an Electronics Retailer" });
+    const summaries = (await testDb().db.selectFrom("audit_log").select("summary").execute()).map((row) => row.summary);
+    expect(summaries).toContain('Moved page "Our Stories" from /case-study-1 to /case-study-1-imported as a draft: the website\'s own page now uses /case-study-1');
+  });
+
+  it("cannot be deleted", async () => {
+    await ensureSitePages(testDb().db);
+    const page = await sitePage("privacy-policy");
+    const error = await rejection(deletePage(page.id, editor()));
+    expect([error.status, error.message]).toEqual([409, SITE_PAGE_CANNOT_DELETE]);
+    expect(await getSitePage("privacy-policy")).not.toBeNull();
+  });
+
+  it("hold their slug: a new page cannot take it", async () => {
+    await ensureSitePages(testDb().db);
+    const error = await rejection(createPage(PageInput.parse({ title: "Privacy", slug: "privacy-policy", isPublished: true, content: { html: "" } }), editor()));
+    expect([error.status, error.message]).toEqual([409, slugTakenMessage("privacy-policy")]);
+  });
+
+  it("Reset to default brings back the seed as a new revision, audited, and refuses an outdated version", async () => {
+    await ensureSitePages(testDb().db);
+    const page = await sitePage("privacy-policy");
+    const changed = await updatePage(page.id, edited("Changed"), page.version, editor());
+    expect((await rejection(resetSitePage(page.id, page.version, editor()))).status).toBe(409);
+
+    const reset = await resetSitePage(page.id, changed.version, editor());
+    expect(reset).toMatchObject({ title: "Privacy Policy", version: 3, content: { sections: sitePageSeed("privacy-policy")!.sections } });
+    expect((await testDb().db.selectFrom("page_revisions").select("version").where("page_id", "=", page.id).orderBy("version").execute()).map((r) => r.version)).toEqual([1, 2, 3]);
+    const [entry] = await listRecentAudit(1);
+    expect(entry).toMatchObject({ action: "page.reset", summary: 'Reset page "Privacy Policy" (/privacy-policy) to default' });
+  });
+
+  it("are found by Import Website Pages, which adds no page behind or beside them", async () => {
+    await ensureSitePages(testDb().db);
+    await importSeedPages(editor());
+    const { pages } = await listPages();
+    const siteSlugs = new Set<string>(SITE_PAGES.filter((page) => SEEDED.includes(page.key)).map((page) => page.slug));
+    expect(pages.filter((page) => siteSlugs.has(page.slug))).toEqual([]);
+  });
+
+  it("take a Contact Form section; the contact block is refused on a CMS page, however the save was made", async () => {
+    await ensureSitePages(testDb().db);
+    const contact = await sitePage("contact");
+    const withForm = PageInput.parse({ ...edited("Contact"), content: { sections: [...("sections" in contact.content ? contact.content.sections : []), contactDefaults(1)] } });
+    const saved = await updatePage(contact.id, withForm, contact.version, editor());
+    expect("sections" in saved.content && saved.content.sections.map((section) => section.type)).toEqual(["contact-block", "contact"]);
+
+    const crafted = PageInput.parse({ title: "Our contact page", slug: "our-contact", isPublished: true, content: { sections: [contactBlockDefaults(0)] } });
+    const error = await rejection(createPage(crafted, editor()));
+    expect(error).toMatchObject({ status: 400, message: "The Contact Page section can only be placed on the website's own pages." });
+    expect(await getPublishedPageBySlug("our-contact")).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import type { Kysely } from "kysely";
+import { sitePageSeed } from "#app/content/site-page-seeds.ts";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import type { Actor } from "#app/features/auth/session.server.ts";
+import { changeContent } from "#app/lib/content-events.server.ts";
+import { PageError } from "../cms/page-error.ts";
+import { pageLabel, recordPageAudit, toRecord, writeRevision } from "../cms/page-rows.server.ts";
+import { PAGE_GONE } from "../cms/pages.server.ts";
+import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
+import type { PageRecord } from "../cms/schema.ts";
+import { SITE_PAGES, sitePageByKey, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
+
+function sitePageRow(database: Kysely<Database>, key: SitePageKey) {
+  return database.selectFrom("pages").selectAll().where("system_key", "=", key).executeTakeFirst();
+}
+
+/** A site page as visitors see it, content sanitised again on read (as for every page); null before it is seeded. */
+export async function getSitePage(key: SitePageKey, database: Kysely<Database> = db()): Promise<PageRecord | null> {
+  const row = await sitePageRow(database, key);
+  if (!row) return null;
+  const record = toRecord(row);
+  return { ...record, content: sanitizePageContent(record.content) };
+}
+
+/**
+ * "Reset to default": the seeded title, description and sections, saved as a new revision over the
+ * version the editor had open (so an edit made meanwhile is not silently lost), audited.
+ */
+export async function resetSitePage(id: string, expectedVersion: number, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
+  return changeContent(database, async (trx) => {
+    const current = await trx.selectFrom("pages").select(["system_key", "version"]).where("id", "=", id).executeTakeFirst();
+    if (!current) throw new PageError(PAGE_GONE, 404);
+    const seed = sitePageSeed(current.system_key as SitePageKey);
+    if (!seed) throw new PageError("Only the website's own pages can be reset to default.", 400);
+    if (current.version !== expectedVersion) throw new PageError("This page was changed after you opened it. Reload the page, then reset it again.", 409);
+    const row = await trx
+      .updateTable("pages")
+      .set({
+        title: seed.title,
+        meta_description: seed.metaDescription,
+        content: JSON.stringify({ sections: seed.sections }),
+        is_published: true,
+        author_id: actor.id,
+        updated_at: now.toISOString(),
+        version: (eb) => eb("version", "+", 1),
+      })
+      .where("id", "=", id)
+      .where("version", "=", expectedVersion)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeRevision(trx, row, actor, now);
+    await recordPageAudit(trx, actor, "page.reset", row, `Reset page ${pageLabel(row)} to default`, now);
+    return toRecord(row);
+  });
+}
+
+/** The site pages in the website's own order, for the Pages screen's Website Pages list. */
+export async function listSitePages(database: Kysely<Database> = db()): Promise<SitePageSummary[]> {
+  const rows = await database.selectFrom("pages").select(["id", "system_key", "title", "updated_at"]).where("system_key", "is not", null).execute();
+  const byKey = new Map(rows.map((row) => [row.system_key, row]));
+  return SITE_PAGES.flatMap((page) => {
+    const row = byKey.get(page.key);
+    return row ? [{ id: row.id, key: page.key, title: row.title, path: page.path, updatedAt: row.updated_at }] : [];
+  });
+}
+
+/** The paths of the site pages staff hid from search engines (SEO panel, decision 027): sitemap.xml leaves them out. */
+export async function listNoindexSitePaths(database: Kysely<Database> = db()): Promise<string[]> {
+  const rows = await database.selectFrom("pages").select("system_key").where("system_key", "is not", null).where("noindex", "=", true).execute();
+  return rows.flatMap((row) => sitePageByKey(row.system_key)?.path ?? []);
+}

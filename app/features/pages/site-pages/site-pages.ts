@@ -1,0 +1,43 @@
+/**
+ * The site pages: the pages behind the website's own fixed routes, stored as pages of sections
+ * (docs/decisions/018-site-pages.md). Their path is fixed by this list; everything else about them
+ * is content. One home for the list: routes.ts, the sitemap, the admin and the tests derive from it.
+ */
+export const SITE_PAGES = [
+  // The home page also tells search engines about the company (Organization structured data).
+  { key: "home", path: "/", slug: "home", type: "website", organization: true },
+  { key: "services", path: "/services", slug: "services", type: "website" },
+  { key: "case-studies", path: "/case-studies", slug: "case-studies", type: "website" },
+  { key: "case-study-1", path: "/case-study-1", slug: "case-study-1", type: "article" },
+  { key: "case-study-2", path: "/case-study-2", slug: "case-study-2", type: "article" },
+  { key: "case-study-3", path: "/case-study-3", slug: "case-study-3", type: "article" },
+  { key: "how-it-works", path: "/how-it-works", slug: "how-it-works", type: "website" },
+  { key: "contact", path: "/contact", slug: "contact", type: "website" },
+  { key: "privacy-policy", path: "/privacy-policy", slug: "privacy-policy", type: "website" },
+  { key: "terms-of-service", path: "/terms-of-service", slug: "terms-of-service", type: "website" },
+] as const satisfies ReadonlyArray<{ key: string; path: string; slug: string; type: "website" | "article"; organization?: boolean }>;
+
+export type SitePage = (typeof SITE_PAGES)[number];
+export type SitePageKey = SitePage["key"];
+
+/** One row of the Pages screen's Website Pages list. */
+export interface SitePageSummary {
+  id: string;
+  key: SitePageKey;
+  title: string;
+  path: string;
+  updatedAt: string;
+}
+
+export function sitePageByKey(key: string | null | undefined): SitePage | undefined {
+  return SITE_PAGES.find((page) => page.key === key);
+}
+
+/** The site page a public path shows ("/services"), ignoring a trailing slash. */
+export function sitePageByPath(pathname: string): SitePage | undefined {
+  // React Router matches paths whatever their case ("/Services" reaches the services route), so this does too.
+  const path = (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname).toLowerCase();
+  return SITE_PAGES.find((page) => page.path === path);
+}
+
+export const SITE_PAGE_CANNOT_DELETE = "This page is part of the website and cannot be deleted. Use Reset to default to bring back its original content.";
