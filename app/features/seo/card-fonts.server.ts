@@ -12,7 +12,7 @@ import type { ScriptFont } from "#app/features/languages/known-languages.ts";
  */
 
 type Typeface = "plus-jakarta-sans" | ScriptFont;
-export type CardWeight = 400 | 700;
+type CardWeight = 400 | 700;
 
 /** The site's typeface (Latin, Latin Extended, Vietnamese) is tried first for every character. */
 const SITE_TYPEFACE = "plus-jakarta-sans";
@@ -48,8 +48,20 @@ const FONT_FACE = /@font-face\s*\{([^}]*)\}/g;
 const WOFF_FILE = /url\(\.\/files\/([\w.-]+\.woff)\) format\('woff'\)/;
 const UNICODE_RANGE = /unicode-range:\s*([^;]+);/;
 
+/** Each face's package, named in full so the dependency checks (knip) see them used. */
+const PACKAGES: Record<Typeface, string> = {
+  "plus-jakarta-sans": require.resolve("@fontsource/plus-jakarta-sans/package.json"),
+  "noto-sans-arabic": require.resolve("@fontsource/noto-sans-arabic/package.json"),
+  "noto-sans-hebrew": require.resolve("@fontsource/noto-sans-hebrew/package.json"),
+  "noto-sans-thai": require.resolve("@fontsource/noto-sans-thai/package.json"),
+  "noto-sans-tc": require.resolve("@fontsource/noto-sans-tc/package.json"),
+  "noto-sans-sc": require.resolve("@fontsource/noto-sans-sc/package.json"),
+  "noto-sans-jp": require.resolve("@fontsource/noto-sans-jp/package.json"),
+  "noto-sans-kr": require.resolve("@fontsource/noto-sans-kr/package.json"),
+};
+
 function packageFile(typeface: Typeface, file: string): string {
-  return join(dirname(require.resolve(`@fontsource/${typeface}/package.json`)), file);
+  return join(dirname(PACKAGES[typeface]), file);
 }
 
 function parseCoverage(typeface: Typeface, weight: CardWeight): Coverage {
