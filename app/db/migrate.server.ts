@@ -17,6 +17,7 @@ import * as contactReadMarker from "./migrations/0018-contact-read-marker.ts";
 import * as visitCounts from "./migrations/0019-visit-counts.ts";
 import * as offSiteRedirects from "./migrations/0020-off-site-redirects.ts";
 import * as siteLanguages from "./migrations/0021-site-languages.ts";
+import * as pageTranslations from "./migrations/0023-page-translations.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0019-visit-counts": visitCounts,
   "0020-off-site-redirects": offSiteRedirects,
   "0021-site-languages": siteLanguages,
+  "0023-page-translations": pageTranslations,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -157,6 +157,12 @@ interface PageTable {
   noindex: Generated<boolean>;
   canonical_url: Generated<string | null>;
   social_image: Generated<string | null>;
+  /** The page's language, a site_languages tag (migration 0023, docs/decisions/037-locale-model.md). */
+  locale: Generated<string>;
+  /** Shared by the translations of one page; null on rows written before 0023 by hand, read as the row's id. */
+  translation_key: string | null;
+  /** The default language's version this translation was made from; null on the default language's own rows. */
+  source_version: number | null;
 }
 
 /** The one row ("site") of company details, navigation and footer links every public page shows. */

@@ -27,6 +27,9 @@ export interface SeedTranslation {
  */
 export const PROPER_NAME_FIELDS = ["author", "quoteAuthor", "companyName", "names", "partners"] as const;
 
+/** Fields that hold a link: left as they are by translateSeed, pointed at the language's addresses by mapLinks. */
+const LINK_FIELDS = ["href", "link", "linkUrl", "buttonLink", "primaryButtonLink", "secondaryButtonLink", "backLinkUrl"] as const;
+
 /**
  * The one rule for what is not translated: a string in a field with one of these names is copied
  * as it is. Every other non-empty string of a seed value is translated, line by line.
@@ -42,14 +45,8 @@ export const UNTRANSLATED_FIELDS: ReadonlySet<string> = new Set([
   "icon",
   "anchor",
   // Addresses. Links stay the English paths ("/contact") here; mapping them to the language's own
-  // addresses ("/de/kontakt") is the seeding step's job, once the language's prefix is known.
-  "href",
-  "link",
-  "linkUrl",
-  "buttonLink",
-  "primaryButtonLink",
-  "secondaryButtonLink",
-  "backLinkUrl",
+  // addresses ("/de/kontakt") is the seeding step's job, once the language's prefix is known (mapLinks).
+  ...LINK_FIELDS,
   // Images (their descriptions, imageAlt and alt, are text and are translated).
   "image",
   "avatar",
@@ -108,4 +105,16 @@ export function translateSeed<T>(value: T, translation: SeedTranslation): T {
     throw new Error(`No ${translation.tag} translation for ${missing.length} line(s): ${missing.map((line) => JSON.stringify(line)).join(", ")}`);
   }
   return mapText(value, null, (line) => translation.text[line]!) as T;
+}
+
+/** A copy of `value` with every link field's address passed through `localize` ("/contact" → "/de/kontakt"). */
+export function mapLinks<T>(value: T, localize: (href: string) => string): T {
+  const links: ReadonlySet<string> = new Set(LINK_FIELDS);
+  const visit = (inner: unknown, field: string | null): unknown => {
+    if (typeof inner === "string") return field !== null && links.has(field) ? localize(inner) : inner;
+    if (Array.isArray(inner)) return inner.map((item) => visit(item, field));
+    if (inner !== null && typeof inner === "object") return Object.fromEntries(Object.entries(inner).map(([key, item]) => [key, visit(item, key)]));
+    return inner;
+  };
+  return visit(value, null) as T;
 }

@@ -36,6 +36,13 @@ export async function listLanguages(database: Kysely<Database> = db()): Promise<
   return rows.map(toLanguage);
 }
 
+/** The default language's tag: the language of the addresses without a prefix, and of every page staff create. */
+export async function defaultLanguageTag(database: Kysely<Database> = db()): Promise<string> {
+  const row = await database.selectFrom("site_languages").select("tag").where("is_default", "=", true).executeTakeFirst();
+  // Migration 0021 writes a default and the one-default index keeps exactly one; "en" covers a table emptied by hand.
+  return row?.tag ?? "en";
+}
+
 /** Adds a language from the list, switched off, so staff can translate before visitors see it. */
 export async function addLanguage(tag: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<SiteLanguage> {
   const known = knownLanguage(tag);
@@ -125,6 +132,7 @@ async function refuseTakenPrefix(trx: Kysely<Database>, prefix: string, tag: str
   if (isReservedPath(`/${prefix}`)) throw new LanguageError(`/${prefix} is used by the site itself. Choose another address prefix.`);
   const language = await trx.selectFrom("site_languages").select("native_name").where("url_prefix", "=", prefix).where("tag", "!=", tag).executeTakeFirst();
   if (language) throw new LanguageError(`/${prefix} is already the address of ${language.native_name}.`, 409);
-  const page = await trx.selectFrom("pages").select("title").where("slug", "=", prefix).executeTakeFirst();
+  // The default language's pages live at /{slug}, where the prefix would go.
+  const page = await trx.selectFrom("pages").select("title").where("slug", "=", prefix).where("locale", "=", await defaultLanguageTag(trx)).executeTakeFirst();
   if (page) throw new LanguageError(`/${prefix} is the address of the page "${page.title}". Choose another address prefix.`, 409);
 }

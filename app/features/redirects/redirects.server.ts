@@ -7,6 +7,7 @@ import type { Database, RedirectTable } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
 import type { Actor } from "#app/features/auth/session.server.ts";
 import { sitePageByPath } from "#app/features/pages/site-pages/site-pages.ts";
+import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { isReservedPath, MAX_REDIRECTS, REDIRECT_LIST_SIZE, targetPathname, type RedirectInput, type RedirectRow, type RedirectStatus } from "./schema.ts";
 
@@ -195,6 +196,8 @@ async function ensurePathFree(trx: Kysely<Database>, fromPath: string): Promise<
     .selectFrom("pages")
     .select("id")
     .where("slug", "=", fromPath.slice(1))
+    // Pages at /{slug} are the default language's; the others live under their language's prefix.
+    .where("locale", "=", await defaultLanguageTag(trx))
     .where("is_published", "=", true)
     .where("system_key", "is", null)
     .executeTakeFirst();

@@ -48,6 +48,9 @@ export function toRecord(row: Page): PageRecord {
     updatedAt: row.updated_at,
     version: row.version,
     systemKey: row.system_key,
+    locale: row.locale,
+    translationKey: row.translation_key ?? row.id,
+    sourceVersion: row.source_version,
     seo: { noindex: row.noindex, canonicalUrl: row.canonical_url ?? "", socialImage: row.social_image ?? "" },
   };
 }

@@ -67,6 +67,10 @@ describe("creating and reading a page", () => {
       updatedAt: T0.toISOString(),
       version: 1,
       systemKey: null,
+      // A new page is in the default language and starts a translation group of its own.
+      locale: "en",
+      translationKey: page.id,
+      sourceVersion: null,
       seo: { noindex: false, canonicalUrl: "", socialImage: "" },
     });
     expect(await getPage(page.id)).toEqual(page);

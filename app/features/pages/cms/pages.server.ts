@@ -6,6 +6,7 @@ import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import type { Actor } from "#app/features/auth/session.server.ts";
+import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { redirectsForPageSave } from "#app/features/redirects/redirects.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "./page-error.ts";
@@ -38,8 +39,9 @@ export async function listPages(
 ): Promise<{ pages: PageSummary[]; total: number; page: number; pageCount: number }> {
   const pattern = likePattern(query);
   const status = statusWord(query);
-  // The site pages have their own list (listSitePages); this one is the spec's, of the pages staff create.
-  const all = database.selectFrom("pages").where("system_key", "is", null);
+  // The site pages have their own list (listSitePages); this one is the spec's, of the pages staff create
+  // in the default language (their translations are reached from each page).
+  const all = database.selectFrom("pages").where("system_key", "is", null).where("locale", "=", await defaultLanguageTag(database));
   const matching = pattern
     ? all.where((eb) => {
         const byText = [lowerLike("title", pattern), lowerLike("slug", pattern)];
@@ -94,21 +96,25 @@ export async function getPage(id: string, database: Kysely<Database> = db()): Pr
   return row ? toRecord(row) : null;
 }
 
-/** The published page a public path's slug names, or null. Only an exact slug counts: "/About-Us" is not "/about-us". */
-export async function findPublishedPage(slug: string): Promise<PageRecord | null> {
-  return normalizeSlug(slug) === slug ? getPublishedPageBySlug(slug) : null;
+/**
+ * The published page a public path's slug names in a language (the default language's without one),
+ * or null. Only an exact slug counts: "/About-Us" is not "/about-us".
+ */
+export async function findPublishedPage(slug: string, locale?: string): Promise<PageRecord | null> {
+  return normalizeSlug(slug) === slug ? getPublishedPageBySlug(slug, locale) : null;
 }
 
 /**
  * The page visitors see at /{slug}. Its content is sanitised again here, on top of the sanitising
  * on save: rows written by an older version or by hand are covered, and a sanitiser fix applies at once.
  */
-export async function getPublishedPageBySlug(slug: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
+export async function getPublishedPageBySlug(slug: string, locale?: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
   // A site page answers at its own path ("/" for the home page's slug "home"), never at /{slug}.
   const row = await database
     .selectFrom("pages")
     .selectAll()
     .where("slug", "=", slug)
+    .where("locale", "=", locale ?? (await defaultLanguageTag(database)))
     .where("is_published", "=", true)
     .where("system_key", "is", null)
     .executeTakeFirst();
@@ -123,6 +129,7 @@ export async function listPublishedPagesForSitemap(database: Kysely<Database> = 
     .selectFrom("pages")
     .select(["slug", "updated_at"])
     .where("is_published", "=", true)
+    .where("locale", "=", await defaultLanguageTag(database))
     .where("system_key", "is", null)
     // A page staff hid from search engines is not offered to them either.
     .where("noindex", "=", false)
@@ -142,14 +149,17 @@ export async function listPublishedPagesForSitemap(database: Kysely<Database> = 
  */
 export async function createPage(input: PageInput, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
   ensureSectionsFit(input, false);
-  await ensureSlugFree(database, input.slug);
+  // A new page starts in the default language and a translation group of its own.
+  const locale = await defaultLanguageTag(database);
+  await ensureSlugFree(database, input.slug, locale);
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
       const columns = pageColumns(input, actor, now);
       await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
+      const id = randomUUID();
       const row = await trx
         .insertInto("pages")
-        .values({ id: randomUUID(), ...columns, created_at: now.toISOString(), version: 1 })
+        .values({ id, ...columns, locale, translation_key: id, created_at: now.toISOString(), version: 1 })
         .returningAll()
         .executeTakeFirstOrThrow();
       await redirectsForPageSave(trx, { oldSlug: null, newSlug: row.slug, wasPublished: false, isPublished: row.is_published }, now);
@@ -177,8 +187,9 @@ export async function updatePage(
   actor: Actor,
   { database = db(), now = new Date(), timeZone }: UpdateOptions = {},
 ): Promise<PageRecord> {
-  input = await withSitePageRules(database, id, input);
-  await ensureSlugFree(database, input.slug, id);
+  const { input: checked, locale } = await withSitePageRules(database, id, input);
+  input = checked;
+  await ensureSlugFree(database, input.slug, locale, id);
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
       const before = await trx
@@ -232,10 +243,14 @@ export async function deletePage(id: string, actor: Actor, { database = db(), no
  * A site page keeps its path and stays published whatever the form sends: its route must never turn
  * into a 404 or move by accident (docs/decisions/018-site-pages.md).
  */
-async function withSitePageRules(database: Kysely<Database>, id: string, input: PageInput): Promise<PageInput> {
-  const page = await database.selectFrom("pages").select(["slug", "system_key"]).where("id", "=", id).executeTakeFirst();
+async function withSitePageRules(database: Kysely<Database>, id: string, input: PageInput): Promise<{ input: PageInput; locale: string }> {
+  const page = await database.selectFrom("pages").select(["slug", "system_key", "locale"]).where("id", "=", id).executeTakeFirst();
   ensureSectionsFit(input, Boolean(page?.system_key));
-  return page?.system_key ? { ...input, slug: page.slug, isPublished: true } : input;
+  const defaultLocale = await defaultLanguageTag(database);
+  const locale = page?.locale ?? defaultLocale;
+  if (!page?.system_key) return { input, locale };
+  // A translation of a site page may be a draft until it is ready; its address stays fixed too.
+  return { input: { ...input, slug: page.slug, isPublished: locale === defaultLocale ? true : input.isPublished }, locale };
 }
 
 /** A crafted save cannot put a section on a page that cannot take it (section-rules.ts). */
@@ -244,9 +259,9 @@ function ensureSectionsFit(input: PageInput, isSitePage: boolean): void {
   if (problem) throw new PageError(problem, 400);
 }
 
-/** The friendly check before writing; the unique constraint (withSlugConflict) is the guarantee. */
-async function ensureSlugFree(database: Kysely<Database>, slug: string, exceptId?: string): Promise<void> {
-  let query = database.selectFrom("pages").select("id").where("slug", "=", slug);
+/** The friendly check before writing (a slug is unique within its language); the unique index (withSlugConflict) is the guarantee. */
+async function ensureSlugFree(database: Kysely<Database>, slug: string, locale: string, exceptId?: string): Promise<void> {
+  let query = database.selectFrom("pages").select("id").where("slug", "=", slug).where("locale", "=", locale);
   if (exceptId) query = query.where("id", "!=", exceptId);
   if (await query.executeTakeFirst()) throw new PageError(slugTakenMessage(slug), 409);
 }

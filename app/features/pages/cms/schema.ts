@@ -62,6 +62,11 @@ export interface PageRecord {
   version: number;
   /** The site page this is (features/pages/site-pages/site-pages.ts), or null for a page staff created. */
   systemKey: string | null;
+  /** Its language (docs/decisions/037-locale-model.md) and the key its translations share. */
+  locale: string;
+  translationKey: string;
+  /** The default language's version this translation was made from; null on the default language's own pages. */
+  sourceVersion: number | null;
   seo: PageSeo;
 }
 

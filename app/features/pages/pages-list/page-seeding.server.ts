@@ -6,6 +6,7 @@ import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { Actor } from "#app/features/auth/session.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
+import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { PageError } from "../cms/page-error.ts";
 import { pageColumns, pageLabel, recordPageAudit, writeRevision } from "../cms/page-rows.server.ts";
@@ -41,6 +42,7 @@ async function freeSampleSlug(database: Kysely<Database>): Promise<string> {
     .selectFrom("pages")
     .select("slug")
     .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+    .where("locale", "=", await defaultLanguageTag(database))
     .execute();
   const taken = new Set(rows.map((row) => row.slug));
   if (!taken.has(base)) return base;
@@ -58,20 +60,24 @@ async function freeSampleSlug(database: Kysely<Database>): Promise<string> {
 export async function importSeedPages(actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<{ imported: number }> {
   const { SITE_PHONE, SITE_EMAIL } = env();
   const seeds = seedPages({ phone: SITE_PHONE, email: SITE_EMAIL });
+  // The seed pages are English, the language every install starts with as its default.
+  const locale = await defaultLanguageTag(database);
   return changeContent(database, async (trx) => {
     const existing = await trx
       .selectFrom("pages")
       .select("slug")
       .where("slug", "in", seeds.map((seed) => seed.slug))
+      .where("locale", "=", locale)
       .execute();
     const taken = new Set(existing.map((row) => row.slug));
     let imported = 0;
     for (const seed of seeds.filter((candidate) => !taken.has(candidate.slug))) {
       const input = PageInput.parse({ title: seed.title, slug: seed.slug, metaDescription: seed.metaDescription, isPublished: true, content: { html: seed.html } });
+      const id = randomUUID();
       const row = await trx
         .insertInto("pages")
-        .values({ id: randomUUID(), ...pageColumns(input, actor, now), created_at: now.toISOString(), version: 1 })
-        .onConflict((conflict) => conflict.column("slug").doNothing())
+        .values({ id, ...pageColumns(input, actor, now), locale, translation_key: id, created_at: now.toISOString(), version: 1 })
+        .onConflict((conflict) => conflict.columns(["locale", "slug"]).doNothing())
         .returningAll()
         .executeTakeFirst();
       if (!row) continue;

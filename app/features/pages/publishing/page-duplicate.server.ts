@@ -22,7 +22,7 @@ export async function duplicatePage(id: string, actor: Actor, { database = db(),
   if (source.systemKey) throw new PageError("A website page cannot be duplicated. Create a new page instead.", 409);
   const title = `Copy of ${source.title}`.slice(0, PAGE_LIMITS.title);
   for (let attempt = 1; ; attempt++) {
-    const slug = await freeCopySlug(database, source.slug);
+    const slug = await freeCopySlug(database, source.slug, source.locale);
     try {
       return await createPage({ title, slug, metaDescription: source.metaDescription, isPublished: false, content: source.content }, actor, { database, now });
     } catch (error) {
@@ -32,12 +32,12 @@ export async function duplicatePage(id: string, actor: Actor, { database = db(),
 }
 
 /** The first of `<slug>-copy`, `<slug>-copy-2`, … that no page uses, the base shortened to fit the slug limit. */
-async function freeCopySlug(database: Kysely<Database>, slug: string): Promise<string> {
+async function freeCopySlug(database: Kysely<Database>, slug: string, locale: string): Promise<string> {
   const stem = slug.replace(/-copy(-\d+)?$/, "");
   const base = `${stem.slice(0, MAX_SLUG_LENGTH - "-copy-9999".length)}-copy`;
   const taken = new Set(
     // "Contains" is wider than needed; the exact candidates are checked below.
-    (await database.selectFrom("pages").select("slug").where(lowerLike("slug", likePattern(base) ?? "")).execute()).map((row) => row.slug),
+    (await database.selectFrom("pages").select("slug").where("locale", "=", locale).where(lowerLike("slug", likePattern(base) ?? "")).execute()).map((row) => row.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;

@@ -1,54 +1,144 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { sitePageSeed } from "#app/content/site-page-seeds.ts";
+import { sitePageSeed, type SitePageSeed } from "#app/content/site-page-seeds.ts";
+import { mapLinks, translateSeed, type SeedTranslation } from "#app/content/translations/seed-translation.ts";
+import { SEED_LANGUAGE, SHIPPED_TRANSLATIONS } from "#app/content/translations/shipped-translations.ts";
 import { db } from "#app/db/client.server.ts";
 import { moveAsideClashingPages } from "#app/db/migrations/move-aside-pages.ts";
 import type { Database } from "#app/db/schema.ts";
+import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { writeRevision } from "../cms/page-rows.server.ts";
-import { SITE_PAGES, type SitePageKey } from "./site-pages.ts";
+import { SITE_PAGES, sitePageByKey, sitePageByPath, sitePageTranslationKey, type SitePage, type SitePageKey } from "./site-pages.ts";
 
 // Apart from site-pages.server.ts, whose reads render pictures (React components): `npm run db:migrate`
 // runs this under plain Node, which loads .ts but not .tsx.
+
+interface SeedRow {
+  locale: string;
+  slug: string;
+  seed: SitePageSeed;
+  isPublished: boolean;
+  sourceVersion: number | null;
+}
+
+/** A language as the seeding needs it (a site_languages row). */
+interface SeedLanguage {
+  tag: string;
+  url_prefix: string;
+  is_default: boolean;
+}
+
 /**
- * Adds every site page the database does not hold yet, with its seeded content, published. Runs at
- * every start (after the migrations), so a fresh install, an upgraded one and a version that adds a
- * site page all end up with each page exactly once; a page staff have edited is never touched.
+ * What a site page holds when seeded in a language, or what Reset to default brings back there: the
+ * English seed, or its shipped translation, with links pointed at that language's addresses. The
+ * default language takes the English seed when it has no translation (staff translate it in place);
+ * any other language without one has none: its pages come from translating, never English under its
+ * address.
+ */
+export function sitePageSeedIn(key: SitePageKey, language: SeedLanguage): { slug: string; seed: SitePageSeed } | null {
+  const english = sitePageSeed(key);
+  const page = sitePageByKey(key);
+  if (!english || !page) return null;
+  const translation = SHIPPED_TRANSLATIONS.get(language.tag);
+  if (!translation && language.tag !== SEED_LANGUAGE && !language.is_default) return null;
+  const seed = translation ? translateSeed(english, translation) : english;
+  // The default language's site pages are served at their fixed paths, which the seed's links already name.
+  if (language.is_default) return { slug: page.slug, seed };
+  return { slug: translatedSlug(page, translation), seed: mapLinks(seed, (href) => localizedLink(href, language.url_prefix, translation)) };
+}
+
+/**
+ * Adds every site page the database does not hold yet in the default language, with its seeded
+ * content, published. Runs at every start (after the migrations), so a fresh install, an upgraded one
+ * and a version that adds a site page all end up with each page exactly once; a page staff have
+ * edited is never touched.
  */
 export async function ensureSitePages(database: Kysely<Database> = db(), now = new Date()): Promise<SitePageKey[]> {
-  const existing = new Set((await database.selectFrom("pages").select("system_key").where("system_key", "is not", null).execute()).map((row) => row.system_key));
+  const language = await database.selectFrom("site_languages").select(["tag", "url_prefix", "is_default"]).where("is_default", "=", true).executeTakeFirst();
   const added: SitePageKey[] = [];
   for (const page of SITE_PAGES) {
-    const seed = sitePageSeed(page.key);
-    if (!seed || existing.has(page.key)) continue;
-    const inserted = await changeContent(database, async (trx) => {
-      // A page staff made on the slug (possible only for a site page a later version adds, if no
-      // migration moved it aside first) moves aside as 0011 and 0015 move such pages, rather than
-      // leaving the site page unseeded.
-      await moveAsideClashingPages(trx, [page.slug], now);
-      const row = await trx
-        .insertInto("pages")
-        .values({
-          id: randomUUID(),
-          system_key: page.key,
-          slug: page.slug,
-          title: seed.title,
-          meta_description: seed.metaDescription,
-          content: JSON.stringify({ sections: seed.sections }),
-          is_published: true,
-          author_id: null,
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-          version: 1,
-        })
-        // Another instance starting at the same moment seeds it once.
-        .onConflict((conflict) => conflict.doNothing())
-        .returningAll()
-        .executeTakeFirst();
-      if (row) await writeRevision(trx, row, null, now);
-      return row;
-    });
-    if (inserted) added.push(page.key);
+    const seeded = sitePageSeedIn(page.key, language ?? { tag: SEED_LANGUAGE, url_prefix: SEED_LANGUAGE, is_default: true });
+    if (!seeded) continue;
+    const row = { locale: language?.tag ?? SEED_LANGUAGE, ...seeded, isPublished: true, sourceVersion: null };
+    if (await insertSitePage(database, page, row, now)) added.push(page.key);
   }
   return added;
+}
+
+/**
+ * Adds the shipped translations (German, Traditional Chinese for Hong Kong …) of the site pages for
+ * every other language the site has that lacks them. They are published when the default language's
+ * page is still as seeded, so a fresh install serves them at once; on a site whose pages were edited
+ * since, they start as drafts (and show as outdated), so no visitor reads a translation of words the
+ * page no longer has. Returns the pages added as "de:services".
+ */
+export async function ensureSitePageTranslations(database: Kysely<Database> = db(), now = new Date()): Promise<string[]> {
+  const languages = await database.selectFrom("site_languages").select(["tag", "url_prefix", "is_default"]).where("is_default", "=", false).execute();
+  const sources = new Map(
+    (await database.selectFrom("pages").select(["system_key", "version"]).where("locale", "=", await defaultLanguageTag(database)).where("system_key", "is not", null).execute()).map((row) => [
+      row.system_key,
+      row.version,
+    ]),
+  );
+  const added: string[] = [];
+  for (const language of languages) {
+    for (const page of SITE_PAGES) {
+      const seeded = sitePageSeedIn(page.key, language);
+      const sourceVersion = sources.get(page.key);
+      if (!seeded || sourceVersion === undefined) continue;
+      const row = { locale: language.tag, ...seeded, isPublished: sourceVersion === 1, sourceVersion: 1 };
+      if (await insertSitePage(database, page, row, now)) added.push(`${language.tag}:${page.key}`);
+    }
+  }
+  return added;
+}
+/** Writes one site page in one language unless it is there; true when this call wrote it. */
+async function insertSitePage(database: Kysely<Database>, page: SitePage, row: SeedRow, now: Date): Promise<boolean> {
+  const exists = await database.selectFrom("pages").select("id").where("system_key", "=", page.key).where("locale", "=", row.locale).executeTakeFirst();
+  if (exists) return false;
+  const inserted = await changeContent(database, async (trx) => {
+    // A page staff made on the slug (possible only for a site page a later version adds, if no
+    // migration moved it aside first) moves aside as 0011 and 0015 move such pages, rather than
+    // leaving the site page unseeded.
+    if (row.sourceVersion === null) await moveAsideClashingPages(trx, [row.slug], now);
+    const written = await trx
+      .insertInto("pages")
+      .values({
+        id: randomUUID(),
+        system_key: page.key,
+        locale: row.locale,
+        translation_key: sitePageTranslationKey(page.key),
+        source_version: row.sourceVersion,
+        slug: row.slug,
+        title: row.seed.title,
+        meta_description: row.seed.metaDescription,
+        content: JSON.stringify({ sections: row.seed.sections }),
+        is_published: row.isPublished,
+        author_id: null,
+        created_at: now.toISOString(),
+        updated_at: now.toISOString(),
+        version: 1,
+      })
+      // Another instance starting at the same moment seeds it once.
+      .onConflict((conflict) => conflict.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (written) await writeRevision(trx, written, null, now);
+    return written;
+  });
+  return Boolean(inserted);
+}
+
+function translatedSlug(page: SitePage, translation: SeedTranslation | undefined): string {
+  return page.key === "home" || !translation ? page.slug : translation.slugs[page.key];
+}
+
+/** A link to a site page ("/contact#form") as the same page's address in a language ("/de/kontakt#form"); other links as they are. */
+function localizedLink(href: string, prefix: string, translation: SeedTranslation | undefined): string {
+  const [path = "", ...hash] = href.split("#");
+  const page = path.startsWith("/") ? sitePageByPath(path) : undefined;
+  if (!page) return href;
+  const local = page.key === "home" ? `/${prefix}` : `/${prefix}/${translatedSlug(page, translation)}`;
+  return [local, ...hash].join("#");
 }

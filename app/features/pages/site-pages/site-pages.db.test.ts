@@ -8,7 +8,7 @@ import { createPage, deletePage, getPublishedPageBySlug, listPages, listPublishe
 import { contactBlockDefaults } from "#app/sections/contact-block/schema.ts";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { PageInput } from "../cms/schema.ts";
-import { ensureSitePages } from "./site-pages-seed.server.ts";
+import { ensureSitePages, ensureSitePageTranslations } from "./site-pages-seed.server.ts";
 import { getSitePage, resetSitePage } from "./site-pages.server.ts";
 import { SITE_PAGE_CANNOT_DELETE, SITE_PAGES, type SitePageKey } from "./site-pages.ts";
 
@@ -120,5 +120,55 @@ describe("site pages", () => {
     const error = await rejection(createPage(crafted, editor()));
     expect(error).toMatchObject({ status: 400, message: "The Contact Page section can only be placed on the website's own pages." });
     expect(await getPublishedPageBySlug("our-contact")).toBeNull();
+  });
+});
+
+describe("site pages in other languages (issue Q)", () => {
+  const translations = () => testDb().db.selectFrom("pages").select(["locale", "system_key", "slug", "is_published", "source_version", "translation_key"]).where("locale", "!=", "en");
+  const cta = (page: { content: unknown }) => JSON.stringify(page.content).match(/"buttonLink":"([^"]+)"/g);
+
+  it("are seeded from the shipped German and Hong Kong Chinese, published, in the site page's translation group, with links to their own language's pages", async () => {
+    await ensureSitePages(testDb().db);
+    const added = await ensureSitePageTranslations(testDb().db);
+    expect(added).toHaveLength(2 * SEEDED.length);
+    expect(await ensureSitePageTranslations(testDb().db)).toEqual([]);
+
+    const services = await getSitePage("services", { locale: "de" });
+    expect(services).toMatchObject({ locale: "de", slug: "leistungen", isPublished: true, translationKey: "site-page:services", sourceVersion: 1, title: "Leistungen" });
+    expect(cta(services!)).toContain('"buttonLink":"/de/kontakt"');
+    expect(JSON.stringify(services!.content)).not.toContain('"buttonLink":"/contact"');
+    const home = await getSitePage("home", { locale: "zh-HK" });
+    expect(home).toMatchObject({ locale: "zh-HK", slug: "home", isPublished: true });
+    expect(JSON.stringify(home!.content)).toContain('"primaryButtonLink":"/zh-hk/contact"');
+    // The English page is untouched, and no English words are under the other languages' addresses.
+    expect(await sitePage("services")).toMatchObject({ locale: "en", slug: "services", translationKey: "site-page:services", sourceVersion: null, title: "Services" });
+    expect(JSON.stringify((await getSitePage("contact", { locale: "de" }))!.content)).not.toContain("Get in Touch");
+  });
+
+  it("start as drafts where the default language's page was edited since it was seeded, and come only for languages with shipped content", async () => {
+    await ensureSitePages(testDb().db);
+    const contact = await sitePage("contact");
+    await updatePage(contact.id, PageInput.parse({ ...edited("Talk to us"), content: contact.content }), contact.version, editor());
+    await testDb().db.insertInto("site_languages").values({ tag: "fr", native_name: "Français", url_prefix: "fr", direction: "ltr", enabled: true, is_default: false, position: 9, created_at: "2026-11-01T00:00:00.000Z", updated_at: "2026-11-01T00:00:00.000Z" }).execute();
+    try {
+      await ensureSitePageTranslations(testDb().db);
+      expect(await translations().where("system_key", "=", "contact").orderBy("locale").execute()).toEqual([
+        { locale: "de", system_key: "contact", slug: "kontakt", is_published: false, source_version: 1, translation_key: "site-page:contact" },
+        { locale: "zh-HK", system_key: "contact", slug: "contact", is_published: false, source_version: 1, translation_key: "site-page:contact" },
+      ]);
+      expect(await translations().where("locale", "=", "fr").execute()).toEqual([]);
+    } finally {
+      await testDb().db.deleteFrom("site_languages").where("tag", "=", "fr").execute();
+    }
+  });
+
+  it("keep their address, may be unpublished, and Reset to default brings back their own language's seed", async () => {
+    await ensureSitePages(testDb().db);
+    await ensureSitePageTranslations(testDb().db);
+    const page = (await getSitePage("privacy-policy", { locale: "de" }))!;
+    const saved = await updatePage(page.id, edited("Datenschutz (Entwurf)"), page.version, editor());
+    expect(saved).toMatchObject({ slug: "datenschutz", isPublished: false, locale: "de" });
+    const reset = await resetSitePage(page.id, saved.version, editor());
+    expect(reset).toMatchObject({ title: page.title, content: page.content, isPublished: false, locale: "de" });
   });
 });

@@ -1,23 +1,32 @@
 import type { Kysely } from "kysely";
-import { sitePageSeed } from "#app/content/site-page-seeds.ts";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { Actor } from "#app/features/auth/session.server.ts";
+import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "../cms/page-error.ts";
 import { pageLabel, recordPageAudit, toRecord, writeRevision } from "../cms/page-rows.server.ts";
 import { PAGE_GONE } from "../cms/pages.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
 import type { PageRecord } from "../cms/schema.ts";
+import { sitePageSeedIn } from "./site-pages-seed.server.ts";
 import { SITE_PAGES, sitePageByKey, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
 
-function sitePageRow(database: Kysely<Database>, key: SitePageKey) {
-  return database.selectFrom("pages").selectAll().where("system_key", "=", key).executeTakeFirst();
+async function sitePageRow(database: Kysely<Database>, key: SitePageKey, locale?: string) {
+  return database
+    .selectFrom("pages")
+    .selectAll()
+    .where("system_key", "=", key)
+    .where("locale", "=", locale ?? (await defaultLanguageTag(database)))
+    .executeTakeFirst();
 }
 
-/** A site page as visitors see it, content sanitised again on read (as for every page); null before it is seeded. */
-export async function getSitePage(key: SitePageKey, database: Kysely<Database> = db()): Promise<PageRecord | null> {
-  const row = await sitePageRow(database, key);
+/**
+ * A site page in a language (the default language's without one) as visitors see it, content
+ * sanitised again on read (as for every page); null before it is seeded or translated.
+ */
+export async function getSitePage(key: SitePageKey, { locale, database = db() }: { locale?: string; database?: Kysely<Database> } = {}): Promise<PageRecord | null> {
+  const row = await sitePageRow(database, key, locale);
   if (!row) return null;
   const record = toRecord(row);
   return { ...record, content: sanitizePageContent(record.content) };
@@ -29,10 +38,13 @@ export async function getSitePage(key: SitePageKey, database: Kysely<Database> =
  */
 export async function resetSitePage(id: string, expectedVersion: number, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
   return changeContent(database, async (trx) => {
-    const current = await trx.selectFrom("pages").select(["system_key", "version"]).where("id", "=", id).executeTakeFirst();
+    const current = await trx.selectFrom("pages").select(["system_key", "version", "locale", "is_published"]).where("id", "=", id).executeTakeFirst();
     if (!current) throw new PageError(PAGE_GONE, 404);
-    const seed = sitePageSeed(current.system_key as SitePageKey);
-    if (!seed) throw new PageError("Only the website's own pages can be reset to default.", 400);
+    const language = await trx.selectFrom("site_languages").select(["tag", "url_prefix", "is_default"]).where("tag", "=", current.locale).executeTakeFirst();
+    const seeded = current.system_key && language ? sitePageSeedIn(current.system_key as SitePageKey, language) : null;
+    if (!current.system_key) throw new PageError("Only the website's own pages can be reset to default.", 400);
+    if (!seeded) throw new PageError("This page has no original content in its language to go back to.", 400);
+    const { seed } = seeded;
     if (current.version !== expectedVersion) throw new PageError("This page was changed after you opened it. Reload the page, then reset it again.", 409);
     const row = await trx
       .updateTable("pages")
@@ -40,7 +52,8 @@ export async function resetSitePage(id: string, expectedVersion: number, actor: 
         title: seed.title,
         meta_description: seed.metaDescription,
         content: JSON.stringify({ sections: seed.sections }),
-        is_published: true,
+        // The default language's site pages are always published; a translation keeps its state.
+        is_published: language?.is_default ? true : current.is_published,
         author_id: actor.id,
         updated_at: now.toISOString(),
         version: (eb) => eb("version", "+", 1),
@@ -57,7 +70,12 @@ export async function resetSitePage(id: string, expectedVersion: number, actor: 
 
 /** The site pages in the website's own order, for the Pages screen's Website Pages list. */
 export async function listSitePages(database: Kysely<Database> = db()): Promise<SitePageSummary[]> {
-  const rows = await database.selectFrom("pages").select(["id", "system_key", "title", "updated_at"]).where("system_key", "is not", null).execute();
+  const rows = await database
+    .selectFrom("pages")
+    .select(["id", "system_key", "title", "updated_at"])
+    .where("system_key", "is not", null)
+    .where("locale", "=", await defaultLanguageTag(database))
+    .execute();
   const byKey = new Map(rows.map((row) => [row.system_key, row]));
   return SITE_PAGES.flatMap((page) => {
     const row = byKey.get(page.key);
@@ -67,6 +85,12 @@ export async function listSitePages(database: Kysely<Database> = db()): Promise<
 
 /** The paths of the site pages staff hid from search engines (SEO panel, decision 027): sitemap.xml leaves them out. */
 export async function listNoindexSitePaths(database: Kysely<Database> = db()): Promise<string[]> {
-  const rows = await database.selectFrom("pages").select("system_key").where("system_key", "is not", null).where("noindex", "=", true).execute();
+  const rows = await database
+    .selectFrom("pages")
+    .select("system_key")
+    .where("system_key", "is not", null)
+    .where("locale", "=", await defaultLanguageTag(database))
+    .where("noindex", "=", true)
+    .execute();
   return rows.flatMap((row) => sitePageByKey(row.system_key)?.path ?? []);
 }

@@ -40,4 +40,9 @@ export function sitePageByPath(pathname: string): SitePage | undefined {
   return SITE_PAGES.find((page) => page.path === path);
 }
 
+/** What a site page's translations share (pages.translation_key): the page is the same in every language. */
+export function sitePageTranslationKey(key: SitePageKey): string {
+  return `site-page:${key}`;
+}
+
 export const SITE_PAGE_CANNOT_DELETE = "This page is part of the website and cannot be deleted. Use Reset to default to bring back its original content.";

@@ -21,6 +21,9 @@ function storedPage(overrides: Partial<PageRecord> = {}): PageRecord {
     updatedAt: "2024-01-05T15:04:00.000Z",
     version: 3,
     systemKey: null,
+    locale: "en",
+    translationKey: "page-1",
+    sourceVersion: null,
     seo: DEFAULT_PAGE_SEO,
     ...overrides,
   };
