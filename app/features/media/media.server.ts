@@ -9,7 +9,7 @@ import type { Actor } from "#app/features/auth/session.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { cleanOriginal, MEDIA_SHAPE_LIMITS, sniffFormat, type CleanImage, type DecodeFailure } from "./image-processing.server.ts";
 import { mediaRefusals } from "./media-messages.ts";
-import { mediaReference, type MediaFormat } from "./media-url.ts";
+import { mediaReference, type MediaFormat } from "#app/lib/media-url.ts";
 import { isInUse, isReadyForPublicPages, type MediaDetailsInput, type MediaItem, type MediaUses } from "./schema.ts";
 
 export type { MediaItem } from "./schema.ts";

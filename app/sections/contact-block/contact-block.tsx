@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Picture } from "#app/components/picture.tsx";
 import { PageHero } from "#app/components/site/marketing/page-hero.tsx";
+import type { ContactWays } from "#app/components/site/site-details.ts";
 import { ContactForm } from "#app/features/contact/form/components/contact-form.tsx";
-import { telHref } from "#app/features/site-settings/phone.ts";
-import type { SiteSettings } from "#app/features/site-settings/schema.ts";
+import { telHref } from "#app/lib/phone.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { SectionRendererProps } from "../section-types.ts";
 import { linesOf } from "../text-blocks.ts";
@@ -53,7 +53,7 @@ export function ContactBlockRenderer({ section, context }: SectionRendererProps<
 }
 
 /** How to reach the company, when and where: the site settings' phone, e-mail, business hours and offices. */
-function ContactDetails({ heading, officesNote, site }: { heading: string; officesNote: string; site: Pick<SiteSettings, "phone" | "email" | "businessHours" | "offices"> }) {
+function ContactDetails({ heading, officesNote, site }: { heading: string; officesNote: string; site: ContactWays }) {
   return (
     <div className="space-y-5 rounded-xl border bg-card p-6 shadow-sm">
       <h2 className="text-xl font-semibold">{heading}</h2>

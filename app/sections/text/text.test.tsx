@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SECTION_LIMITS } from "../section-fields.ts";
+import { SECTION_LIMITS } from "#app/components/admin/fields/section-fields.ts";
 import type { SectionRenderContext } from "../section-types.ts";
 import { TextSection, textDefaults } from "./schema.ts";
 import { TextRenderer } from "./text.tsx";
