@@ -23,8 +23,8 @@ import {
   Undo2,
   type LucideIcon,
 } from "lucide-react";
-import { Suspense, use, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { MediaPickerSlot } from "#app/components/admin/fields/media-picker-slot.ts";
+import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { MediaPicker } from "#app/components/admin/fields/media-picker-slot.tsx";
 import { isSafeLinkUrl } from "#app/lib/safe-url.ts";
 import { cn } from "#app/lib/utils.ts";
 import { ImageDialog, LinkDialog } from "./rich-text-dialogs.tsx";
@@ -165,7 +165,6 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
   });
 
   const [picking, setPicking] = useState(false);
-  const MediaPickerDialog = use(MediaPickerSlot);
   const [asking, setAsking] = useState<"link" | "image" | null>(null);
   const run = (command: (chain: ReturnType<Editor["chain"]>) => ReturnType<Editor["chain"]>) => {
     if (editor) command(editor.chain().focus()).run();
@@ -248,10 +247,10 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
         <LinkDialog initialUrl={(editor?.getAttributes("link").href as string | undefined) ?? ""} onClose={() => setAsking(null)} onInsert={insertLink} />
       ) : null}
       {asking === "image" ? <ImageDialog onClose={() => setAsking(null)} onInsert={({ src, alt }) => insertImageAt(src, alt)} /> : null}
-      {picking && MediaPickerDialog ? (
+      {picking ? (
         <Suspense fallback={null}>
           {/* A library image keeps the alt text it has there (the picker asks for one first). */}
-          <MediaPickerDialog open={picking} onOpenChange={setPicking} onChoose={(media) => insertImageAt(media.reference, media.decorative ? "" : media.alt)} />
+          <MediaPicker open={picking} onOpenChange={setPicking} onChoose={(media) => insertImageAt(media.reference, media.decorative ? "" : media.alt)} />
         </Suspense>
       ) : null}
     </div>

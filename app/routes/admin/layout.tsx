@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
-import { MediaPickerSlot } from "#app/components/admin/fields/media-picker-slot.ts";
+import { MediaPickerSlot, type MediaPickerProps } from "#app/components/admin/fields/media-picker-slot.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { Notice } from "#app/features/auth/components/notice.tsx";
 import { countUnreadSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
@@ -19,14 +19,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user, counts: { unreadSubmissions: await countUnreadSubmissions() } };
 }
 
+/** The media library's picker, for the image fields and the rich text editor of every admin screen. */
+const renderMediaPicker = (props: MediaPickerProps) => <LazyMediaPickerDialog {...props} />;
+
 /**
  * The admin shell: sidebar (a drawer on small screens), header with the section and the signed-in
- * user. It hands the media library's picker to the image fields and the rich text editor below it.
+ * user, and the media picker in its slot.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const flash = useFlashToast();
   return (
-    <MediaPickerSlot value={LazyMediaPickerDialog}>
+    <MediaPickerSlot value={renderMediaPicker}>
       <div className="min-h-screen bg-muted/40">
         <a
           href="#admin-main"

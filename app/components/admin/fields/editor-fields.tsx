@@ -1,4 +1,4 @@
-import { Suspense, use, useId, useState, type ReactNode } from "react";
+import { Suspense, useId, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { MARKETING_ICON_NAMES, type MarketingIconName } from "#app/components/site/marketing/marketing-icon-names.ts";
@@ -8,7 +8,7 @@ import { Select } from "#app/components/ui/select.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { isSafeImageUrl } from "#app/lib/safe-url.ts";
-import { MediaPickerSlot, type PickedImage } from "./media-picker-slot.ts";
+import { MediaPicker, type PickedImage } from "./media-picker-slot.tsx";
 
 /** Controls shared by the section editor panels, so every panel labels, disables and reports errors alike. */
 
@@ -73,7 +73,6 @@ interface ImageFieldProps {
  */
 export function ImageField({ label, value, onChange, error, disabled, placeholder = "https://example.com/image.jpg" }: ImageFieldProps) {
   const [picking, setPicking] = useState(false);
-  const MediaPickerDialog = use(MediaPickerSlot);
   return (
     <div className="space-y-2">
       <div className="flex items-end gap-2">
@@ -87,9 +86,9 @@ export function ImageField({ label, value, onChange, error, disabled, placeholde
         )}
       </div>
       <ImageThumbnail url={value} />
-      {picking && MediaPickerDialog ? (
+      {picking ? (
         <Suspense fallback={null}>
-          <MediaPickerDialog open={picking} onOpenChange={setPicking} onChoose={(media) => onChange(media.reference, media)} />
+          <MediaPicker open={picking} onOpenChange={setPicking} onChoose={(media) => onChange(media.reference, media)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { createContext, type ComponentType } from "react";
+import { createContext, use, type ReactNode } from "react";
 
 /** What an image field takes from a library image staff chose. */
 export interface PickedImage {
@@ -20,4 +20,10 @@ export interface MediaPickerProps {
  * feature: the admin layout (routes/admin/layout.tsx) puts the picker here for every admin screen.
  * Outside it (a unit test) the "from Library" buttons open nothing.
  */
-export const MediaPickerSlot = createContext<ComponentType<MediaPickerProps> | null>(null);
+export const MediaPickerSlot = createContext<((props: MediaPickerProps) => ReactNode) | null>(null);
+
+/** The picker the slot holds, or nothing where none was given. */
+export function MediaPicker(props: MediaPickerProps) {
+  const renderPicker = use(MediaPickerSlot);
+  return renderPicker ? renderPicker(props) : null;
+}
