@@ -5,7 +5,7 @@ import { supportsRowLocks } from "#app/db/row-locks.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { env } from "#app/lib/env.server.ts";
 import { cleanOriginal, MEDIA_SHAPE_LIMITS, sniffFormat, type CleanImage, type DecodeFailure } from "./image-processing.server.ts";
 import { mediaRefusals } from "./media-messages.ts";

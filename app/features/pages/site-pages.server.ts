@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { sitePageSeed } from "#app/content/site-page-seeds.ts";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "./page-error.ts";
 import { pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
