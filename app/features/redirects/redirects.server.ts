@@ -8,7 +8,8 @@ import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { sitePageByPath } from "#app/features/pages/site-pages.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
-import { isReservedPath, MAX_REDIRECTS, REDIRECT_LIST_SIZE, targetPathname, type RedirectInput, type RedirectRow, type RedirectStatus } from "./schema.ts";
+import { isReservedPath } from "#app/lib/reserved-paths.ts";
+import { MAX_REDIRECTS, REDIRECT_LIST_SIZE, targetPathname, type RedirectInput, type RedirectRow, type RedirectStatus } from "./schema.ts";
 
 /** A refusal staff can act on, with the HTTP status the action answers. */
 export class RedirectError extends Error {
