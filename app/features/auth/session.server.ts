@@ -1,5 +1,5 @@
 import { data, redirect, type MiddlewareFunction } from "react-router";
-import { can, isRole, type Permission, type Role } from "#app/lib/permissions.ts";
+import { can, isRole, type Permission } from "#app/lib/permissions.ts";
 import { authFor, SESSION_ABSOLUTE_SECONDS } from "./auth.server.ts";
 import type { SessionUser } from "./session-user.ts";
 
