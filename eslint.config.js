@@ -18,6 +18,25 @@ function publicRendererRules() {
   ];
 }
 
+/**
+ * One `no-restricted-imports` block per layer: each refuses the rooms above it, whether named
+ * `#app/<room>/…` or by a relative path. Only this rule holds layers (a later block setting the same
+ * rule for the same files would replace it). components/ui sits below components/: the leaf block
+ * comes last so that it wins for app/components/ui.
+ */
+function layerRules(layers) {
+  return layers.map(({ files, refused, message }) => ({
+    files,
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: `^(#app/|(\\.\\.?/)+)(${refused.join("|")})/`, message: `${message} (docs/conventions.md, "Layers")` }] },
+      ],
+    },
+  }));
+}
+
 export default tseslint.config(
   // app/paraglide: the compiled message catalogs (npm run messages), generated code.
   { ignores: ["build/", ".react-router/", "data/", "node_modules/", "app/paraglide/", "playwright-report/", "test-results/", "bench/results/"] },
@@ -33,25 +52,24 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
     },
   },
-  {
-    // Layers point down (docs/conventions.md): the leaf infrastructure imports no feature. A registry
-    // that wires features together lives beside its caller (server/job-handlers.ts) or in the feature
-    // that owns it (features/auth/auth.server.ts). tests/integration/import-graph.test.ts finds circles.
-    files: ["app/lib/**", "app/db/**", "app/components/ui/**", "app/hooks/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            {
-              regex: "^(#app/|(\\.\\.?/)+)(features|routes|sections)/",
-              message: "app/lib, app/db, app/hooks and app/components/ui are leaf infrastructure: they import no feature, route or section.",
-            },
-          ],
-        },
-      ],
+  // Layers point down (docs/conventions.md, "Layers"): routes -> features -> sections and components
+  // -> lib, db, hooks, components/ui. A registry that wires features together lives beside its caller
+  // (server/job-handlers.ts) or in the feature that owns it (features/auth/auth.server.ts); a feature
+  // reaches a section or a shared component through its props or a slot. Tests sit above every layer
+  // and wire like the app does. tests/integration/import-graph.test.ts finds circles.
+  ...layerRules([
+    { files: ["app/features/**"], refused: ["routes"], message: "app/features imports no route: a route calls a feature, not the other way round." },
+    {
+      files: ["app/components/**", "app/sections/**"],
+      refused: ["routes", "features"],
+      message: "app/components and app/sections import no feature or route: let the feature pass what they need through props or a slot.",
     },
-  },
+    {
+      files: ["app/lib/**", "app/db/**", "app/components/ui/**", "app/hooks/**"],
+      refused: ["routes", "features", "sections", "components(?!/ui/)", "content", "site-enhance"],
+      message: "app/lib, app/db, app/hooks and app/components/ui are leaf infrastructure: they import nothing of the rooms above them.",
+    },
+  ]),
   {
     // Public pages are not hydrated (docs/conventions.md, decision 032): their renderers run once, on
     // the server. State, effects and event handlers there do nothing in a visitor's browser, and the

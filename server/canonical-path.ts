@@ -1,3 +1,5 @@
+import { isAppAreaPath } from "#app/lib/reserved-paths.ts";
+
 // Escapes of the characters a page's path is made of (slugs: app/features/pages/cms/slug.ts): decoded,
 // since React Router decodes them before matching. Other escapes stay escaped.
 const PAGE_CHARACTER_ESCAPE = /%(?:3[0-9]|[46][1-9a-f]|[57][0-9a]|2d|5f|7e)/gi;
@@ -25,6 +27,6 @@ export function canonicalPagePath(path: string): string | null {
       .toLowerCase()
       .replace(/\/{2,}/g, "/")
       .replace(/(.)\/$/, "$1");
-  if (/^\/(?:admin|api)(?:\/|$)/.test(canonical) || canonical.slice(canonical.lastIndexOf("/")).includes(".")) return null;
+  if (isAppAreaPath(canonical) || canonical.slice(canonical.lastIndexOf("/")).includes(".")) return null;
   return canonical;
 }

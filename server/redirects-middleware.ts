@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { NotFoundLog } from "#app/features/redirects/not-found-log.server.ts";
 import type { RedirectMap } from "#app/features/redirects/redirect-map.server.ts";
-import { isReservedPath } from "#app/features/redirects/schema.ts";
+import { isReservedPath } from "#app/lib/reserved-paths.ts";
 import { canonicalPagePath } from "./canonical-path.ts";
 
 /** Browsers keep a 301 for as long as they are told; a few minutes lets an edited redirect reach them. */

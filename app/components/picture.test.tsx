@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
-import { mediaReference, parseMediaReference } from "#app/features/media/media-url.ts";
+import { mediaReference, parseMediaReference } from "#app/lib/media-url.ts";
 import { Picture } from "./picture.tsx";
 
 const ID = "0b6f3c1e-8d2a-4c4e-9a57-3f1d2e5b6c7a";

@@ -1,4 +1,4 @@
-import { mediaWidths, parseMediaReference, variantUrl, type MediaFormat } from "#app/features/media/media-url.ts";
+import { mediaWidths, parseMediaReference, variantUrl, type MediaFormat } from "#app/lib/media-url.ts";
 
 interface PictureProps {
   /** A stored image URL: a library image's reference, or any other image URL (typed before the library existed). */

@@ -24,7 +24,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { LazyMediaPickerDialog as MediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
+import { MediaPicker } from "#app/components/admin/fields/media-picker-slot.tsx";
 import { isSafeLinkUrl } from "#app/lib/safe-url.ts";
 import { cn } from "#app/lib/utils.ts";
 import { ImageDialog, LinkDialog } from "./rich-text-dialogs.tsx";
@@ -250,7 +250,7 @@ function Toolbar({ editor, disabled, controls }: ToolbarProps) {
       {picking ? (
         <Suspense fallback={null}>
           {/* A library image keeps the alt text it has there (the picker asks for one first). */}
-          <MediaPickerDialog open={picking} onOpenChange={setPicking} onChoose={(media) => insertImageAt(media.reference, media.decorative ? "" : media.alt)} />
+          <MediaPicker open={picking} onOpenChange={setPicking} onChoose={(media) => insertImageAt(media.reference, media.decorative ? "" : media.alt)} />
         </Suspense>
       ) : null}
     </div>

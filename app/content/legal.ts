@@ -1,4 +1,5 @@
-import { BRAND, OFFICES } from "#app/content/site.ts";
+import { OFFICES } from "#app/content/site.ts";
+import { BRAND } from "#app/lib/brand.ts";
 import { CONTACT_EMAIL_TOKEN } from "#app/sections/legal-document/email-token.ts";
 
 // The contact address comes from the site settings, not from this file: paragraphs mark where it

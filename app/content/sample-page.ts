@@ -6,7 +6,7 @@ import { ctaDefaults } from "#app/sections/cta/schema.ts";
 import { featureDefaults } from "#app/sections/feature/schema.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import type { KnownSection } from "#app/sections/registry.ts";
-import { newId } from "#app/sections/section-fields.ts";
+import { newId } from "#app/components/admin/fields/section-fields.ts";
 import { textDefaults } from "#app/sections/text/schema.ts";
 import { HOME_SERVICE_CARDS } from "./services.ts";
 

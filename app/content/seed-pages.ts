@@ -8,7 +8,8 @@ import { CASE_STUDIES, CASE_STUDY_SLUGS, TESTIMONIALS } from "./case-studies.ts"
 import { FAQ_ITEMS, PROCESS_STEPS, type ProcessStep } from "./process.ts";
 import { escapeHtml, h2, h3, html, link, ol, p, quote, rawP, term, ul } from "./seed-html.ts";
 import { ABOUT_BENEFITS, HOME_SERVICE_CARDS, SERVICES } from "./services.ts";
-import { BRAND, FOOTER_DESCRIPTION, OFFICES, RETAILERS } from "./site.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { FOOTER_DESCRIPTION, OFFICES, RETAILERS } from "./site.ts";
 
 export interface SeedPage {
   slug: string;

@@ -12,7 +12,8 @@ import { CASE_STUDIES, CASE_STUDY_SLUGS, TESTIMONIALS, type CaseStudySlug } from
 import { PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from "./legal.ts";
 import { FAQ_ITEMS, PROCESS_STEPS } from "./process.ts";
 import { ABOUT_BENEFITS, HOME_SERVICE_CARDS, SERVICES } from "./services.ts";
-import { BRAND, RETAILERS } from "./site.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { RETAILERS } from "./site.ts";
 
 export interface SitePageSeed {
   /** The page's own title; the brand is appended in the browser tab ("Services | BrandCheck"). */

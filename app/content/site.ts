@@ -1,6 +1,4 @@
 /** Facts about the business used across the public site. Phone and e-mail come from configuration (root loader). */
-export const BRAND = "BrandCheck";
-
 export const FOOTER_DESCRIPTION =
   "Comprehensive test-buying and product quality control services that help businesses ensure their products meet the most rigorous standards.";
 

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { BRAND } from "#app/content/site.ts";
+import { BRAND } from "./brand.ts";
 
 export interface SeoInput {
   /** The page's own title; the brand is appended ("Services | BrandCheck"). */

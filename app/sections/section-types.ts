@@ -1,8 +1,9 @@
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { z } from "#app/lib/zod.ts";
+import type { ContactFormField } from "./contact/schema.ts";
 
-/** What a public renderer may need beyond its section: only the contact section uses it. */
+/** What a public renderer may need beyond its section: only the contact sections use it. */
 export interface SectionRenderContext {
   /** The page's public path ("/about-us"); a contact section posts its form there. */
   path: string;
@@ -14,6 +15,35 @@ export interface SectionRenderContext {
   preview?: boolean;
   /** True in the staff's full-page draft preview: laid out as the public page (a first hero opens it and holds the h1). */
   previewPage?: boolean;
+  /**
+   * The forms the contact sections show. They belong to the contact feature, which sections do not
+   * import (docs/conventions.md, "Layers"): features/contact/form/components/render-page-sections.tsx
+   * passes them in for every page.
+   */
+  forms: SectionForms;
+}
+
+/** What a section's form is given: where it posts, its spam check, the last answer, and whether it may send. */
+export interface SectionFormProps {
+  /** The id of the section it belongs to: names the form for the form script (app/site-enhance/forms.ts). */
+  sectionId: string;
+  /** The path of the page it is on; its action takes the post. */
+  action: string;
+  formStamp: string;
+  result?: SectionFormResult;
+  /** True in the editor's Preview tab: the form is shown but does not send. */
+  preview?: boolean;
+}
+
+export interface ComposedFormProps extends SectionFormProps {
+  fields: readonly ContactFormField[];
+}
+
+export interface SectionForms {
+  /** The contact page's message form (the contact-block section). */
+  Message: ComponentType<SectionFormProps>;
+  /** A form with the fields staff composed (the contact section). */
+  Composed: ComponentType<ComposedFormProps>;
 }
 
 export interface SectionFormResult {

@@ -4,7 +4,7 @@
 // Screenshots of the Media screen at 1440 and 390 px land in test-results/.
 import { expect, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
-import { mediaReference, type MediaFormat } from "#app/features/media/media-url.ts";
+import { mediaReference, type MediaFormat } from "#app/lib/media-url.ts";
 import { RICH_TEXT_IMAGE_SIZES } from "#app/features/media/rich-text-pictures.server.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { textDefaults } from "#app/sections/text/schema.ts";

@@ -6,7 +6,7 @@
 // database, with one ordinary image, and anonymous requests ask for every variant of each at once,
 // twice. The server's resident memory must stay within a bound, and every answer be 200 or 404.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mediaWidths, variantUrl, type MediaFormat } from "#app/features/media/media-url.ts";
+import { mediaWidths, variantUrl, type MediaFormat } from "#app/lib/media-url.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { animatedImage, blankPng, plainPng } from "#tests/utils/media-images.ts";
 import { plantMedia, type PlantedMedia } from "#tests/utils/media-test-db.ts";

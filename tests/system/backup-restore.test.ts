@@ -11,7 +11,7 @@ import { createDb } from "#app/db/client.server.ts";
 import { isPostgresUrl } from "#app/db/dialect.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD } from "#app/features/contact/form/form-fields.ts";
-import { variantUrl } from "#app/features/media/media-url.ts";
+import { variantUrl } from "#app/lib/media-url.ts";
 import { uploadOverHttp } from "#tests/utils/app-media.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";

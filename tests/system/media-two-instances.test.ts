@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { isPostgresUrl } from "#app/db/dialect.ts";
 import { mediaRefusals } from "#app/features/media/media-messages.ts";
-import { MEDIA_WIDTHS, mediaWidths, variantUrl } from "#app/features/media/media-url.ts";
+import { MEDIA_WIDTHS, mediaWidths, variantUrl } from "#app/lib/media-url.ts";
 import { uploadOverHttp } from "#tests/utils/app-media.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";

@@ -53,6 +53,23 @@ export function importGraph(files: string[], within = APP): Map<string, string[]
   return graph;
 }
 
+/** The features each feature's files import (app/features/<name>/…), by name. */
+export function featureGraph(graph: Map<string, string[]>): Map<string, string[]> {
+  const featureOf = (file: string) => /^features\/([^/]+)\//.exec(relative(APP, file))?.[1];
+  const features = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = featureOf(file);
+    if (!from) continue;
+    const to = features.get(from) ?? new Set<string>();
+    for (const target of targets) {
+      const feature = featureOf(target);
+      if (feature && feature !== from) to.add(feature);
+    }
+    features.set(from, to);
+  }
+  return new Map([...features].map(([feature, targets]) => [feature, [...targets].sort()]));
+}
+
 /** Every circle as a list of files, found by a depth-first walk that remembers the path it is on. */
 export function findCycles(graph: Map<string, string[]>): string[][] {
   const cycles: string[][] = [];

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { Database } from "#app/db/schema.ts";
-import type { MediaFormat } from "#app/features/media/media-url.ts";
+import type { MediaFormat } from "#app/lib/media-url.ts";
 import { insertStaffUser, type StaffUser } from "./staff-builders.ts";
 import { createTestDb, type TestDb } from "./test-db.ts";
 

@@ -1,11 +1,12 @@
 import type { ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
+import { SECTION_FORMS } from "#app/features/contact/form/components/render-page-sections.tsx";
 import type { SectionRenderContext } from "#app/sections/section-types.ts";
 import type { z } from "#app/lib/zod.ts";
 
-/** What the public page route passes to section renderers, for a page at /about-us. */
-export const PAGE_CONTEXT: SectionRenderContext = { path: "/about-us", formStamp: "1700000000000.signed-by-the-loader" };
+/** What the public page route passes to section renderers, for a page at /about-us (with the contact feature's forms). */
+export const PAGE_CONTEXT: SectionRenderContext = { path: "/about-us", formStamp: "1700000000000.signed-by-the-loader", forms: SECTION_FORMS };
 
 /** Server-renders an element inside a router (links and forms need one), as the page route does. */
 export function renderHtml(element: ReactElement, path = PAGE_CONTEXT.path): string {

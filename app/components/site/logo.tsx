@@ -1,4 +1,4 @@
-import { BRAND } from "#app/content/site.ts";
+import { BRAND } from "#app/lib/brand.ts";
 import { cn } from "#app/lib/utils.ts";
 
 /** The wordmark: a check in a shield beside the brand name. */

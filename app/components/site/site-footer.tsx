@@ -1,18 +1,25 @@
 import { Mail, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { telHref } from "#app/features/site-settings/phone.ts";
-import type { SiteLink, SiteSettings } from "#app/features/site-settings/schema.ts";
-import { NewsletterForm } from "#app/features/newsletter/components/newsletter-form.tsx";
+import { telHref } from "#app/lib/phone.ts";
 import { Logo } from "./logo.tsx";
+import type { ContactWays, SiteLink } from "./site-details.ts";
 
 interface SiteFooterProps {
   /** Everything the footer says comes from the site settings (docs/decisions/023-site-settings.md). */
-  site: SiteSettings;
-  /** The signed render time, for the newsletter form's spam check. */
-  formStamp: string;
+  site: ContactWays & {
+    companyName: string;
+    footerDescription: string;
+    socialLinks: readonly SiteLink[];
+    quickLinks: readonly SiteLink[];
+    serviceLinks: readonly SiteLink[];
+    legalLinks: readonly SiteLink[];
+  };
+  /** The newsletter's sign-up form, which the route passes in: it belongs to the newsletter feature. */
+  newsletter: ReactNode;
 }
 
-export function SiteFooter({ site, formStamp }: SiteFooterProps) {
+export function SiteFooter({ site, newsletter }: SiteFooterProps) {
   const year = new Date().getFullYear();
   const { phone, email } = site;
 
@@ -73,7 +80,7 @@ export function SiteFooter({ site, formStamp }: SiteFooterProps) {
             </h2>
             <p className="text-sm leading-relaxed">News on test buying, product quality and compliance. Confirm by e-mail; unsubscribe at any time.</p>
           </div>
-          <NewsletterForm name="footer-newsletter" formStamp={formStamp} />
+          {newsletter}
         </div>
       </div>
       <div className="border-t border-slate-800">

@@ -1,9 +1,9 @@
 import { Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
-import type { SiteLink } from "#app/features/site-settings/schema.ts";
 import { cn } from "#app/lib/utils.ts";
 import { Logo } from "./logo.tsx";
+import type { SiteLink } from "./site-details.ts";
 
 const LINK_STAGGER_S = 0.1;
 

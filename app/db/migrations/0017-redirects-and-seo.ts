@@ -40,7 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("noindex", t.boolean, (c) => c.notNull().defaultTo(postgres ? sql`false` : 0))
     .execute();
   await db.schema.alterTable("pages").addColumn("canonical_url", "text").execute();
-  // A library image's reference (features/media/media-url.ts), as content stores placed images.
+  // A library image's reference (lib/media-url.ts), as content stores placed images.
   await db.schema.alterTable("pages").addColumn("social_image", "text").execute();
 }
 

@@ -5,6 +5,7 @@ import { createAccessControl } from "better-auth/plugins/access";
 import { adminAc, defaultStatements, userAc } from "better-auth/plugins/admin/access";
 import { openAuthDatabase, type AuthDatabase } from "#app/db/auth-db.server.ts";
 import { db, type DB } from "#app/db/client.server.ts";
+import { acceptInvitation } from "#app/features/users/accept-invitation.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -127,7 +128,8 @@ function createAuth(origin: string, database: AuthDatabase) {
       admin({ ac, roles, defaultRole: "viewer", adminRoles: ["admin"] }),
       twoFactor({ issuer: "BrandCheck" }),
       totpReplayGuard(),
-      staffPolicy(),
+      // The one place auth meets the users feature: this set-up wires the invitation step in.
+      staffPolicy(acceptInvitation),
       signInLimits(),
       deferredPasswordResetRequests(),
     ],

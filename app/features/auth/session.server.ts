@@ -1,20 +1,8 @@
 import { data, redirect, type MiddlewareFunction } from "react-router";
-import { can, isRole, type Permission, type Role } from "#app/lib/permissions.ts";
+import { can, isRole, type Permission } from "#app/lib/permissions.ts";
 import { authFor, SESSION_ABSOLUTE_SECONDS } from "./auth.server.ts";
+import type { SessionUser } from "./session-user.ts";
 
-/**
- * The contract every admin loader and action uses to authorize first. Implemented on top of
- * better-auth (app/features/auth/auth.server.ts).
- */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
-
-/** Who a command acts for, as far as commands need to know: the audit log's who. */
-export type Actor = Pick<SessionUser, "id" | "email">;
 
 interface ResolvedSession {
   user: SessionUser | null;

@@ -2,14 +2,13 @@ import type { BetterAuthPlugin, User } from "better-auth";
 import { APIError, createAuthEndpoint, createAuthMiddleware } from "better-auth/api";
 import { db } from "#app/db/client.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import { acceptInvitation } from "#app/features/users/accept-invitation.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { Email, INVITATION_LINK_INVALID, InvitedSignUp, PROFILE_IMAGE_INVALID, PROFILE_NAME_INVALID, ProfileImage, ProfileName, SIGN_UP_BY_INVITATION } from "./schema.ts";
 
 /** Paths after which a staff member holds a full session: the password, or the second factor after it. */
 export const SIGN_IN_PATHS = new Set(["/sign-in/email", "/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
-/** Where an invitation link's form creates the account; see acceptInvitation. */
+/** Where an invitation link's form creates the account; see InvitationStep. */
 export const INVITED_SIGN_UP_PATH = "/sign-up/invitation";
 
 /**
@@ -23,19 +22,27 @@ async function isBootstrapSignUp(): Promise<boolean> {
 }
 
 /**
+ * Creates the account an invitation offers, or null for every refusal. Invitations are the users
+ * feature's (features/users/accept-invitation.server.ts), which builds on auth: the auth set-up
+ * (auth.server.ts) hands the step in, so auth's own code never imports users.
+ */
+export type InvitationStep = (input: { email: string; token: string; password: string }) => Promise<{ id: string; email: string; role: string } | null>;
+
+/**
  * POST /api/auth/sign-up/invitation `{ token, email, password }`: the account an invitation offers,
  * confirmed, with the invitation's role. One answer for every refusal (403 INVITATION_INVALID).
  * Its path starts with /sign-up, so better-auth's limiter holds it to 3 requests per 10 s per client.
  */
-const signUpWithInvitation = createAuthEndpoint(INVITED_SIGN_UP_PATH, { method: "POST" }, async (ctx) => {
-  const input = InvitedSignUp.safeParse(ctx.body ?? {});
-  if (!input.success) {
-    throw APIError.from("BAD_REQUEST", { message: input.error.issues[0]?.message ?? INVITATION_LINK_INVALID, code: "INVALID_INPUT" });
-  }
-  const account = await acceptInvitation(input.data);
-  if (!account) throw APIError.from("FORBIDDEN", { message: INVITATION_LINK_INVALID, code: "INVITATION_INVALID" });
-  return ctx.json({ user: { id: account.id, email: account.email, role: account.role, emailVerified: true } });
-});
+const signUpWithInvitation = (acceptInvitation: InvitationStep) =>
+  createAuthEndpoint(INVITED_SIGN_UP_PATH, { method: "POST" }, async (ctx) => {
+    const input = InvitedSignUp.safeParse(ctx.body ?? {});
+    if (!input.success) {
+      throw APIError.from("BAD_REQUEST", { message: input.error.issues[0]?.message ?? INVITATION_LINK_INVALID, code: "INVALID_INPUT" });
+    }
+    const account = await acceptInvitation(input.data);
+    if (!account) throw APIError.from("FORBIDDEN", { message: INVITATION_LINK_INVALID, code: "INVITATION_INVALID" });
+    return ctx.json({ user: { id: account.id, email: account.email, role: account.role, emailVerified: true } });
+  });
 
 /**
  * The rules better-auth does not know: sign-up by invitation link only, and the last-login time plus
@@ -43,10 +50,10 @@ const signUpWithInvitation = createAuthEndpoint(INVITED_SIGN_UP_PATH, { method: 
  * Listed after the two-factor plugin so its after-hook sees the sign-in once two-factor has had its
  * say (a password alone does not sign in an account that has two-factor on).
  */
-export function staffPolicy(): BetterAuthPlugin {
+export function staffPolicy(acceptInvitation: InvitationStep): BetterAuthPlugin {
   return {
     id: "brandcheck-staff-policy",
-    endpoints: { signUpWithInvitation },
+    endpoints: { signUpWithInvitation: signUpWithInvitation(acceptInvitation) },
     init: () => ({
       options: {
         databaseHooks: {

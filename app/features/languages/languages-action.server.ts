@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { SessionUser } from "#app/features/auth/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
 import { logger } from "#app/lib/logger.server.ts";

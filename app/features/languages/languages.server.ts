@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database, SiteLanguageTable } from "#app/db/schema.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
-import { isReservedPath } from "#app/features/redirects/schema.ts";
+import { isReservedPath } from "#app/lib/reserved-paths.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { knownLanguage } from "./known-languages.ts";
 import { LANGUAGE_MISSING, LANGUAGE_UNKNOWN, type SiteLanguage } from "./schema.ts";

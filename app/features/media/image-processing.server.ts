@@ -1,5 +1,5 @@
 import sharp, { type Sharp } from "sharp";
-import type { MediaFormat } from "./media-url.ts";
+import type { MediaFormat } from "#app/lib/media-url.ts";
 
 /**
  * What the media library does with image bytes, with sharp (libvips). Nothing here trusts a file's

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { readFormData } from "#app/lib/form.server.ts";
-import type { SessionUser } from "#app/features/auth/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { mediaRefusals } from "./media-messages.ts";
 import { deleteMedia, updateMediaDetails } from "./media.server.ts";
 import { parseMediaDetailsForm, type MediaActionData } from "./schema.ts";

@@ -1,6 +1,6 @@
 import { readFormData } from "#app/lib/form.server.ts";
 import { env } from "#app/lib/env.server.ts";
-import type { SessionUser } from "#app/features/auth/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { mediaRefusals } from "./media-messages.ts";
 import { replaceMedia, uploadMedia, type MediaItem } from "./media.server.ts";
 

@@ -5,7 +5,7 @@ import { ConcurrencyGate } from "#app/lib/concurrency-gate.ts";
 import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { makeVariant } from "./image-processing.server.ts";
-import { largestSize, mediaWidths, MIME_TYPES, parseVariantFile, variantUrl, type MediaFormat } from "./media-url.ts";
+import { largestSize, mediaWidths, MIME_TYPES, parseVariantFile, variantUrl, type MediaFormat } from "#app/lib/media-url.ts";
 
 export type VariantAnswer =
   | { kind: "image"; bytes: Uint8Array; contentType: string }

@@ -8,7 +8,7 @@ import { mediaTestDb, plantMedia } from "#tests/utils/media-test-db.ts";
 import { mediaRefusals } from "./media-messages.ts";
 import { deleteMedia, listMedia, mediaUses, replaceMedia, updateMediaDetails, uploadMedia, type MediaItem } from "./media.server.ts";
 import { mediaVariant } from "./media-variants.server.ts";
-import { mediaWidths, variantUrl, type MediaFormat } from "./media-url.ts";
+import { mediaWidths, variantUrl, type MediaFormat } from "#app/lib/media-url.ts";
 
 const setup = mediaTestDb();
 

@@ -5,11 +5,11 @@ import { supportsRowLocks } from "#app/db/row-locks.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { env } from "#app/lib/env.server.ts";
 import { cleanOriginal, MEDIA_SHAPE_LIMITS, sniffFormat, type CleanImage, type DecodeFailure } from "./image-processing.server.ts";
 import { mediaRefusals } from "./media-messages.ts";
-import { mediaReference, type MediaFormat } from "./media-url.ts";
+import { mediaReference, type MediaFormat } from "#app/lib/media-url.ts";
 import { isInUse, isReadyForPublicPages, type MediaDetailsInput, type MediaItem, type MediaUses } from "./schema.ts";
 
 export type { MediaItem } from "./schema.ts";

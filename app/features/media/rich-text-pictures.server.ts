@@ -1,7 +1,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Picture } from "#app/components/picture.tsx";
-import { parseMediaReference } from "./media-url.ts";
+import { parseMediaReference } from "#app/lib/media-url.ts";
 
 /** How wide rich text is shown: the reading column of text sections and HTML pages (max-w-3xl, 48rem). */
 export const RICH_TEXT_IMAGE_SIZES = "(min-width: 768px) 768px, 100vw";

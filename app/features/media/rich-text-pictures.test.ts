@@ -3,7 +3,7 @@ import type { PageContent } from "#app/features/pages/cms/content.ts";
 import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
 import { sanitizePageContent } from "#app/features/pages/cms/sanitize-content.server.ts";
 import { textDefaults } from "#app/sections/text/schema.ts";
-import { mediaReference, mediaWidths, variantUrl } from "./media-url.ts";
+import { mediaReference, mediaWidths, variantUrl } from "#app/lib/media-url.ts";
 import { pictureLibraryImages, RICH_TEXT_IMAGE_SIZES } from "./rich-text-pictures.server.ts";
 
 const MEDIA = { id: "0b6f3c1e-8d2a-4c4e-9a57-3f1d2e5b6c7a", hash: "0123456789abcdef", width: 1000, height: 750, format: "jpeg" as const };

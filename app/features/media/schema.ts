@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import type { MediaFormat } from "./media-url.ts";
+import type { MediaFormat } from "#app/lib/media-url.ts";
 
 /** The details staff edit in the Media screen's panel: one schema for the form and the action. */
 export const MediaDetailsInput = z

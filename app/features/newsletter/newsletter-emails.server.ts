@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { BRAND } from "#app/content/site.ts";
+import { BRAND } from "#app/lib/brand.ts";
 import { db } from "#app/db/client.server.ts";
 import type { Database, Subscriber } from "#app/db/schema.ts";
 import { sendEmail, type Email } from "#app/lib/email.server.ts";

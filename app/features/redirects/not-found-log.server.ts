@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { MAX_REDIRECT_PATH, type NotFoundRow } from "./schema.ts";
 

@@ -5,11 +5,12 @@ import { likePattern, lowerLike } from "#app/db/like.ts";
 import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database, RedirectTable } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { sitePageByPath } from "#app/features/pages/site-pages/site-pages.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
-import { isReservedPath, MAX_REDIRECTS, REDIRECT_LIST_SIZE, targetPathname, type RedirectInput, type RedirectRow, type RedirectStatus } from "./schema.ts";
+import { isReservedPath } from "#app/lib/reserved-paths.ts";
+import { MAX_REDIRECTS, REDIRECT_LIST_SIZE, targetPathname, type RedirectInput, type RedirectRow, type RedirectStatus } from "./schema.ts";
 
 /** A refusal staff can act on, with the HTTP status the action answers. */
 export class RedirectError extends Error {

@@ -1,3 +1,4 @@
+import { isReservedPath } from "#app/lib/reserved-paths.ts";
 import { parseSitePath } from "#app/lib/site-path.ts";
 import { z } from "#app/lib/zod.ts";
 
@@ -20,17 +21,9 @@ export const BAD_FROM = "The old path must be a path on this site, starting with
 export const RESERVED_FROM = "The admin, the API and the site's files cannot be redirected.";
 const SAME_PATH = "A redirect cannot point to its own path.";
 
-/** Paths staff cannot redirect away: they would lock staff out of the admin or break the site's machinery. */
-const RESERVED_PREFIXES = ["/admin", "/api", "/assets", "/media", "/social-cards", "/preview", "/healthz", "/readyz", "/sitemap.xml", "/robots.txt", "/newsletter", "/unsubscribe", "/not-found"];
-
 /** "/about/" and "/about" are one path; the site root stays "/". */
 export function normalizeRequestPath(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") || "/" : pathname;
-}
-
-export function isReservedPath(path: string): boolean {
-  const lower = path.toLowerCase();
-  return RESERVED_PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 }
 
 /** The path part of a target ("/new?x=1#y" → "/new"), as the chain and loop checks compare them. */
@@ -48,6 +41,7 @@ const FromPath = z
       return z.NEVER;
     }
     const path = normalizeRequestPath(url.pathname);
+    // Paths the application answers (lib/reserved-paths.ts): redirecting one would lock staff out of the admin or break the site's machinery.
     if (isReservedPath(path)) {
       ctx.addIssue({ code: "custom", message: RESERVED_FROM });
       return z.NEVER;

@@ -1,4 +1,4 @@
-import { parseMediaReference } from "#app/features/media/media-url.ts";
+import { parseMediaReference } from "#app/lib/media-url.ts";
 import { isSitePath } from "#app/lib/site-path.ts";
 import { z } from "#app/lib/zod.ts";
 

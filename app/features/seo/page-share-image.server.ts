@@ -1,5 +1,5 @@
 import { db } from "#app/db/client.server.ts";
-import { parseMediaReference } from "#app/features/media/media-url.ts";
+import { parseMediaReference } from "#app/lib/media-url.ts";
 import type { PageSeo } from "./page-seo.ts";
 import { socialCardPath } from "./social-card.server.tsx";
 

@@ -1,4 +1,5 @@
-import { BRAND, BUSINESS_HOURS, FOOTER_DESCRIPTION, FOOTER_SERVICE_LINKS, LEGAL_LINKS, NAV_LINKS, OFFICES } from "#app/content/site.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { BUSINESS_HOURS, FOOTER_DESCRIPTION, FOOTER_SERVICE_LINKS, LEGAL_LINKS, NAV_LINKS, OFFICES } from "#app/content/site.ts";
 import { DEFAULT_SHARE_IMAGE } from "#app/lib/seo.ts";
 import type { SiteLink, SiteSettings } from "./schema.ts";
 

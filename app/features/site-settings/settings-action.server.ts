@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import type { SessionUser } from "#app/features/auth/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { settingsErrors, SiteSettings, type SettingsErrors } from "./schema.ts";
 import { SETTINGS_FORM, SETTINGS_SAVE_FAILED, SETTINGS_SAVED, type SettingsActionData } from "./settings-form.ts";
 import { saveSiteSettings, SettingsRefusal } from "./site-settings.server.ts";

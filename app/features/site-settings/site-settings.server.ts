@@ -6,7 +6,7 @@ import { placedImagesRefusal } from "#app/features/media/placed-images.server.ts
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import type { SessionUser } from "#app/features/auth/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { defaultSiteSettings } from "./defaults.ts";
 import { SETTINGS_LABELS, SiteSettings, type SiteSettingsKey } from "./schema.ts";
 

@@ -1,9 +1,8 @@
-import { EMAIL_MAX_LENGTH, normalizeEmail } from "#app/lib/email-address.ts";
+import { ADMIN_EMAIL_MESSAGES, emailField } from "#app/lib/email-field.ts";
 import { textField } from "#app/lib/form.ts";
 import { z } from "#app/lib/zod.ts";
 
 /** The spec's messages (sections 5 and 8) for the Subscribers screen. */
-export const INVALID_EMAIL = "Invalid email: Please enter a valid email address.";
 export const DUPLICATE_SUBSCRIBER = "This email is already subscribed.";
 const UNKNOWN_ACTION = "Unknown action. Please reload the page and try again.";
 
@@ -12,7 +11,7 @@ export const MAX_SUBSCRIBER_QUERY_LENGTH = 200;
 export const SUBSCRIBER_LIST_SIZE = 50;
 
 /** Stored as compared: trimmed and lower-cased, so the unique constraint catches "Ann@X.com" against "ann@x.com". */
-const Email = z.string().max(EMAIL_MAX_LENGTH, INVALID_EMAIL).transform(normalizeEmail).pipe(z.email(INVALID_EMAIL));
+const Email = emailField({ normalize: true, messages: ADMIN_EMAIL_MESSAGES });
 
 /** Optional; a blank name is stored as null rather than "". */
 const Name = (label: string) =>

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import type { SessionUser } from "#app/features/auth/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { splitMessage } from "#app/lib/toast-messages.ts";
 import { parseSubscribersForm, type SubscribersActionData } from "./schema.ts";
 import { addSubscriber, deleteSubscriber, SubscriberError } from "./subscribers.server.ts";

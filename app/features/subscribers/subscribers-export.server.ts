@@ -4,7 +4,7 @@ import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { emitWebhookEvent } from "#app/features/webhooks/webhooks.server.ts";
 import { kickJobWorker } from "#app/lib/jobs.server.ts";
-import type { SessionUser } from "#app/features/auth/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { SUBSCRIBER_STATUS_LABELS } from "./subscriber-status.ts";
 import { SUBSCRIBER_ROW_COLUMNS, subscriberSearch, toSubscriberRow } from "./subscribers.server.ts";
 

@@ -7,7 +7,7 @@ import type { Database, Subscriber } from "#app/db/schema.ts";
 import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { normalizeEmail } from "#app/lib/email-address.ts";
 import { DUPLICATE_SUBSCRIBER, SUBSCRIBER_LIST_SIZE, type AddSubscriberInput } from "./schema.ts";
 import { subscriberStatus, type SubscriberStatus } from "./subscriber-status.ts";

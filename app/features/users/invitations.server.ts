@@ -4,7 +4,7 @@ import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { likePattern } from "#app/db/like.ts";
 import type { Database, Invitation, InvitationTable } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { normalizeEmail } from "#app/lib/email-address.ts";
 import { sendEmail } from "#app/lib/email.server.ts";
 import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";

@@ -1,10 +1,9 @@
-import { emailField } from "#app/lib/email-field.ts";
+import { ADMIN_EMAIL_MESSAGES, ADMIN_INVALID_EMAIL, emailField } from "#app/lib/email-field.ts";
 import { textField } from "#app/lib/form.ts";
 import { ROLES, type Role } from "#app/lib/permissions.ts";
 import { z } from "#app/lib/zod.ts";
 
 /** The spec's message (section 5) for an invitation e-mail that is empty or has no @. */
-const INVALID_EMAIL = "Invalid email: Please enter a valid email address.";
 
 export const DEFAULT_INVITE_ROLE: Role = "editor";
 
@@ -12,7 +11,7 @@ export const DEFAULT_INVITE_ROLE: Role = "editor";
 export const INVITATION_TTL_DAYS = 7;
 
 /** Stored as compared (normalizeEmail), so "Ann@Example.com" and "ann@example.com" are one person. */
-const Email = emailField({ normalize: true, messages: { empty: INVALID_EMAIL, tooLong: INVALID_EMAIL, invalid: INVALID_EMAIL } });
+const Email = emailField({ normalize: true, messages: ADMIN_EMAIL_MESSAGES });
 
 const RoleField = z.enum(ROLES, "Please choose a role: Admin, Editor or Viewer.");
 // An id longer than any we make names nothing: the same message as a missing one, not Zod's "Too big".
@@ -51,7 +50,7 @@ export function parseUsersForm(form: FormData): ParsedUsersForm {
     const field = issue.path[0];
     if ((field === "email" || field === "role") && !fieldErrors[field]) fieldErrors[field] = issue.message;
   }
-  return { ok: false, formError: result.error.issues[0]?.message ?? INVALID_EMAIL, fieldErrors };
+  return { ok: false, formError: result.error.issues[0]?.message ?? ADMIN_INVALID_EMAIL, fieldErrors };
 }
 
 /** The invite form's check in the browser, with the same schema the server uses. */

@@ -3,7 +3,7 @@ import { emailIsDelivered } from "#app/lib/email.server.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { ROLE_LABELS } from "#app/lib/permissions.ts";
-import type { SessionUser } from "#app/features/auth/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { splitMessage } from "#app/lib/toast-messages.ts";
 import { createInvitation, resendInvitation, revokeInvitation } from "./invitations.server.ts";
 import { parseUsersForm, type ActionMessage, type UsersActionData, type UsersIntent } from "./schema.ts";

@@ -4,7 +4,7 @@ import { likePattern } from "#app/db/like.ts";
 import { supportsRowLocks } from "#app/db/row-locks.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { isRole, ROLE_LABELS, type Role } from "#app/lib/permissions.ts";
 import { emailOrRoleMatches } from "./search.server.ts";
 import { UserActionError } from "./user-action-error.ts";

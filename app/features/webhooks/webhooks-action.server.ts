@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { kickJobWorker } from "#app/lib/jobs.server.ts";
 import { logger } from "#app/lib/logger.server.ts";

@@ -4,7 +4,7 @@ import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { lockKey } from "#app/db/row-locks.ts";
 import type { Database, WebhookConfig, WebhookDelivery } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { env } from "#app/lib/env.server.ts";
 import { enqueueJob } from "#app/lib/jobs.server.ts";
 import { WEBHOOK_MAX_ATTEMPTS } from "./retry-schedule.ts";

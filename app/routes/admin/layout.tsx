@@ -2,9 +2,11 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
+import { MediaPickerSlot, type MediaPickerProps } from "#app/components/admin/fields/media-picker-slot.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { Notice } from "#app/features/auth/components/notice.tsx";
 import { countUnreadSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
+import { LazyMediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
 import { useFlashToast } from "#app/hooks/use-flash-toast.ts";
 import { adminResponseMiddleware, requirePermission } from "#app/features/auth/session.server.ts";
 
@@ -17,32 +19,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { user, counts: { unreadSubmissions: await countUnreadSubmissions() } };
 }
 
-/** The admin shell: sidebar (a drawer on small screens), header with the section and the signed-in user. */
+/** The media library's picker, for the image fields and the rich text editor of every admin screen. */
+const renderMediaPicker = (props: MediaPickerProps) => <LazyMediaPickerDialog {...props} />;
+
+/**
+ * The admin shell: sidebar (a drawer on small screens), header with the section and the signed-in
+ * user, and the media picker in its slot.
+ */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const flash = useFlashToast();
   return (
-    <div className="min-h-screen bg-muted/40">
-      <a
-        href="#admin-main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
-      >
-        Skip to content
-      </a>
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-background lg:block">
-        <AdminSidebar counts={loaderData.counts} />
-      </aside>
-      <div className="lg:pl-64">
-        <AdminHeader email={loaderData.user.email} counts={loaderData.counts} />
-        <main id="admin-main" className="mx-auto max-w-7xl space-y-4 p-4 sm:p-6 lg:p-8">
-          {flash ? (
-            <Notice tone={flash.tone} title={flash.title}>
-              {flash.description}
-            </Notice>
-          ) : null}
-          <Outlet />
-        </main>
+    <MediaPickerSlot value={renderMediaPicker}>
+      <div className="min-h-screen bg-muted/40">
+        <a
+          href="#admin-main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-background lg:block">
+          <AdminSidebar counts={loaderData.counts} />
+        </aside>
+        <div className="lg:pl-64">
+          <AdminHeader email={loaderData.user.email} counts={loaderData.counts} />
+          <main id="admin-main" className="mx-auto max-w-7xl space-y-4 p-4 sm:p-6 lg:p-8">
+            {flash ? (
+              <Notice tone={flash.tone} title={flash.title}>
+                {flash.description}
+              </Notice>
+            ) : null}
+            <Outlet />
+          </main>
+        </div>
+        <Toaster />
       </div>
-      <Toaster />
-    </div>
+    </MediaPickerSlot>
   );
 }

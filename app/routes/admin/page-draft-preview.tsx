@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/page-draft-preview";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { NewsletterForm } from "#app/features/newsletter/components/newsletter-form.tsx";
 import { adminResponseMiddleware, requirePermission } from "#app/features/auth/session.server.ts";
 import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
 import { previewDraftPage } from "#app/features/pages/preview/preview.server.ts";
@@ -47,7 +48,7 @@ export default function DraftPreview({ actionData }: Route.ComponentProps) {
           </p>
         )}
       </main>
-      <SiteFooter site={site} formStamp="" />
+      <SiteFooter site={site} newsletter={<NewsletterForm name="footer-newsletter" formStamp="" />} />
       <p
         role="status"
         className="fixed inset-x-0 bottom-0 z-50 border-t border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow-lg"

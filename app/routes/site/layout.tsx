@@ -3,6 +3,7 @@ import type { Route } from "./+types/layout";
 import { PageSkeleton } from "#app/components/site/page-skeleton.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { NewsletterForm } from "#app/features/newsletter/components/newsletter-form.tsx";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -38,7 +39,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </div>
       </main>
-      <SiteFooter site={site} formStamp={loaderData.formStamp} />
+      <SiteFooter site={site} newsletter={<NewsletterForm name="footer-newsletter" formStamp={loaderData.formStamp} />} />
     </>
   );
 }

@@ -11,7 +11,7 @@ import { sitePageByPath } from "#app/features/pages/site-pages/site-pages.ts";
 import { chosenShareImage } from "#app/features/seo/page-share-image.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
-import { RenderSections } from "#app/sections/render-sections.tsx";
+import { RenderSections } from "#app/features/contact/form/components/render-page-sections.tsx";
 
 /**
  * The route of a site page ("/services", "/contact" …), registered once per site page in

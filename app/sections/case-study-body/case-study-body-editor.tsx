@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { ImageField, TextField } from "../editor-fields.tsx";
-import { ItemListField } from "../item-list-field.tsx";
+import { ImageField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newHeadlineFigure, newKeyFinding, type CaseStudyBodySection } from "./schema.ts";
 

@@ -1,5 +1,5 @@
-import { ImageField, LayoutField, SwitchField, TextField } from "../editor-fields.tsx";
-import { ItemListField } from "../item-list-field.tsx";
+import { ImageField, LayoutField, SwitchField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newCaseStudyCard, type CaseStudyCardsSection } from "./schema.ts";
 

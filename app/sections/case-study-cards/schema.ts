@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { imageUrl, itemId, itemList, layoutChoice, linkUrl, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { imageUrl, itemId, itemList, layoutChoice, linkUrl, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 export const CaseStudyCard = z.object({
   id: itemId,

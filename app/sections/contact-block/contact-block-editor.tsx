@@ -1,4 +1,4 @@
-import { ImageField, TextField } from "../editor-fields.tsx";
+import { ImageField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import type { ContactBlockSection } from "./schema.ts";
 

@@ -3,22 +3,23 @@ import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 import { Picture } from "#app/components/picture.tsx";
 import { PageHero } from "#app/components/site/marketing/page-hero.tsx";
-import { ContactForm } from "#app/features/contact/form/components/contact-form.tsx";
-import { telHref } from "#app/features/site-settings/phone.ts";
-import type { SiteSettings } from "#app/features/site-settings/schema.ts";
+import type { ContactWays } from "#app/components/site/site-details.ts";
+import { telHref } from "#app/lib/phone.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { SectionRendererProps } from "../section-types.ts";
 import { linesOf } from "../text-blocks.ts";
 import type { ContactBlockSection } from "./schema.ts";
 
 /**
- * The contact page: its heading, the message form (posted to the page's own path) and the ways to
- * reach the company, which come from the site settings.
+ * The contact page: its heading, the message form (posted to the page's own path; it belongs to the
+ * contact feature and comes through `context.forms`) and the ways to reach the company, which come
+ * from the site settings.
  */
 export function ContactBlockRenderer({ section, context }: SectionRendererProps<ContactBlockSection>) {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   const result = context.formResult?.sectionId === section.id ? context.formResult : undefined;
   const partners = linesOf(section.partners);
+  const { Message } = context.forms;
   return (
     <>
       {/* The same opening band as every other page. */}
@@ -27,7 +28,7 @@ export function ContactBlockRenderer({ section, context }: SectionRendererProps<
         <div className="grid items-start gap-10 lg:grid-cols-2">
           <div id="contact-form" className="rounded-xl border bg-card p-6 shadow-sm sm:p-8">
             <h2 className="mb-6 text-xl font-semibold">{section.formHeading}</h2>
-            <ContactForm sectionId={section.id} action={context.path} formStamp={context.formStamp} result={result} preview={context.preview} />
+            <Message sectionId={section.id} action={context.path} formStamp={context.formStamp} result={result} preview={context.preview} />
           </div>
           <div className="space-y-8">
             {site ? <ContactDetails heading={section.detailsHeading} officesNote={section.officesNote} site={site} /> : null}
@@ -53,7 +54,7 @@ export function ContactBlockRenderer({ section, context }: SectionRendererProps<
 }
 
 /** How to reach the company, when and where: the site settings' phone, e-mail, business hours and offices. */
-function ContactDetails({ heading, officesNote, site }: { heading: string; officesNote: string; site: Pick<SiteSettings, "phone" | "email" | "businessHours" | "offices"> }) {
+function ContactDetails({ heading, officesNote, site }: { heading: string; officesNote: string; site: ContactWays }) {
   return (
     <div className="space-y-5 rounded-xl border bg-card p-6 shadow-sm">
       <h2 className="text-xl font-semibold">{heading}</h2>

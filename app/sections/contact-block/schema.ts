@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { imageUrl, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { imageUrl, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 /**
  * The contact page's block: its heading, the message form, the contact details and the partners.

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { itemId, itemList, newId, optionalText, requiredText, sectionBase } from "../section-fields.ts";
+import { itemId, itemList, newId, optionalText, requiredText, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 export const CONTACT_FIELD_TYPES = ["text", "email", "textarea"] as const;
 export const CONTACT_FIELD_TYPE_LABELS: Record<ContactFieldType, string> = { text: "Text", email: "Email", textarea: "Text Area" };

@@ -1,4 +1,4 @@
-import { ButtonFields, HeadingFields } from "../editor-fields.tsx";
+import { ButtonFields, HeadingFields } from "#app/components/admin/fields/editor-fields.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import type { CtaSection } from "./schema.ts";
 

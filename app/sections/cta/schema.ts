@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { linkUrl, newId, optionalText, requiredText, sectionBase } from "../section-fields.ts";
+import { linkUrl, newId, optionalText, requiredText, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 export const CtaSection = z.object({
   ...sectionBase,

@@ -1,5 +1,5 @@
-import { ImageField, TextField } from "../editor-fields.tsx";
-import { ItemListField } from "../item-list-field.tsx";
+import { ImageField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newGalleryImage, type GallerySection } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { imageUrl, itemId, itemList, newId, optionalText, sectionBase } from "../section-fields.ts";
+import { imageUrl, itemId, itemList, newId, optionalText, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 export const GalleryImage = z.object({
   id: itemId,

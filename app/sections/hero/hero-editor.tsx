@@ -1,4 +1,4 @@
-import { ButtonFields, HeadingFields, ImageField } from "../editor-fields.tsx";
+import { ButtonFields, HeadingFields, ImageField } from "#app/components/admin/fields/editor-fields.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import type { HeroSection } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { imageUrl, linkUrl, newId, optionalText, requiredText, sectionBase } from "../section-fields.ts";
+import { imageUrl, linkUrl, newId, optionalText, requiredText, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 export const HeroSection = z.object({
   ...sectionBase,

@@ -1,4 +1,4 @@
-import { ImageThumbnail, TextField } from "../editor-fields.tsx";
+import { ImageThumbnail, TextField } from "#app/components/admin/fields/editor-fields.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import type { HomeHeroSection } from "./schema.ts";
 

@@ -1,5 +1,5 @@
-import { TextField } from "../editor-fields.tsx";
-import { ItemListField } from "../item-list-field.tsx";
+import { TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { CONTACT_EMAIL_TOKEN } from "./email-token.ts";
 import { newLegalPart, type LegalDocumentSection } from "./schema.ts";

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { itemId, itemList, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { itemId, itemList, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 import { CONTACT_EMAIL_TOKEN } from "./email-token.ts";
 
 

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { anchorName, itemId, itemList, newId, optionalText, requiredText, sectionBase } from "../section-fields.ts";
+import { anchorName, itemId, itemList, newId, optionalText, requiredText, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 /** A link to a section further down the same page ("#test-buying"). */
 export const AnchorLink = z.object({ id: itemId, label: requiredText("Link text", 100), anchor: anchorName("Anchor") });

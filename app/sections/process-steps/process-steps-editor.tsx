@@ -1,5 +1,5 @@
-import { HeadingBlockFields, IconField, ImageField, LayoutField, TextField } from "../editor-fields.tsx";
-import { ItemListField } from "../item-list-field.tsx";
+import { HeadingBlockFields, IconField, ImageField, LayoutField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newProcessStep, type ProcessStepsSection } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { anchorName, iconName, imageUrl, itemId, itemList, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { anchorName, iconName, imageUrl, itemId, itemList, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 export const ServicePoint = z.object({
   id: itemId,

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { headingFields, iconName, itemId, itemList, linkUrl, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { headingFields, iconName, itemId, itemList, linkUrl, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 export const ServiceCard = z.object({
   id: itemId,

@@ -1,5 +1,5 @@
-import { ButtonFields, HeadingBlockFields, IconCardFields, TextField } from "../editor-fields.tsx";
-import { ItemListField } from "../item-list-field.tsx";
+import { ButtonFields, HeadingBlockFields, IconCardFields, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newServiceCard, type ServiceCardsSection } from "./schema.ts";
 

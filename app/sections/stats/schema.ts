@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { headingFields, itemId, itemList, newId, optionalText, requiredText, sectionBase } from "../section-fields.ts";
+import { headingFields, itemId, itemList, newId, optionalText, requiredText, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 export const StatItem = z.object({
   id: itemId,

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { headingFields, imageUrl, itemId, itemList, layoutChoice, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { headingFields, imageUrl, itemId, itemList, layoutChoice, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 export const MAX_RATING = 5;
 

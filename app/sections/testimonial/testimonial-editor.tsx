@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { HeadingBlockFields, ImageField, LayoutField, SwitchField, TextField } from "../editor-fields.tsx";
-import { ItemListField } from "../item-list-field.tsx";
+import { HeadingBlockFields, ImageField, LayoutField, SwitchField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { MAX_RATING, newTestimonialItem, type TestimonialSection } from "./schema.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { newId, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { newId, SECTION_LIMITS, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 /** Rich text as HTML. The server sanitises it when the page is saved and again when it is rendered. */
 export const TextSection = z.object({

@@ -1,11 +1,12 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { SECTION_LIMITS } from "../section-fields.ts";
+import { SECTION_LIMITS } from "#app/components/admin/fields/section-fields.ts";
+import { PAGE_CONTEXT } from "#tests/utils/sections.tsx";
 import type { SectionRenderContext } from "../section-types.ts";
 import { TextSection, textDefaults } from "./schema.ts";
 import { TextRenderer } from "./text.tsx";
 
-const CONTEXT: SectionRenderContext = { path: "/about", formStamp: "" };
+const CONTEXT: SectionRenderContext = { ...PAGE_CONTEXT, path: "/about", formStamp: "" };
 
 describe("text section schema", () => {
   it("starts with placeholder text that passes the schema", () => {

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { newId, requiredText, SECTION_LIMITS, sectionBase } from "../section-fields.ts";
+import { newId, requiredText, SECTION_LIMITS, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 export const TrustStripSection = z.object({
   ...sectionBase,

@@ -1,4 +1,4 @@
-import { TextField } from "../editor-fields.tsx";
+import { TextField } from "#app/components/admin/fields/editor-fields.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import type { TrustStripSection } from "./schema.ts";
 

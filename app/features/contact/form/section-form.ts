@@ -1,6 +1,6 @@
 import type { PageContent } from "#app/features/pages/cms/content.ts";
+import { emailAddress } from "#app/lib/email-field.ts";
 import { textField } from "#app/lib/form.ts";
-import { z } from "#app/lib/zod.ts";
 import type { ContactFormField, ContactSection } from "#app/sections/contact/schema.ts";
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_EXCEPT_BREAKS, SECTION_FIELD_MAX_LENGTH } from "./form-fields.ts";
 import type { ContactInput, ExtraFields } from "./schema.ts";
@@ -14,8 +14,6 @@ import type { ContactInput, ExtraFields } from "./schema.ts";
 /** Stored as the name when the form has no name field, or the visitor left an optional one blank. */
 export const ANONYMOUS_NAME = "Website visitor";
 export const EMPTY_FORM = "Please fill in the form before sending it.";
-const INVALID_EMAIL = "Please enter a valid email address.";
-const EMAIL = z.email(INVALID_EMAIL);
 
 /** What one answer is wrong with, or null when it is fine. `value` is already trimmed. */
 function sectionFieldProblem(field: ContactFormField, value: string): string | null {
@@ -25,7 +23,10 @@ function sectionFieldProblem(field: ContactFormField, value: string): string | n
   // Only a message keeps its line breaks; a name or an address with one could reach e-mail headers.
   const forbidden = field.type === "textarea" ? CONTROL_CHARACTER_EXCEPT_BREAKS : CONTROL_CHARACTER;
   if (forbidden.test(value)) return `${field.label} contains characters we cannot accept.`;
-  if (field.type === "email" && !EMAIL.safeParse(value).success) return INVALID_EMAIL;
+  if (field.type === "email") {
+    const address = emailAddress.safeParse(value);
+    if (!address.success) return address.error.issues[0]!.message;
+  }
   return null;
 }
 

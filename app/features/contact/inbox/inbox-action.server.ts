@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { INBOX_MESSAGES, parseUpdateStatusForm, SUBMISSION_GONE, type InboxActionData } from "./inbox-schema.ts";

@@ -5,7 +5,7 @@ import { pagedList } from "#app/db/paged-list.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
 import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { ExtraFields } from "#app/features/contact/form/schema.ts";
 import {
   INBOX_PAGE_SIZE,

@@ -1,4 +1,4 @@
-import { SECTION_LIMITS } from "#app/sections/section-fields.ts";
+import { SECTION_LIMITS } from "#app/components/admin/fields/section-fields.ts";
 import { parseSectionsForRead, parseSectionsForWrite, type SectionIssue } from "#app/sections/section-list.ts";
 import type { PageContent } from "./content.ts";
 

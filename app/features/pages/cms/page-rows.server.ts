@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database, Page } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
 import { placedImagesRefusal } from "#app/features/media/placed-images.server.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { parseContentForRead } from "./content-parse.ts";
 import { PageError } from "./page-error.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";

@@ -5,7 +5,7 @@ import { likePattern, lowerLike } from "#app/db/like.ts";
 import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { redirectsForPageSave } from "#app/features/redirects/redirects.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";

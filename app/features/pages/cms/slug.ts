@@ -1,3 +1,4 @@
+import { RESERVED_SEGMENTS } from "#app/lib/reserved-paths.ts";
 import { SITE_PAGES } from "../site-pages/site-pages.ts";
 
 /**
@@ -26,33 +27,11 @@ export function slugFromTitle(title: string): string {
 }
 
 /**
- * Paths the application itself needs: a page there could never be reached, or would hide a system
- * route. Checked after normalisation, so "sitemap.xml" arrives here as "sitemapxml" and is listed too.
+ * Paths the application itself needs (lib/reserved-paths.ts): a page there could never be reached,
+ * or would hide a system route. Checked after normalisation, so "sitemap.xml" arrives here as
+ * "sitemapxml" and is listed so.
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  "admin",
-  "api",
-  "assets",
-  "images",
-  "media",
-  "not-found",
-  "sitemapxml",
-  "sitemap",
-  "robotstxt",
-  "robots",
-  "healthz",
-  "readyz",
-  "favicon",
-  "faviconsvg",
-  "faviconico",
-  "data",
-  "__manifest",
-  "newsletter",
-  "unsubscribe",
-  // Generated social cards (/social-cards/…) and draft preview links (/preview/…).
-  "social-cards",
-  "preview",
-]);
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([...RESERVED_SEGMENTS].map(normalizeSlug));
 
 /**
  * Slugs a site page already answers. They stay allowed (the import's seed pages use them), but

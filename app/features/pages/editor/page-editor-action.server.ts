@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { withFlash } from "#app/lib/toast-messages.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { textField } from "#app/lib/form.ts";
-import type { SessionUser } from "#app/features/auth/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { PAGE_FORM, type PageEditorActionData, type PageEditorIntent } from "./page-editor-data.ts";
 import { PageError } from "../cms/page-error.ts";
 import { jsonField, readPageForm } from "./page-form.server.ts";

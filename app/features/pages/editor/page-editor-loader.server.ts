@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { can } from "#app/lib/permissions.ts";
-import type { SessionUser } from "#app/features/auth/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { loadPagePublishing } from "../publishing/page-publishing-action.server.ts";
 import { getPageRevision, listPageRevisions } from "../publishing/page-revisions.server.ts";
 import { getPage, PAGE_GONE } from "../cms/pages.server.ts";

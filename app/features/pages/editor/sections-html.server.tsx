@@ -3,8 +3,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { sanitizeHtml } from "#app/lib/html-sanitizer.server.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
-import { RenderSections } from "#app/sections/render-sections.tsx";
-import { SECTION_LIMITS } from "#app/sections/section-fields.ts";
+import { RenderSections } from "#app/features/contact/form/components/render-page-sections.tsx";
+import { SECTION_LIMITS } from "#app/components/admin/fields/section-fields.ts";
 import type { Section } from "#app/sections/section-list.ts";
 import { isHtmlContent } from "../cms/content.ts";
 import { readDraftContent } from "./page-form.server.ts";

@@ -4,7 +4,7 @@ import { SAMPLE_PAGE, samplePageSections } from "#app/content/sample-page.ts";
 import { seedPages } from "#app/content/seed-pages.ts";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { env } from "#app/lib/env.server.ts";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import type { SessionUser } from "#app/features/auth/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { PageError } from "../cms/page-error.ts";
 import { PAGES_LIST_MESSAGES, PagesListIntent, type PagesListActionData } from "./pages-list-schema.ts";
 import { importSeedPages } from "./page-seeding.server.ts";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import type { Database } from "#app/db/schema.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { PageError } from "../cms/page-error.ts";
 import { createPage, getPage, PAGE_GONE } from "../cms/pages.server.ts";
 import { PAGE_LIMITS, type PageRecord } from "../cms/schema.ts";

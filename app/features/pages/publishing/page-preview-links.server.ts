@@ -3,7 +3,7 @@ import type { Kysely } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
 import { PageError } from "../cms/page-error.ts";
 import { DEFAULT_PREVIEW_LINK_DAYS, MAX_ACTIVE_PREVIEW_LINKS, type PreviewLinkSummary } from "./page-publishing-schema.ts";

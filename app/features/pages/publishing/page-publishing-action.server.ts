@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { withFlash } from "#app/lib/toast-messages.ts";
-import type { SessionUser } from "#app/features/auth/session.server.ts";
+import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { PageError } from "../cms/page-error.ts";
 import { duplicatePage } from "./page-duplicate.server.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "./page-preview-links.server.ts";

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { enqueueJob } from "#app/lib/jobs.server.ts";
 import { z } from "#app/lib/zod.ts";

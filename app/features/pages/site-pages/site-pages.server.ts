@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import type { Actor } from "#app/features/auth/session.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "../cms/page-error.ts";

@@ -1,6 +1,6 @@
-import { newId } from "#app/sections/section-fields.ts";
-import { TextField } from "#app/sections/editor-fields.tsx";
-import { ItemListField } from "#app/sections/item-list-field.tsx";
+import { newId } from "#app/components/admin/fields/section-fields.ts";
+import { TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import type { SettingsErrors, SiteLink } from "../schema.ts";
 
 interface LinkListFieldProps {

@@ -3,24 +3,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import type { SectionFormResult } from "#app/sections/section-types.ts";
+import type { SectionFormProps } from "#app/sections/section-types.ts";
 import { CONTACT_FAILURE, CONTACT_LIMITS } from "../form-fields.ts";
 import { ContactFormNotices } from "./form-notices.tsx";
 import { SpamTrapFields } from "./spam-trap-fields.tsx";
 import { SubmissionKeyField } from "./submission-key-field.tsx";
-
-interface ContactFormProps {
-  /** The id of the contact block it belongs to: names the form for the form script (app/site-enhance/forms.ts). */
-  sectionId: string;
-  /** The path of the page it is on; its action takes the post (features/contact/form/page-form-post.server.ts). */
-  action: string;
-  /** The signed render time for the spam check (form-stamp.server.ts). */
-  formStamp: string;
-  /** The outcome of the last submission: sent, field errors, a refusal, and what was typed. */
-  result?: SectionFormResult;
-  /** True in the editor's Preview tab: the form is shown but does not send. */
-  preview?: boolean;
-}
 
 /**
  * The contact page's message form (name, e-mail, company, message). A plain POST form, so it works
@@ -28,7 +15,7 @@ interface ContactFormProps {
  * (Sending... while busy) and puts the server's answer in its place: emptied and confirmed by a
  * toast after a send (app/site-enhance/forms.ts).
  */
-export function ContactForm({ sectionId, action, formStamp, result, preview }: ContactFormProps) {
+export function ContactForm({ sectionId, action, formStamp, result, preview }: SectionFormProps) {
   const blockSubmit = preview ? (event: FormEvent) => event.preventDefault() : undefined;
   const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { isHtmlContent, type PageContent } from "#app/features/pages/cms/content.ts";
 import { cn } from "#app/lib/utils.ts";
 import { opensPage } from "#app/sections/renderers.ts";
-import { RenderSections } from "#app/sections/render-sections.tsx";
+import { RenderSections } from "#app/features/contact/form/components/render-page-sections.tsx";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
 
 interface CmsPageArticleProps {

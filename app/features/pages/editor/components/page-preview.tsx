@@ -1,5 +1,5 @@
 import { isHtmlContent } from "#app/features/pages/cms/content.ts";
-import { RenderSections } from "#app/sections/render-sections.tsx";
+import { RenderSections } from "#app/features/contact/form/components/render-page-sections.tsx";
 import { EditorSkeleton } from "./editor-skeleton.tsx";
 import { draftContent, type PageDraft } from "./page-draft.ts";
 import { useCleanedContent, type CleanedContent } from "./use-cleaned-content.ts";

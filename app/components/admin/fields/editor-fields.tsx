@@ -1,7 +1,5 @@
 import { Suspense, useId, useState, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { LazyMediaPickerDialog as MediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
-import type { MediaItem } from "#app/features/media/schema.ts";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { MARKETING_ICON_NAMES, type MarketingIconName } from "#app/components/site/marketing/marketing-icon-names.ts";
 import { Input } from "#app/components/ui/input.tsx";
@@ -10,6 +8,7 @@ import { Select } from "#app/components/ui/select.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { isSafeImageUrl } from "#app/lib/safe-url.ts";
+import { MediaPicker, type PickedImage } from "./media-picker-slot.tsx";
 
 /** Controls shared by the section editor panels, so every panel labels, disables and reports errors alike. */
 
@@ -61,7 +60,7 @@ interface ImageFieldProps {
   label: ReactNode;
   value: string;
   /** `media` is the library image when one was chosen (its alt text may fill an alt field). */
-  onChange: (url: string, media?: MediaItem) => void;
+  onChange: (url: string, media?: PickedImage) => void;
   error?: string;
   disabled: boolean;
   placeholder?: string;
@@ -89,7 +88,7 @@ export function ImageField({ label, value, onChange, error, disabled, placeholde
       <ImageThumbnail url={value} />
       {picking ? (
         <Suspense fallback={null}>
-          <MediaPickerDialog open={picking} onOpenChange={setPicking} onChoose={(media) => onChange(media.reference, media)} />
+          <MediaPicker open={picking} onOpenChange={setPicking} onChoose={(media) => onChange(media.reference, media)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,0 +1,85 @@
+import { useId, type FormEvent } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import type { ContactFormField } from "#app/sections/contact/schema.ts";
+import type { ComposedFormProps } from "#app/sections/section-types.ts";
+import { CONTACT_FAILURE, SECTION_FIELD_MAX_LENGTH, SECTION_ID_FIELD } from "../form-fields.ts";
+import { contactFormKey } from "./contact-form.tsx";
+import { ContactFormNotices } from "./form-notices.tsx";
+import { SpamTrapFields } from "./spam-trap-fields.tsx";
+import { SubmissionKeyField } from "./submission-key-field.tsx";
+
+/**
+ * The form of a contact section, with the fields staff composed. It posts to the page's own path, so
+ * it works without JavaScript; with JavaScript the public pages' form script sends it without a
+ * reload (app/site-enhance/forms.ts). After a successful send the page the server answers with holds
+ * it empty, with the confirmation.
+ */
+export function ComposedContactForm({ sectionId, action, formStamp, result, preview, fields }: ComposedFormProps) {
+  const controlId = useId();
+  const blockSubmit = preview ? (event: FormEvent) => event.preventDefault() : undefined;
+  const hasRequired = fields.some((field) => field.required);
+  return (
+    <form
+      method="post"
+      action={action}
+      data-enhance={contactFormKey(sectionId)}
+      data-failure={CONTACT_FAILURE}
+      // eslint-disable-next-line no-restricted-syntax -- set only in the editor's Preview, which is hydrated: there the form must not send.
+      onSubmit={blockSubmit}
+      className="space-y-5"
+    >
+      <ContactFormNotices sent={result?.sent === true} formError={result?.formError} />
+      <input type="hidden" name={SECTION_ID_FIELD} value={sectionId} />
+      <SpamTrapFields formStamp={formStamp} idPrefix={controlId} />
+      <SubmissionKeyField />
+      {hasRequired ? <p className="text-sm text-muted-foreground">Fields marked * are required.</p> : null}
+      {fields.map((field, index) => (
+        <ContactFieldControl key={field.id} id={`${controlId}-${index}`} field={field} error={result?.fieldErrors?.[field.id]} defaultValue={result?.values?.[field.id]} />
+      ))}
+      <Button type="submit" size="lg" className="w-full" data-busy-label="Sending...">
+        Submit
+      </Button>
+      {preview ? <p className="text-center text-sm text-muted-foreground">This is a preview: the form does not send.</p> : null}
+    </form>
+  );
+}
+
+interface ContactFieldControlProps {
+  id: string;
+  field: ContactFormField;
+  error?: string;
+  defaultValue?: string;
+}
+
+/** One field, named by its id so the action can find its answer. Types other than email and textarea render as text. */
+function ContactFieldControl({ id, field, error, defaultValue }: ContactFieldControlProps) {
+  const label = (
+    <>
+      {field.label}
+      {field.required ? (
+        <span aria-hidden="true" className="text-destructive">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </>
+  );
+  const common = { name: field.id, required: field.required, defaultValue };
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(control) => {
+        switch (field.type) {
+          case "email":
+            return <Input {...control} {...common} type="email" autoComplete="email" maxLength={SECTION_FIELD_MAX_LENGTH.email} />;
+          case "textarea":
+            return <Textarea {...control} {...common} rows={5} maxLength={SECTION_FIELD_MAX_LENGTH.textarea} />;
+          default:
+            return <Input {...control} {...common} type="text" maxLength={SECTION_FIELD_MAX_LENGTH.text} />;
+        }
+      }}
+    </FormField>
+  );
+}
