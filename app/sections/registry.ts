@@ -72,6 +72,7 @@ export const SECTION_REGISTRY: Registry = {
     icon: Type,
     schema: TextSection,
     create: textDefaults,
+    htmlField: "content",
     Editor: lazy(() => import("./text/text-editor.tsx").then((m) => ({ default: m.TextEditor }))),
   },
   feature: {

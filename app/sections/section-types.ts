@@ -83,6 +83,8 @@ export interface SectionDefinition<S extends { type: string }> {
   schema: z.ZodType<S, unknown>;
   /** A new section with the spec's placeholder content at position `order`. */
   create: (order: number) => S;
+  /** The field that holds HTML staff wrote, cleaned on save and again on render (features/pages/cms/sanitize-content.server.ts); none when every field is plain text or a URL. */
+  htmlField?: Exclude<keyof S, "type" | "id" | "order"> & string;
   /** Loaded only in the admin editor, so the public pages never download editor code. */
   Editor: LazyExoticComponent<ComponentType<SectionEditorProps<S>>>;
 }

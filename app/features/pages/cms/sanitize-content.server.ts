@@ -1,5 +1,6 @@
 import { sanitizeHtml } from "#app/lib/html-sanitizer.server.ts";
-import type { Section } from "#app/sections/section-list.ts";
+import { sectionDefinition } from "#app/sections/registry.ts";
+import { isKnownSection, type Section } from "#app/sections/section-list.ts";
 import { isHtmlContent, type PageContent } from "./content.ts";
 
 /**
@@ -18,8 +19,9 @@ export function mapRichText(content: PageContent, clean: (html: string) => strin
 }
 
 function mapSectionRichText(section: Section, clean: (html: string) => string): Section {
-  if (section.type !== "text") return section;
-  // A text section that failed its schema on read is kept as it was stored, so its content may not be a string.
-  const content: unknown = section.content;
-  return { ...section, content: typeof content === "string" ? clean(content) : "" };
+  const field = isKnownSection(section) ? sectionDefinition(section).htmlField : undefined;
+  if (!field) return section;
+  // A section that failed its schema on read is kept as it was stored, so its HTML may not be a string.
+  const html: unknown = (section as Record<string, unknown>)[field];
+  return { ...section, [field]: typeof html === "string" ? clean(html) : "" };
 }
