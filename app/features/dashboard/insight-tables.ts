@@ -82,8 +82,8 @@ export function insightTable(table: InsightTable, insights: Insights): InsightTa
     case "languages":
       return {
         title: "Views by language",
-        header: ["Language", "Tag", "Visits", "Share"],
-        rows: languageShares(insights.languages).map((l) => [orUnknown(l.name), l.tag, l.views, l.share]),
+        header: ["Language", "Visits", "Share"],
+        rows: languageShares(insights.languages).map((l) => [orUnknown(l.name), l.views, l.share]),
       };
     case "not-found":
       return { title: "Not-found paths", header: ["Path", "Visits"], rows: insights.notFound.map((n) => [n.path, n.views]) };
