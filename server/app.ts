@@ -32,6 +32,7 @@ import { notFoundKeys } from "./not-found-key.ts";
 import { canonicalPaths, loggedNotFound, servedRedirects } from "./redirects-middleware.ts";
 import { NotFoundLog } from "#app/features/redirects/not-found-log.server.ts";
 import { RedirectMap } from "#app/features/redirects/redirect-map.server.ts";
+import { addressBookSnapshot } from "#app/features/languages/address-book.server.ts";
 import { createCacheWarmer, type CacheWarmer } from "./html-cache-warmer.ts";
 
 const build = () => import("virtual:react-router/server-build");
@@ -54,9 +55,13 @@ if (htmlCache) {
 if (isPostgres()) htmlCache?.suspend();
 // Changes made by this process; other instances' arrive through the listener (startServices).
 if (htmlCache) onContentChange(() => htmlCache.clear());
-// Redirects change through changeContent too: the same signals keep every instance's copy exact.
+// Redirects and languages change through changeContent too: the same signals keep every instance's copies exact.
 const redirectMap = new RedirectMap();
-onContentChange(() => redirectMap.invalidate());
+const addressBooks = addressBookSnapshot();
+const snapshots = [redirectMap, addressBooks];
+onContentChange(() => {
+  for (const snapshot of snapshots) snapshot.invalidate();
+});
 const notFoundLog = new NotFoundLog();
 let contentListener: ContentChangeListener | undefined;
 // Page views, counted in memory and written in batches (docs/decisions/030-cookie-free-visit-counts.md).
@@ -97,7 +102,7 @@ app.use(servedRedirects(redirectMap));
 app.use(canonicalPaths());
 app.use(loggedNotFound(notFoundLog));
 
-if (visitCounter) app.use(countVisits({ counter: visitCounter, sessionCookiePrefix: AUTH_COOKIE_PREFIX }));
+if (visitCounter) app.use(countVisits({ counter: visitCounter, sessionCookiePrefix: AUTH_COOKIE_PREFIX, languages: () => addressBooks.get() }));
 
 function loadContext(info: RequestInfo): RouterContextProvider {
   const context = new RouterContextProvider();
@@ -142,17 +147,17 @@ export async function startServices(): Promise<void> {
   notFoundLog.start();
   if (isPostgres()) {
     // Until it listens, this instance would not hear another one's change (the cache is suspended).
-    redirectMap.listening(false);
+    for (const snapshot of snapshots) snapshot.listening(false);
     contentListener = listenForContentChanges({
       url: env().DATABASE_URL,
       // Asked of the pool, whose connections share the listener's URL and so its schema.
       channel: await contentChannel(db()),
       onChange: () => {
         htmlCache?.clear();
-        redirectMap.invalidate();
+        for (const snapshot of snapshots) snapshot.invalidate();
       },
       onListening: (listening) => {
-        redirectMap.listening(listening);
+        for (const snapshot of snapshots) snapshot.listening(listening);
         if (listening) htmlCache?.resume();
         else htmlCache?.suspend();
       },

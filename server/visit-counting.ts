@@ -1,13 +1,16 @@
 import type { NextFunction, Request, Response } from "express";
 import { isbot } from "isbot";
-import { campaignValue, deviceClass, MAX_PATH_LENGTH, referrerHost } from "#app/features/analytics/visit.ts";
+import { campaignValue, deviceClass, MAX_PATH_LENGTH, referrerHost, UNKNOWN_LANGUAGE } from "#app/features/analytics/visit.ts";
 import type { VisitCounter } from "#app/features/analytics/visit-counter.server.ts";
+import { readAddress, type AddressBook } from "#app/features/languages/public-address.ts";
 import { sessionCookiePattern } from "./session-cookie.ts";
 
 export interface CountVisitsOptions {
   counter: VisitCounter;
   /** better-auth's cookie prefix: a request carrying one of its cookies is staff's, and is not counted. */
   sessionCookiePrefix: string;
+  /** The site's languages as served now (an in-memory copy, read again after a content change); undefined while they cannot be read. */
+  languages: () => Promise<AddressBook | undefined>;
 }
 
 // A page's client-side navigation: React Router fetches /path.data (/_.data for "/") instead of the HTML.
@@ -32,9 +35,10 @@ function isBot(userAgent: string): boolean {
  * Not counted: the admin and the API, files, bots (isbot), prefetches and previews (Sec-Purpose,
  * Purpose, X-Purpose, X-Moz), and requests with a session cookie, which only staff hold; trusting
  * the cookie's presence costs no database lookup, and a forged one only hides its own visit.
+ * A view counts for the language its path is in (decision 037), with the languages enabled now.
  * The decision is taken when the response has been sent, off the visitor's critical path.
  */
-export function countVisits({ counter, sessionCookiePrefix }: CountVisitsOptions) {
+export function countVisits({ counter, sessionCookiePrefix, languages }: CountVisitsOptions) {
   const sessionCookie = sessionCookiePattern(sessionCookiePrefix);
   return (req: Request, res: Response, next: NextFunction) => {
     const path = countedPath(req, sessionCookie);
@@ -44,7 +48,9 @@ export function countVisits({ counter, sessionCookiePrefix }: CountVisitsOptions
         const status = res.statusCode === 304 ? 200 : res.statusCode;
         if (status !== 200 && status !== 404) return;
         const userAgent = req.headers["user-agent"] ?? "";
-        counter.record(
+        const locale = languages().then((book) => (book ? readAddress(path, book).tag : UNKNOWN_LANGUAGE));
+        counter.recordOnceKnown(
+          locale,
           {
             path: path.slice(0, MAX_PATH_LENGTH),
             status,

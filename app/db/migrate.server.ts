@@ -17,6 +17,7 @@ import * as contactReadMarker from "./migrations/0018-contact-read-marker.ts";
 import * as visitCounts from "./migrations/0019-visit-counts.ts";
 import * as offSiteRedirects from "./migrations/0020-off-site-redirects.ts";
 import * as siteLanguages from "./migrations/0021-site-languages.ts";
+import * as visitLanguages from "./migrations/0022-visit-languages.ts";
 import * as pageTranslations from "./migrations/0023-page-translations.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0019-visit-counts": visitCounts,
   "0020-off-site-redirects": offSiteRedirects,
   "0021-site-languages": siteLanguages,
+  "0022-visit-languages": visitLanguages,
   "0023-page-translations": pageTranslations,
 };
 

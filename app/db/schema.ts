@@ -28,6 +28,7 @@ export interface Database {
   media: MediaTable;
   media_variants: MediaVariantTable;
   visit_days: VisitDayTable;
+  visit_languages: VisitLanguageTable;
   visit_pages: VisitPageTable;
   visit_sources: VisitSourceTable;
   visit_page_totals: VisitPageTotalTable;
@@ -334,6 +335,14 @@ interface VisitDayTable {
   views: number;
   /** Unique visitors, written once the day is over (today's come from visitor_hashes). */
   visitors: number;
+}
+
+/** Views per day and language (migration 0022): the language a path was in when it was counted. */
+interface VisitLanguageTable {
+  day: string;
+  /** A site_languages tag, kept as it was when counted (a language removed later keeps its rows); '' when the languages could not be read. */
+  locale: string;
+  views: number;
 }
 
 interface VisitPageTable {

@@ -72,18 +72,19 @@ describe("purging rows past their retention", () => {
     const days = ["2029-04-30", "2029-05-01", "2030-06-01"];
     await t.db.insertInto("visit_days").values(days.map((day) => ({ day, views: 3, visitors: 2 }))).execute();
     await t.db.insertInto("visit_pages").values(days.map((day) => ({ day, path: "/", status: 200, views: 3 }))).execute();
+    await t.db.insertInto("visit_languages").values(days.map((day) => ({ day, locale: "en", views: 3 }))).execute();
     await t.db
       .insertInto("visit_sources")
       .values(days.map((day) => ({ day, referrer_host: "", utm_source: "", utm_medium: "", utm_campaign: "", device: "desktop", views: 3 })))
       .execute();
 
-    expect(await purgeExpiredRows({ database: t.db, now: NOW })).toMatchObject({ visitRows: 3 });
-    for (const table of ["visit_days", "visit_pages", "visit_sources"] as const) {
+    expect(await purgeExpiredRows({ database: t.db, now: NOW })).toMatchObject({ visitRows: 4 });
+    for (const table of ["visit_days", "visit_languages", "visit_pages", "visit_sources"] as const) {
       expect((await t.db.selectFrom(table).select("day").orderBy("day").execute()).map((row) => row.day)).toEqual(["2029-05-01", "2030-06-01"]);
     }
 
     await withEnv({ VISITS_RETENTION_MONTHS: "1" }, async () => {
-      expect(await purgeExpiredRows({ database: t.db, now: NOW })).toMatchObject({ visitRows: 3 });
+      expect(await purgeExpiredRows({ database: t.db, now: NOW })).toMatchObject({ visitRows: 4 });
       expect(await t.db.selectFrom("visit_days").select("day").execute()).toEqual([{ day: "2030-06-01" }]);
     });
   });

@@ -20,7 +20,7 @@ export interface PurgeCounts {
  *   (one visitor's address) would keep them forever. The retention outlasts every window (at least a
  *   day, the newsletter's, and the contact form's configured one), so no hit that still counts goes;
  * - better-auth's own rate-limit records (one per address and path, a 60-second window), by the same rule;
- * - the daily visit counts (visit_days, visit_pages, visit_sources) of days more than
+ * - the daily visit counts (visit_days, visit_languages, visit_pages, visit_sources) of days more than
  *   VISITS_RETENTION_MONTHS calendar months ago (docs/decisions/030-cookie-free-visit-counts.md).
  */
 export async function purgeExpiredRows({ database = db(), now = new Date() }: QueryOptions = {}): Promise<PurgeCounts> {
@@ -35,7 +35,7 @@ export async function purgeExpiredRows({ database = db(), now = new Date() }: Qu
   const auth = await sql`delete from ${sql.table("rateLimit")} where ${sql.ref("lastRequest")} < ${hitsBefore.getTime()}`.execute(database);
   const firstVisitDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - VISITS_RETENTION_MONTHS, now.getUTCDate())).toISOString().slice(0, 10);
   let visitRows = 0;
-  for (const table of ["visit_days", "visit_pages", "visit_sources"] as const) {
+  for (const table of ["visit_days", "visit_languages", "visit_pages", "visit_sources"] as const) {
     visitRows += Number((await database.deleteFrom(table).where("day", "<", firstVisitDay).executeTakeFirst()).numDeletedRows);
   }
   return { jobs: Number(jobs.numDeletedRows), rateLimitHits: Number(hits.numDeletedRows), authRateLimits: Number(auth.numAffectedRows ?? 0), visitRows };

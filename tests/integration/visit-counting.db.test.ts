@@ -1,11 +1,15 @@
 // Which requests count as page views, over HTTP: a real Express server with the production order
 // (the counter, then the public HTML cache) in front of a renderer, and a real counter writing to
 // the test database. Cache hits count; bots, staff, prefetches, errors, the admin and files do not.
+// Each view counts for its path's language, with the languages enabled when it is counted.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { VisitCounter } from "#app/features/analytics/visit-counter.server.ts";
+import { addressBookSnapshot } from "#app/features/languages/address-book.server.ts";
+import { updateLanguage } from "#app/features/languages/languages.server.ts";
+import { onContentChange } from "#app/lib/content-events.server.ts";
 import { HtmlCache } from "#server/html-cache.ts";
 import { publicHtml } from "#server/html-cache-middleware.ts";
 import { securityHeaders } from "#server/security-headers.ts";
@@ -20,14 +24,24 @@ let t: TestDb;
 let server: Server;
 let base: string;
 let counter: VisitCounter;
+let stopListening: () => void;
 
 beforeAll(async () => {
   t = await createTestDb();
   counter = new VisitCounter({ database: () => t.db, flushEveryMs: 60_000 });
   await counter.start();
+  // A fresh install's languages (English, /de, /zh-hk), and French added but switched off.
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto("site_languages")
+    .values({ tag: "fr", native_name: "Français", url_prefix: "fr", direction: "ltr", enabled: false, is_default: false, position: 3, created_at: now, updated_at: now })
+    .execute();
+  // Wired as server/app.ts does: the copy of the languages is read again after a content change.
+  const languages = addressBookSnapshot({ database: () => t.db });
+  stopListening = onContentChange(() => languages.invalidate());
   const app = express();
   app.use(securityHeaders({ dev: false }));
-  app.use(countVisits({ counter, sessionCookiePrefix: "brandcheck" }));
+  app.use(countVisits({ counter, sessionCookiePrefix: "brandcheck", languages: () => languages.get() }));
   app.get("/admin/dashboard", (_req, res) => void res.type("html").send("<p>admin</p>"));
   app.get("/services.data", (_req, res) => void res.type("text/x-script").send("[]"));
   app.get("/sitemap.xml", (_req, res) => void res.type("xml").send("<urlset/>"));
@@ -49,13 +63,14 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
+  stopListening?.();
   await new Promise((resolve) => server?.close(resolve));
   await counter?.stop();
   await t?.cleanup();
 });
 beforeEach(async () => {
   await counter.flush();
-  for (const table of ["visit_days", "visit_pages", "visit_sources", "visitor_hashes"] as const) await t.db.deleteFrom(table).execute();
+  for (const table of ["visit_days", "visit_languages", "visit_pages", "visit_sources", "visitor_hashes"] as const) await t.db.deleteFrom(table).execute();
 });
 
 async function visit(path: string, headers: Record<string, string> = {}) {
@@ -115,5 +130,33 @@ describe("counting page views", () => {
       { referrer_host: "", utm_source: "newsletter", utm_medium: "email", utm_campaign: "spring", device: "mobile", views: 1 },
       { referrer_host: "search.example", utm_source: "", utm_medium: "", utm_campaign: "", device: "desktop", views: 1 },
     ]);
+  });
+});
+
+describe("views by language", () => {
+  const byLanguage = async () => {
+    await counter.flush();
+    const rows = await t.db.selectFrom("visit_languages").select(["locale", "views"]).orderBy("locale").execute();
+    return Object.fromEntries(rows.map((row) => [row.locale, row.views]));
+  };
+
+  it("counts each view for its path's language; a switched-off language's prefix is the default language's path, until it is switched on", async () => {
+    await visit("/de/leistungen");
+    await visit("/de");
+    await visit("/zh-hk");
+    await visit("/zh-hk/services");
+    await visit("/services");
+    await visit("/");
+    await visit("/fr/services"); // French is off: an English path (that would be a 404 on the real site)
+    await visit("/missing-de"); // a 404 is in no language
+    expect(await byLanguage()).toEqual({ de: 2, en: 3, "zh-HK": 2 });
+
+    // Switched on (a content change): its prefix is French from the next view on, with no restart.
+    await updateLanguage({ tag: "fr", urlPrefix: "fr", enabled: true }, { id: "admin", email: "admin@brandcheck.test" }, { database: t.db });
+    await visit("/fr/services");
+    await visit("/fr");
+    expect(await byLanguage()).toEqual({ de: 2, en: 3, fr: 2, "zh-HK": 2 });
+    const days = await t.db.selectFrom("visit_days").select("views").execute();
+    expect(days).toEqual([{ views: 9 }]);
   });
 });

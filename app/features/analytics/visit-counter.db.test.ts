@@ -11,11 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => t?.cleanup());
 beforeEach(async () => {
-  for (const table of ["visit_days", "visit_pages", "visit_sources", "visitor_hashes", "visitor_salts"] as const) await t.db.deleteFrom(table).execute();
+  for (const table of ["visit_days", "visit_languages", "visit_pages", "visit_sources", "visitor_hashes", "visitor_salts"] as const) await t.db.deleteFrom(table).execute();
 });
 
 const view = (path: string, more: Partial<Omit<PageView, "day">> = {}): Omit<PageView, "day"> => ({
   path,
+  locale: "en",
   status: 200,
   referrerHost: "",
   utmSource: "",
@@ -34,6 +35,9 @@ function counterAt(clock: { now: Date }, database: DB = t.db, limits?: VisitCoun
 
 async function days() {
   return t.db.selectFrom("visit_days").select(["day", "views", "visitors"]).orderBy("day").execute();
+}
+async function languages() {
+  return t.db.selectFrom("visit_languages").select(["day", "locale", "views"]).orderBy("day").orderBy("locale").execute();
 }
 async function pages() {
   return t.db.selectFrom("visit_pages").select(["day", "status", "path", "views"]).orderBy("status").orderBy("path").execute();
@@ -55,7 +59,7 @@ describe("the visit counter", () => {
     const counter = counterAt(clock);
     await counter.start();
     counter.record(view("/"), ann);
-    counter.record(view("/services", { referrerHost: "news.example", device: "mobile" }), bob);
+    counter.record(view("/de/leistungen", { locale: "de", referrerHost: "news.example", device: "mobile" }), bob);
     counter.record(view("/services", { utmSource: "newsletter", utmMedium: "email", utmCampaign: "spring" }), ann);
     counter.record(view("/no-such-page", { status: 404 }), bob);
     expect(await days()).toEqual([]); // nothing written before the batch
@@ -64,8 +68,14 @@ describe("the visit counter", () => {
     expect(await days()).toEqual([{ day: "2030-03-10", views: 3, visitors: 0 }]);
     expect(await pages()).toEqual([
       { day: "2030-03-10", status: 200, path: "/", views: 1 },
-      { day: "2030-03-10", status: 200, path: "/services", views: 2 },
+      { day: "2030-03-10", status: 200, path: "/de/leistungen", views: 1 },
+      { day: "2030-03-10", status: 200, path: "/services", views: 1 },
       { day: "2030-03-10", status: 404, path: "/no-such-page", views: 1 },
+    ]);
+    // Views per language; a not-found answer is in no language.
+    expect(await languages()).toEqual([
+      { day: "2030-03-10", locale: "de", views: 1 },
+      { day: "2030-03-10", locale: "en", views: 2 },
     ]);
     const sources = await t.db.selectFrom("visit_sources").select(["referrer_host", "utm_source", "utm_medium", "utm_campaign", "device", "views"]).orderBy("referrer_host").orderBy("utm_source").execute();
     expect(sources).toEqual([
@@ -80,6 +90,7 @@ describe("the visit counter", () => {
     counter.record(view("/"), ann);
     await counter.stop();
     expect(await days()).toEqual([{ day: "2030-03-10", views: 4, visitors: 0 }]);
+    expect((await languages()).map((row) => [row.locale, row.views])).toEqual([["de", 1], ["en", 3]]);
     expect(await hashCount("2030-03-10")).toBe(2);
   });
 
@@ -98,6 +109,7 @@ describe("the visit counter", () => {
 
       expect(await days()).toEqual([{ day: "2030-03-10", views: 14, visitors: 0 }]);
       expect((await pages()).map((row) => [row.path, row.views])).toEqual([["/", 13], ["/about", 1]]);
+      expect(await languages()).toEqual([{ day: "2030-03-10", locale: "en", views: 14 }]);
       expect(await hashCount("2030-03-10")).toBe(2);
     } finally {
       await other.destroy();
@@ -153,7 +165,32 @@ describe("the visit counter", () => {
     counter.record(view("/"), bob);
     await counter.stop();
     expect(await days()).toEqual([{ day: "2030-03-10", views: 2, visitors: 0 }]);
+    expect(await languages()).toEqual([{ day: "2030-03-10", locale: "en", views: 2 }]);
     expect(await hashCount("2030-03-10")).toBe(2);
+  });
+
+  it("records a view whose language is still being read once it is known: a flush and a stop wait for it", async () => {
+    const clock = { now: new Date("2030-03-10T09:00:00.000Z") };
+    const counter = counterAt(clock);
+    await counter.start();
+    const zhView = { ...view("/zh-hk"), locale: undefined };
+    let known!: (tag: string) => void;
+    counter.recordOnceKnown(new Promise((resolve) => (known = resolve)), zhView, ann);
+    const flushed = counter.flush();
+    known("zh-HK");
+    await flushed;
+    expect(await languages()).toEqual([{ day: "2030-03-10", locale: "zh-HK", views: 1 }]);
+
+    // A language that cannot be known (its read failed) still counts the view, in no language.
+    counter.recordOnceKnown(Promise.reject(new Error("database down")), zhView, bob);
+    counter.recordOnceKnown(new Promise((resolve) => setTimeout(() => resolve("de"), 20)), zhView, bob);
+    await counter.stop();
+    expect(await languages()).toEqual([
+      { day: "2030-03-10", locale: "", views: 1 },
+      { day: "2030-03-10", locale: "de", views: 1 },
+      { day: "2030-03-10", locale: "zh-HK", views: 1 },
+    ]);
+    expect(await days()).toEqual([{ day: "2030-03-10", views: 3, visitors: 0 }]);
   });
 });
 

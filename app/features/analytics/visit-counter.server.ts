@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { DB } from "#app/db/client.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { dayBefore, utcDay } from "#app/lib/dates.ts";
-import type { PageView } from "./visit.ts";
+import { UNKNOWN_LANGUAGE, type PageView } from "./visit.ts";
 import { closeVisitorDays, ensureSalts, visitorHash } from "./visitor-salts.server.ts";
 
 export interface VisitCounterLimits {
@@ -40,6 +40,8 @@ export interface VisitorAddress {
 
 interface Batch {
   days: Map<string, number>;
+  /** Views per day and language: at most one key per language the site has had, so never capped. */
+  languages: Map<string, number>;
   pages: Map<string, number>;
   sources: Map<string, number>;
   /** Day, client address and user agent of this batch's visitors: hashed when the batch is written, never stored as they are. */
@@ -47,10 +49,11 @@ interface Batch {
 }
 
 const SEP = "\u0000";
-const emptyBatch = (): Batch => ({ days: new Map(), pages: new Map(), sources: new Map(), visitors: new Set() });
+const emptyBatch = (): Batch => ({ days: new Map(), languages: new Map(), pages: new Map(), sources: new Map(), visitors: new Set() });
 
 /**
- * Page views, counted in memory and written in batches (docs/decisions/030-cookie-free-visit-counts.md).
+ * Page views, counted in memory and written in batches (docs/decisions/030-cookie-free-visit-counts.md),
+ * per day, language (decision 037), page and source.
  * `record` is on the hot path of every public page: a few map updates, no I/O, no hashing (the
  * batch's distinct visitors are hashed once each when it is written, off the requests). `flush`
  * adds the batch to the database with upserts that increment (so any number of instances add up),
@@ -65,6 +68,8 @@ export class VisitCounter {
   private closedBefore = "";
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> | undefined;
+  /** Views waiting for their language (recordOnceKnown): a flush, and so stop, waits for them. */
+  private readonly waiting = new Set<Promise<void>>();
   private readonly now: () => Date;
   private readonly limits: VisitCounterLimits;
   private readonly options: VisitCounterOptions;
@@ -98,12 +103,27 @@ export class VisitCounter {
     }
     const { batch } = this;
     batch.days.set(day, (batch.days.get(day) ?? 0) + 1);
+    this.bump(batch.languages, [day, view.locale].join(SEP));
     this.bump(batch.pages, capped(known.pages, this.limits.pagesPerDay, [day, 200, view.path].join(SEP), [day, 200, OTHER].join(SEP)));
     const source = [day, view.referrerHost, view.utmSource, view.utmMedium, view.utmCampaign, view.device].join(SEP);
     // Direct visits (no referrer, no campaign) are never folded away: at most one row per device class.
     const direct = !view.referrerHost && !view.utmSource && !view.utmMedium && !view.utmCampaign;
     this.bump(batch.sources, direct ? source : capped(known.sources, this.limits.sourcesPerDay, source, [day, OTHER, "", "", "", view.device].join(SEP)));
     if (batch.visitors.size < this.limits.visitorsPerBatch) batch.visitors.add([day, visitor.ip, visitor.userAgent].join(SEP));
+  }
+
+  /**
+   * Records a view once its language is known. The site's languages are held in memory and answer
+   * at once, but after a content change they are read again first; the view is in the next flush
+   * either way, and a stop does not lose it.
+   */
+  recordOnceKnown(locale: Promise<string>, view: Omit<PageView, "day" | "locale">, visitor: VisitorAddress): void {
+    const recorded = locale.then(
+      (tag) => this.record({ ...view, locale: tag }, visitor),
+      () => this.record({ ...view, locale: UNKNOWN_LANGUAGE }, visitor),
+    );
+    this.waiting.add(recorded);
+    void recorded.finally(() => this.waiting.delete(recorded));
   }
 
   /** Writes the batch so far; a flush already under way is waited for instead. */
@@ -113,6 +133,7 @@ export class VisitCounter {
   }
 
   private async write(): Promise<void> {
+    await Promise.all(this.waiting);
     const batch = this.batch;
     this.batch = emptyBatch();
     const database = this.options.database();
@@ -174,6 +195,7 @@ export class VisitCounter {
 
   private restore(failed: Batch): void {
     for (const [day, n] of failed.days) this.bump(this.batch.days, day, n);
+    for (const [key, n] of failed.languages) this.bump(this.batch.languages, key, n);
     for (const [key, n] of failed.pages) this.bump(this.batch.pages, key, n);
     for (const [key, n] of failed.sources) this.bump(this.batch.sources, key, n);
     for (const visitor of failed.visitors) if (this.batch.visitors.size < this.limits.visitorsPerBatch) this.batch.visitors.add(visitor);
@@ -199,6 +221,10 @@ function chunks<T>(rows: T[]): T[][] {
 /** Adds a batch with upserts that increment: instances writing the same rows add up. */
 async function writeBatch(database: DB, batch: Batch, hashes: Array<{ day: string; hash: string }>): Promise<void> {
   const days = [...batch.days].map(([day, views]) => ({ day, views, visitors: 0 }));
+  const languages = [...batch.languages].map(([key, views]) => {
+    const [day, locale] = key.split(SEP) as [string, string];
+    return { day, locale, views };
+  });
   const pages = [...batch.pages].map(([key, views]) => {
     const [day, status, path] = key.split(SEP) as [string, string, string];
     return { day, status: Number(status), path, views };
@@ -209,6 +235,13 @@ async function writeBatch(database: DB, batch: Batch, hashes: Array<{ day: strin
   });
   for (const rows of chunks(days)) {
     await database.insertInto("visit_days").values(rows).onConflict((oc) => oc.column("day").doUpdateSet({ views: plus("visit_days") })).execute();
+  }
+  for (const rows of chunks(languages)) {
+    await database
+      .insertInto("visit_languages")
+      .values(rows)
+      .onConflict((oc) => oc.columns(["day", "locale"]).doUpdateSet({ views: plus("visit_languages") }))
+      .execute();
   }
   for (const rows of chunks(pages)) {
     await database

@@ -1,11 +1,13 @@
 /**
  * What one counted page view is made of (docs/decisions/030-cookie-free-visit-counts.md): the day,
- * the path, where it came from and the kind of device. Nothing here names a visitor.
+ * the path and its language, where it came from and the kind of device. Nothing here names a visitor.
  */
 export interface PageView {
   /** A UTC date, YYYY-MM-DD. */
   day: string;
   path: string;
+  /** The language tag of the path (its prefix, with the languages enabled when it was counted); UNKNOWN_LANGUAGE when they could not be read. */
+  locale: string;
   /** 200 counts as a view; 404 only in the not-found paths. */
   status: 200 | 404;
   referrerHost: string;
@@ -14,6 +16,9 @@ export interface PageView {
   utmCampaign: string;
   device: DeviceClass;
 }
+
+/** The language of a view counted while the site's languages could not be read (the database was away). */
+export const UNKNOWN_LANGUAGE = "";
 
 export type DeviceClass = "desktop" | "mobile" | "tablet";
 

@@ -19,6 +19,17 @@ export interface Insights {
   referrers: Array<{ host: string; views: number }>;
   campaigns: Array<{ source: string; medium: string; campaign: string; views: number }>;
   notFound: Array<{ path: string; views: number }>;
+  /** Views per language of the page's address (tag "" for views counted while the languages could not be read). */
+  languages: LanguageViews[];
+  /** Whether the site has more than one language: only then are views by language shown. */
+  multilingual: boolean;
+}
+
+export interface LanguageViews {
+  tag: string;
+  /** The language's name in itself, as the site has it now; "" for the unknown language. */
+  name: string;
+  views: number;
 }
 
 type Cell = string | number;
@@ -30,9 +41,15 @@ export interface InsightTableData {
   rows: Cell[][];
 }
 
-/** Enquiries per hundred visits, as the top pages table shows it: "2.5%", or "–" without visits. */
-export function enquiryRate(enquiries: number, views: number): string {
-  return views > 0 ? `${((enquiries / views) * 100).toFixed(1)}%` : "–";
+/** A part per hundred of a whole, as the tables show an enquiry rate or a share: "2.5%", or "–" when the whole is 0. */
+export function percent(part: number, whole: number): string {
+  return whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : "–";
+}
+
+/** Each language's share of the views by language. */
+export function languageShares(languages: LanguageViews[]): Array<LanguageViews & { share: string }> {
+  const total = languages.reduce((sum, language) => sum + language.views, 0);
+  return languages.map((language) => ({ ...language, share: percent(language.views, total) }));
 }
 
 const orUnknown = (text: string) => text || "(unknown)";
@@ -52,7 +69,7 @@ export function insightTable(table: InsightTable, insights: Insights): InsightTa
       return {
         title: "Top pages",
         header: ["Page", "Visits", "Enquiries", "Enquiry rate"],
-        rows: insights.topPages.map((p) => [p.path, p.views, p.enquiries, enquiryRate(p.enquiries, p.views)]),
+        rows: insights.topPages.map((p) => [p.path, p.views, p.enquiries, percent(p.enquiries, p.views)]),
       };
     case "referrers":
       return { title: "Top referrers", header: ["Referrer", "Visits"], rows: insights.referrers.map((r) => [r.host, r.views]) };
@@ -61,6 +78,12 @@ export function insightTable(table: InsightTable, insights: Insights): InsightTa
         title: "Campaigns",
         header: ["Source", "Medium", "Campaign", "Visits"],
         rows: insights.campaigns.map((c) => [orNone(c.source), orNone(c.medium), orNone(c.campaign), c.views]),
+      };
+    case "languages":
+      return {
+        title: "Views by language",
+        header: ["Language", "Visits", "Share"],
+        rows: languageShares(insights.languages).map((l) => [orUnknown(l.name), l.views, l.share]),
       };
     case "not-found":
       return { title: "Not-found paths", header: ["Path", "Visits"], rows: insights.notFound.map((n) => [n.path, n.views]) };

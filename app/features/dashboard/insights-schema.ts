@@ -16,6 +16,6 @@ export function parseRange(searchParams: URLSearchParams): RangeDays {
 }
 
 /** The dashboard's tables, each exported as CSV under its name (/admin/dashboard/export/<name>.csv). */
-export const INSIGHT_TABLES = ["visits", "enquiries", "enquiry-sources", "newsletter", "top-pages", "referrers", "campaigns", "not-found"] as const;
+export const INSIGHT_TABLES = ["visits", "enquiries", "enquiry-sources", "newsletter", "top-pages", "referrers", "campaigns", "languages", "not-found"] as const;
 export type InsightTable = (typeof INSIGHT_TABLES)[number];
 export const InsightTableParam = z.enum(INSIGHT_TABLES);

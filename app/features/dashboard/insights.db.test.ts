@@ -160,3 +160,56 @@ describe("the dashboard's insights", () => {
     expect((await loadInsights(7, { database: t.db, now: tomorrow })).topPages[0]).toEqual({ path: "/contact", views: 68, enquiries: 2 });
   });
 });
+
+describe("views by language", () => {
+  it("are summed over the period per language, most first, named as the site names them; a language no longer on the site keeps its views under its tag", async () => {
+    const row = (day: string, locale: string, views: number) => ({ day, locale, views });
+    await t.db
+      .insertInto("visit_languages")
+      .values([
+        row("2030-03-02", "en", 500), // before a 7-day period
+        row("2030-03-09", "en", 30),
+        row("2030-03-09", "de", 6),
+        row("2030-03-09", "zh-HK", 4),
+        row("2030-03-10", "en", 10),
+        row("2030-03-10", "de", 2),
+        row("2030-03-10", "pt", 3), // Portuguese, since removed from the site
+        row("2030-03-10", "", 1), // counted while the languages could not be read
+      ])
+      .execute();
+
+    const insights = await loadInsights(7, { database: t.db, now: NOW });
+    expect(insights.multilingual).toBe(true);
+    expect(insights.languages).toEqual([
+      { tag: "en", name: "English", views: 40 },
+      { tag: "de", name: "Deutsch", views: 8 },
+      { tag: "zh-HK", name: "繁體中文（香港）", views: 4 },
+      { tag: "pt", name: "Português", views: 3 },
+      { tag: "", name: "", views: 1 },
+    ]);
+    // The table and its CSV: each language's share of the period's views by language.
+    expect(insightTable("languages", insights)).toEqual({
+      title: "Views by language",
+      header: ["Language", "Visits", "Share"],
+      rows: [
+        ["English", 40, "71.4%"],
+        ["Deutsch", 8, "14.3%"],
+        ["繁體中文（香港）", 4, "7.1%"],
+        ["Português", 3, "5.4%"],
+        ["(unknown)", 1, "1.8%"],
+      ],
+    });
+    expect((await loadInsights(90, { database: t.db, now: NOW })).languages[0]).toEqual({ tag: "en", name: "English", views: 540 });
+
+    // A site with one language shows no views by language; the rows stay.
+    const others = await t.db.selectFrom("site_languages").selectAll().where("is_default", "=", false).execute();
+    await t.db.deleteFrom("site_languages").where("is_default", "=", false).execute();
+    try {
+      const single = await loadInsights(7, { database: t.db, now: NOW });
+      expect(single.multilingual).toBe(false);
+      expect(single.languages.map((language) => language.tag)).toEqual(["en", "de", "zh-HK", "pt", ""]);
+    } finally {
+      await t.db.insertInto("site_languages").values(others).execute();
+    }
+  });
+});

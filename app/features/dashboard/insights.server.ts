@@ -2,8 +2,10 @@ import { sql } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { utcDayOf } from "#app/db/utc-day.ts";
 import { dayBefore, utcDay } from "#app/lib/dates.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { knownLanguage } from "#app/features/languages/known-languages.ts";
 import { topPaths, topSources } from "./insight-totals.server.ts";
-import type { Insights } from "./insight-tables.ts";
+import type { Insights, LanguageViews } from "./insight-tables.ts";
 import type { RangeDays } from "./insights-schema.ts";
 
 /** How many rows each "top" list shows. */
@@ -20,7 +22,7 @@ export async function loadInsights(days: RangeDays, { database = db(), now = new
   const since = `${first}T00:00:00.000Z`;
   const byDay = <T extends { day: string }>(rows: T[]) => new Map(rows.map((row) => [row.day, row]));
 
-  const [visitDays, openDays, enquiryDays, signupDays, unsubscribeDays, enquirySources, pages, sources, notFound] = await Promise.all([
+  const [visitDays, openDays, enquiryDays, signupDays, unsubscribeDays, enquirySources, pages, sources, notFound, languages] = await Promise.all([
     database.selectFrom("visit_days").select(["day", "views", "visitors"]).where("day", ">=", first).execute(),
     // Visitors of days still open (today, yesterday for a few minutes): their hashes, not yet counted into visit_days.
     database
@@ -43,6 +45,7 @@ export async function loadInsights(days: RangeDays, { database = db(), now = new
     topPaths(database, days, first, 200, TOP_ROWS),
     topSources(database, days, first, TOP_ROWS),
     topPaths(database, days, first, 404, TOP_ROWS),
+    viewsByLanguage(database, first),
   ]);
 
   const [visits, open, enquiries, signups, unsubscribes] = [byDay(visitDays), byDay(openDays), byDay(enquiryDays), byDay(signupDays), byDay(unsubscribeDays)];
@@ -66,7 +69,34 @@ export async function loadInsights(days: RangeDays, { database = db(), now = new
     topPages: pages.map((page) => ({ path: page.path, views: page.views, enquiries: enquiriesByPath.get(page.path) ?? 0 })),
     ...sources,
     notFound,
+    ...languages,
   };
+}
+
+/**
+ * Views per language from `first` to today, most first, named as the site names each language now;
+ * a language no longer on the site keeps its rows under its tag. At most one row per language and
+ * day (migration 0022), so the daily rows are summed directly.
+ */
+async function viewsByLanguage(database: NonNullable<QueryOptions["database"]>, first: string): Promise<Pick<Insights, "languages" | "multilingual">> {
+  const [rows, siteLanguages] = await Promise.all([
+    database
+      .selectFrom("visit_languages")
+      .select((eb) => ["locale", eb.fn.sum<number>("views").as("views")])
+      .where("day", ">=", first)
+      .groupBy("locale")
+      .orderBy("views", "desc")
+      .orderBy("locale")
+      .execute(),
+    listLanguages(database),
+  ]);
+  const names = new Map(siteLanguages.map((language) => [language.tag, language.nativeName]));
+  const languages: LanguageViews[] = rows.map((row) => ({
+    tag: row.locale,
+    name: names.get(row.locale) ?? knownLanguage(row.locale)?.nativeName ?? row.locale,
+    views: Number(row.views),
+  }));
+  return { languages, multilingual: siteLanguages.length > 1 };
 }
 
 function countPerDay(database: NonNullable<QueryOptions["database"]>, table: "contact_submissions" | "subscribers", column: string, since: string) {

@@ -103,8 +103,8 @@ export function DailyChart({ label, days, series }: { label: string; days: strin
   );
 }
 
-/** A ranked list as horizontal bars: label, bar, value. */
-export function BarList({ label, items, tone = "primary" }: { label: string; items: Array<{ label: string; value: number; detail?: string; href?: string }>; tone?: Tone }) {
+/** A ranked list as horizontal bars: label, bar, value. `lang` marks a label written in another language (a language's own name). */
+export function BarList({ label, items, tone = "primary" }: { label: string; items: Array<{ label: string; lang?: string; value: number; detail?: string; href?: string }>; tone?: Tone }) {
   const max = Math.max(1, ...items.map((item) => item.value));
   return (
     <figure data-chart={label}>
@@ -118,7 +118,7 @@ export function BarList({ label, items, tone = "primary" }: { label: string; ite
                 {item.label}
               </Link>
             ) : (
-              <span className="truncate" title={item.label}>
+              <span className="truncate" title={item.label} lang={item.lang}>
                 {item.label}
               </span>
             )}

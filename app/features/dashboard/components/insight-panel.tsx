@@ -18,6 +18,15 @@ interface InsightPanelProps {
   className?: string;
 }
 
+/** Longest text cell kept whole: a share or an enquiry rate ("100.0%"), which break-all would cut after its point. */
+const SHORT_CELL = 6;
+
+/** Numbers and short values stay whole on a phone; long text (a path, a host) may break anywhere to fit. */
+function cellClass(cell: string | number): string {
+  if (typeof cell === "number") return "tabular-nums";
+  return cell.length <= SHORT_CELL ? "whitespace-nowrap" : "break-all";
+}
+
 /** One chart of the dashboard with its numbers as tables (the accessible fallback) and their CSV exports. */
 export function InsightPanel({ title, description, empty, isEmpty, insights, tables, children, className }: InsightPanelProps) {
   return (
@@ -56,7 +65,7 @@ export function InsightPanel({ title, description, empty, isEmpty, insights, tab
                       table.rows.map((row, i) => (
                         <TableRow key={i}>
                           {row.map((cell, j) => (
-                            <TableCell key={j} className={typeof cell === "number" ? "tabular-nums" : "break-all"}>
+                            <TableCell key={j} className={cellClass(cell)}>
                               {typeof cell === "number" ? cell.toLocaleString("en-US") : cell}
                             </TableCell>
                           ))}

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { cn } from "#app/lib/utils.ts";
 import type { Insights } from "../insight-tables.ts";
-import { enquiryRate } from "../insight-tables.ts";
+import { languageShares, percent } from "../insight-tables.ts";
 import { RANGE_DAYS } from "../insights-schema.ts";
 import { BarList, DailyChart } from "./charts.tsx";
 import { InsightPanel } from "./insight-panel.tsx";
@@ -97,7 +97,7 @@ export function InsightsSection({ insights }: { insights: Insights }) {
           isEmpty={insights.topPages.length === 0}
           tables={["top-pages"]}
         >
-          <BarList label="Visits per page" items={insights.topPages.map((p) => ({ label: p.path, value: p.views, detail: `${enquiryRate(p.enquiries, p.views)} enquiries` }))} />
+          <BarList label="Visits per page" items={insights.topPages.map((p) => ({ label: p.path, value: p.views, detail: `${percent(p.enquiries, p.views)} enquiries` }))} />
         </InsightPanel>
 
         <InsightPanel
@@ -115,6 +115,22 @@ export function InsightsSection({ insights }: { insights: Insights }) {
             items={insights.campaigns.map((c) => ({ label: [c.source, c.medium, c.campaign].map((v) => v || "–").join(" / "), value: c.views }))}
           />
         </InsightPanel>
+
+        {insights.multilingual ? (
+          <InsightPanel
+            {...panel}
+            title="Views by language"
+            description="Page views per language of the address (its prefix, such as /de), with each language's share."
+            empty={NO_VISITS}
+            isEmpty={insights.languages.length === 0}
+            tables={["languages"]}
+          >
+            <BarList
+              label="Visits per language"
+              items={languageShares(insights.languages).map((l) => ({ label: l.name || "(unknown)", lang: l.tag || undefined, value: l.views, detail: l.share }))}
+            />
+          </InsightPanel>
+        ) : null}
 
         <InsightPanel
           {...panel}
