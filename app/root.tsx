@@ -1,12 +1,15 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
 import { databaseUnavailableMiddleware } from "#app/lib/database-unavailable.server.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { hydrates } from "#app/lib/route-handle.ts";
 import { scriptAfterFirstPaint } from "#app/lib/script-after-first-paint.ts";
-import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
+import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
+import { publicFrame, type PublicFrame } from "#app/features/pages/public-frame.server.ts";
+import { getSiteSettingsIn } from "#app/features/site-settings/site-settings.server.ts";
+import { isAppAreaPath } from "#app/lib/reserved-paths.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 // The public pages' script, bundled on its own (vite.config.ts, `worker`): compiled, minified and
@@ -20,18 +23,23 @@ export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddle
  * Public facts every page needs: the origin for canonical URLs, and the site settings staff edit
  * (company details, header and footer links, default sharing image; docs/decisions/023-site-settings.md).
  */
-export async function loader() {
-  const { settings } = await getSiteSettings();
-  return { site: { origin: publicOrigin(), ...settings } };
+export async function loader({ url, context }: Route.LoaderArgs) {
+  // The admin speaks English; a public page speaks the language its address names, header and footer included.
+  const frame = isAppAreaPath(url.pathname) ? ADMIN_FRAME : await publicFrame(url.pathname, await requestAddressBook(context));
+  const settings = await getSiteSettingsIn(frame.lang);
+  return { site: { origin: publicOrigin(), ...settings }, frame };
 }
+
+const ADMIN_FRAME: PublicFrame = { lang: "en", dir: "ltr", catalog: "en", home: "/", contact: "/contact", languages: [] };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Public pages are not hydrated: they load one small script instead of React Router's client
   // (docs/decisions/032-public-pages-without-hydration.md).
   const hydrate = hydrates(useMatches());
+  const { lang, dir } = useRouteLoaderData<typeof loader>("root")?.frame ?? ADMIN_FRAME;
   return (
-    <html lang="en">
+    <html lang={lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -17,6 +17,8 @@ export default [
     route("preview/:token", "routes/site/page-preview-link.tsx"),
     // A published CMS page. Static routes above rank first, so a site page wins over a page with its slug.
     route(":slug", "routes/site/page.$slug.tsx", { id: "cms-page" }),
+    // A page of another language under its prefix ("/de/leistungen"); the module resolves both forms.
+    route(":lang/:slug", "routes/site/page.$slug.tsx", { id: "translated-page" }),
     route("*", "routes/site/not-found.tsx", { id: "catch-all" }),
   ]),
 

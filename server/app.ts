@@ -10,7 +10,7 @@ import { ensureSitePages, ensureSitePageTranslations } from "#app/features/pages
 import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/features/auth/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
-import { findPublishedPage } from "#app/features/pages/cms/pages.server.ts";
+import { findPublicPage } from "#app/features/pages/public-page.server.ts";
 import { listPublicPaths } from "#app/features/seo/public-paths.server.ts";
 import { contentChannel, onContentChange } from "#app/lib/content-events.server.ts";
 import { closeEmail } from "#app/lib/email.server.ts";
@@ -33,6 +33,8 @@ import { canonicalPaths, loggedNotFound, servedRedirects } from "./redirects-mid
 import { NotFoundLog } from "#app/features/redirects/not-found-log.server.ts";
 import { RedirectMap } from "#app/features/redirects/redirect-map.server.ts";
 import { addressBookSnapshot } from "#app/features/languages/address-book.server.ts";
+import { addressBookContext } from "#app/features/languages/address-context.server.ts";
+import { readAddress } from "#app/features/languages/public-address.ts";
 import { createCacheWarmer, type CacheWarmer } from "./html-cache-warmer.ts";
 
 const build = () => import("virtual:react-router/server-build");
@@ -107,12 +109,22 @@ if (visitCounter) app.use(countVisits({ counter: visitCounter, sessionCookiePref
 function loadContext(info: RequestInfo): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(requestInfoContext, info);
+  context.set(addressBookContext, () => addressBooks.get());
   return context;
 }
 
 if (sharedPages) {
   const { routes } = await build();
-  const notFoundKey = notFoundKeys(routes, async (slug) => (await findPublishedPage(slug)) !== null);
+  const notFoundKey = notFoundKeys(routes, {
+    hasPage: async (pathname) => {
+      const book = await addressBooks.get();
+      return book !== undefined && (await findPublicPage(pathname, book)) !== null;
+    },
+    languageOf: async (pathname) => {
+      const book = await addressBooks.get();
+      return book ? readAddress(pathname, book).tag : "";
+    },
+  });
   app.use(publicHtml({ cache: htmlCache, render: renderPage, sessionCookiePrefix: AUTH_COOKIE_PREFIX, notFoundKey, origin: publicOrigin() }));
 }
 

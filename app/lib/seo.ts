@@ -18,6 +18,14 @@ export interface SeoInput {
   canonicalUrl?: string;
   /** Asks search engines not to list the page. */
   noindex?: boolean;
+  /** The page's language (BCP 47), for og:locale. */
+  language?: string;
+  /**
+   * The page's published translations, itself included, the default language's first: each becomes
+   * an hreflang alternate, the first also x-default, and the others og:locale:alternate. The same
+   * set on every member, so search engines find the links reciprocal.
+   */
+  alternates?: ReadonlyArray<{ tag: string; path: string }>;
 }
 
 /** The social card of a fresh install; the site settings name the one in use. */
@@ -28,7 +36,7 @@ export function pageTitle(title: string, siteName: string = BRAND): string {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
-export function seoMeta({ title, description, path, origin, image = DEFAULT_SHARE_IMAGE, type = "website", siteName = BRAND, canonicalUrl, noindex = false }: SeoInput): MetaDescriptor[] {
+export function seoMeta({ title, description, path, origin, image = DEFAULT_SHARE_IMAGE, type = "website", siteName = BRAND, canonicalUrl, noindex = false, language, alternates = [] }: SeoInput): MetaDescriptor[] {
   const url = new URL(canonicalUrl || path, origin).toString();
   const imageUrl = new URL(image, origin).toString();
   const fullTitle = pageTitle(title, siteName);
@@ -47,6 +55,23 @@ export function seoMeta({ title, description, path, origin, image = DEFAULT_SHAR
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: imageUrl },
     ...(noindex ? [{ name: "robots", content: "noindex" }] : []),
+    ...languageMeta(origin, language, alternates),
+  ];
+}
+
+/** og:locale writes a tag with an underscore ("zh_HK"). */
+const ogLocale = (tag: string) => tag.replace("-", "_");
+
+function languageMeta(origin: string, language: string | undefined, alternates: ReadonlyArray<{ tag: string; path: string }>): MetaDescriptor[] {
+  const meta: MetaDescriptor[] = language ? [{ property: "og:locale", content: ogLocale(language) }] : [];
+  // A page in one language only has no alternates to name.
+  if (alternates.length < 2) return meta;
+  const href = (path: string) => new URL(path, origin).toString();
+  return [
+    ...meta,
+    ...alternates.filter((alternate) => alternate.tag !== language).map((alternate) => ({ property: "og:locale:alternate", content: ogLocale(alternate.tag) })),
+    ...alternates.map((alternate) => ({ tagName: "link", rel: "alternate", hrefLang: alternate.tag, href: href(alternate.path) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href(alternates[0]!.path) },
   ];
 }
 

@@ -35,7 +35,8 @@ export function enhanceHeader(): void {
       menu = null;
     }
     button.setAttribute("aria-expanded", String(open));
-    button.setAttribute("aria-label", open ? "Close menu" : "Open menu");
+    // The labels in the page's language, written by the server (site-header.tsx).
+    button.setAttribute("aria-label", (open ? button.dataset.labelClose : button.dataset.labelOpen) ?? "");
     header.setAttribute("data-menu-open", String(open));
     // The page behind the open menu must not scroll.
     document.body.style.overflow = open ? "hidden" : "";

@@ -1,7 +1,10 @@
 import { Menu, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import type { CatalogLocale } from "#app/lib/i18n.ts";
 import { cn } from "#app/lib/utils.ts";
+import { m } from "#app/paraglide/messages.js";
+import { LanguageList, LanguageSwitcher, type LanguageChoice } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import type { SiteLink } from "./site-details.ts";
 
@@ -11,6 +14,8 @@ interface SiteHeaderProps {
   companyName: string;
   /** The navigation from the site settings, in their order. */
   links: readonly SiteLink[];
+  /** The page's language: its own words' catalog, its home and contact pages, and the other languages (none on a one-language site). */
+  language: { catalog: CatalogLocale; home: string; contact: string; choices: readonly LanguageChoice[] };
 }
 
 /**
@@ -18,7 +23,9 @@ interface SiteHeaderProps {
  * on small screens a menu button that opens a full-screen overlay. Rendered on the server; the
  * public pages' script sets `data-scrolled` and opens and closes the menu (app/site-enhance/header.ts).
  */
-export function SiteHeader({ companyName, links }: SiteHeaderProps) {
+export function SiteHeader({ companyName, links, language }: SiteHeaderProps) {
+  const { catalog } = language;
+  const choices = language.choices.length > 1 ? language.choices : [];
   return (
     <>
       <header
@@ -32,16 +39,16 @@ export function SiteHeader({ companyName, links }: SiteHeaderProps) {
         )}
       >
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
-          <Link to="/" className="rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-label={`${companyName} home`}>
+          <Link to={language.home} className="rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-label={m.nav_home_label({ company: companyName }, { locale: catalog })}>
             <Logo name={companyName} className="site-logo" />
           </Link>
-          <nav aria-label="Main" className="hidden md:block">
+          <nav aria-label={m.nav_main_label({}, { locale: catalog })} className="hidden md:block">
             <ul className="flex items-center gap-1">
               {links.map((link) => (
                 <li key={link.id}>
                   <NavLink
                     to={link.href}
-                    end={link.href === "/"}
+                    end={link.href === language.home}
                     className={({ isActive }) =>
                       cn(
                         "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary",
@@ -55,14 +62,19 @@ export function SiteHeader({ companyName, links }: SiteHeaderProps) {
               ))}
             </ul>
           </nav>
-          <Button asChild className="hidden md:inline-flex">
-            <Link to="/contact">Get in Touch</Link>
-          </Button>
+          <div className="hidden items-center gap-2 md:flex">
+            {choices.length > 0 ? <LanguageSwitcher choices={choices} catalog={catalog} /> : null}
+            <Button asChild>
+              <Link to={language.contact}>{m.nav_get_in_touch({}, { locale: catalog })}</Link>
+            </Button>
+          </div>
           <button
             type="button"
             data-menu-button=""
             className="group relative z-50 inline-flex h-10 w-10 items-center justify-center rounded-md text-foreground md:hidden"
-            aria-label="Open menu"
+            aria-label={m.nav_menu_open({}, { locale: catalog })}
+            data-label-open={m.nav_menu_open({}, { locale: catalog })}
+            data-label-close={m.nav_menu_close({}, { locale: catalog })}
             aria-expanded="false"
             aria-controls="mobile-menu"
           >
@@ -75,23 +87,25 @@ export function SiteHeader({ companyName, links }: SiteHeaderProps) {
           this fixed overlay and shrink the "full-screen" menu to the header's height. A template:
           the page holds the menu's links only while the menu is open (app/site-enhance/header.ts). */}
       <template data-mobile-menu="">
-        <MobileMenu links={links} />
+        <MobileMenu links={links} language={{ ...language, choices }} />
       </template>
     </>
   );
 }
 
 /** The overlay the menu button puts on the page; the fade and the links' stagger are in app.css. */
-function MobileMenu({ links }: { links: readonly SiteLink[] }) {
-  const items = [...links, { id: "get-in-touch", href: "/contact", label: "Get in Touch" }];
+function MobileMenu({ links, language }: Pick<SiteHeaderProps, "links" | "language">) {
+  const { catalog } = language;
+  const items = [...links, { id: "get-in-touch", href: language.contact, label: m.nav_get_in_touch({}, { locale: catalog }) }];
   return (
-    <nav id="mobile-menu" aria-label="Mobile" className="menu-overlay fixed inset-0 z-40 flex flex-col bg-white px-6 pt-24 md:hidden">
+    <div id="mobile-menu" className="menu-overlay fixed inset-0 z-40 flex flex-col overflow-y-auto bg-white px-6 pb-8 pt-24 md:hidden">
+      <nav aria-label={m.nav_mobile_label({}, { locale: catalog })}>
       <ul className="flex flex-col gap-2">
         {items.map((link, index) => (
           <li key={link.id} className="menu-link" style={{ animationDelay: `${index * LINK_STAGGER_S}s` }}>
             <NavLink
               to={link.href}
-              end={link.href === "/"}
+              end={link.href === language.home}
               className={({ isActive }) =>
                 cn(
                   "block rounded-md px-3 py-3 text-2xl font-semibold",
@@ -108,6 +122,10 @@ function MobileMenu({ links }: { links: readonly SiteLink[] }) {
           </li>
         ))}
       </ul>
-    </nav>
+      </nav>
+      {language.choices.length > 0 ? (
+        <LanguageList choices={language.choices} catalog={catalog} className="menu-link mt-8 border-t pt-6" linkClassName="inline-block rounded-md px-3 py-2 text-base" />
+      ) : null}
+    </div>
   );
 }

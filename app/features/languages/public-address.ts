@@ -12,6 +12,10 @@ export interface AddressBook {
   tagByPrefix: ReadonlyMap<string, string>;
   /** Enabled languages but the default: tag → prefix. */
   prefixByTag: ReadonlyMap<string, string>;
+  /** Right-to-left languages among the enabled ones (`<html dir>`). */
+  rightToLeft?: ReadonlySet<string>;
+  /** The enabled languages, the default first, as the language switcher names them. */
+  served?: ReadonlyArray<{ tag: string; nativeName: string }>;
 }
 
 export function addressBook(languages: readonly SiteLanguage[]): AddressBook {
@@ -22,6 +26,8 @@ export function addressBook(languages: readonly SiteLanguage[]): AddressBook {
     defaultTag,
     tagByPrefix: new Map(prefixed.map((language) => [language.urlPrefix, language.tag])),
     prefixByTag: new Map(prefixed.map((language) => [language.tag, language.urlPrefix])),
+    rightToLeft: new Set(languages.filter((language) => language.enabled && language.direction === "rtl").map((language) => language.tag)),
+    served: languages.filter((language) => language.enabled).map(({ tag, nativeName }) => ({ tag, nativeName })),
   };
 }
 
@@ -31,6 +37,12 @@ export function readAddress(pathname: string, book: AddressBook): { tag: string;
   const tag = book.tagByPrefix.get(first);
   if (!tag) return { tag: book.defaultTag, path: pathname };
   return { tag, path: `/${rest.join("/")}` };
+}
+
+/** What `<html lang dir>` says on a public path. */
+export function pageLanguage(pathname: string, book: AddressBook): { lang: string; dir: "ltr" | "rtl" } {
+  const { tag } = readAddress(pathname, book);
+  return { lang: tag, dir: book.rightToLeft?.has(tag) ? "rtl" : "ltr" };
 }
 
 /** The public path of `path` ("/" for the home page) in a language; null when the language is not served. */

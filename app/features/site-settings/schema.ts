@@ -63,6 +63,18 @@ export const SiteSettings = z.object({
 export type SiteSettings = z.infer<typeof SiteSettings>;
 export type SiteSettingsKey = keyof SiteSettings;
 
+/**
+ * The parts of the settings each language has its own of (docs/decisions/037-locale-model.md): what
+ * a visitor reads in the header and footer. The company's name, contact details, social profiles and
+ * sharing image are the same in every language.
+ */
+export const TRANSLATED_SETTINGS = ["businessHours", "offices", "footerDescription", "headerLinks", "quickLinks", "serviceLinks", "legalLinks"] as const satisfies readonly SiteSettingsKey[];
+export type TranslatedSettings = Pick<SiteSettings, (typeof TRANSLATED_SETTINGS)[number]>;
+
+export function translatedPart(settings: SiteSettings): TranslatedSettings {
+  return Object.fromEntries(TRANSLATED_SETTINGS.map((key) => [key, settings[key]])) as TranslatedSettings;
+}
+
 /** What each part of the settings is called in messages and the audit log. */
 export const SETTINGS_LABELS: Record<SiteSettingsKey, string> = {
   companyName: "company name",

@@ -8,10 +8,11 @@ import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { defaultSiteSettings } from "./defaults.ts";
-import { SETTINGS_LABELS, SiteSettings, type SiteSettingsKey } from "./schema.ts";
+import { SETTINGS_LABELS, SiteSettings, TRANSLATED_SETTINGS, type SiteSettingsKey, type TranslatedSettings } from "./schema.ts";
 
-/** The one row of `site_settings` (migration 0011). */
+/** The row of `site_settings` (migration 0011) that holds the settings; each other language's own parts are in `site:{tag}`. */
 const ROW_ID = "site";
+const translationRowId = (locale: string) => `${ROW_ID}:${locale}`;
 
 export interface StoredSiteSettings {
   settings: SiteSettings;
@@ -35,7 +36,8 @@ export class SettingsRefusal extends Error {
   }
 }
 
-function seedSettings(): SiteSettings {
+/** The settings a fresh install starts with (also what other languages' parts are translated from). */
+export function seedSettings(): SiteSettings {
   const { SITE_PHONE, SITE_EMAIL } = env();
   return defaultSiteSettings({ phone: SITE_PHONE, email: SITE_EMAIL });
 }
@@ -64,6 +66,38 @@ export async function getSiteSettings(database: Kysely<Database> = db()): Promis
   if (!row) return { settings: seedSettings(), version: 0 };
   return { settings: mendSettings(row.settings), version: row.version };
 }
+
+/**
+ * The settings a page in `locale` shows: the shared parts, and that language's own header and
+ * footer texts and links where it has them (each part that is missing or unreadable is the default
+ * language's, so a page never loses its navigation).
+ */
+export async function getSiteSettingsIn(locale: string, database: Kysely<Database> = db()): Promise<SiteSettings> {
+  const [{ settings }, row] = await Promise.all([
+    getSiteSettings(database),
+    database.selectFrom("site_settings").select("settings").where("id", "=", translationRowId(locale)).executeTakeFirst(),
+  ]);
+  if (!row) return settings;
+  const stored = (typeof row.settings === "object" && row.settings !== null ? row.settings : {}) as Record<string, unknown>;
+  const own = TRANSLATED_SETTINGS.flatMap((key) => {
+    const part = SiteSettings.shape[key].safeParse(stored[key]);
+    return part.success ? [[key, part.data]] : [];
+  });
+  return { ...settings, ...Object.fromEntries(own) };
+}
+
+/** Writes a language's own header and footer parts when it has none yet (its shipped translation); true when written. */
+export async function ensureSettingsTranslation(locale: string, translated: TranslatedSettings, database: Kysely<Database> = db(), now = new Date()): Promise<boolean> {
+  const inserted = await changeContent(database, (trx) =>
+    trx
+      .insertInto("site_settings")
+      .values({ id: translationRowId(locale), settings: JSON.stringify(translated), version: 1, updated_by_id: null, updated_at: now.toISOString() })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .executeTakeFirst(),
+  );
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 
 function mendSettings(raw: unknown): SiteSettings {
   const whole = SiteSettings.safeParse(raw);

@@ -33,11 +33,12 @@ export function meta() {
 
 export default function DraftPreview({ actionData }: Route.ComponentProps) {
   // Rendered only under a root loader that succeeded.
-  const site = useRouteLoaderData<typeof rootLoader>("root")!.site;
+  const { site, frame } = useRouteLoaderData<typeof rootLoader>("root")!;
   return (
     // Room at the bottom for the preview's notice, so it never covers the footer's last line.
     <div className="pb-16">
-      <SiteHeader companyName={site.companyName} links={site.headerLinks} />
+      {/* The admin's frame: the default language, no switcher (a draft has no published translations yet). */}
+      <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, choices: [] }} />
       <main id="main" className="min-h-[60vh]">
         {actionData?.ok ? (
           <CmsPageArticle title={actionData.title} content={actionData.content} path={actionData.path} formStamp="" preview />

@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
 import type { Route } from "./+types/layout";
 import { PageSkeleton } from "#app/components/site/page-skeleton.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
@@ -6,6 +6,7 @@ import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { NewsletterForm } from "#app/features/newsletter/components/newsletter-form.tsx";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
+import { m } from "#app/paraglide/messages.js";
 import type { loader as rootLoader } from "#app/root.tsx";
 
 /**
@@ -21,17 +22,25 @@ export function loader() {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   // The site layout renders only under a root loader that succeeded.
-  const site = useRouteLoaderData<typeof rootLoader>("root")!.site;
+  const { site, frame } = useRouteLoaderData<typeof rootLoader>("root")!;
+  const alternates = pageAlternatesOf(useMatches());
+  // The switcher leads to this page in each language where it is published, else to that language's home page.
+  const choices = frame.languages.map((language) => ({
+    tag: language.tag,
+    nativeName: language.nativeName,
+    href: alternates.find((alternate) => alternate.tag === language.tag)?.path ?? language.home,
+    current: language.tag === frame.lang,
+  }));
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
-        Skip to content
+        {m.a11y_skip_to_content({}, { locale: frame.catalog })}
       </a>
       {/* The thin bar that runs while the next page loads (app/site-enhance/navigation.ts). */}
       <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5">
         <div data-route-progress="" className="route-progress h-full origin-left bg-highlight" style={{ transform: "scaleX(0)", opacity: 0 }} />
       </div>
-      <SiteHeader companyName={site.companyName} links={site.headerLinks} />
+      <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, choices }} />
       <main id="main" className="min-h-[60vh]">
         {/* Shown instead of the page while a CMS page loads after a click (spec: "a skeleton shows while loading"). */}
         <PageSkeleton />
@@ -42,4 +51,10 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <SiteFooter site={site} newsletter={<NewsletterForm name="footer-newsletter" formStamp={loaderData.formStamp} />} />
     </>
   );
+}
+
+/** The page's published translations, from the loader of the page being shown (public-page-data.server.ts). */
+function pageAlternatesOf(matches: readonly UIMatch[]): ReadonlyArray<{ tag: string; path: string }> {
+  const data = matches.at(-1)?.loaderData as { alternates?: ReadonlyArray<{ tag: string; path: string }> } | undefined;
+  return data?.alternates ?? [];
 }

@@ -1,69 +1,72 @@
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/page.$slug";
 import { NOT_FOUND_META, PublicPageError } from "#app/components/site/not-found-message.tsx";
-import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
 import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
+import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
-import { findPublishedPage } from "#app/features/pages/cms/pages.server.ts";
-import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
-import { pageShareImage } from "#app/features/seo/page-share-image.server.ts";
-import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
+import { cmsPageData, sitePageData } from "#app/features/pages/public-page-data.server.ts";
+import { findPublicPage } from "#app/features/pages/public-page.server.ts";
+import { SitePageContent } from "#app/features/pages/site-pages/components/site-page-content.tsx";
+import { sitePageView } from "#app/features/pages/site-pages/site-page-loader.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { rootSite, seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 
-/** Thrown for an unknown or unpublished slug: HTTP 404 and the not-found page, logged like it. */
+/**
+ * Every public page that is not a default-language site page's fixed route (routes.ts registers this
+ * module for "/:slug" and "/:lang/:slug"): a CMS page at /{slug}, and any page of another language
+ * under its prefix, "/de" (the German home page) and "/de/leistungen" (docs/decisions/037-locale-model.md).
+ */
+
+/** Thrown for an unknown or unpublished page: HTTP 404 and the not-found page, logged like it. */
 function notFound(path: string) {
   // `url`, not `request.url`: on client navigations the raw request path ends in ".data".
   logger.warn({ path }, "404: no published page at this path");
   return data(null, { status: 404 });
 }
 
-export async function loader({ params, url }: Route.LoaderArgs) {
+export async function loader({ url, context }: Route.LoaderArgs) {
   // Public: anyone may read a published page.
-  const page = await findPublishedPage(params.slug);
-  if (!page) throw notFound(url.pathname);
-  const { settings } = await getSiteSettings();
-  return {
-    page: { title: page.title, slug: page.slug, metaDescription: page.metaDescription, content: withLibraryPictures(page.content), updatedAt: page.updatedAt },
-    // The SEO panel's settings (decision 027): the chosen social image or the generated card, canonical URL, noindex.
-    search: { image: await pageShareImage(page, settings.companyName), canonicalUrl: page.seo.canonicalUrl, noindex: page.seo.noindex },
-    // The contact sections' "filled in too fast" check measures from here (signed).
-    formStamp: issueFormStamp(Date.now()),
-  };
+  const book = await requestAddressBook(context);
+  const found = await findPublicPage(url.pathname, book);
+  if (!found) throw notFound(url.pathname);
+  return found.kind === "site" ? sitePageData(found.site, sitePageView(found.record), url.pathname, book) : cmsPageData(found.record, url.pathname, book);
 }
 
 /** A contact section's form, posted by a visitor (public). */
-export async function action({ request, params, url, context }: Route.ActionArgs) {
-  const page = await findPublishedPage(params.slug);
-  if (!page) throw notFound(url.pathname);
-  return handlePageFormPost({ request, page, path: `/${page.slug}`, ip: context.get(requestInfoContext).ip });
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const found = await findPublicPage(url.pathname, await requestAddressBook(context));
+  if (!found) throw notFound(url.pathname);
+  return handlePageFormPost({ request, page: found.record, path: url.pathname, ip: context.get(requestInfoContext).ip });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return NOT_FOUND_META;
-  const { page } = loaderData;
+  const { page, path, search, language, alternates } = loaderData;
   return seoMeta({
     title: page.title,
     description: page.metaDescription || rootSite(matches)?.footerDescription || "",
-    path: `/${page.slug}`,
+    path,
     ...siteSeoFromMatches(matches),
-    ...loaderData.search,
+    ...(loaderData.kind === "site" ? { type: loaderData.type } : {}),
+    ...search,
+    language,
+    alternates,
   });
 }
 
-export default function CmsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, formStamp } = loaderData;
-  const { content } = page;
-  const path = `/${page.slug}`;
+export default function PublicPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { page, path, formStamp } = loaderData;
   const [searchParams] = useSearchParams();
-  const { formResult, pageError } = pageFormState(searchParams, content, actionData?.formResult);
-
+  const { formResult, pageError } = pageFormState(searchParams, page.content, actionData?.formResult);
+  if (loaderData.kind === "site") {
+    return <SitePageContent content={page.content} path={path} organization={loaderData.organization} formStamp={formStamp} formResult={formResult} pageError={pageError} />;
+  }
   return (
     <CmsPageArticle
       title={page.title}
-      content={content}
+      content={page.content}
       path={path}
       formStamp={formStamp}
       formResult={formResult}

@@ -123,6 +123,29 @@ export async function getPublishedPageBySlug(slug: string, locale?: string, data
   return { ...record, content: sanitizePageContent(record.content) };
 }
 
+/**
+ * The published page of a language at a slug, a site page's translation included ("/de/leistungen"
+ * is the German services page), sanitised again on read like every page. null when there is none.
+ */
+export async function findPublishedInLanguage(slug: string, locale: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
+  if (normalizeSlug(slug) !== slug) return null;
+  const row = await database.selectFrom("pages").selectAll().where("slug", "=", slug).where("locale", "=", locale).where("is_published", "=", true).executeTakeFirst();
+  if (!row) return null;
+  const record = toRecord(row);
+  return { ...record, content: sanitizePageContent(record.content) };
+}
+
+/** The published translations of a page (its translation group), for hreflang and the language switcher. */
+export async function listPublishedTranslations(translationKey: string, database: Kysely<Database> = db()): Promise<{ locale: string; slug: string; systemKey: string | null }[]> {
+  const rows = await database
+    .selectFrom("pages")
+    .select(["locale", "slug", "system_key"])
+    .where((eb) => eb.or([eb("translation_key", "=", translationKey), eb.and([eb("translation_key", "is", null), eb("id", "=", translationKey)])]))
+    .where("is_published", "=", true)
+    .execute();
+  return rows.map((row) => ({ locale: row.locale, slug: row.slug, systemKey: row.system_key }));
+}
+
 /** Every published page for sitemap.xml (but those marked noindex), with the time it last changed. */
 export async function listPublishedPagesForSitemap(database: Kysely<Database> = db()): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await database

@@ -7,6 +7,8 @@ import { db } from "#app/db/client.server.ts";
 import { moveAsideClashingPages } from "#app/db/migrations/move-aside-pages.ts";
 import type { Database } from "#app/db/schema.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
+import { translatedPart } from "#app/features/site-settings/schema.ts";
+import { ensureSettingsTranslation, seedSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { writeRevision } from "../cms/page-rows.server.ts";
 import { SITE_PAGES, sitePageByKey, sitePageByPath, sitePageTranslationKey, type SitePage, type SitePageKey } from "./site-pages.ts";
@@ -71,7 +73,8 @@ export async function ensureSitePages(database: Kysely<Database> = db(), now = n
  * every other language the site has that lacks them. They are published when the default language's
  * page is still as seeded, so a fresh install serves them at once; on a site whose pages were edited
  * since, they start as drafts (and show as outdated), so no visitor reads a translation of words the
- * page no longer has. Returns the pages added as "de:services".
+ * page no longer has. The language's header and footer come with them. Returns what was added, as
+ * "de:services" and "de:settings".
  */
 export async function ensureSitePageTranslations(database: Kysely<Database> = db(), now = new Date()): Promise<string[]> {
   const languages = await database.selectFrom("site_languages").select(["tag", "url_prefix", "is_default"]).where("is_default", "=", false).execute();
@@ -83,6 +86,12 @@ export async function ensureSitePageTranslations(database: Kysely<Database> = db
   );
   const added: string[] = [];
   for (const language of languages) {
+    const translation = SHIPPED_TRANSLATIONS.get(language.tag);
+    // The header and footer come along: their texts and links in the language, pointed at its pages.
+    if (translation) {
+      const frame = mapLinks(translateSeed(translatedPart(seedSettings()), translation), (href) => localizedLink(href, language.url_prefix, translation));
+      if (await ensureSettingsTranslation(language.tag, frame, database, now)) added.push(`${language.tag}:settings`);
+    }
     for (const page of SITE_PAGES) {
       const seeded = sitePageSeedIn(page.key, language);
       const sourceVersion = sources.get(page.key);

@@ -1,0 +1,31 @@
+import { languagePath, pageLanguage, readAddress, type AddressBook } from "#app/features/languages/public-address.ts";
+import { catalogLocale, type CatalogLocale } from "#app/lib/i18n.ts";
+import { pagePublicPath } from "./page-address.ts";
+import { getSitePage } from "./site-pages/site-pages.server.ts";
+
+/** What the header and footer of a public page need to know about its language. */
+export interface PublicFrame {
+  lang: string;
+  dir: "ltr" | "rtl";
+  /** The catalog the site's own words come from (lib/i18n.ts). */
+  catalog: CatalogLocale;
+  /** The language's home page and contact page ("/de", "/de/kontakt"). */
+  home: string;
+  contact: string;
+  /** Every served language's home page, for the switcher (the page's own translations are in its loader data). */
+  languages: ReadonlyArray<{ tag: string; nativeName: string; home: string }>;
+}
+
+/** The frame of a public page at `pathname`: its language, where its header links lead, the other languages. */
+export async function publicFrame(pathname: string, book: AddressBook): Promise<PublicFrame> {
+  const { lang, dir } = pageLanguage(pathname, book);
+  const { tag } = readAddress(pathname, book);
+  const home = languagePath(tag, "/", book) ?? "/";
+  const contactPage = await getSitePage("contact", { locale: tag });
+  const contact = (contactPage?.isPublished ? pagePublicPath(contactPage, book) : null) ?? "/contact";
+  const languages = (book.served ?? []).flatMap((language) => {
+    const path = languagePath(language.tag, "/", book);
+    return path === null ? [] : [{ ...language, home: path }];
+  });
+  return { lang, dir, catalog: catalogLocale(lang), home, contact, languages };
+}

@@ -1,0 +1,42 @@
+import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
+import type { AddressBook } from "#app/features/languages/public-address.ts";
+import { chosenShareImage, pageShareImage } from "#app/features/seo/page-share-image.server.ts";
+import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
+import type { PageRecord } from "./cms/schema.ts";
+import { withLibraryPictures } from "./cms/public-page-content.server.ts";
+import { pageAlternates, type PageAlternate } from "./public-page.server.ts";
+import type { SitePage } from "./site-pages/site-pages.ts";
+import type { SitePageView } from "./site-pages/site-page-loader.server.ts";
+
+/** What every public page's loader returns beside its content: its address, language and translations. */
+interface PublicPageFrame {
+  path: string;
+  /** The page's language; the default language's when its row is missing (a site page shown from its seed). */
+  language: string;
+  alternates: PageAlternate[];
+  /** The contact forms' "filled in too fast" check measures from here (signed). */
+  formStamp: string;
+}
+
+/** A site page's loader data, at its fixed route or under its language's prefix. */
+export async function sitePageData(site: SitePage, view: SitePageView, path: string, book: AddressBook) {
+  const { seo, locale, translationKey, ...page } = view;
+  // The SEO panel's settings (decision 027); without a social image of its own the page shares the site settings' image.
+  const image = await chosenShareImage(seo);
+  const search = { canonicalUrl: seo.canonicalUrl, noindex: seo.noindex, ...(image ? { image } : {}) };
+  const frame: PublicPageFrame = { path, language: locale ?? book.defaultTag, alternates: await pageAlternates({ translationKey }, book), formStamp: issueFormStamp(Date.now()) };
+  return { kind: "site" as const, page, search, type: site.type, organization: "organization" in site, ...frame };
+}
+
+/** A CMS page's loader data. */
+export async function cmsPageData(record: PageRecord, path: string, book: AddressBook) {
+  const { settings } = await getSiteSettings();
+  const frame: PublicPageFrame = { path, language: record.locale, alternates: await pageAlternates(record, book), formStamp: issueFormStamp(Date.now()) };
+  return {
+    kind: "cms" as const,
+    page: { title: record.title, slug: record.slug, metaDescription: record.metaDescription, content: withLibraryPictures(record.content), updatedAt: record.updatedAt },
+    // The SEO panel's settings (decision 027): the chosen social image or the generated card, canonical URL, noindex.
+    search: { image: await pageShareImage(record, settings.companyName), canonicalUrl: record.seo.canonicalUrl, noindex: record.seo.noindex },
+    ...frame,
+  };
+}
