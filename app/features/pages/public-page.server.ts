@@ -1,5 +1,5 @@
 import { readAddress, type AddressBook } from "#app/features/languages/public-address.ts";
-import { findPublishedInLanguage, findPublishedPage, listPublishedTranslations } from "./cms/pages.server.ts";
+import { findPublishedInLanguage, findPublishedPage, listPublishedPageAddresses, listPublishedTranslations } from "./cms/pages.server.ts";
 import type { PageRecord } from "./cms/schema.ts";
 import { pagePublicPath } from "./page-address.ts";
 import { sitePageByKey, type SitePage } from "./site-pages/site-pages.ts";
@@ -24,6 +24,15 @@ export async function findPublicPage(pathname: string, book: AddressBook): Promi
   return site ? { kind: "site", site, record } : { kind: "cms", record };
 }
 
+/** Every published page that has a public address, with what the sitemap says of it. */
+export async function listPublishedAddresses(book: AddressBook): Promise<{ path: string; translationKey: string; locale: string; noindex: boolean; updatedAt: string; sitePage: boolean }[]> {
+  const rows = await listPublishedPageAddresses();
+  return rows.flatMap((row) => {
+    const path = pagePublicPath(row, book);
+    return path === null ? [] : [{ path, translationKey: row.translationKey, locale: row.locale, noindex: row.noindex, updatedAt: row.updatedAt, sitePage: row.systemKey !== null }];
+  });
+}
+
 export interface PageAlternate {
   /** BCP 47, as hreflang writes it. */
   tag: string;
@@ -37,10 +46,16 @@ export interface PageAlternate {
  */
 export async function pageAlternates(page: Pick<PageRecord, "translationKey">, book: AddressBook): Promise<PageAlternate[]> {
   const translations = await listPublishedTranslations(page.translationKey);
-  return translations
-    .flatMap((translation) => {
+  return alternatesInOrder(
+    translations.flatMap((translation) => {
       const path = pagePublicPath(translation, book);
       return path === null ? [] : [{ tag: translation.locale, path }];
-    })
-    .sort((a, b) => Number(b.tag === book.defaultTag) - Number(a.tag === book.defaultTag) || a.tag.localeCompare(b.tag));
+    }),
+    book,
+  );
+}
+
+/** The default language first (hreflang's x-default), then by tag: the same order on every member of a group. */
+export function alternatesInOrder(alternates: PageAlternate[], book: AddressBook): PageAlternate[] {
+  return alternates.sort((a, b) => Number(b.tag === book.defaultTag) - Number(a.tag === book.defaultTag) || a.tag.localeCompare(b.tag));
 }

@@ -1,11 +1,29 @@
+import { addressBook } from "#app/features/languages/public-address.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { listPublishedPagesForSitemap } from "#app/features/pages/cms/pages.server.ts";
+import { alternatesInOrder, listPublishedAddresses } from "#app/features/pages/public-page.server.ts";
 import { listNoindexSitePaths } from "#app/features/pages/site-pages/site-pages.server.ts";
 import { sitemapEntries, type SitemapEntry } from "./sitemap.server.ts";
 
-/** What sitemap.xml lists: the site pages and the published CMS pages, but those marked noindex. */
+/**
+ * What sitemap.xml lists: the default language's site pages and published CMS pages, then every
+ * published page of the other served languages, but those marked noindex; each with its
+ * translations as hreflang alternates (docs/decisions/037-locale-model.md).
+ */
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
-  const [cmsPages, noindexPaths] = await Promise.all([listPublishedPagesForSitemap(), listNoindexSitePaths()]);
-  return sitemapEntries(cmsPages, noindexPaths);
+  const book = addressBook(await listLanguages());
+  const [cmsPages, noindexPaths, addresses] = await Promise.all([listPublishedPagesForSitemap(), listNoindexSitePaths(), listPublishedAddresses(book)]);
+  const translated = addresses.filter((address) => address.locale !== book.defaultTag && !address.noindex).map((address) => ({ path: address.path, lastModified: address.updatedAt }));
+  const keyOf = new Map(addresses.map((address) => [address.path, address.translationKey]));
+  const group = (key: string | undefined) =>
+    alternatesInOrder(
+      addresses.filter((address) => address.translationKey === key).map(({ locale, path }) => ({ tag: locale, path })),
+      book,
+    );
+  return [...sitemapEntries(cmsPages, noindexPaths), ...translated].map((entry) => {
+    const alternates = group(keyOf.get(entry.path));
+    return alternates.length > 1 ? { ...entry, alternates } : entry;
+  });
 }
 
 /**

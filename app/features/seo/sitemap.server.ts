@@ -7,6 +7,8 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = SITE_PAGES.map((page) => p
 export interface SitemapEntry {
   path: string;
   lastModified?: string;
+  /** The page in every language it is published in, itself included (hreflang alternates); none for a page in one language. */
+  alternates?: ReadonlyArray<{ tag: string; path: string }>;
 }
 
 /**
@@ -30,14 +32,21 @@ function escapeXml(text: string): string {
 }
 
 export function renderSitemap(origin: string, entries: SitemapEntry[]): string {
+  const url = (path: string) => escapeXml(new URL(path, origin).toString());
   const urls = entries
-    .map(({ path, lastModified }) => {
-      const loc = `<loc>${escapeXml(new URL(path, origin).toString())}</loc>`;
+    .map(({ path, lastModified, alternates = [] }) => {
+      const loc = `<loc>${url(path)}</loc>`;
       const lastmod = lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : "";
-      return `  <url>${loc}${lastmod}</url>`;
+      // Google's form of hreflang in a sitemap: every member lists the whole set, x-default the default language's.
+      const links = alternates.length > 1 ? [...alternates.map((alternate) => link(alternate.tag, url(alternate.path))), link("x-default", url(alternates[0]!.path))].join("") : "";
+      return `  <url>${loc}${lastmod}${links}</url>`;
     })
     .join("\n");
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`;
+}
+
+function link(hreflang: string, href: string): string {
+  return `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${href}"/>`;
 }
 
 export function renderRobots(origin: string): string {

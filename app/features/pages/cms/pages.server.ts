@@ -135,6 +135,19 @@ export async function findPublishedInLanguage(slug: string, locale: string, data
   return { ...record, content: sanitizePageContent(record.content) };
 }
 
+/** Every published page in every language, with what its address and the sitemap depend on. */
+export async function listPublishedPageAddresses(database: Kysely<Database> = db()) {
+  const rows = await database.selectFrom("pages").select(["id", "locale", "slug", "system_key", "translation_key", "noindex", "updated_at"]).where("is_published", "=", true).execute();
+  return rows.map((row) => ({
+    locale: row.locale,
+    slug: row.slug,
+    systemKey: row.system_key,
+    translationKey: row.translation_key ?? row.id,
+    noindex: row.noindex,
+    updatedAt: row.updated_at,
+  }));
+}
+
 /** The published translations of a page (its translation group), for hreflang and the language switcher. */
 export async function listPublishedTranslations(translationKey: string, database: Kysely<Database> = db()): Promise<{ locale: string; slug: string; systemKey: string | null }[]> {
   const rows = await database
