@@ -102,13 +102,17 @@ test.describe("a published page", () => {
 });
 
 test.describe("a page visitors cannot see", () => {
-  test("answers HTTP 404 with the not-found page on a full load: unknown, unpublished, or not the exact slug", async ({ page }) => {
+  test("answers HTTP 404 with the not-found page on a full load: unknown or unpublished; another spelling of its slug is sent to the page", async ({ page }) => {
     const draft = unique("draft");
     addPage({ title: "Draft", slug: draft, isPublished: false, content: { html: "<p>Not yet</p>" } });
     const published = unique("live");
     addPage({ title: "Live", slug: published, content: { html: "<p>Live</p>" } });
 
-    for (const path of [`/${unique("missing")}`, `/${draft}`, `/${published.toUpperCase()}`]) {
+    // One spelling per page (issue O, item 5): the path in capitals answers a 301 to the page's own.
+    const spelled = await page.request.get(`/${published.toUpperCase()}`, { maxRedirects: 0 });
+    expect([spelled.status(), spelled.headers().location]).toEqual([301, `/${published}`]);
+
+    for (const path of [`/${unique("missing")}`, `/${draft}`]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expectNotFoundPage(page);

@@ -128,7 +128,9 @@ test.describe("mobile menu", () => {
     for (const link of [...NAV_LINKS, { label: "Get in Touch", href: "/contact" }]) {
       await expect(overlay.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
     }
-    await expect(overlay.getByRole("link")).toHaveCount(6);
+    // The menu's own links, then the languages of a fresh install, each named in itself.
+    await expect(overlay.locator("> ul").getByRole("link")).toHaveCount(6);
+    await expect(overlay.getByRole("navigation", { name: "Language" }).getByRole("link")).toHaveText(["English", "Deutsch", "繁體中文（香港）"]);
     // Full screen: the overlay covers the viewport.
     const box = await overlay.boundingBox();
     expect(box).toMatchObject({ x: 0, y: 0, width: 375, height: 740 });

@@ -24,12 +24,13 @@ export function LanguageSwitcher({ choices, catalog }: LanguageSwitcherProps) {
   const current = choices.find((choice) => choice.current);
   return (
     <details className="language-switcher relative">
+      {/* Its accessible name starts with the code it shows ("DE, Choose a language"), so a voice command can say what is seen. */}
       <summary
-        aria-label={m.nav_language_switcher({}, { locale: catalog })}
         className="flex cursor-pointer list-none items-center gap-1.5 rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:text-primary [&::-webkit-details-marker]:hidden"
       >
         <Globe className="size-4" aria-hidden />
         <span>{current?.tag.toUpperCase()}</span>
+        <span className="sr-only">, {m.nav_language_switcher({}, { locale: catalog })}</span>
       </summary>
       <LanguageList choices={choices} catalog={catalog} className="language-menu absolute end-0 top-full mt-2 min-w-48 rounded-lg border bg-white p-1 shadow-lg" linkClassName="block rounded-md px-3 py-2 text-sm" />
     </details>

@@ -98,8 +98,7 @@ function MobileMenu({ links, language }: Pick<SiteHeaderProps, "links" | "langua
   const { catalog } = language;
   const items = [...links, { id: "get-in-touch", href: language.contact, label: m.nav_get_in_touch({}, { locale: catalog }) }];
   return (
-    <div id="mobile-menu" className="menu-overlay fixed inset-0 z-40 flex flex-col overflow-y-auto bg-white px-6 pb-8 pt-24 md:hidden">
-      <nav aria-label={m.nav_mobile_label({}, { locale: catalog })}>
+    <nav id="mobile-menu" aria-label={m.nav_mobile_label({}, { locale: catalog })} className="menu-overlay fixed inset-0 z-40 flex flex-col overflow-y-auto bg-white px-6 pb-8 pt-24 md:hidden">
       <ul className="flex flex-col gap-2">
         {items.map((link, index) => (
           <li key={link.id} className="menu-link" style={{ animationDelay: `${index * LINK_STAGGER_S}s` }}>
@@ -122,10 +121,9 @@ function MobileMenu({ links, language }: Pick<SiteHeaderProps, "links" | "langua
           </li>
         ))}
       </ul>
-      </nav>
       {language.choices.length > 0 ? (
         <LanguageList choices={language.choices} catalog={catalog} className="menu-link mt-8 border-t pt-6" linkClassName="inline-block rounded-md px-3 py-2 text-base" />
       ) : null}
-    </div>
+    </nav>
   );
 }

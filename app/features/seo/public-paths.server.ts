@@ -17,7 +17,7 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   const keyOf = new Map(addresses.map((address) => [address.path, address.translationKey]));
   const group = (key: string | undefined) =>
     alternatesInOrder(
-      addresses.filter((address) => address.translationKey === key).map(({ locale, path }) => ({ tag: locale, path })),
+      addresses.filter((address) => address.translationKey === key && !address.noindex).map(({ locale, path }) => ({ tag: locale, path })),
       book,
     );
   return [...sitemapEntries(cmsPages, noindexPaths), ...translated].map((entry) => {

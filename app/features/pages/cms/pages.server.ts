@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely, SelectQueryBuilder } from "kysely";
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import { pagedList } from "#app/db/paged-list.server.ts";
@@ -153,10 +153,22 @@ export async function listPublishedTranslations(translationKey: string, database
   const rows = await database
     .selectFrom("pages")
     .select(["locale", "slug", "system_key"])
-    .where((eb) => eb.or([eb("translation_key", "=", translationKey), eb.and([eb("translation_key", "is", null), eb("id", "=", translationKey)])]))
+    .where(inTranslationGroup(translationKey))
     .where("is_published", "=", true)
+    // A translation kept out of search engines is no alternate to offer them.
+    .where("noindex", "=", false)
     .execute();
   return rows.map((row) => ({ locale: row.locale, slug: row.slug, systemKey: row.system_key }));
+}
+
+/** The page of a translation group in one language (a translation's source, in the default language), or null. */
+export async function findTranslation(translationKey: string, locale: string, database: Kysely<Database> = db()): Promise<{ id: string; title: string; version: number } | null> {
+  return (await database.selectFrom("pages").select(["id", "title", "version"]).where(inTranslationGroup(translationKey)).where("locale", "=", locale).executeTakeFirst()) ?? null;
+}
+
+/** The rows of a translation group; a row written before migration 0023 by hand has no key and is a group of its own. */
+function inTranslationGroup(translationKey: string) {
+  return (eb: ExpressionBuilder<Database, "pages">) => eb.or([eb("translation_key", "=", translationKey), eb.and([eb("translation_key", "is", null), eb("id", "=", translationKey)])]);
 }
 
 /** Every published page for sitemap.xml (but those marked noindex), with the time it last changed. */

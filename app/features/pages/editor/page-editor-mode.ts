@@ -10,16 +10,27 @@ import { sitePageByKey, type SitePageKey } from "../site-pages/site-pages.ts";
 export type PageEditorMode =
   | { kind: "new" }
   | { kind: "cms"; pageId: string; version: number; path: string }
-  | { kind: "site"; pageId: string; version: number; path: string; key: SitePageKey | null };
+  | { kind: "site"; pageId: string; version: number; path: string; key: SitePageKey | null; alwaysPublished: boolean };
 
-export function pageEditorMode(page: PageRecord | null): PageEditorMode {
+/** Where the stored page answers, worked out by the server with the site's languages (page-editor-loader.server.ts). */
+export interface PageEditorAddress {
+  /** Its public path ("/de/leistungen"); null while its language is switched off. */
+  path: string | null;
+  /** In the default language: a site page there is always published; a translation may be a draft. */
+  defaultLanguage: boolean;
+}
+
+export function pageEditorMode(page: PageRecord | null, address?: PageEditorAddress): PageEditorMode {
   if (!page) return { kind: "new" };
-  const stored = { pageId: page.id, version: page.version, path: `/${page.slug}` };
+  const stored = { pageId: page.id, version: page.version, path: address?.path ?? `/${page.slug}` };
   if (!page.systemKey) return { kind: "cms", ...stored };
-  // A site page's address is its fixed path. A key this version does not list (a database a newer
-  // version wrote) keeps its stored slug as the address, and the preview is asked without a key.
+  // A site page's address is its fixed path in the default language, its prefix and slug in another.
+  // A key this version does not list (a database a newer version wrote) keeps its stored slug as the
+  // address, and the preview is asked without a key.
   const sitePage = sitePageByKey(page.systemKey);
-  return { kind: "site", ...stored, key: sitePage?.key ?? null, path: sitePage?.path ?? stored.path };
+  const defaultLanguage = address?.defaultLanguage ?? true;
+  const path = address?.path ?? (defaultLanguage ? sitePage?.path : undefined) ?? stored.path;
+  return { kind: "site", ...stored, key: sitePage?.key ?? null, path, alwaysPublished: defaultLanguage };
 }
 
 /** Where visitors will find the draft: a site page's fixed path, otherwise the slug being edited. */

@@ -9,6 +9,7 @@ import { pageLabel, recordPageAudit, toRecord, writeRevision } from "../cms/page
 import { PAGE_GONE } from "../cms/pages.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
 import type { PageRecord } from "../cms/schema.ts";
+import { translationStatus } from "../translation-status.ts";
 import { sitePageSeedIn } from "./site-pages-seed.server.ts";
 import { SITE_PAGES, sitePageByKey, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
 
@@ -68,18 +69,25 @@ export async function resetSitePage(id: string, expectedVersion: number, actor: 
   });
 }
 
-/** The site pages in the website's own order, for the Pages screen's Website Pages list. */
+/** The site pages in the website's own order, for the Pages screen's Website Pages list, each with its translations' status. */
 export async function listSitePages(database: Kysely<Database> = db()): Promise<SitePageSummary[]> {
-  const rows = await database
-    .selectFrom("pages")
-    .select(["id", "system_key", "title", "updated_at"])
-    .where("system_key", "is not", null)
-    .where("locale", "=", await defaultLanguageTag(database))
-    .execute();
-  const byKey = new Map(rows.map((row) => [row.system_key, row]));
+  const [defaultTag, languages, rows] = await Promise.all([
+    defaultLanguageTag(database),
+    database.selectFrom("site_languages").select(["tag", "native_name"]).orderBy("position").execute(),
+    database.selectFrom("pages").select(["id", "system_key", "locale", "title", "updated_at", "version", "is_published", "source_version"]).where("system_key", "is not", null).execute(),
+  ]);
+  const row = (key: string, locale: string) => rows.find((candidate) => candidate.system_key === key && candidate.locale === locale);
   return SITE_PAGES.flatMap((page) => {
-    const row = byKey.get(page.key);
-    return row ? [{ id: row.id, key: page.key, title: row.title, path: page.path, updatedAt: row.updated_at }] : [];
+    const source = row(page.key, defaultTag);
+    if (!source) return [];
+    const translations = languages
+      .filter((language) => language.tag !== defaultTag)
+      .map((language) => {
+        const translation = row(page.key, language.tag);
+        const status = translationStatus(translation && { isPublished: translation.is_published, sourceVersion: translation.source_version }, source.version);
+        return { tag: language.tag, nativeName: language.native_name, status, id: translation?.id ?? null };
+      });
+    return [{ id: source.id, key: page.key, title: source.title, path: page.path, updatedAt: source.updated_at, translations }];
   });
 }
 

@@ -1,3 +1,5 @@
+import type { TranslationStatus } from "../translation-status.ts";
+
 /**
  * The site pages: the pages behind the website's own fixed routes, stored as pages of sections
  * (docs/decisions/018-site-pages.md). Their path is fixed by this list; everything else about them
@@ -27,6 +29,8 @@ export interface SitePageSummary {
   title: string;
   path: string;
   updatedAt: string;
+  /** The page in each other language the site has: its status there, and its id where it exists. */
+  translations: ReadonlyArray<{ tag: string; nativeName: string; status: TranslationStatus; id: string | null }>;
 }
 
 export function sitePageByKey(key: string | null | undefined): SitePage | undefined {

@@ -8,7 +8,8 @@ import type { PagePublishing } from "#app/features/pages/publishing/page-publish
 import type { PageRecord, PageRevisionSummary } from "#app/features/pages/cms/schema.ts";
 import { sectionTypesFor } from "#app/features/pages/cms/section-rules.ts";
 import { cn } from "#app/lib/utils.ts";
-import { draftPath, pageEditorMode } from "../page-editor-mode.ts";
+import type { TranslationInfo } from "../page-editor-loader.server.ts";
+import { draftPath, pageEditorMode, type PageEditorAddress } from "../page-editor-mode.ts";
 import { DraftPreviewButton } from "./draft-preview-button.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { LivePreviewPane, LivePreviewSwitch, useLivePreview } from "./live-preview.tsx";
@@ -20,6 +21,7 @@ import { usePlaceholderPublishCheck } from "./placeholder-publish-check.tsx";
 import { RevisionsCard } from "./revisions-card.tsx";
 import { SeoPanel } from "./seo-panel.tsx";
 import { TitleSlugCard } from "./title-slug-card.tsx";
+import { TranslationNotice } from "./translation-notice.tsx";
 import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 import { usePageSave } from "./use-page-save.ts";
 import { useRevisionRestore } from "./use-revision-restore.ts";
@@ -32,14 +34,18 @@ interface PageEditorProps {
   canWrite: boolean;
   /** Schedules and preview links of a saved page (absent on /admin/pages/new). */
   publishing?: PagePublishing;
+  /** Where the stored page answers (its language's address), worked out by the server. */
+  address?: PageEditorAddress;
+  /** For a page in another language than the default: its language and status. */
+  translation?: TranslationInfo | null;
 }
 
 /** The page editor (spec section 2): top bar, Edit and Preview tabs, the editing cards and revisions. */
-export function PageEditor({ page, revisions, canWrite, publishing }: PageEditorProps) {
+export function PageEditor({ page, revisions, canWrite, publishing, address, translation }: PageEditorProps) {
   const [state, dispatch] = useReducer(pageDraftReducer, page, initialPageDraft);
   const { save, saving } = usePageSave(state, dispatch);
   const placeholderCheck = usePlaceholderPublishCheck(state.draft, page?.isPublished ?? false, save);
-  const mode = pageEditorMode(page);
+  const mode = pageEditorMode(page, address);
   const { restore, restoringId } = useRevisionRestore(mode.kind === "new" ? null : mode.pageId, dispatch);
   const [tab, setTab] = useState("edit");
   const readOnly = !canWrite;
@@ -60,6 +66,7 @@ export function PageEditor({ page, revisions, canWrite, publishing }: PageEditor
         onSave={placeholderCheck.requestSave}
       />
       {placeholderCheck.dialog}
+      {translation ? <TranslationNotice translation={translation} /> : null}
       {readOnly ? (
         <p className="flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm">
           <Lock className="size-4 shrink-0" aria-hidden />

@@ -35,7 +35,7 @@ export function PageSettingsCard({ isPublished, metaDescription, errors, mode, r
         <CardTitle className="text-lg">Page Settings</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
-        {mode.kind === "site" ? (
+        {mode.kind === "site" && mode.alwaysPublished ? (
           <p className="text-sm text-muted-foreground">A page of the website itself: always published, at a fixed address.</p>
         ) : (
           <div className="flex items-start justify-between gap-4">

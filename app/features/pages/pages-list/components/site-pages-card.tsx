@@ -2,6 +2,15 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import type { SitePageSummary } from "#app/features/pages/site-pages/site-pages.ts";
+import { TRANSLATION_STATUS_LABELS, type TranslationStatus } from "#app/features/pages/translation-status.ts";
+import { cn } from "#app/lib/utils.ts";
+
+const STATUS_STYLES: Record<TranslationStatus, string> = {
+  missing: "border-dashed text-muted-foreground",
+  draft: "border-amber-300 bg-amber-50 text-amber-900",
+  outdated: "border-orange-300 bg-orange-50 text-orange-900",
+  "up-to-date": "border-emerald-300 bg-emerald-50 text-emerald-900",
+};
 
 /**
  * The website's own pages (home, services …): edited like any page, but their address is fixed and
@@ -21,11 +30,12 @@ export function SitePagesCard({ pages, canWrite }: { pages: readonly SitePageSum
         <ul className="divide-y rounded-md border">
           {pages.map((page) => (
             <li key={page.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div className="min-w-0">
+              <div className="min-w-0 space-y-1.5">
                 <p className="font-medium">{page.title}</p>
                 <p className="text-sm text-muted-foreground">
                   {page.path} <Badge variant="secondary">Website page</Badge>
                 </p>
+                {page.translations.length > 0 ? <TranslationChips page={page} /> : null}
               </div>
               <Link to={`/admin/pages/edit/${page.id}`} className="text-sm font-semibold text-primary underline-offset-4 hover:underline">
                 {canWrite ? "Edit" : "View"}
@@ -36,5 +46,32 @@ export function SitePagesCard({ pages, canWrite }: { pages: readonly SitePageSum
         </ul>
       </CardContent>
     </Card>
+  );
+}
+
+/** The page in each other language: its status there, and a link to its editor where it exists. */
+function TranslationChips({ page }: { page: SitePageSummary }) {
+  return (
+    <ul aria-label={`${page.title} in other languages`} className="flex flex-wrap gap-1.5">
+      {page.translations.map((translation) => {
+        const text = (
+          <>
+            <span lang={translation.tag}>{translation.nativeName}</span>: {TRANSLATION_STATUS_LABELS[translation.status]}
+          </>
+        );
+        const className = cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium", STATUS_STYLES[translation.status]);
+        return (
+          <li key={translation.tag}>
+            {translation.id ? (
+              <Link to={`/admin/pages/edit/${translation.id}`} className={cn(className, "underline-offset-2 hover:underline")}>
+                {text}
+              </Link>
+            ) : (
+              <span className={className}>{text}</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

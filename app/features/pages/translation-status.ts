@@ -1,0 +1,19 @@
+/**
+ * Where a page stands in a language (docs/decisions/037-locale-model.md), derived, never stored:
+ * Missing (no translation), Draft (never published), Outdated (the default language's page was saved
+ * after the version it was translated from), Up to date.
+ */
+export type TranslationStatus = "missing" | "draft" | "outdated" | "up-to-date";
+
+export const TRANSLATION_STATUS_LABELS: Record<TranslationStatus, string> = {
+  missing: "Missing",
+  draft: "Draft",
+  outdated: "Outdated",
+  "up-to-date": "Up to date",
+};
+
+export function translationStatus(translation: { isPublished: boolean; sourceVersion: number | null } | undefined, sourceVersion: number): TranslationStatus {
+  if (!translation) return "missing";
+  if (!translation.isPublished) return "draft";
+  return (translation.sourceVersion ?? 0) < sourceVersion ? "outdated" : "up-to-date";
+}
