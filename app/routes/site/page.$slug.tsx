@@ -36,9 +36,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /** A contact section's form, posted by a visitor (public). */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const found = await findPublicPage(url.pathname, await requestAddressBook(context));
+  const book = await requestAddressBook(context);
+  const found = await findPublicPage(url.pathname, book);
   if (!found) throw notFound(url.pathname);
-  return handlePageFormPost({ request, page: found.record, path: url.pathname, ip: context.get(requestInfoContext).ip });
+  return handlePageFormPost({ request, page: found.record, path: url.pathname, ip: context.get(requestInfoContext).ip, book });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
