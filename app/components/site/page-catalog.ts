@@ -8,9 +8,9 @@ import type { loader as rootLoader } from "#app/root.tsx";
  * (features/pages/public-frame.server.ts), read once on the server like the site settings; the
  * admin, and the editor's preview in it, read English.
  */
-export function usePageLanguage(): { catalog: CatalogLocale; home: string; contact: string } {
+export function usePageLanguage(): { lang: string; catalog: CatalogLocale; home: string; contact: string } {
   const frame = useRouteLoaderData<typeof rootLoader>("root")?.frame;
-  return { catalog: frame?.catalog ?? "en", home: frame?.home ?? "/", contact: frame?.contact ?? "/contact" };
+  return { lang: frame?.lang ?? "en", catalog: frame?.catalog ?? "en", home: frame?.home ?? "/", contact: frame?.contact ?? "/contact" };
 }
 
 /** The catalog the site's own words on this page come from (usePageLanguage). */
