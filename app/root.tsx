@@ -6,6 +6,7 @@ import { databaseUnavailableMiddleware } from "#app/lib/database-unavailable.ser
 import { useNonce } from "#app/lib/nonce.tsx";
 import { hydrates } from "#app/lib/route-handle.ts";
 import { scriptAfterFirstPaint } from "#app/lib/script-after-first-paint.ts";
+import { m } from "#app/paraglide/messages.js";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { publicFrame, type PublicFrame } from "#app/features/pages/public-frame.server.ts";
 import { getSiteSettingsIn } from "#app/features/site-settings/site-settings.server.ts";
@@ -37,7 +38,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages are not hydrated: they load one small script instead of React Router's client
   // (docs/decisions/032-public-pages-without-hydration.md).
   const hydrate = hydrates(useMatches());
-  const { lang, dir } = useRouteLoaderData<typeof loader>("root")?.frame ?? ADMIN_FRAME;
+  const { lang, dir, catalog } = useRouteLoaderData<typeof loader>("root")?.frame ?? ADMIN_FRAME;
   return (
     <html lang={lang} dir={dir}>
       <head>
@@ -50,7 +51,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links nonce={nonce} />
       </head>
-      <body className="min-h-screen">
+      {/* The public script's toasts are listed under this name (app/site-enhance/toast.ts). */}
+      <body className="min-h-screen" data-toast-region-label={m.a11y_notifications({}, { locale: catalog })}>
         {children}
         {hydrate ? (
           <>

@@ -15,3 +15,19 @@ export function catalogLocale(tag: string): CatalogLocale {
   const base = tag.split("-")[0] ?? "";
   return CATALOGS.has(base) ? (base as CatalogLocale) : baseLocale;
 }
+
+/**
+ * A character limit in a message ("at most 5000 characters"): grouped only from 10 000 on, so
+ * English keeps its "5000" where a plain `Intl` would write "5,000".
+ */
+export function formatLimit(limit: number, catalog: CatalogLocale): string {
+  return new Intl.NumberFormat(catalog, { useGrouping: "min2" }).format(limit);
+}
+
+/**
+ * A duration in whole units ("5 minutes", "1 Minute", "7 日"): `Intl` knows each language's plural,
+ * so the catalogs need no plural variants.
+ */
+export function formatDuration(amount: number, unit: "minute" | "day", catalog: CatalogLocale): string {
+  return new Intl.NumberFormat(catalog, { style: "unit", unit, unitDisplay: "long" }).format(amount);
+}

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND } from "./brand.ts";
+import type { CatalogLocale } from "./i18n.ts";
 
 export interface SeoInput {
   /** The page's own title; the brand is appended ("Services | BrandCheck"). */
@@ -75,7 +76,7 @@ function languageMeta(origin: string, language: string | undefined, alternates: 
   ];
 }
 
-interface RootMatch {
+export interface RootMatch {
   id: string;
   loaderData?: unknown;
 }
@@ -90,6 +91,11 @@ interface RootSite {
 /** The root loader's site settings as meta functions see them (absent when the root loader failed). */
 export function rootSite(matches: ReadonlyArray<RootMatch | undefined>): RootSite | undefined {
   return (matches.find((m) => m?.id === "root")?.loaderData as { site?: RootSite } | undefined)?.site;
+}
+
+/** The catalog of the page's language as meta functions see it (English when the root loader failed). */
+export function rootCatalog(matches: ReadonlyArray<RootMatch | undefined>): CatalogLocale {
+  return (matches.find((m) => m?.id === "root")?.loaderData as { frame?: { catalog?: CatalogLocale } } | undefined)?.frame?.catalog ?? "en";
 }
 
 /** What every public page's tags take from the root loader: the public origin, the company name and the default sharing image. */

@@ -50,6 +50,8 @@ export interface SectionFormResult {
   sectionId: string;
   sent?: boolean;
   formError?: string;
+  /** The form's refusal is the catalogue's failure (nothing was stored): shown as its toast too. */
+  failed?: boolean;
   /** Messages by field id. */
   fieldErrors?: Record<string, string>;
   /** What the visitor typed, by field id, so a refused form keeps it. */

@@ -9,7 +9,7 @@ import { showToast, showToastsIn } from "./toast.ts";
  * under the same `data-enhance` key (emptied and confirmed after a send, or with the server's
  * messages and what was typed) takes the place of the one on screen, with the toasts it asks for.
  * An answer that holds no such form (a proxy's error page, a dropped connection) keeps the form and
- * shows its `data-failure` message (the catalogue's failure toast).
+ * shows its `data-failure-title` and `-description` (the catalogue's failure toast, in the page's language).
  *
  * Each form also gets its idempotency key (decision 013: one per fill, kept across retries and
  * refusals, new after a send) and, on the visitor's first interaction, a fresh spam-check stamp:
@@ -69,8 +69,7 @@ async function post(form: HTMLFormElement, submitter: HTMLElement | null, isLate
   const answer = page.querySelector<HTMLFormElement>(`form[data-enhance="${CSS.escape(form.dataset.enhance ?? "")}"]`);
   if (!answer) {
     restore();
-    const [title = "", description] = (form.dataset.failure ?? "").split(": ", 2);
-    showToast("error", title, description);
+    showToast("error", form.dataset.failureTitle ?? "", form.dataset.failureDescription);
     return;
   }
   const replacement = document.adoptNode(answer);

@@ -11,7 +11,8 @@ let region: HTMLElement | undefined;
 export function showToast(kind: ToastKind, title: string, description?: string): void {
   if (!region) {
     region = document.createElement("ol");
-    region.setAttribute("aria-label", "Notifications");
+    // In the page's language, written by the server (app/root.tsx): this script ships no catalog.
+    region.setAttribute("aria-label", document.body.dataset.toastRegionLabel ?? "");
     region.className = "fixed bottom-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2";
     document.body.append(region);
   }

@@ -38,6 +38,8 @@ const FORBIDDEN_MARKERS: Record<string, string> = {
   "two-factor": "sign-in and account code",
   ZodError: "Zod (forms are validated by the server; constants live in Zod-free modules)",
   "react.dev/errors": "React (public pages are not hydrated: docs/decisions/032)",
+  // The German catalog's word for the toast region: the server writes the script's words into the page (decision 037).
+  Benachrichtigungen: "the message catalogs (the public script reads its words from data- attributes)",
 };
 
 // Fixed slugs: test titles must be the same in every worker (each browser-test run starts on an empty database).

@@ -1,10 +1,9 @@
 import { isRouteErrorResponse, Link, type MetaDescriptor } from "react-router";
 import { RouterErrorMessage } from "#app/components/router-error-message.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { pageTitle } from "#app/lib/seo.ts";
-
-/** The spec's toast for a page that failed to load in the site (section 2, Dynamic CMS page). */
-const PAGE_NOT_FOUND = { title: "Page not found", description: "The page you're looking for doesn't exist or isn't published yet." } as const;
+import { pageTitle, rootCatalog, type RootMatch } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
+import { usePageLanguage } from "./page-catalog.ts";
 
 /**
  * The not-found page's content. /not-found and the catch-all render it as their page; a CMS page
@@ -13,26 +12,32 @@ const PAGE_NOT_FOUND = { title: "Page not found", description: "The page you're 
  * in the address bar (app/site-enhance/not-found.ts).
  */
 export function NotFoundMessage() {
+  const { catalog, home } = usePageLanguage();
+  const locale = { locale: catalog };
   return (
     <section
       data-not-found=""
-      data-toast-title={PAGE_NOT_FOUND.title}
-      data-toast-description={PAGE_NOT_FOUND.description}
+      // The spec's toast for a page that failed to load in the site (section 2, Dynamic CMS page).
+      data-toast-title={m.not_found_title({}, locale)}
+      data-toast-description={m.not_found_toast_description({}, locale)}
       className="flex min-h-[70vh] items-center justify-center px-4 pb-16 pt-28"
     >
       <div className="text-center">
         <p className="text-7xl font-bold text-primary">404</p>
-        <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
-        <p className="mt-2 text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+        <h1 className="mt-4 text-2xl font-semibold">{m.not_found_heading({}, locale)}</h1>
+        <p className="mt-2 text-muted-foreground">{m.not_found_text({}, locale)}</p>
         <Button asChild className="mt-8">
-          <Link to="/">Return to Home</Link>
+          <Link to={home}>{m.not_found_home_link({}, locale)}</Link>
         </Button>
       </div>
     </section>
   );
 }
 
-export const NOT_FOUND_META: MetaDescriptor[] = [{ title: pageTitle("Page not found") }, { name: "robots", content: "noindex" }];
+/** The not-found page's tags, titled in the page's language. */
+export function notFoundMeta(matches: ReadonlyArray<RootMatch | undefined>): MetaDescriptor[] {
+  return [{ title: pageTitle(m.not_found_title({}, { locale: rootCatalog(matches) })) }, { name: "robots", content: "noindex" }];
+}
 
 /** A public page route's error boundary: its 404 looks like the not-found page, anything else says what failed. */
 export function PublicPageError({ error }: { error: unknown }) {

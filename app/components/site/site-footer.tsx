@@ -1,7 +1,9 @@
 import { Mail, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { CatalogLocale } from "#app/lib/i18n.ts";
 import { telHref } from "#app/lib/phone.ts";
+import { m } from "#app/paraglide/messages.js";
 import { Logo } from "./logo.tsx";
 import type { ContactWays, SiteLink } from "./site-details.ts";
 
@@ -17,12 +19,15 @@ interface SiteFooterProps {
   };
   /** The newsletter's sign-up form, which the route passes in: it belongs to the newsletter feature. */
   newsletter: ReactNode;
+  /** The catalog of the page's language, for the footer's own words (lib/i18n.ts). */
+  catalog: CatalogLocale;
 }
 
-export function SiteFooter({ site, newsletter }: SiteFooterProps) {
-  const year = new Date().getFullYear();
+export function SiteFooter({ site, newsletter, catalog }: SiteFooterProps) {
+  const locale = { locale: catalog };
+  // Not a grouped number: "2026", never "2,026".
+  const year = String(new Date().getFullYear());
   const { phone, email } = site;
-
 
   return (
     <footer className="bg-slate-950 text-slate-300">
@@ -43,7 +48,7 @@ export function SiteFooter({ site, newsletter }: SiteFooterProps) {
             </li>
           </ul>
           {site.socialLinks.length > 0 ? (
-            <ul aria-label="Social profiles" className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            <ul aria-label={m.footer_social_profiles({}, locale)} className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
               {site.socialLinks.map((link) => (
                 <li key={link.id}>
                   <a href={link.href} rel="noopener noreferrer me" className="underline-offset-4 hover:text-white hover:underline">
@@ -54,10 +59,10 @@ export function SiteFooter({ site, newsletter }: SiteFooterProps) {
             </ul>
           ) : null}
         </div>
-        <FooterColumn id="footer-quick-links" heading="Quick Links" links={site.quickLinks} />
-        {site.serviceLinks.length > 0 ? <FooterColumn id="footer-services" heading="Services" links={site.serviceLinks} /> : null}
+        <FooterColumn id="footer-quick-links" heading={m.footer_quick_links({}, locale)} links={site.quickLinks} />
+        {site.serviceLinks.length > 0 ? <FooterColumn id="footer-services" heading={m.footer_services({}, locale)} links={site.serviceLinks} /> : null}
         <div>
-          <h2 className={COLUMN_HEADING}>Offices</h2>
+          <h2 className={COLUMN_HEADING}>{m.footer_offices({}, locale)}</h2>
           <ul className="space-y-2 text-sm">
             {site.offices.map((office) => (
               <li key={office.id}>{office.city}</li>
@@ -66,8 +71,8 @@ export function SiteFooter({ site, newsletter }: SiteFooterProps) {
           {/* Labelled, so the US Eastern hours do not read as the hours of the offices listed above them (issue M). */}
           {site.businessHours[0] ? (
             <p className="mt-4 text-sm">
-              <span className="block font-semibold text-white">Client service hours</span>
-              {site.businessHours[0].days}: {site.businessHours[0].hours}
+              <span className="block font-semibold text-white">{m.footer_client_service_hours({}, locale)}</span>
+              {m.footer_hours_row(site.businessHours[0], locale)}
             </p>
           ) : null}
         </div>
@@ -76,18 +81,16 @@ export function SiteFooter({ site, newsletter }: SiteFooterProps) {
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_2fr] lg:items-start lg:px-8">
           <div>
             <h2 id="footer-newsletter" className={COLUMN_HEADING}>
-              Newsletter
+              {m.newsletter_title({}, locale)}
             </h2>
-            <p className="text-sm leading-relaxed">News on test buying, product quality and compliance. Confirm by e-mail; unsubscribe at any time.</p>
+            <p className="text-sm leading-relaxed">{m.footer_newsletter_intro({}, locale)}</p>
           </div>
           {newsletter}
         </div>
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {year} {site.companyName}. All rights reserved.
-          </p>
+          <p>{m.footer_copyright({ year, company: site.companyName }, locale)}</p>
           <ul className="flex flex-wrap gap-6">
             {site.legalLinks.map((link) => (
               <li key={link.id}>

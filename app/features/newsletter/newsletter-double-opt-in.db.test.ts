@@ -216,9 +216,29 @@ describe("the sign-up route", () => {
     expect(answer).toEqual({
       status: 400,
       location: null,
-      data: { outcome: "invalid", errors: { email: "Please enter a valid email address." }, values: { email: "not-an-email", firstName: "Ann", lastName: "" } },
+      data: {
+        outcome: "invalid",
+        errors: { email: "Please enter a valid email address." },
+        values: { email: "not-an-email", firstName: "Ann", lastName: "" },
+        lang: "en",
+        catalog: "en",
+      },
     });
     expect(await subscribers()).toEqual([]);
+  });
+
+  it("answers in the language of the page the form was on, and in the default language for one the site does not serve", async () => {
+    const fields = { email: "nope", firstName: "", lastName: "", website: "", rendered_at: issueFormStamp(Date.now() - 10_000) };
+    const action = newsletterRoute.action as RouteFunction;
+    const url = `${NEWSLETTER_ORIGIN}/newsletter`;
+    expect(await post(action, url, { ...fields, language: "de" })).toMatchObject({
+      status: 400,
+      data: { lang: "de", catalog: "de", errors: { email: "Bitte geben Sie eine gültige E-Mail-Adresse ein." } },
+    });
+    expect(await post(action, url, { ...fields, language: "fr" })).toMatchObject({
+      status: 400,
+      data: { lang: "en", catalog: "en", errors: { email: "Please enter a valid email address." } },
+    });
   });
 
   it("posted by the form script, answers in place of the redirect, naming the form that was sent", async () => {
@@ -229,7 +249,7 @@ describe("the sign-up route", () => {
     expect(await call(action, url, { method: "POST", headers, body: new URLSearchParams(fields) })).toEqual({
       status: 200,
       location: null,
-      data: { outcome: "check-inbox", form: "footer-newsletter" },
+      data: { outcome: "check-inbox", form: "footer-newsletter", lang: "en", catalog: "en" },
     });
     expect(await call(action, url, { method: "POST", headers, body: new URLSearchParams({ ...fields, email: "nope" }) })).toMatchObject({
       status: 400,

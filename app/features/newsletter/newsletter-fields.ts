@@ -1,30 +1,12 @@
 import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
 import { textField } from "#app/lib/form.ts";
+import type { CatalogLocale } from "#app/lib/i18n.ts";
 
 /**
  * What the newsletter form shares with its action: field names, limits, messages and the shape of
  * the answer. Free of Zod on purpose: the form sits in the footer of every public page, and the
  * schemas (newsletter-schema.ts) would add Zod to all of them (the public bundle budget).
  */
-
-/**
- * The one answer to every accepted sign-up, whatever the address's state: new, waiting for
- * confirmation, already subscribed or unsubscribed. The form must not tell a visitor whether
- * someone else's address is on the list.
- */
-export const NEWSLETTER_CHECK_INBOX = {
-  title: "Almost there",
-  description: "Please check your inbox and click the link to confirm your subscription.",
-} as const;
-
-/** The catalogue's failure message (spec section 8), for a sign-up that could not be stored. */
-export const NEWSLETTER_FAILURE = "Something went wrong: Please try again later.";
-export const NEWSLETTER_TOO_FAST = "That was quicker than we expected. Please check your e-mail address and subscribe again.";
-
-export function newsletterRateLimited(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `You have signed up several times in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-}
 
 /** How long a confirmation link works: long enough for a holiday, short enough that old mails go stale. */
 export const CONFIRM_LINK_DAYS = 7;
@@ -47,6 +29,11 @@ export const NEWSLETTER_FORMS = {
 } as const;
 export type NewsletterFormName = keyof typeof NEWSLETTER_FORMS;
 export const NEWSLETTER_FORM_FIELD = "form";
+/**
+ * The hidden field with the language of the page the form is on ("de"): the form always posts to
+ * /newsletter, so the answer, the subscriber's e-mails and the pages its links open learn it here.
+ */
+export const NEWSLETTER_LANGUAGE_FIELD = "language";
 
 export function newsletterFormName(form: FormData): NewsletterFormName | undefined {
   const name = textField(form, NEWSLETTER_FORM_FIELD);
@@ -57,10 +44,10 @@ export function newsletterFormName(form: FormData): NewsletterFormName | undefin
  * What the sign-up action answers: the neutral "check your inbox", field errors, or a refusal of
  * the whole form; `form` names the form to answer with, for the form script.
  */
-export type NewsletterActionData = { form?: NewsletterFormName } & (
+export type NewsletterActionData = { form?: NewsletterFormName; lang?: string; catalog?: CatalogLocale } & (
   | { outcome: "check-inbox" }
   | { outcome: "invalid"; errors: NewsletterFieldErrors; values: NewsletterValues }
-  | { outcome: "refused"; formError: string; values?: NewsletterValues }
+  | { outcome: "refused"; formError: string; failed?: boolean; values?: NewsletterValues }
 );
 
 /** The fields as typed, to show them again after an error (without JavaScript the page is new). */

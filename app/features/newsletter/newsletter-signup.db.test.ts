@@ -2,10 +2,13 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { NEWSLETTER_ORIGIN, setUpNewsletterTestDb } from "#tests/utils/newsletter-test-db.ts";
 import { NEWSLETTER_EMAIL_JOB } from "./newsletter-emails.server.ts";
-import { NEWSLETTER_FAILURE, NEWSLETTER_TOO_FAST } from "./newsletter-fields.ts";
 import { NEWSLETTER_EMAILS_PER_ADDRESS, signUpForNewsletter } from "./newsletter-signup.server.ts";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { filledInByAPerson } from "#tests/utils/public-form.ts";
+
+// The catalogue's English words, as the spec writes them.
+const NEWSLETTER_FAILURE = "Something went wrong: Please try again later.";
+const NEWSLETTER_TOO_FAST = "That was quicker than we expected. Please check your e-mail address and subscribe again.";
 
 const { testDb, subscribers, deliverEmails } = setUpNewsletterTestDb();
 

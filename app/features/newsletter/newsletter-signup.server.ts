@@ -3,12 +3,15 @@ import type { Kysely } from "kysely";
 import { checkSpamTraps } from "#app/features/contact/form/spam-traps.server.ts";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
+import { failureNotice } from "#app/features/contact/form/form-messages.ts";
 import { env } from "#app/lib/env.server.ts";
+import { formatDuration, type CatalogLocale } from "#app/lib/i18n.ts";
 import { kickJobWorker } from "#app/lib/jobs.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { m } from "#app/paraglide/messages.js";
 import { queueNewsletterEmail } from "./newsletter-emails.server.ts";
-import { NEWSLETTER_FAILURE, NEWSLETTER_TOO_FAST, newsletterRateLimited, type NewsletterFieldErrors } from "./newsletter-fields.ts";
+import type { NewsletterFieldErrors } from "./newsletter-fields.ts";
 import { parseNewsletterForm, type NewsletterSignupInput } from "./newsletter-schema.ts";
 
 export type NewsletterSignupResult =
@@ -26,32 +29,37 @@ export const NEWSLETTER_EMAILS_PER_ADDRESS = { limit: 3, windowSeconds: 24 * 60 
 /**
  * The footer's sign-up: the contact forms' spam traps, validation, the per-IP limit (the contact
  * form's numbers, in a bucket of its own), then the sign-up itself. Every accepted form gets the
- * same answer, so the form cannot be used to find out who is on the list.
+ * same answer, so the form cannot be used to find out who is on the list. Every message is in the
+ * language of the page the form was on (`catalog`, English unless given).
  */
 export async function signUpForNewsletter(
   form: FormData,
-  { ip, origin, now = new Date() }: { ip: string; origin: string; now?: Date },
+  { ip, origin, now = new Date(), catalog = "en" }: { ip: string; origin: string; now?: Date; catalog?: CatalogLocale },
 ): Promise<NewsletterSignupResult> {
+  const locale = { locale: catalog };
   const spamTraps = checkSpamTraps(form, now);
   if (spamTraps === "bot") {
     logger.info({ ip }, "Newsletter honeypot filled; sign-up dropped");
     return { status: "accepted" };
   }
-  if (spamTraps === "too-fast") return { status: "refused", formError: NEWSLETTER_TOO_FAST, httpStatus: 400 };
+  if (spamTraps === "too-fast") return { status: "refused", formError: m.newsletter_too_fast({}, locale), httpStatus: 400 };
 
-  const parsed = parseNewsletterForm(form);
+  const parsed = parseNewsletterForm(form, catalog);
   if (!parsed.ok) return { status: "invalid", errors: parsed.errors, httpStatus: 400 };
 
   try {
     const { CONTACT_RATE_LIMIT, CONTACT_RATE_WINDOW_SECONDS } = env();
     const limit = await consumeRateLimit(`newsletter:${ip}`, { limit: CONTACT_RATE_LIMIT, windowSeconds: CONTACT_RATE_WINDOW_SECONDS, now });
-    if (!limit.allowed) return { status: "refused", formError: newsletterRateLimited(limit.retryAfterSeconds), httpStatus: 429 };
+    if (!limit.allowed) {
+      const duration = formatDuration(Math.ceil(limit.retryAfterSeconds / 60), "minute", catalog);
+      return { status: "refused", formError: m.newsletter_rate_limited({ duration }, locale), httpStatus: 429 };
+    }
     await requestSubscription(parsed.value, { origin, now });
     kickJobWorker();
     return { status: "accepted" };
   } catch (error) {
     logger.error({ err: error }, "Newsletter sign-up could not be stored");
-    return { status: "refused", formError: NEWSLETTER_FAILURE, httpStatus: 503 };
+    return { status: "refused", formError: failureNotice(catalog).text, httpStatus: 503 };
   }
 }
 

@@ -49,7 +49,7 @@ export default function DraftPreview({ actionData }: Route.ComponentProps) {
           </p>
         )}
       </main>
-      <SiteFooter site={site} newsletter={<NewsletterForm name="footer-newsletter" formStamp="" />} />
+      <SiteFooter site={site} catalog={frame.catalog} newsletter={<NewsletterForm name="footer-newsletter" formStamp="" />} />
       <p
         role="status"
         className="fixed inset-x-0 bottom-0 z-50 border-t border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow-lg"

@@ -48,7 +48,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </div>
       </main>
-      <SiteFooter site={site} newsletter={<NewsletterForm name="footer-newsletter" formStamp={loaderData.formStamp} />} />
+      <SiteFooter site={site} catalog={frame.catalog} newsletter={<NewsletterForm name="footer-newsletter" formStamp={loaderData.formStamp} />} />
     </>
   );
 }

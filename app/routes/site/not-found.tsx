@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { NOT_FOUND_META, NotFoundMessage } from "#app/components/site/not-found-message.tsx";
+import { notFoundMeta, NotFoundMessage } from "#app/components/site/not-found-message.tsx";
 import { logger } from "#app/lib/logger.server.ts";
 
 /**
@@ -13,8 +13,8 @@ export function loader({ url }: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return NOT_FOUND_META;
+export function meta({ matches }: Route.MetaArgs) {
+  return notFoundMeta(matches);
 }
 
 export default function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/page-preview-link";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
-import { NOT_FOUND_META, PublicPageError } from "#app/components/site/not-found-message.tsx";
+import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
 import { findPreviewPage } from "#app/features/pages/publishing/page-preview-links.server.ts";
 import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
@@ -26,8 +26,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { page: { title: page.title, slug: page.slug, content: withLibraryPictures(page.content), isPublished: page.isPublished }, expiresAt };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return NOT_FOUND_META;
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return notFoundMeta(matches);
   return [{ title: pageTitle(`Preview: ${loaderData.page.title}`) }, { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "no-referrer" }];
 }
 

@@ -1,6 +1,6 @@
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/page.$slug";
-import { NOT_FOUND_META, PublicPageError } from "#app/components/site/not-found-message.tsx";
+import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
 import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
@@ -36,13 +36,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 /** A contact section's form, posted by a visitor (public). */
 export async function action({ request, url, context }: Route.ActionArgs) {
-  const found = await findPublicPage(url.pathname, await requestAddressBook(context));
+  const book = await requestAddressBook(context);
+  const found = await findPublicPage(url.pathname, book);
   if (!found) throw notFound(url.pathname);
-  return handlePageFormPost({ request, page: found.record, path: url.pathname, ip: context.get(requestInfoContext).ip });
+  return handlePageFormPost({ request, page: found.record, path: url.pathname, ip: context.get(requestInfoContext).ip, book });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return NOT_FOUND_META;
+  if (!loaderData) return notFoundMeta(matches);
   const { page, path, search, language, alternates } = loaderData;
   return seoMeta({
     title: page.title,

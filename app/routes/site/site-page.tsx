@@ -30,7 +30,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!site) throw data(null, { status: 404 });
   // Should the row be missing, the seeded content the page shows takes the contact block's post (which needs no page id).
   const page = (await getSitePage(site.key)) ?? { id: "", slug: site.slug, content: (await loadSitePage(site.key)).content };
-  return handlePageFormPost({ request, page, path: site.path, ip: context.get(requestInfoContext).ip });
+  return handlePageFormPost({ request, page, path: site.path, ip: context.get(requestInfoContext).ip, book: await requestAddressBook(context) });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -1,6 +1,8 @@
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
+import { usePageCatalog } from "#app/components/site/page-catalog.ts";
+import { m } from "#app/paraglide/messages.js";
 import { Picture } from "#app/components/picture.tsx";
 import { PageHero } from "#app/components/site/marketing/page-hero.tsx";
 import type { ContactWays } from "#app/components/site/site-details.ts";
@@ -55,31 +57,32 @@ export function ContactBlockRenderer({ section, context }: SectionRendererProps<
 
 /** How to reach the company, when and where: the site settings' phone, e-mail, business hours and offices. */
 function ContactDetails({ heading, officesNote, site }: { heading: string; officesNote: string; site: ContactWays }) {
+  const locale = { locale: usePageCatalog() };
   return (
     <div className="space-y-5 rounded-xl border bg-card p-6 shadow-sm">
       <h2 className="text-xl font-semibold">{heading}</h2>
       <ul className="space-y-4 text-sm">
-        <DetailItem icon={Mail} label="Email">
+        <DetailItem icon={Mail} label={m.contact_details_email({}, locale)}>
           <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${site.email}`}>
             {site.email}
           </a>
         </DetailItem>
-        <DetailItem icon={Phone} label="Phone">
+        <DetailItem icon={Phone} label={m.contact_details_phone({}, locale)}>
           <a className="text-primary underline-offset-4 hover:underline" href={telHref(site.phone)}>
             {site.phone}
           </a>
         </DetailItem>
-        <DetailItem icon={Clock} label="Business Hours">
+        <DetailItem icon={Clock} label={m.contact_details_business_hours({}, locale)}>
           <dl className="text-muted-foreground">
             {site.businessHours.map((row) => (
               <div key={row.id} className="flex gap-2">
-                <dt>{row.days}:</dt>
+                <dt>{m.contact_hours_days({ days: row.days }, locale)}</dt>
                 <dd>{row.hours}</dd>
               </div>
             ))}
           </dl>
         </DetailItem>
-        <DetailItem icon={MapPin} label="Offices">
+        <DetailItem icon={MapPin} label={m.contact_details_offices({}, locale)}>
           <p className="text-muted-foreground">{site.offices.map((office) => office.city).join(" · ")}</p>
           {officesNote ? <p className="mt-1 text-muted-foreground">{officesNote}</p> : null}
         </DetailItem>

@@ -52,6 +52,11 @@ describe("legal document renderer", () => {
   test("formats dates the same everywhere", () => {
     expect(dateLabel("2026-01-05")).toBe("5 January 2026");
   });
+
+  test("formats dates in the page's language", () => {
+    expect(dateLabel("2026-11-21", "de")).toBe("21. November 2026");
+    expect(dateLabel("2026-11-21", "zh-HK")).toBe("2026年11月21日");
+  });
 });
 
 describe("legal document editor", () => {

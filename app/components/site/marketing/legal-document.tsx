@@ -1,15 +1,22 @@
 import { Fragment } from "react";
 import type { LegalDocument as LegalDocumentRecord } from "#app/content/legal.ts";
 import { CONTACT_EMAIL_TOKEN } from "#app/sections/legal-document/email-token.ts";
+import { m } from "#app/paraglide/messages.js";
+import { usePageCatalog } from "../page-catalog.ts";
 import { PageHero } from "./page-hero.tsx";
 
 /** Privacy policy and terms: the same layout, with the configured contact e-mail filled in as a link. */
 export function LegalDocument({ content, email }: { content: Omit<LegalDocumentRecord, "description">; email: string }) {
+  const locale = { locale: usePageCatalog() };
+  // The date sits in a <time> inside the sentence, wherever the language puts it.
+  const [before = "", after = ""] = m.legal_last_updated({ date: DATE_SLOT }, locale).split(DATE_SLOT);
   return (
     <>
-      <PageHero title={content.title} eyebrow="Legal">
+      <PageHero title={content.title} eyebrow={m.legal_eyebrow({}, locale)}>
         <p className="mt-4 text-sm text-muted-foreground">
-          Last updated <time dateTime={content.lastUpdated.iso}>{content.lastUpdated.label}</time>
+          {before}
+          <time dateTime={content.lastUpdated.iso}>{content.lastUpdated.label}</time>
+          {after}
         </p>
       </PageHero>
       <div className="mx-auto max-w-3xl px-4 pb-20 sm:px-6 lg:px-8">
@@ -42,7 +49,10 @@ export function LegalDocument({ content, email }: { content: Omit<LegalDocumentR
   );
 }
 
+const DATE_SLOT = "\u0000date\u0000";
+
 function WithEmail({ text, email }: { text: string; email: string }) {
+  const catalog = usePageCatalog();
   const parts = text.split(CONTACT_EMAIL_TOKEN);
   return parts.map((part, index) => (
     <Fragment key={index}>
@@ -53,7 +63,7 @@ function WithEmail({ text, email }: { text: string; email: string }) {
             {email}
           </a>
         ) : (
-          "our contact address"
+          m.legal_contact_address_fallback({}, { locale: catalog })
         )
       ) : null}
     </Fragment>

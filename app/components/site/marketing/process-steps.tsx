@@ -1,5 +1,8 @@
 import { Picture } from "#app/components/picture.tsx";
+import type { CatalogLocale } from "#app/lib/i18n.ts";
 import { cn } from "#app/lib/utils.ts";
+import { m } from "#app/paraglide/messages.js";
+import { usePageCatalog } from "../page-catalog.ts";
 import { MarketingIcon } from "./marketing-icon.tsx";
 import type { MarketingIconName } from "./marketing-icon-names.ts";
 
@@ -23,7 +26,7 @@ function StepText({ step }: { step: Step }) {
   return (
     <>
       <h3 className="mt-5 text-lg font-semibold">
-        <span className="sr-only">Step {step.number}: </span>
+        <span className="sr-only">{m.a11y_step({ number: String(step.number) }, { locale: usePageCatalog() })} </span>
         {step.title}
       </h3>
       <p className="mt-2 leading-relaxed text-muted-foreground">{step.description}</p>
@@ -32,11 +35,17 @@ function StepText({ step }: { step: Step }) {
 }
 
 function StepBadge({ step }: { step: Step }) {
+  const catalog = usePageCatalog();
   return (
     <span aria-hidden="true" className="rounded-full bg-primary/10 px-3 py-1 text-sm font-semibold text-primary">
-      Step {String(step.number).padStart(2, "0")}
+      {m.process_step_badge({ number: stepNumber(step.number, catalog) }, { locale: catalog })}
     </span>
   );
+}
+
+/** "01", "02" … in the page's digits. */
+function stepNumber(number: number, catalog: CatalogLocale): string {
+  return new Intl.NumberFormat(catalog, { minimumIntegerDigits: 2 }).format(number);
 }
 
 /** The numbered engagement process as a grid of cards. */

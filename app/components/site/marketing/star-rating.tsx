@@ -1,11 +1,15 @@
 import { Star } from "lucide-react";
 import { cn } from "#app/lib/utils.ts";
+import { m } from "#app/paraglide/messages.js";
+import { usePageCatalog } from "../page-catalog.ts";
 
 const MAX_STARS = 5;
 
 /** Filled and empty stars; screen readers hear "Rated 4 out of 5" instead of five icons. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
-  const label = `Rated ${rating} out of ${MAX_STARS}`;
+  const catalog = usePageCatalog();
+  const number = new Intl.NumberFormat(catalog);
+  const label = m.a11y_rating({ rating: number.format(rating), max: number.format(MAX_STARS) }, { locale: catalog });
   return (
     <div role="img" aria-label={label} className={cn("flex gap-0.5", className)}>
       {Array.from({ length: MAX_STARS }, (_, index) => (

@@ -2,13 +2,10 @@ import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
 import type { ContactFieldType } from "#app/sections/contact/schema.ts";
 
 /**
- * What the public contact forms share with their actions: field names, limits and the failure
- * message. Free of Zod on purpose: the forms render on public pages, and importing the schemas
+ * What the public contact forms share with their actions: field names and limits. Free of Zod (and
+ * of the message catalogs, form-messages.ts) on purpose: the forms render on public pages, and importing the schemas
  * here would add Zod to every one of them (the bundle budget, docs/benchmarks.md).
  */
-
-/** The catalogue's message for a submission that could not be stored or got no answer from the server. */
-export const CONTACT_FAILURE = "Something went wrong: Please try again later.";
 
 /** The contact form's limits, shared by the form (maxLength) and the action (validation). */
 export const CONTACT_LIMITS = { name: 200, email: EMAIL_MAX_LENGTH, company: 200, message: 5000 } as const;

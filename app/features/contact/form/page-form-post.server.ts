@@ -1,7 +1,9 @@
 import { data, redirect } from "react-router";
+import { readAddress, type AddressBook } from "#app/features/languages/public-address.ts";
 import type { PageRecord } from "#app/features/pages/cms/schema.ts";
-import { readFormData } from "#app/lib/form.server.ts";
+import { MAX_FORM_BYTES, readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
+import { catalogLocale } from "#app/lib/i18n.ts";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD, SECTION_ID_FIELD, SUBMISSION_KEY_FIELD } from "./form-fields.ts";
 import { CONTACT_BLOCK_SENT, SENT_PARAM } from "./page-form-result.ts";
@@ -16,6 +18,8 @@ interface PageFormPost {
   /** The page's public path ("/contact", "/about-us"): where the visitor goes back to. */
   path: string;
   ip: string;
+  /** The site's languages: the page's path names the language every answer is in. */
+  book: AddressBook;
 }
 
 /**
@@ -24,8 +28,9 @@ interface PageFormPost {
  * id, the page's contact block, whose form is the contact page's own. Both go through the same spam
  * checks, idempotency key, rate limit and notification (runContactPipeline).
  */
-export async function handlePageFormPost({ request, page, path, ip }: PageFormPost) {
-  const read = await readFormData(request);
+export async function handlePageFormPost({ request, page, path, ip, book }: PageFormPost) {
+  const catalog = catalogLocale(readAddress(path, book).tag);
+  const read = await readFormData(request, MAX_FORM_BYTES, catalog);
   // An unreadable body names no section; the page shows the message above its content.
   if (!read.ok) return data({ formResult: { sectionId: "", formError: read.formError } satisfies SectionFormResult }, { status: read.status });
 
@@ -34,25 +39,27 @@ export async function handlePageFormPost({ request, page, path, ip }: PageFormPo
   const block = findContactSection(page.content, sectionId) ? undefined : contactBlockOf(page);
 
   if (block) {
-    const result = await submitContact(form, { ip });
+    const result = await submitContact(form, { ip, catalog });
     // The contact page's address after a send stays what it always was (/contact?sent=1).
     if (result.status === "sent") return redirect(`${path}?${SENT_PARAM}=${CONTACT_BLOCK_SENT}`);
     const formResult: SectionFormResult = {
       sectionId: block.id,
       formError: result.formError,
+      failed: result.httpStatus === 503,
       fieldErrors: result.status === "invalid" ? result.errors : undefined,
       values: typedValues(form),
     };
     return data({ formResult }, { status: result.httpStatus });
   }
 
-  const result = await submitSectionContact(form, page, { ip, sourcePath: path });
+  const result = await submitSectionContact(form, page, { ip, sourcePath: path, catalog });
   // Redirect after a successful post, so a reload cannot send the message twice; the anchor brings
   // a visitor without JavaScript back to the form and its confirmation.
   if (result.status === "sent") return redirect(`${path}?${new URLSearchParams({ [SENT_PARAM]: sectionId })}#${encodeURIComponent(sectionId)}`);
   const formResult: SectionFormResult = {
     sectionId,
     formError: result.formError,
+    failed: result.httpStatus === 503,
     fieldErrors: result.status === "invalid" ? result.errors : undefined,
     values: typedValues(form),
   };

@@ -1,31 +1,38 @@
-import { emailField } from "#app/lib/email-field.ts";
+import { emailField, emailMessages } from "#app/lib/email-field.ts";
 import { textField } from "#app/lib/form.ts";
+import { formatLimit, type CatalogLocale } from "#app/lib/i18n.ts";
 import { z } from "#app/lib/zod.ts";
+import { m } from "#app/paraglide/messages.js";
 import { CONTACT_LIMITS, CONTROL_CHARACTER, CONTROL_CHARACTER_EXCEPT_BREAKS } from "./form-fields.ts";
 
-export const ContactInput = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, "Please enter your name.")
-    .max(CONTACT_LIMITS.name, `Your name can be at most ${CONTACT_LIMITS.name} characters.`)
-    .refine((value) => !CONTROL_CHARACTER.test(value), "Your name contains characters we cannot accept."),
-  email: emailField({ normalize: false }),
-  company: z
-    .string()
-    .trim()
-    .max(CONTACT_LIMITS.company, `The company name can be at most ${CONTACT_LIMITS.company} characters.`)
-    .refine((value) => !CONTROL_CHARACTER.test(value), "The company name contains characters we cannot accept.")
-    .transform((value) => (value === "" ? null : value)),
-  message: z
-    .string()
-    .trim()
-    .min(1, "Please enter a message.")
-    .max(CONTACT_LIMITS.message, `Your message can be at most ${CONTACT_LIMITS.message} characters.`)
-    .refine((value) => !CONTROL_CHARACTER_EXCEPT_BREAKS.test(value), "Your message contains characters we cannot accept."),
-});
+/** The contact form's fields, with the messages of the page's language (the form is public only). */
+function contactInput(catalog: CatalogLocale) {
+  const locale = { locale: catalog };
+  const max = (limit: number) => ({ max: formatLimit(limit, catalog) });
+  return z.object({
+    name: z
+      .string()
+      .trim()
+      .min(1, m.contact_name_required({}, locale))
+      .max(CONTACT_LIMITS.name, m.contact_name_too_long(max(CONTACT_LIMITS.name), locale))
+      .refine((value) => !CONTROL_CHARACTER.test(value), m.contact_name_invalid({}, locale)),
+    email: emailField({ normalize: false, messages: emailMessages(catalog) }),
+    company: z
+      .string()
+      .trim()
+      .max(CONTACT_LIMITS.company, m.contact_company_too_long(max(CONTACT_LIMITS.company), locale))
+      .refine((value) => !CONTROL_CHARACTER.test(value), m.contact_company_invalid({}, locale))
+      .transform((value) => (value === "" ? null : value)),
+    message: z
+      .string()
+      .trim()
+      .min(1, m.contact_message_required({}, locale))
+      .max(CONTACT_LIMITS.message, m.contact_message_too_long(max(CONTACT_LIMITS.message), locale))
+      .refine((value) => !CONTROL_CHARACTER_EXCEPT_BREAKS.test(value), m.contact_message_invalid({}, locale)),
+  });
+}
 
-export type ContactInput = z.infer<typeof ContactInput>;
+export type ContactInput = z.infer<ReturnType<typeof contactInput>>;
 type ContactField = keyof ContactInput;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
@@ -33,11 +40,12 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 export const ExtraFields = z.array(z.object({ label: z.string(), value: z.string() }));
 export type ExtraFields = z.infer<typeof ExtraFields>;
 
-/** Reads the form fields (missing or repeated fields count as empty or first) and validates them. */
-export function parseContactForm(form: FormData):
-  | { ok: true; value: ContactInput }
-  | { ok: false; errors: ContactFieldErrors } {
-  const result = ContactInput.safeParse({
+/** Reads the form fields (missing or repeated fields count as empty or first) and validates them, answering in `catalog`'s language. */
+export function parseContactForm(
+  form: FormData,
+  catalog: CatalogLocale = "en",
+): { ok: true; value: ContactInput } | { ok: false; errors: ContactFieldErrors } {
+  const result = contactInput(catalog).safeParse({
     name: textField(form, "name"),
     email: textField(form, "email"),
     company: textField(form, "company"),

@@ -1,6 +1,8 @@
 import type { PageContent } from "#app/features/pages/cms/content.ts";
-import { emailAddress } from "#app/lib/email-field.ts";
+import { emailMessages, isEmailAddress } from "#app/lib/email-field.ts";
 import { textField } from "#app/lib/form.ts";
+import { formatLimit, type CatalogLocale } from "#app/lib/i18n.ts";
+import { m } from "#app/paraglide/messages.js";
 import type { ContactFormField, ContactSection } from "#app/sections/contact/schema.ts";
 import { CONTROL_CHARACTER, CONTROL_CHARACTER_EXCEPT_BREAKS, SECTION_FIELD_MAX_LENGTH } from "./form-fields.ts";
 import type { ContactInput, ExtraFields } from "./schema.ts";
@@ -13,20 +15,18 @@ import type { ContactInput, ExtraFields } from "./schema.ts";
 
 /** Stored as the name when the form has no name field, or the visitor left an optional one blank. */
 export const ANONYMOUS_NAME = "Website visitor";
-export const EMPTY_FORM = "Please fill in the form before sending it.";
 
-/** What one answer is wrong with, or null when it is fine. `value` is already trimmed. */
-function sectionFieldProblem(field: ContactFormField, value: string): string | null {
-  if (value === "") return field.required ? `${field.label} is required.` : null;
+/** What one answer is wrong with, in the page's language, or null when it is fine. `value` is already trimmed. */
+function sectionFieldProblem(field: ContactFormField, value: string, catalog: CatalogLocale): string | null {
+  const locale = { locale: catalog };
+  const { label } = field;
+  if (value === "") return field.required ? m.contact_field_required({ label }, locale) : null;
   const max = SECTION_FIELD_MAX_LENGTH[field.type];
-  if (value.length > max) return `${field.label} can be at most ${max} characters.`;
+  if (value.length > max) return m.contact_field_too_long({ label, max: formatLimit(max, catalog) }, locale);
   // Only a message keeps its line breaks; a name or an address with one could reach e-mail headers.
   const forbidden = field.type === "textarea" ? CONTROL_CHARACTER_EXCEPT_BREAKS : CONTROL_CHARACTER;
-  if (forbidden.test(value)) return `${field.label} contains characters we cannot accept.`;
-  if (field.type === "email") {
-    const address = emailAddress.safeParse(value);
-    if (!address.success) return address.error.issues[0]!.message;
-  }
+  if (forbidden.test(value)) return m.contact_field_invalid({ label }, locale);
+  if (field.type === "email" && !isEmailAddress(value)) return emailMessages(catalog).invalid;
   return null;
 }
 
@@ -45,17 +45,17 @@ export type SectionFormParse =
   | { ok: true; value: SectionSubmission }
   | { ok: false; errors: Record<string, string>; formError?: string };
 
-/** Reads and checks the answers (inputs are named by field id) and maps them onto a submission. */
-export function parseSectionContactForm(section: ContactSection, form: FormData): SectionFormParse {
+/** Reads and checks the answers (inputs are named by field id), answering in `catalog`'s language, and maps them onto a submission. */
+export function parseSectionContactForm(section: ContactSection, form: FormData, catalog: CatalogLocale = "en"): SectionFormParse {
   const answers = section.fields.map((field) => ({ field, value: textField(form, field.id).trim() }));
   const errors: Record<string, string> = {};
   for (const { field, value } of answers) {
-    const problem = sectionFieldProblem(field, value);
+    const problem = sectionFieldProblem(field, value, catalog);
     if (problem) errors[field.id] ??= problem;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   // A form whose fields are all optional can arrive blank; an empty message helps nobody.
-  if (answers.every(({ value }) => value === "")) return { ok: false, errors, formError: EMPTY_FORM };
+  if (answers.every(({ value }) => value === "")) return { ok: false, errors, formError: m.contact_empty_form({}, { locale: catalog }) };
   return { ok: true, value: mapAnswers(answers) };
 }
 

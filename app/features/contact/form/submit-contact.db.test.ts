@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { env } from "#app/lib/env.server.ts";
 import { setUpContactTestDb } from "#tests/utils/contact-test-db.ts";
 import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
-import { CONTACT_FAILURE } from "./form-fields.ts";
 import { submitContact } from "./submit-contact.server.ts";
 import { issueFormStamp } from "./form-stamp.server.ts";
 import { filledInByAPerson } from "#tests/utils/public-form.ts";
@@ -71,7 +70,7 @@ describe("submitContact", () => {
     try {
       expect(await submitContact(contactForm(), { ip: "203.0.113.3", now: NOW })).toEqual({
         status: "refused",
-        formError: CONTACT_FAILURE,
+        formError: "Something went wrong: Please try again later.",
         httpStatus: 503,
       });
     } finally {

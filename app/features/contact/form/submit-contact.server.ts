@@ -1,8 +1,10 @@
 import { env } from "#app/lib/env.server.ts";
+import { formatDuration, type CatalogLocale } from "#app/lib/i18n.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
+import { m } from "#app/paraglide/messages.js";
 import { createContactSubmission, isSubmissionStored } from "./contact.server.ts";
-import { CONTACT_FAILURE } from "./form-fields.ts";
+import { failureNotice } from "./form-messages.ts";
 import { parseContactForm, type ContactFieldErrors } from "./schema.ts";
 import { checkSpamTraps } from "./spam-traps.server.ts";
 import { submissionKey, type SubmissionKey } from "./submission-key.server.ts";
@@ -18,8 +20,8 @@ export type SubmitContactResult = ContactPipelineResult<ContactFieldErrors>;
 export interface ContactForm<Value, Errors> {
   /** Which form this is ("contact", or a CMS page's section): the same words sent through another form are another message. */
   scope: string;
-  /** Validates the form's own fields. */
-  parse: (form: FormData) => { ok: true; value: Value } | { ok: false; errors: Errors; formError?: string };
+  /** Validates the form's own fields, answering in the page's language. */
+  parse: (form: FormData, catalog: CatalogLocale) => { ok: true; value: Value } | { ok: false; errors: Errors; formError?: string };
   /** Stores the valid submission (and queues its notification), unless one is already stored under `key`. */
   store: (value: Value, options: { now: Date; key: SubmissionKey }) => Promise<{ created: boolean }>;
 }
@@ -29,14 +31,16 @@ export interface ContactForm<Value, Errors> {
  * (which queues the notification). Invalid or refused input stores nothing. Both forms share one
  * rate-limit bucket per IP, so a bot gains nothing by switching forms. A repeated submission (a
  * double click, a retry after a lost answer) is answered "sent" like the first and stored once
- * (submission-key.server.ts, docs/decisions/013-idempotent-submissions.md).
+ * (submission-key.server.ts, docs/decisions/013-idempotent-submissions.md). Every message is in the
+ * language of the page the form was on (`catalog`, English unless given).
  */
 export async function runContactPipeline<Value, Errors>(
   form: FormData,
   { scope, parse, store }: ContactForm<Value, Errors>,
-  { ip, now = new Date() }: { ip: string; now?: Date },
+  { ip, now = new Date(), catalog = "en" }: ContactPipelineOptions,
 ): Promise<ContactPipelineResult<Errors>> {
   const config = env();
+  const locale = { locale: catalog };
 
   const spamTraps = checkSpamTraps(form, now);
   if (spamTraps === "bot") {
@@ -46,12 +50,12 @@ export async function runContactPipeline<Value, Errors>(
   if (spamTraps === "too-fast") {
     return {
       status: "refused",
-      formError: "That was quicker than we expected. Please check your message and send it again.",
+      formError: m.contact_too_fast({}, locale),
       httpStatus: 400,
     };
   }
 
-  const parsed = parse(form);
+  const parsed = parse(form, catalog);
   if (!parsed.ok) {
     const { errors, formError } = parsed;
     return formError === undefined ? { status: "invalid", errors, httpStatus: 400 } : { status: "invalid", errors, formError, httpStatus: 400 };
@@ -71,7 +75,7 @@ export async function runContactPipeline<Value, Errors>(
       const minutes = Math.ceil(limit.retryAfterSeconds / 60);
       return {
         status: "refused",
-        formError: `You have sent several messages in a short time. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        formError: m.contact_rate_limited({ duration: formatDuration(minutes, "minute", catalog) }, locale),
         httpStatus: 429,
       };
     }
@@ -80,11 +84,18 @@ export async function runContactPipeline<Value, Errors>(
     return { status: "sent" };
   } catch (error) {
     logger.error({ err: error }, "Contact submission could not be stored");
-    return { status: "refused", formError: CONTACT_FAILURE, httpStatus: 503 };
+    return { status: "refused", formError: failureNotice(catalog).text, httpStatus: 503 };
   }
 }
 
+export interface ContactPipelineOptions {
+  ip: string;
+  now?: Date;
+  /** The catalog of the page the form was sent from: the language the answer is in. */
+  catalog?: CatalogLocale;
+}
+
 /** The contact page's form (/contact). */
-export function submitContact(form: FormData, options: { ip: string; now?: Date }): Promise<SubmitContactResult> {
-  return runContactPipeline(form, { scope: "contact", parse: parseContactForm, store: (value, { now, key }) => createContactSubmission(value, { now, key }) }, options);
+export function submitContact(form: FormData, options: ContactPipelineOptions): Promise<SubmitContactResult> {
+  return runContactPipeline(form, { scope: "contact", parse: (submitted, catalog) => parseContactForm(submitted, catalog), store: (value, { now, key }) => createContactSubmission(value, { now, key }) }, options);
 }

@@ -3,8 +3,8 @@ import type { PageContent } from "#app/features/pages/cms/content.ts";
 import type { ContactSection } from "#app/sections/contact/schema.ts";
 import { setUpContactTestDb } from "#tests/utils/contact-test-db.ts";
 import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
-import { ANONYMOUS_NAME, EMPTY_FORM } from "./section-form.ts";
-import { SECTION_FORM_GONE, submitSectionContact } from "./submit-section-contact.server.ts";
+import { ANONYMOUS_NAME } from "./section-form.ts";
+import { submitSectionContact } from "./submit-section-contact.server.ts";
 import { issueFormStamp } from "./form-stamp.server.ts";
 
 const { testDb, stored } = setUpContactTestDb();
@@ -169,7 +169,7 @@ describe("submitSectionContact", () => {
     expect(await submitSectionContact(sectionForm(blank), page, { ip: "203.0.113.6", now: NOW })).toEqual({
       status: "invalid",
       errors: {},
-      formError: EMPTY_FORM,
+      formError: "Please fill in the form before sending it.",
       httpStatus: 400,
     });
     expect(await stored()).toEqual({ submissions: [], jobs: [] });
@@ -182,7 +182,7 @@ describe("submitSectionContact", () => {
     const page = await insertPage([quoteForm]);
     expect(await submitSectionContact(sectionForm(validAnswers, { sectionId }), page, { ip: "203.0.113.7", now: NOW })).toEqual({
       status: "unknown-section",
-      formError: SECTION_FORM_GONE,
+      formError: "This form is no longer available. Please reload the page and try again.",
       httpStatus: 404,
     });
     expect(await stored()).toEqual({ submissions: [], jobs: [] });

@@ -1,12 +1,10 @@
 import type { PageRecord } from "#app/features/pages/cms/schema.ts";
 import { textField } from "#app/lib/form.ts";
+import { m } from "#app/paraglide/messages.js";
 import { createContactSubmission } from "./contact.server.ts";
 import { SECTION_ID_FIELD } from "./form-fields.ts";
 import { findContactSection, parseSectionContactForm } from "./section-form.ts";
-import { runContactPipeline, type ContactPipelineResult } from "./submit-contact.server.ts";
-
-/** Shown when the page no longer has the contact section the visitor sent (an editor removed it meanwhile). */
-export const SECTION_FORM_GONE = "This form is no longer available. Please reload the page and try again.";
+import { runContactPipeline, type ContactPipelineOptions, type ContactPipelineResult } from "./submit-contact.server.ts";
 
 export type SubmitSectionContactResult =
   | ContactPipelineResult<Record<string, string>>
@@ -20,15 +18,16 @@ export type SubmitSectionContactResult =
 export async function submitSectionContact(
   form: FormData,
   page: Pick<PageRecord, "id" | "slug" | "content">,
-  { sourcePath = `/${page.slug}`, ...options }: { ip: string; now?: Date; sourcePath?: string },
+  { sourcePath = `/${page.slug}`, ...options }: ContactPipelineOptions & { sourcePath?: string },
 ): Promise<SubmitSectionContactResult> {
   const section = findContactSection(page.content, textField(form, SECTION_ID_FIELD));
-  if (!section) return { status: "unknown-section", formError: SECTION_FORM_GONE, httpStatus: 404 };
+  // The page no longer has the contact section the visitor sent (an editor removed it meanwhile).
+  if (!section) return { status: "unknown-section", formError: m.contact_form_gone({}, { locale: options.catalog ?? "en" }), httpStatus: 404 };
   return runContactPipeline(
     form,
     {
       scope: `section:${page.id}:${section.id}`,
-      parse: (submitted) => parseSectionContactForm(section, submitted),
+      parse: (submitted, catalog) => parseSectionContactForm(section, submitted, catalog),
       store: ({ contact, extraFields }, { now, key }) =>
         createContactSubmission(contact, { now, key, source: { pageId: page.id, sourcePath, extraFields } }),
     },

@@ -2,13 +2,14 @@ import { CheckCircle2 } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
+import { usePageLanguage } from "#app/components/site/page-catalog.ts";
 import { SpamTrapFields } from "#app/features/contact/form/components/spam-trap-fields.tsx";
-import { splitMessage } from "#app/lib/toast-messages.ts";
+import { failureAttributes, failureNotice } from "#app/features/contact/form/form-messages.ts";
 import { cn } from "#app/lib/utils.ts";
+import { m } from "#app/paraglide/messages.js";
 import {
-  NEWSLETTER_CHECK_INBOX,
-  NEWSLETTER_FAILURE,
   NEWSLETTER_FORM_FIELD,
+  NEWSLETTER_LANGUAGE_FIELD,
   NEWSLETTER_FORMS,
   NEWSLETTER_LIMITS,
   type NewsletterActionData,
@@ -32,9 +33,16 @@ interface NewsletterFormProps {
  */
 export function NewsletterForm({ name, formStamp, result }: NewsletterFormProps) {
   const { labelledBy, tone } = NEWSLETTER_FORMS[name];
+  const page = usePageLanguage();
+  // An answer to the form script speaks the language of the page the form was sent from, not /newsletter's.
+  const lang = result?.lang ?? page.lang;
+  const catalog = result?.catalog ?? page.catalog;
+  const locale = { locale: catalog };
   const errors = result?.outcome === "invalid" ? result.errors : {};
   const values = result && result.outcome !== "check-inbox" ? result.values : undefined;
-  const refusal = result?.outcome === "refused" ? splitMessage(result.formError) : undefined;
+  // The catalogue's failure is a titled toast; any other refusal is its own title.
+  const refusal = result?.outcome === "refused" ? (result.failed ? failureNotice(catalog) : { title: result.formError, description: undefined }) : undefined;
+  const checkInbox = { title: m.newsletter_check_inbox_title({}, locale), description: m.newsletter_check_inbox_description({}, locale) };
   const onDark = tone === "footer";
   const inputClass = onDark ? "border-slate-700 bg-slate-900 text-white placeholder:text-slate-400 focus-visible:ring-offset-slate-950" : undefined;
 
@@ -44,15 +52,16 @@ export function NewsletterForm({ name, formStamp, result }: NewsletterFormProps)
       action="/newsletter"
       aria-labelledby={labelledBy}
       data-enhance={`newsletter-${name}`}
-      data-failure={NEWSLETTER_FAILURE}
+      {...failureAttributes(catalog)}
       // On the dark footer the shared error colour would fall below 4.5:1 contrast; a lighter red keeps it readable.
       className={cn("space-y-3", onDark && "[--color-destructive:oklch(0.81_0.1_22)]")}
     >
       <input type="hidden" name={NEWSLETTER_FORM_FIELD} value={name} />
+      <input type="hidden" name={NEWSLETTER_LANGUAGE_FIELD} value={lang} />
       <SpamTrapFields formStamp={formStamp} idPrefix={name} />
       <div className={cn("grid gap-3", onDark ? "sm:grid-cols-2 xl:grid-cols-[2fr_1fr_1fr_auto] xl:items-end" : "sm:grid-cols-2")}>
         <div className={onDark ? "sm:col-span-2 xl:col-span-1" : "sm:col-span-2"}>
-          <FormField id={`${name}-email`} label="Your email address" error={errors.email}>
+          <FormField id={`${name}-email`} label={m.newsletter_email_label({}, locale)} error={errors.email}>
             {(control) => (
               <Input
                 {...control}
@@ -62,36 +71,36 @@ export function NewsletterForm({ name, formStamp, result }: NewsletterFormProps)
                 required
                 maxLength={NEWSLETTER_LIMITS.email}
                 defaultValue={values?.email}
-                placeholder="you@company.com"
+                placeholder={m.form_email_placeholder({}, locale)}
                 className={inputClass}
               />
             )}
           </FormField>
         </div>
-        <FormField id={`${name}-first-name`} label="First name (optional)" error={errors.firstName}>
+        <FormField id={`${name}-first-name`} label={m.newsletter_first_name_label({}, locale)} error={errors.firstName}>
           {(control) => (
             <Input {...control} name="firstName" autoComplete="given-name" maxLength={NEWSLETTER_LIMITS.name} defaultValue={values?.firstName} className={inputClass} />
           )}
         </FormField>
-        <FormField id={`${name}-last-name`} label="Last name (optional)" error={errors.lastName}>
+        <FormField id={`${name}-last-name`} label={m.newsletter_last_name_label({}, locale)} error={errors.lastName}>
           {(control) => (
             <Input {...control} name="lastName" autoComplete="family-name" maxLength={NEWSLETTER_LIMITS.name} defaultValue={values?.lastName} className={inputClass} />
           )}
         </FormField>
-        <Button type="submit" variant={onDark ? "inverted" : "default"} data-busy-label="Subscribing..." className={onDark ? "sm:col-span-2 xl:col-span-1" : "sm:col-span-2"}>
-          Subscribe
+        <Button type="submit" variant={onDark ? "inverted" : "default"} data-busy-label={m.newsletter_subscribing({}, locale)} className={onDark ? "sm:col-span-2 xl:col-span-1" : "sm:col-span-2"}>
+          {m.newsletter_submit({}, locale)}
         </Button>
       </div>
       {result?.outcome === "check-inbox" ? (
         <p
           role="status"
           data-form-sent=""
-          data-toast-title={NEWSLETTER_CHECK_INBOX.title}
-          data-toast-description={NEWSLETTER_CHECK_INBOX.description}
+          data-toast-title={checkInbox.title}
+          data-toast-description={checkInbox.description}
           className={cn("flex items-center gap-2 text-sm", onDark ? "text-slate-200" : "text-foreground")}
         >
           <CheckCircle2 className={cn("size-4 shrink-0", onDark ? "text-emerald-400" : "text-success")} aria-hidden="true" />
-          {NEWSLETTER_CHECK_INBOX.title}: {NEWSLETTER_CHECK_INBOX.description}
+          {m.form_notice(checkInbox, locale)}
         </p>
       ) : null}
       {refusal && result?.outcome === "refused" ? (

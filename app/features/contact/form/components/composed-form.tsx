@@ -3,9 +3,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { usePageCatalog } from "#app/components/site/page-catalog.ts";
+import { m } from "#app/paraglide/messages.js";
 import type { ContactFormField } from "#app/sections/contact/schema.ts";
 import type { ComposedFormProps } from "#app/sections/section-types.ts";
-import { CONTACT_FAILURE, SECTION_FIELD_MAX_LENGTH, SECTION_ID_FIELD } from "../form-fields.ts";
+import { SECTION_FIELD_MAX_LENGTH, SECTION_ID_FIELD } from "../form-fields.ts";
+import { failureAttributes } from "../form-messages.ts";
 import { contactFormKey } from "./contact-form.tsx";
 import { ContactFormNotices } from "./form-notices.tsx";
 import { SpamTrapFields } from "./spam-trap-fields.tsx";
@@ -21,28 +24,30 @@ export function ComposedContactForm({ sectionId, action, formStamp, result, prev
   const controlId = useId();
   const blockSubmit = preview ? (event: FormEvent) => event.preventDefault() : undefined;
   const hasRequired = fields.some((field) => field.required);
+  const catalog = usePageCatalog();
+  const locale = { locale: catalog };
   return (
     <form
       method="post"
       action={action}
       data-enhance={contactFormKey(sectionId)}
-      data-failure={CONTACT_FAILURE}
+      {...failureAttributes(catalog)}
       // eslint-disable-next-line no-restricted-syntax -- set only in the editor's Preview, which is hydrated: there the form must not send.
       onSubmit={blockSubmit}
       className="space-y-5"
     >
-      <ContactFormNotices sent={result?.sent === true} formError={result?.formError} />
+      <ContactFormNotices sent={result?.sent === true} formError={result?.formError} failed={result?.failed} catalog={catalog} />
       <input type="hidden" name={SECTION_ID_FIELD} value={sectionId} />
       <SpamTrapFields formStamp={formStamp} idPrefix={controlId} />
       <SubmissionKeyField />
-      {hasRequired ? <p className="text-sm text-muted-foreground">Fields marked * are required.</p> : null}
+      {hasRequired ? <p className="text-sm text-muted-foreground">{m.contact_required_note({}, locale)}</p> : null}
       {fields.map((field, index) => (
         <ContactFieldControl key={field.id} id={`${controlId}-${index}`} field={field} error={result?.fieldErrors?.[field.id]} defaultValue={result?.values?.[field.id]} />
       ))}
-      <Button type="submit" size="lg" className="w-full" data-busy-label="Sending...">
-        Submit
+      <Button type="submit" size="lg" className="w-full" data-busy-label={m.contact_sending({}, locale)}>
+        {m.contact_section_submit({}, locale)}
       </Button>
-      {preview ? <p className="text-center text-sm text-muted-foreground">This is a preview: the form does not send.</p> : null}
+      {preview ? <p className="text-center text-sm text-muted-foreground">{m.contact_preview_note({}, locale)}</p> : null}
     </form>
   );
 }

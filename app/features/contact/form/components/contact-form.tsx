@@ -3,8 +3,11 @@ import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
+import { usePageCatalog } from "#app/components/site/page-catalog.ts";
+import { m } from "#app/paraglide/messages.js";
 import type { SectionFormProps } from "#app/sections/section-types.ts";
-import { CONTACT_FAILURE, CONTACT_LIMITS } from "../form-fields.ts";
+import { CONTACT_LIMITS } from "../form-fields.ts";
+import { failureAttributes } from "../form-messages.ts";
 import { ContactFormNotices } from "./form-notices.tsx";
 import { SpamTrapFields } from "./spam-trap-fields.tsx";
 import { SubmissionKeyField } from "./submission-key-field.tsx";
@@ -19,18 +22,20 @@ export function ContactForm({ sectionId, action, formStamp, result, preview }: S
   const blockSubmit = preview ? (event: FormEvent) => event.preventDefault() : undefined;
   const errors = result?.fieldErrors ?? {};
   const values = result?.values ?? {};
+  const catalog = usePageCatalog();
+  const locale = { locale: catalog };
   return (
     // eslint-disable-next-line no-restricted-syntax -- set only in the editor's Preview, which is hydrated: there the form must not send.
-    <form method="post" action={action} data-enhance={contactFormKey(sectionId)} data-failure={CONTACT_FAILURE} onSubmit={blockSubmit} className="space-y-5">
-      <ContactFormNotices sent={result?.sent === true} formError={result?.formError} />
+    <form method="post" action={action} data-enhance={contactFormKey(sectionId)} {...failureAttributes(catalog)} onSubmit={blockSubmit} className="space-y-5">
+      <ContactFormNotices sent={result?.sent === true} formError={result?.formError} failed={result?.failed} catalog={catalog} />
       <SpamTrapFields formStamp={formStamp} idPrefix="contact" />
       <SubmissionKeyField />
-      <FormField id="contact-name" label="Name" error={errors.name}>
+      <FormField id="contact-name" label={m.contact_name_label({}, locale)} error={errors.name}>
         {(control) => (
-          <Input {...control} name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} defaultValue={values.name} placeholder="Your name" />
+          <Input {...control} name="name" autoComplete="name" required maxLength={CONTACT_LIMITS.name} defaultValue={values.name} placeholder={m.contact_name_placeholder({}, locale)} />
         )}
       </FormField>
-      <FormField id="contact-email" label="Email" error={errors.email}>
+      <FormField id="contact-email" label={m.contact_email_label({}, locale)} error={errors.email}>
         {(control) => (
           <Input
             {...control}
@@ -40,16 +45,16 @@ export function ContactForm({ sectionId, action, formStamp, result, preview }: S
             required
             maxLength={CONTACT_LIMITS.email}
             defaultValue={values.email}
-            placeholder="you@company.com"
+            placeholder={m.form_email_placeholder({}, locale)}
           />
         )}
       </FormField>
-      <FormField id="contact-company" label="Company (optional)" error={errors.company}>
+      <FormField id="contact-company" label={m.contact_company_label({}, locale)} error={errors.company}>
         {(control) => (
-          <Input {...control} name="company" autoComplete="organization" maxLength={CONTACT_LIMITS.company} defaultValue={values.company} placeholder="Your company" />
+          <Input {...control} name="company" autoComplete="organization" maxLength={CONTACT_LIMITS.company} defaultValue={values.company} placeholder={m.contact_company_placeholder({}, locale)} />
         )}
       </FormField>
-      <FormField id="contact-message" label="Message" error={errors.message}>
+      <FormField id="contact-message" label={m.contact_message_label({}, locale)} error={errors.message}>
         {(control) => (
           <Textarea
             {...control}
@@ -58,14 +63,14 @@ export function ContactForm({ sectionId, action, formStamp, result, preview }: S
             required
             maxLength={CONTACT_LIMITS.message}
             defaultValue={values.message}
-            placeholder="Tell us about your products and what you would like to check"
+            placeholder={m.contact_message_placeholder({}, locale)}
           />
         )}
       </FormField>
-      <Button type="submit" size="lg" className="w-full" data-busy-label="Sending...">
-        Send Message
+      <Button type="submit" size="lg" className="w-full" data-busy-label={m.contact_sending({}, locale)}>
+        {m.contact_submit({}, locale)}
       </Button>
-      {preview ? <p className="text-center text-sm text-muted-foreground">This is a preview: the form does not send.</p> : null}
+      {preview ? <p className="text-center text-sm text-muted-foreground">{m.contact_preview_note({}, locale)}</p> : null}
     </form>
   );
 }

@@ -1,43 +1,47 @@
 import { CheckCircle2 } from "lucide-react";
-import { splitMessage } from "#app/lib/toast-messages.ts";
-import { CONTACT_FAILURE } from "../form-fields.ts";
-
-/** What a visitor is told after a successful send: as a toast, and as text for visitors without JavaScript. */
-const CONTACT_SENT = { title: "Message sent", description: "We'll get back to you as soon as possible." } as const;
+import type { CatalogLocale } from "#app/lib/i18n.ts";
+import { m } from "#app/paraglide/messages.js";
+import { failureNotice } from "../form-messages.ts";
 
 interface ContactFormNoticesProps {
   /** True right after a successful submission. */
   sent: boolean;
   /** The action's refusal of the whole submission, if any. */
   formError?: string;
+  /** The refusal is the catalogue's failure (nothing was stored): a toast too. */
+  failed?: boolean;
+  catalog: CatalogLocale;
 }
 
 /**
  * The outcome of the last submission, shown inside a contact form (the /contact page's or a CMS
- * section's). With JavaScript the form script also shows a sent message and the catalogue's
- * failure as toasts (the `data-toast-*` attributes, app/site-enhance/forms.ts).
+ * section's), in the page's language. With JavaScript the form script also shows a sent message and
+ * the catalogue's failure as toasts (the `data-toast-*` attributes, app/site-enhance/forms.ts).
  */
-export function ContactFormNotices({ sent, formError }: ContactFormNoticesProps) {
-  const failed = formError === CONTACT_FAILURE ? splitMessage(formError) : undefined;
+export function ContactFormNotices({ sent, formError, failed, catalog }: ContactFormNoticesProps) {
+  const locale = { locale: catalog };
+  const failure = failed ? failureNotice(catalog) : undefined;
+  const sentTitle = m.contact_sent_title({}, locale);
+  const sentDescription = m.contact_sent_description({}, locale);
   return (
     <>
       {sent ? (
         <p
           role="status"
           data-form-sent=""
-          data-toast-title={CONTACT_SENT.title}
-          data-toast-description={CONTACT_SENT.description}
+          data-toast-title={sentTitle}
+          data-toast-description={sentDescription}
           className="flex items-center gap-2 rounded-md border border-success/40 bg-success/10 p-3 text-sm text-foreground"
         >
-          <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden="true" /> {CONTACT_SENT.title}: {CONTACT_SENT.description}
+          <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden="true" /> {m.form_notice({ title: sentTitle, description: sentDescription }, locale)}
         </p>
       ) : null}
       {formError ? (
         <p
           role="alert"
-          data-toast-kind={failed ? "error" : undefined}
-          data-toast-title={failed?.title}
-          data-toast-description={failed?.description}
+          data-toast-kind={failure ? "error" : undefined}
+          data-toast-title={failure?.title}
+          data-toast-description={failure?.description}
           className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
         >
           {formError}
@@ -46,4 +50,3 @@ export function ContactFormNotices({ sent, formError }: ContactFormNoticesProps)
     </>
   );
 }
-
