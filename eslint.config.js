@@ -25,13 +25,13 @@ function publicRendererRules() {
  * comes last so that it wins for app/components/ui.
  */
 function layerRules(layers) {
-  return layers.map(({ files, refused, message }) => ({
+  return layers.map(({ files, refused, message, allowTypeImports = false }) => ({
     files,
     ignores: ["**/*.test.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: `^(#app/|(\\.\\.?/)+)(${refused.join("|")})/`, message: `${message} (docs/conventions.md, "Layers")` }] },
+        { patterns: [{ regex: `^(#app/|(\\.\\.?/)+)(${refused.join("|")})/`, message: `${message} (docs/conventions.md, "Layers")`, allowTypeImports }] },
       ],
     },
   }));
@@ -58,10 +58,28 @@ export default tseslint.config(
   // reaches a section or a shared component through its props or a slot. Tests sit above every layer
   // and wire like the app does. tests/integration/import-graph.test.ts finds circles.
   ...layerRules([
-    { files: ["app/features/**"], refused: ["routes"], message: "app/features imports no route: a route calls a feature, not the other way round." },
+    {
+      files: ["app/features/**"],
+      refused: ["routes", "site-enhance"],
+      message: "app/features imports no route and not the public script: they call a feature, not the other way round.",
+    },
+    {
+      // The seed a fresh install starts from: built of sections, named by the page keys it fills (types only).
+      files: ["app/content/**"],
+      refused: ["routes", "features", "site-enhance"],
+      allowTypeImports: true,
+      message: "app/content is seed data: it imports sections and lib, and of the features only their types.",
+    },
+    {
+      // The public script is an entry point like a route, shipped to every visitor: it reads the
+      // features' plain contracts (field names, paths) and renders nothing (tests/integration/public-script-imports.test.ts keeps it free of Zod and React).
+      files: ["app/site-enhance/**"],
+      refused: ["routes", "components", "sections", "content"],
+      message: "app/site-enhance reads data- attributes and the features' plain contracts; it imports no component, section, seed or route.",
+    },
     {
       files: ["app/components/**", "app/sections/**"],
-      refused: ["routes", "features"],
+      refused: ["routes", "features", "site-enhance"],
       message: "app/components and app/sections import no feature or route: let the feature pass what they need through props or a slot.",
     },
     {
