@@ -19,6 +19,8 @@ import { median, round } from "./lib/stats.ts";
 /** Runs per route (and as many of the script-free copy): 5 unless LIGHTHOUSE_RUNS says otherwise. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** LIGHTHOUSE_ROUTES="/services /contact" audits only those routes (to look into one); all by default. */
+/** Pages of the languages a fresh install ships beside English. */
+const TRANSLATED_ROUTES = ["/de", "/de/leistungen", "/zh-hk", "/zh-hk/services"];
 const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(/\s+/).filter(Boolean);
 /** Our FCP and LCP may be at most this multiple of the script-free copy's. */
 const TARGET_RATIO = 1.1;
@@ -71,13 +73,14 @@ export async function run(): Promise<BenchResult> {
   const server = await startProductionServer({ databaseUrl: site.url });
   const results: RouteResult[] = [];
   try {
-    // Every public route: the marketing paths the sitemap lists, a CMS page built from sections, and
-    // one with a hero image and a six-image gallery from the media library (detailed photos of 3000×2000).
+    // Every public route: the marketing paths the sitemap lists, the German and Hong Kong Chinese home
+    // pages and services pages (issue Q), a CMS page built from sections, and one with a hero image and a
+    // six-image gallery from the media library (detailed photos of 3000×2000).
     const staff = await mediaStaff(site.url, server.origin);
     const photos: Buffer[] = [];
     for (let i = 0; i < 7; i++) photos.push(await naturalPhotoJpeg({ width: 3000, height: 2000 }));
     const mediaPath = await staff.publishHeroAndGallery("hero-and-gallery", photos).finally(() => staff.close());
-    const routes = [...STATIC_PUBLIC_PATHS, site.cmsPath, mediaPath].filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route));
+    const routes = [...STATIC_PUBLIC_PATHS, ...TRANSLATED_ROUTES, site.cmsPath, mediaPath].filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route));
     const pages = new Map<string, string>();
     for (const route of routes) pages.set(route, stripScripts(await (await fetch(`${server.origin}${route}`)).text()));
     const copy = await serveScriptFreeCopy(pages, server.origin);

@@ -71,8 +71,17 @@ test("the Pages screen lists every site page with its address and an Edit link",
   await signInAsAdmin(page);
   await page.goto("/admin/pages");
   const card = page.getByRole("region", { name: "Website Pages" });
-  await expect(card.getByRole("listitem")).toHaveCount(STORED.length);
-  for (const [index, site] of STORED.entries()) await expect(card.getByRole("listitem").nth(index)).toContainText(site.path);
+  // One row per page; each row lists the page's translations in a list of its own.
+  const rows = card.getByRole("list").first().locator(":scope > li");
+  await expect(rows).toHaveCount(STORED.length);
+  for (const [index, site] of STORED.entries()) await expect(rows.nth(index)).toContainText(site.path);
+  // A fresh install's German and Hong Kong Chinese versions, each up to date and a link to its editor.
+  const services = rows.filter({ hasText: "/services" });
+  await expect(services.getByRole("list", { name: "Services in other languages" }).getByRole("listitem")).toHaveText(["Deutsch: Up to date", "繁體中文（香港）: Up to date"]);
+  await services.getByRole("link", { name: /^Deutsch\s?: Up to date$/ }).click();
+  await expect(page.getByRole("note")).toContainText("Deutsch translation · Up to date");
+  await expect(page.getByLabel("Page Title")).toHaveValue("Leistungen");
+  await page.goto("/admin/pages");
   await expect(card.getByRole("link", { name: /^Edit / })).toHaveCount(STORED.length);
   await expect(card.getByRole("link", { name: "Edit Privacy Policy" })).toHaveAttribute("href", /\/admin\/pages\/edit\//);
 
@@ -152,7 +161,7 @@ test("with only the site pages stored, the Pages list keeps the spec's empty sta
   await page.goto("/admin/pages");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Welcome");
-  await expect(main.getByRole("region", { name: "Website Pages" }).getByRole("listitem")).toHaveCount(STORED.length);
+  await expect(main.getByRole("region", { name: "Website Pages" }).getByRole("list").first().locator(":scope > li")).toHaveCount(STORED.length);
   clearStaffPages();
 });
 
