@@ -112,6 +112,7 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     cookie: "admin",
     writes: true,
   },
+  "routes/admin/settings-languages.tsx": { path: "/admin/settings/languages", body: () => form({ intent: "add", tag: "fr" }), cookie: "admin", writes: true },
   "routes/admin/account.tsx": { path: "/admin/account", body: () => form({ intent: "enable", password: STAFF_PASSWORD }), cookie: "admin", writes: true },
   "routes/api/auth.$.ts": { path: "/api/auth/update-user", body: () => ({ json: { name: "Renamed by a form" } }), cookie: "admin", writes: true },
   // The upload comes first, so the details form below has an image to write to.

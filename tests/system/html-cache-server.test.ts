@@ -36,8 +36,10 @@ async function get(path: string) {
 }
 
 it.each([
-  ["paths no route claims", "/scan/wp-admin", "/scan/phpmyadmin/setup"],
+  ["paths no route claims", "/scan/wp-admin/install", "/scan/phpmyadmin/setup"],
   ["slugs no page has", "/no-such-page-a", "/no-such-page-b"],
+  // Two segments are a language's prefix and a slug ("/de/leistungen"): those no page answers share one too.
+  ["two-part paths no page has", "/scan/wp-admin", "/xx/setup"],
 ])("%s share one rendered not-found page, and each is logged as a 404", async (_kind, first, second) => {
   const one = await get(first);
   const two = await get(second);

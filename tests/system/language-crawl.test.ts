@@ -1,24 +1,14 @@
 // Issue Q: a crawl from every language's home page, as a search engine makes it, on the built
 // server of a fresh install. It finds no broken internal link, every page speaks the language its
 // address names, and every page's hreflang set is the one each of its members declares.
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
-import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { describe, expect, test } from "vitest";
+import { setUpApp } from "#tests/utils/app-with-staff.ts";
 
 const HOMES = { en: "/", de: "/de", "zh-HK": "/zh-hk" } as const;
 /** Bounded: a fresh install has about thirty pages. */
 const MAX_PAGES = 120;
 
-let t: TestDb;
-let app: AppProcess;
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await startAppProcess({ databaseUrl: t.url });
-});
-afterAll(async () => {
-  await app?.stop();
-  await t?.cleanup();
-});
+const site = setUpApp();
 
 interface Crawled {
   status: number;
@@ -43,7 +33,7 @@ async function crawl(): Promise<Map<string, Crawled>> {
   while (queue.length > 0 && seen.size < MAX_PAGES) {
     const path = queue.shift()!;
     if (seen.has(path)) continue;
-    const response = await fetch(`${app.url}${path}`, { redirect: "manual" });
+    const response = await fetch(`${site.app.url}${path}`, { redirect: "manual" });
     const html = await response.text();
     seen.set(path, { status: response.status, lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? null, alternates: alternatesOf(html) });
     if (response.status === 200) queue.push(...pageLinks(html).filter((link) => !seen.has(link)));
@@ -76,7 +66,7 @@ describe("a crawl from every language's home page", () => {
 });
 
 async function fetchAlternates(path: string): Promise<Crawled> {
-  const response = await fetch(`${app.url}${path}`);
+  const response = await fetch(`${site.app.url}${path}`);
   return { status: response.status, lang: null, alternates: alternatesOf(await response.text()) };
 }
 

@@ -2,25 +2,13 @@
 // the footer, the 404 page, the contact form's labels and the server's answer to a refused form,
 // and the words the public script shows (written into data- attributes). English pages keep the
 // spec's texts. Against the built server, as a visitor's browser receives the pages.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
-import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { describe, expect, it } from "vitest";
+import { setUpApp } from "#tests/utils/app-with-staff.ts";
 
-let t: TestDb;
-let app: AppProcess;
-
-beforeAll(async () => {
-  t = await createTestDb();
-  app = await startAppProcess({ databaseUrl: t.url });
-});
-
-afterAll(async () => {
-  await app?.stop();
-  await t?.cleanup();
-});
+const site = setUpApp();
 
 async function page(path: string): Promise<{ status: number; html: string }> {
-  const response = await fetch(`${app.url}${path}`);
+  const response = await fetch(`${site.app.url}${path}`);
   return { status: response.status, html: await response.text() };
 }
 
@@ -30,10 +18,10 @@ async function sendEmptyContactForm(path: string): Promise<{ status: number; htm
   const stamp = /name="rendered_at"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? /value="([^"]+)"[^>]*name="rendered_at"/.exec(html)?.[1];
   expect(stamp, "the form's stamp").toBeTruthy();
   const body = new URLSearchParams({ name: "", email: "not-an-address", company: "", message: "", website: "", rendered_at: stamp! });
-  const response = await fetch(`${app.url}${path}`, {
+  const response = await fetch(`${site.app.url}${path}`, {
     method: "POST",
     body,
-    headers: { origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+    headers: { origin: site.app.url, "content-type": "application/x-www-form-urlencoded" },
     redirect: "manual",
   });
   return { status: response.status, html: await response.text() };

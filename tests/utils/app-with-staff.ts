@@ -17,11 +17,16 @@ export interface AppWithStaff {
  * in it and the built server on it; after them, both gone. Read `db` and `app` inside tests and hooks.
  */
 export function setUpAppWithStaff(account: { email: string; role: Role }): AppWithStaff {
+  return setUpApp((db) => createStaffAccount(db, account).then(() => undefined));
+}
+
+/** The same for a test that needs no staff: a fresh install's database and the built server on it. */
+export function setUpApp(prepare: (db: TestDb["db"]) => Promise<void> = async () => {}): AppWithStaff {
   let t: TestDb | undefined;
   let app: AppProcess | undefined;
   beforeAll(async () => {
     t = await createTestDb();
-    await createStaffAccount(t.db, account);
+    await prepare(t.db);
     app = await startAppProcess({ databaseUrl: t.url });
   });
   afterAll(async () => {
