@@ -19,7 +19,7 @@ const NOW = new Date("2025-03-20T12:00:00.000Z");
 const THIS_MONTH = new Date("2025-03-02T08:00:00.000Z");
 const LAST_MONTH = new Date("2025-02-27T08:00:00.000Z");
 
-async function page(slug: string, { published, createdAt }: { published: boolean; createdAt: Date }) {
+async function page(slug: string, { published, createdAt, locale = "en" }: { published: boolean; createdAt: Date; locale?: string }) {
   await t.db
     .insertInto("pages")
     .values({
@@ -28,6 +28,7 @@ async function page(slug: string, { published, createdAt }: { published: boolean
       slug,
       meta_description: null,
       content: JSON.stringify({ html: "<p>Hi</p>" }),
+      locale,
       is_published: published,
       author_id: null,
       created_at: createdAt.toISOString(),
@@ -78,6 +79,8 @@ describe("dashboard figures", () => {
     await page("draft-1", { published: false, createdAt: THIS_MONTH });
     await page("draft-2", { published: false, createdAt: THIS_MONTH });
     await page("draft-3", { published: false, createdAt: LAST_MONTH });
+    // A translation is the same page in another language, not one more page.
+    await page("leistungen", { published: true, createdAt: THIS_MONTH, locale: "de" });
 
     await insertStaffUser(t.db, { email: "a@brandcheck.test", role: "admin", createdAt: LAST_MONTH });
     await insertStaffUser(t.db, { email: "e@brandcheck.test", role: "editor", createdAt: THIS_MONTH });

@@ -39,6 +39,8 @@ export async function loadDashboardStats({ database = db(), now = new Date() }: 
   const [pages, published, team, subscribers] = await Promise.all([
     database
       .selectFrom("pages")
+      // A page and its translations are one page here; the Website Pages list shows each language's status.
+      .where("locale", "=", (eb) => eb.selectFrom("site_languages").select("tag").where("is_default", "=", true))
       .select((eb) => [
         eb.fn.countAll<number>().as("total"),
         eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("created_at", ">=", monthStart).then(one).else(zero).end()), zero).as("added"),
@@ -46,6 +48,7 @@ export async function loadDashboardStats({ database = db(), now = new Date() }: 
       .executeTakeFirstOrThrow(),
     database
       .selectFrom("pages")
+      .where("locale", "=", (eb) => eb.selectFrom("site_languages").select("tag").where("is_default", "=", true))
       .select((eb) => [
         eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("is_published", "=", true).then(one).else(zero).end()), zero).as("published"),
         eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("is_published", "=", false).then(one).else(zero).end()), zero).as("drafts"),
