@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { createDb } from "#app/db/client.server.ts";
-import { ensureSitePages } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
+import { ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { E2E_SERVER } from "./e2e-server.ts";
 
 const E2E_DB_PATH = E2E_SERVER.databasePath;
@@ -49,11 +49,12 @@ export function sitePageRow(key: string): { id: string; version: number; title: 
   });
 }
 
-/** Seeds the website's own pages again, as the server does at start, for the files that follow. */
+/** Seeds the website's own pages again, and their translations, as the server does at start, for the files that follow. */
 export async function restoreSitePages(): Promise<void> {
   const database = createDb(`file:${E2E_DB_PATH}`);
   try {
     await ensureSitePages(database);
+    await ensureSitePageTranslations(database);
   } finally {
     await database.destroy();
   }

@@ -1,7 +1,7 @@
 import { languagePath, pageLanguage, readAddress, type AddressBook } from "#app/features/languages/public-address.ts";
 import { catalogLocale, type CatalogLocale } from "#app/lib/i18n.ts";
 import { pagePublicPath } from "./page-address.ts";
-import { getSitePage } from "./site-pages/site-pages.server.ts";
+import { getSitePage, publishedHomeLanguages } from "./site-pages/site-pages.server.ts";
 
 /** What the header and footer of a public page need to know about its language. */
 export interface PublicFrame {
@@ -21,11 +21,14 @@ export async function publicFrame(pathname: string, book: AddressBook): Promise<
   const { lang, dir } = pageLanguage(pathname, book);
   const { tag } = readAddress(pathname, book);
   const home = languagePath(tag, "/", book) ?? "/";
-  const contactPage = await getSitePage("contact", { locale: tag });
+  const [contactPage, homes] = await Promise.all([getSitePage("contact", { locale: tag }), publishedHomeLanguages()]);
   const contact = (contactPage?.isPublished ? pagePublicPath(contactPage, book) : null) ?? "/contact";
+  // A language is offered where its home page is published (the default language's always answers, from
+  // its seed if need be), so no switcher link leads to a 404.
   const languages = (book.served ?? []).flatMap((language) => {
     const path = languagePath(language.tag, "/", book);
-    return path === null ? [] : [{ ...language, home: path }];
+    const served = language.tag === book.defaultTag || homes.has(language.tag);
+    return path === null || !served ? [] : [{ ...language, home: path }];
   });
   return { lang, dir, catalog: catalogLocale(lang), home, contact, languages };
 }

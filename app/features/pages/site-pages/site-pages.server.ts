@@ -33,6 +33,12 @@ export async function getSitePage(key: SitePageKey, { locale, database = db() }:
   return { ...record, content: sanitizePageContent(record.content) };
 }
 
+/** The languages whose home page is published: the ones a visitor can be offered. */
+export async function publishedHomeLanguages(database: Kysely<Database> = db()): Promise<Set<string>> {
+  const rows = await database.selectFrom("pages").select("locale").where("system_key", "=", "home").where("is_published", "=", true).execute();
+  return new Set(rows.map((row) => row.locale));
+}
+
 /**
  * "Reset to default": the seeded title, description and sections, saved as a new revision over the
  * version the editor had open (so an edit made meanwhile is not silently lost), audited.
