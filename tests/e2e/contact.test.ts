@@ -251,6 +251,9 @@ test.describe("repeated submissions, with JavaScript", () => {
     expect(second).toBe(first);
     expect(countContactSubmissions(marker)).toBe(1);
     expect(await emailsAbout(marker)).toBe(1);
+    // The page abandoned the first post's answer, which may still be on its way through the route:
+    // let it end quietly rather than fail the next test ("route.fetch: Test ended", seen once in a full run).
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   test("sending again after a lost answer stores the message once; the emptied form then makes a new one", async ({ page }) => {
