@@ -36,7 +36,7 @@ export function databaseUnavailableMiddleware(languageOf: RequestLanguage = asyn
 }
 
 /** The language a failed request's answer is written in: its tag (for `lang`) and home page. */
-export type RequestLanguage = (args: Parameters<MiddlewareFunction<Response>>[0]) => Promise<{ lang: string; home: string }>;
+type RequestLanguage = (args: Parameters<MiddlewareFunction<Response>>[0]) => Promise<{ lang: string; home: string }>;
 
 const ENGLISH = { lang: "en", home: "/" };
 

@@ -136,6 +136,7 @@ describe("the words the sections and pages write themselves", () => {
     const shown = await page(new URL(link.url).pathname);
     expect(shown.status).toBe(200);
     expect(shown.html).toContain("Vorschau einer unveröffentlichten Seite.");
+    expect(shown.html).toContain('<div lang="de">');
     expect(shown.html).toContain("<title>Vorschau: Vorschauseite | BrandCheck</title>");
     const month = new Intl.DateTimeFormat("de", { month: "long", timeZone: "UTC" }).format(new Date(link.expiresAt));
     expect(shown.html).toContain(month);

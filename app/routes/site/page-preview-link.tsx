@@ -43,21 +43,24 @@ export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
   const locale = { locale: catalogLocale(page.locale) };
   const until = new Intl.DateTimeFormat(page.locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(expiresAt));
   const [before, after] = textAroundSlot((date) => m.preview_notice_text({ date }, locale));
+  // The address, and so the header and footer, name no language; the page and its notice say theirs.
   return (
-    <CmsPageArticle
-      title={page.title}
-      content={page.content}
-      path={`/${page.slug}`}
-      formStamp=""
-      preview
-      notice={
-        <p role="note" lang={page.locale} className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
-          <strong>{page.isPublished ? m.preview_notice_published({}, locale) : m.preview_notice_unpublished({}, locale)}</strong> {before}
-          <time dateTime={expiresAt}>{until}</time>
-          {after}
-        </p>
-      }
-    />
+    <div lang={page.locale}>
+      <CmsPageArticle
+        title={page.title}
+        content={page.content}
+        path={`/${page.slug}`}
+        formStamp=""
+        preview
+        notice={
+          <p role="note" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+            <strong>{page.isPublished ? m.preview_notice_published({}, locale) : m.preview_notice_unpublished({}, locale)}</strong> {before}
+            <time dateTime={expiresAt}>{until}</time>
+            {after}
+          </p>
+        }
+      />
+    </div>
   );
 }
 
