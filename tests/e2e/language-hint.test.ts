@@ -3,6 +3,7 @@
 // cookie, nothing moves, nothing for a browser whose first language is the page's own. Screenshots
 // in /tmp/shots/q-words for a person to look at.
 import { expect, type Browser, type Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { test } from "#tests/utils/e2e-test.ts";
 import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 
@@ -44,6 +45,7 @@ test("a browser that prefers German is offered the German page in German, and ca
   expect(await hint.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
   expect(await layoutShift(page)).toBe(0);
   await page.screenshot({ path: `${SHOTS}/english-page-german-hint-1440.png` });
+  await expectNoSeriousViolations(page, { include: "[data-language-hint]" });
 
   await hint.getByRole("button", { name: "Hinweis schließen" }).click();
   await expect(hint).toHaveCount(0);
