@@ -8,7 +8,7 @@ import { hydrates } from "#app/lib/route-handle.ts";
 import { scriptAfterFirstPaint } from "#app/lib/script-after-first-paint.ts";
 import { m } from "#app/paraglide/messages.js";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
-import { publicFrame, type PublicFrame } from "#app/features/pages/public-frame.server.ts";
+import { publicFrame, publicLanguage, type PublicFrame } from "#app/features/pages/public-frame.server.ts";
 import { getSiteSettingsIn } from "#app/features/site-settings/site-settings.server.ts";
 import { isAppAreaPath } from "#app/lib/reserved-paths.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
@@ -18,7 +18,13 @@ import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta
 import siteScript from "./site-enhance/site-enhance.ts?worker&url";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [
+  databaseUnavailableMiddleware(async ({ request, context }) => {
+    const { pathname } = new URL(request.url);
+    if (isAppAreaPath(pathname)) return { lang: "en", home: "/" };
+    return publicLanguage(pathname, await requestAddressBook(context));
+  }),
+];
 
 /**
  * Public facts every page needs: the origin for canonical URLs, and the site settings staff edit

@@ -5,12 +5,12 @@ import { setTestEnv } from "#tests/utils/test-env.ts";
 import { freePort } from "#tests/utils/app-process.ts";
 import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailableMiddleware } from "./database-unavailable.server.ts";
 
-type MiddlewareArgs = Parameters<typeof databaseUnavailableMiddleware>[0];
+type MiddlewareArgs = Parameters<ReturnType<typeof databaseUnavailableMiddleware>>[0];
 
 /** Runs the middleware around a handler that answers `answer`, for a request accepting `accept`. */
 function answerThrough(answer: Response, accept = "text/html"): Promise<Response> {
   const request = new Request("http://127.0.0.1/admin/pages", { headers: { accept } });
-  return databaseUnavailableMiddleware({ request } as MiddlewareArgs, async () => answer) as Promise<Response>;
+  return databaseUnavailableMiddleware()({ request } as MiddlewareArgs, async () => answer) as Promise<Response>;
 }
 
 describe("while the database answers", () => {
@@ -45,6 +45,27 @@ describe("while the database does not answer", () => {
     const json = await answerThrough(new Response(null, { status: 500 }), "application/json");
     expect(json.status).toBe(503);
     expect(await json.json()).toEqual({ message: DATABASE_UNAVAILABLE_MESSAGE });
+  });
+
+  it("answers in the language of the page asked for, linking to that language's home page", async () => {
+    await pointAtNothing();
+    const request = new Request("http://127.0.0.1/de/leistungen", { headers: { accept: "text/html" } });
+    const german = databaseUnavailableMiddleware(async () => ({ lang: "de", home: "/de" }));
+    const page = (await german({ request } as MiddlewareArgs, async () => new Response(null, { status: 500 }))) as Response;
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain("<title>Vorübergehend nicht verfügbar | BrandCheck</title>");
+    expect(html).toContain("Die Website ist vorübergehend nicht verfügbar.");
+    expect(html).toContain('<a href="/de">Zur Startseite</a>');
+    for (const english of ["Temporarily unavailable", DATABASE_UNAVAILABLE_MESSAGE, "Return to Home"]) expect(html).not.toContain(english);
+  });
+
+  it("answers in English when the page's language cannot be told", async () => {
+    await pointAtNothing();
+    const failing = databaseUnavailableMiddleware(() => Promise.reject(new Error("no address book")));
+    const page = (await failing({ request: new Request("http://127.0.0.1/de", { headers: { accept: "text/html" } }) } as MiddlewareArgs, async () => new Response(null, { status: 500 }))) as Response;
+    expect(await page.text()).toContain('<html lang="en">');
   });
 
   it("leaves every other answer alone, the app's own 503 among them", async () => {

@@ -31,3 +31,14 @@ export function formatLimit(limit: number, catalog: CatalogLocale): string {
 export function formatDuration(amount: number, unit: "minute" | "day", catalog: CatalogLocale): string {
   return new Intl.NumberFormat(catalog, { style: "unit", unit, unitDisplay: "long" }).format(amount);
 }
+
+/**
+ * A message's text before and after a slot filled with markup (a `<time>`, a link), wherever the
+ * language puts it: `render` is the message called with the slot's placeholder.
+ */
+export function textAroundSlot(render: (slot: string) => string): [before: string, after: string] {
+  const [before = "", after = ""] = render(SLOT).split(SLOT);
+  return [before, after];
+}
+
+const SLOT = "\u0000slot\u0000";

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { BRAND } from "./brand.ts";
-import type { CatalogLocale } from "./i18n.ts";
+import { m } from "#app/paraglide/messages.js";
+import { catalogLocale, type CatalogLocale } from "./i18n.ts";
 
 export interface SeoInput {
   /** The page's own title; the brand is appended ("Services | BrandCheck"). */
@@ -32,15 +33,16 @@ export interface SeoInput {
 /** The social card of a fresh install; the site settings name the one in use. */
 export const DEFAULT_SHARE_IMAGE = "/images/og-card.png";
 
-export function pageTitle(title: string, siteName: string = BRAND): string {
-  return title === siteName ? siteName : `${title} | ${siteName}`;
+/** "Services | BrandCheck", in the pattern of the page's language (its catalog's `seo_page_title`). */
+export function pageTitle(title: string, siteName: string = BRAND, catalog: CatalogLocale = "en"): string {
+  return title === siteName ? siteName : m.seo_page_title({ title, site: siteName }, { locale: catalog });
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags for one page. */
 export function seoMeta({ title, description, path, origin, image = DEFAULT_SHARE_IMAGE, type = "website", siteName = BRAND, canonicalUrl, noindex = false, language, alternates = [] }: SeoInput): MetaDescriptor[] {
   const url = new URL(canonicalUrl || path, origin).toString();
   const imageUrl = new URL(image, origin).toString();
-  const fullTitle = pageTitle(title, siteName);
+  const fullTitle = pageTitle(title, siteName, catalogLocale(language ?? "en"));
   return [
     { title: fullTitle },
     { name: "description", content: description },

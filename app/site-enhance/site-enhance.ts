@@ -4,6 +4,7 @@
 import { enhanceAnchorLinks } from "./anchor-links.ts";
 import { enhanceForms } from "./forms.ts";
 import { enhanceHeader } from "./header.ts";
+import { offerLanguageHint } from "./language-hint.ts";
 import { enhanceNavigation } from "./navigation.ts";
 import { announceNotFound } from "./not-found.ts";
 import { enhanceHeadings } from "./reveal.ts";
@@ -18,3 +19,4 @@ announceNotFound();
 document.documentElement.classList.add("js-ready");
 enhanceHeadings();
 renderSectionsWhenIdle();
+offerLanguageHint();

@@ -36,7 +36,8 @@ export function NotFoundMessage() {
 
 /** The not-found page's tags, titled in the page's language. */
 export function notFoundMeta(matches: ReadonlyArray<RootMatch | undefined>): MetaDescriptor[] {
-  return [{ title: pageTitle(m.not_found_title({}, { locale: rootCatalog(matches) })) }, { name: "robots", content: "noindex" }];
+  const catalog = rootCatalog(matches);
+  return [{ title: pageTitle(m.not_found_title({}, { locale: catalog }), undefined, catalog) }, { name: "robots", content: "noindex" }];
 }
 
 /** A public page route's error boundary: its 404 looks like the not-found page, anything else says what failed. */

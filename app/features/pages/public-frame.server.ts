@@ -16,11 +16,16 @@ export interface PublicFrame {
   languages: ReadonlyArray<{ tag: string; nativeName: string; home: string }>;
 }
 
+/** The language a public path speaks and its home page ("de", "/de"), known without the database. */
+export function publicLanguage(pathname: string, book: AddressBook): { lang: string; home: string } {
+  const { tag } = readAddress(pathname, book);
+  return { lang: tag, home: languagePath(tag, "/", book) ?? "/" };
+}
+
 /** The frame of a public page at `pathname`: its language, where its header links lead, the other languages. */
 export async function publicFrame(pathname: string, book: AddressBook): Promise<PublicFrame> {
-  const { lang, dir } = pageLanguage(pathname, book);
-  const { tag } = readAddress(pathname, book);
-  const home = languagePath(tag, "/", book) ?? "/";
+  const { dir } = pageLanguage(pathname, book);
+  const { lang: tag, home } = publicLanguage(pathname, book);
   const [contactPage, homes] = await Promise.all([getSitePage("contact", { locale: tag }), publishedHomeLanguages()]);
   const contact = (contactPage?.isPublished ? pagePublicPath(contactPage, book) : null) ?? "/contact";
   // A language is offered where its home page is published (the default language's always answers, from
@@ -30,5 +35,5 @@ export async function publicFrame(pathname: string, book: AddressBook): Promise<
     const served = language.tag === book.defaultTag || homes.has(language.tag);
     return path === null || !served ? [] : [{ ...language, home: path }];
   });
-  return { lang, dir, catalog: catalogLocale(lang), home, contact, languages };
+  return { lang: tag, dir, catalog: catalogLocale(tag), home, contact, languages };
 }

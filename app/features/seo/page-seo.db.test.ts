@@ -57,7 +57,7 @@ describe("a page's search settings", () => {
     const gone = `/media/${randomUUID()}/0123456789abcdef/1200x630.png`;
     await expect(createPage(input({ seo: { noindex: false, canonicalUrl: "", socialImage: gone } }), editor())).rejects.toBeInstanceOf(PageError);
     const page = await createPage(input(), editor());
-    expect(await pageShareImage(page, "BrandCheck")).toBe(socialCardPath("pricing", { title: "Pricing", siteName: "BrandCheck" }));
+    expect(await pageShareImage(page, "BrandCheck")).toBe(socialCardPath("pricing", { title: "Pricing", siteName: "BrandCheck", lang: "en" }));
     // A reference whose image was deleted since (written straight into the row) falls back to the card too.
     expect(await pageShareImage({ ...page, seo: { ...page.seo, socialImage: gone } }, "BrandCheck")).toMatch(/^\/social-cards\/pricing\/[0-9a-f]{16}\.png$/);
   });

@@ -1,7 +1,8 @@
 import { db } from "#app/db/client.server.ts";
+import { findPublishedPage } from "#app/features/pages/cms/pages.server.ts";
 import { parseMediaReference } from "#app/lib/media-url.ts";
 import type { PageSeo } from "./page-seo.ts";
-import { socialCardPath } from "./social-card.server.tsx";
+import { socialCardHash, socialCardPath, type SocialCardInput } from "./social-card.server.tsx";
 
 /** The library image staff chose in the SEO panel, while it is still in the library as chosen; else null. */
 export async function chosenShareImage(seo: PageSeo): Promise<string | null> {
@@ -13,8 +14,24 @@ export async function chosenShareImage(seo: PageSeo): Promise<string | null> {
 
 /**
  * The image a published page shares (og:image, twitter:image): the library image staff chose in the
- * SEO panel, else the card the site makes from the title.
+ * SEO panel, else the card the site makes from the title, in the page's language (decision 038: its
+ * direction and the fonts of its script).
  */
-export async function pageShareImage(page: { slug: string; title: string; seo: PageSeo }, siteName: string): Promise<string> {
-  return (await chosenShareImage(page.seo)) ?? socialCardPath(page.slug, { title: page.title, siteName });
+export async function pageShareImage(page: { slug: string; title: string; seo: PageSeo; locale: string }, siteName: string): Promise<string> {
+  return (await chosenShareImage(page.seo)) ?? socialCardPath(page.slug, { title: page.title, siteName, lang: page.locale });
+}
+
+/**
+ * The card a card URL asks for: of the published pages with `slug` in the served languages (`tags`),
+ * the one whose title, brand and language give `hash`. Translations may share a slug ("/services",
+ * "/zh-hk/services"), and the hash covers the language, so it tells them apart; a page in a language
+ * that is not served (switched off, or never added) has no card.
+ */
+export async function publishedPageCard(slug: string, hash: string, tags: readonly string[], siteName: string): Promise<SocialCardInput | null> {
+  const pages = await Promise.all(tags.map((tag) => findPublishedPage(slug, tag)));
+  for (const page of pages) {
+    const input = page ? { title: page.title, siteName, lang: page.locale } : null;
+    if (input && socialCardHash(input) === hash) return input;
+  }
+  return null;
 }

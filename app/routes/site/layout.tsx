@@ -1,5 +1,6 @@
 import { Outlet, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
 import type { Route } from "./+types/layout";
+import { LanguageHints } from "#app/components/site/language-hint.tsx";
 import { PageSkeleton } from "#app/components/site/page-skeleton.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
@@ -49,6 +50,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </main>
       <SiteFooter site={site} catalog={frame.catalog} newsletter={<NewsletterForm name="footer-newsletter" formStamp={loaderData.formStamp} />} />
+      <LanguageHints lang={frame.lang} alternates={alternates} />
     </>
   );
 }

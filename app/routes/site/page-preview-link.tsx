@@ -1,11 +1,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/page-preview-link";
-import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
 import { findPreviewPage } from "#app/features/pages/publishing/page-preview-links.server.ts";
 import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
+import { catalogLocale, textAroundSlot } from "#app/lib/i18n.ts";
 import { pageTitle } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
 
 /**
  * Whoever holds the link sees the draft, nobody else: never kept by the shared HTML cache, a CDN or
@@ -23,30 +24,43 @@ export async function loader({ params }: Route.LoaderArgs) {
   const found = await findPreviewPage(params.token);
   if (!found) throw data(null, { status: 404 });
   const { page, expiresAt } = found;
-  return { page: { title: page.title, slug: page.slug, content: withLibraryPictures(page.content), isPublished: page.isPublished }, expiresAt };
+  return { page: { title: page.title, slug: page.slug, content: withLibraryPictures(page.content), isPublished: page.isPublished, locale: page.locale }, expiresAt };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return notFoundMeta(matches);
-  return [{ title: pageTitle(`Preview: ${loaderData.page.title}`) }, { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "no-referrer" }];
+  const locale = catalogLocale(loaderData.page.locale);
+  return [{ title: pageTitle(m.preview_page_title({ title: loaderData.page.title }, { locale }), undefined, locale) }, { name: "robots", content: "noindex, nofollow" }, { name: "referrer", content: "no-referrer" }];
 }
 
+/**
+ * The preview's address names no language (/preview/{token}), so its notice speaks the page's own
+ * language, and the link's end is written in the page's language too, in UTC: the page is not
+ * hydrated, so the reader's time zone is unknown.
+ */
 export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
   const { page, expiresAt } = loaderData;
+  const locale = { locale: catalogLocale(page.locale) };
+  const until = new Intl.DateTimeFormat(page.locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(expiresAt));
+  const [before, after] = textAroundSlot((date) => m.preview_notice_text({ date }, locale));
+  // The address, and so the header and footer, name no language; the page and its notice say theirs.
   return (
-    <CmsPageArticle
-      title={page.title}
-      content={page.content}
-      path={`/${page.slug}`}
-      formStamp=""
-      preview
-      notice={
-        <p role="note" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
-          <strong>{page.isPublished ? "Preview." : "Preview of an unpublished page."}</strong> This is the page as last saved; forms do not send from here. The link
-          works until <LocalDateTime iso={expiresAt} />.
-        </p>
-      }
-    />
+    <div lang={page.locale}>
+      <CmsPageArticle
+        title={page.title}
+        content={page.content}
+        path={`/${page.slug}`}
+        formStamp=""
+        preview
+        notice={
+          <p role="note" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+            <strong>{page.isPublished ? m.preview_notice_published({}, locale) : m.preview_notice_unpublished({}, locale)}</strong> {before}
+            <time dateTime={expiresAt}>{until}</time>
+            {after}
+          </p>
+        }
+      />
+    </div>
   );
 }
 

@@ -6,7 +6,9 @@ import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
 import { CheckList } from "#app/components/site/marketing/check-list.tsx";
 import { HeroBackdrop } from "#app/components/site/marketing/page-hero.tsx";
 import { TagList } from "#app/components/site/marketing/tag-list.tsx";
+import { usePageCatalog } from "#app/components/site/page-catalog.ts";
 import { cn } from "#app/lib/utils.ts";
+import { m } from "#app/paraglide/messages.js";
 import { sectionHref } from "../section-href.ts";
 import type { SectionRendererProps } from "../section-types.ts";
 import { linesOf, paragraphsOf } from "../text-blocks.ts";
@@ -14,6 +16,7 @@ import type { CaseStudyBodySection } from "./schema.ts";
 
 /** A full case study as the case-study pages have always shown it: header, the four parts of the story, and results. */
 export function CaseStudyBodyRenderer({ section, context }: SectionRendererProps<CaseStudyBodySection>) {
+  const catalog = usePageCatalog();
   const tags = linesOf(section.tags);
   const outcomes = linesOf(section.outcomes);
   const hasResults = section.resultsIntro !== "" || section.figures.length > 0 || outcomes.length > 0 || section.quote !== "";
@@ -35,7 +38,7 @@ export function CaseStudyBodyRenderer({ section, context }: SectionRendererProps
             {section.summary ? <p className="mt-6 text-lg leading-relaxed text-muted-foreground">{section.summary}</p> : null}
             {section.client ? (
               <p className="mt-4 text-sm text-muted-foreground">
-                <span className="font-semibold text-foreground">Client:</span> {section.client}
+                <span className="font-semibold text-foreground">{m.case_study_client({}, { locale: catalog })}</span> {section.client}
               </p>
             ) : null}
           </div>

@@ -4,7 +4,9 @@ import { Link } from "react-router";
 import { Picture } from "#app/components/picture.tsx";
 import { SectionHeading } from "#app/components/site/marketing/section-heading.tsx";
 import { TagList } from "#app/components/site/marketing/tag-list.tsx";
+import { usePageCatalog } from "#app/components/site/page-catalog.ts";
 import { cn } from "#app/lib/utils.ts";
+import { m } from "#app/paraglide/messages.js";
 import { sectionHref } from "../section-href.ts";
 import type { SectionRendererProps } from "../section-types.ts";
 import { linesOf } from "../text-blocks.ts";
@@ -72,7 +74,7 @@ function Card({ card, linkText, to, split, flipped }: CardProps) {
         <p className={cn("mt-3 leading-relaxed text-muted-foreground", split ? "text-lg" : "flex-1")}>{card.description}</p>
         <Link to={to} className="mt-6 inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline">
           {linkText}
-          <span className="sr-only">: {card.title}</span>
+          <span className="sr-only">{m.a11y_card_link_suffix({ title: card.title }, { locale: usePageCatalog() })}</span>
           <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
         </Link>
       </div>

@@ -3,13 +3,16 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { IconCard } from "#app/components/site/marketing/icon-card.tsx";
 import { SectionHeading } from "#app/components/site/marketing/section-heading.tsx";
+import { usePageCatalog } from "#app/components/site/page-catalog.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { m } from "#app/paraglide/messages.js";
 import { sectionHref } from "../section-href.ts";
 import type { SectionRendererProps } from "../section-types.ts";
 import type { ServiceCardsSection } from "./schema.ts";
 
 export function ServiceCardsRenderer({ section, context }: SectionRendererProps<ServiceCardsSection>) {
   const headingId = useId();
+  const locale = { locale: usePageCatalog() };
   return (
     <section aria-labelledby={headingId} className="bg-muted/60 py-20 sm:py-28">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -23,7 +26,8 @@ export function ServiceCardsRenderer({ section, context }: SectionRendererProps<
                 description={card.description}
                 footer={
                   <Link to={sectionHref(card.link, context.path)} className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
-                    Learn more<span className="sr-only"> about {card.title}</span>
+                    {m.section_learn_more({}, locale)}
+                    <span className="sr-only">{` ${m.section_learn_more_about({ title: card.title }, locale)}`}</span>
                     <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>
                 }

@@ -3,15 +3,18 @@ import { useId } from "react";
 import { Picture } from "#app/components/picture.tsx";
 import { SectionHeading } from "#app/components/site/marketing/section-heading.tsx";
 import { StarRating } from "#app/components/site/marketing/star-rating.tsx";
+import { usePageCatalog } from "#app/components/site/page-catalog.ts";
 import { cn } from "#app/lib/utils.ts";
+import { m } from "#app/paraglide/messages.js";
 import type { SectionRendererProps } from "../section-types.ts";
 import type { TestimonialItem, TestimonialSection } from "./schema.ts";
 
 export function TestimonialRenderer({ section }: SectionRendererProps<TestimonialSection>) {
   const headingId = useId();
+  const catalog = usePageCatalog();
   if (section.items.length === 0) return null;
   // Named by its heading when it has one; a section without (stored before headings existed) keeps its plain name.
-  const name = section.heading ? { "aria-labelledby": headingId } : { "aria-label": "Testimonials" };
+  const name = section.heading ? { "aria-labelledby": headingId } : { "aria-label": m.a11y_testimonials({}, { locale: catalog }) };
   const quote = section.layout === "quote";
   return (
     <section {...name} className={cn("py-20 sm:py-28", quote ? "bg-gradient-to-br from-primary/8 via-background to-highlight/10" : "bg-muted/60")}>

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import type { LegalDocument as LegalDocumentRecord } from "#app/content/legal.ts";
 import { CONTACT_EMAIL_TOKEN } from "#app/sections/legal-document/email-token.ts";
+import { textAroundSlot } from "#app/lib/i18n.ts";
 import { m } from "#app/paraglide/messages.js";
 import { usePageCatalog } from "../page-catalog.ts";
 import { PageHero } from "./page-hero.tsx";
@@ -9,7 +10,7 @@ import { PageHero } from "./page-hero.tsx";
 export function LegalDocument({ content, email }: { content: Omit<LegalDocumentRecord, "description">; email: string }) {
   const locale = { locale: usePageCatalog() };
   // The date sits in a <time> inside the sentence, wherever the language puts it.
-  const [before = "", after = ""] = m.legal_last_updated({ date: DATE_SLOT }, locale).split(DATE_SLOT);
+  const [before, after] = textAroundSlot((date) => m.legal_last_updated({ date }, locale));
   return (
     <>
       <PageHero title={content.title} eyebrow={m.legal_eyebrow({}, locale)}>
@@ -48,8 +49,6 @@ export function LegalDocument({ content, email }: { content: Omit<LegalDocumentR
     </>
   );
 }
-
-const DATE_SLOT = "\u0000date\u0000";
 
 function WithEmail({ text, email }: { text: string; email: string }) {
   const catalog = usePageCatalog();
