@@ -164,6 +164,16 @@ test("at 390 px the menu button is at the left and the menu's links start at the
   await page.context().close();
 });
 
+test("a toast appears in the bottom-left corner, where a right-to-left page's lines end", async ({ browser }) => {
+  const { page } = await openPage(browser, ARABIC_PAGES.home, DESKTOP);
+  // A page of this site that leads nowhere: the public script says so in a toast (site-enhance/not-found.ts).
+  await page.evaluate((path) => location.assign(path), `${ARABIC_PAGES.home}/no-such-page`);
+  const toastBox = (await page.locator("[data-toast]").first().boundingBox())!;
+  expect(toastBox.x).toBeCloseTo(16, 0);
+  expect(toastBox.x + toastBox.width).toBeLessThan(DESKTOP.width / 2);
+  await page.context().close();
+});
+
 test("an English page keeps its direction and never downloads the Arabic font, though its switcher names العربية", async ({ browser }) => {
   const { page, fonts } = await openPage(browser, "/", DESKTOP);
   await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
