@@ -19,6 +19,20 @@ function publicRendererRules() {
 }
 
 /**
+ * Class names that place things on a physical side, refused where a public page's markup is written
+ * (docs/conventions.md, "Right-to-left"): a page in Arabic mirrors only what is written with logical
+ * properties (ms/me, ps/pe, inset-s/e, text-start/end, border-s/e, rounded-s/e). Matched in strings
+ * inside a className (cn(), ternaries and template literals included) and in the public script's
+ * `className =`. Centring (left-1/2 with -translate-x-1/2) is written inset-s-1/2 with an rtl:
+ * translate, as process-steps.tsx does.
+ */
+function physicalSideRules(where) {
+  const physical = String.raw`(^|[\s:])-?(m[lr]|p[lr]|left|right|inset-[lr]|scroll-[mp][lr]|border-[lr]|rounded-([lr]|[tb][lr])|text-(left|right)|float-(left|right)|clear-(left|right))(-|\s|$)`;
+  const message = "A physical side (left/right) does not mirror on a right-to-left page: use the logical class (ms/me, ps/pe, inset-s/e, text-start/end, border-s/e, rounded-s/e), docs/conventions.md, \"Right-to-left\".";
+  return [`Literal[value=/${physical}/]`, `TemplateElement[value.raw=/${physical}/]`].map((literal) => ({ selector: `${where} ${literal}`, message }));
+}
+
+/**
  * One `no-restricted-imports` block per layer: each refuses the rooms above it, whether named
  * `#app/<room>/…` or by a relative path. Only this rule holds layers (a later block setting the same
  * rule for the same files would replace it). components/ui sits below components/: the leaf block
@@ -105,7 +119,15 @@ export default tseslint.config(
     ],
     ignores: ["app/sections/*/*-editor.tsx", "**/*.test.tsx"],
     rules: {
-      "no-restricted-syntax": ["error", ...publicRendererRules()],
+      "no-restricted-syntax": ["error", ...publicRendererRules(), ...physicalSideRules("JSXAttribute[name.name=/[cC]lassName$/]")],
+    },
+  },
+  {
+    // The public script's own markup (toasts) mirrors on a right-to-left page too.
+    files: ["app/site-enhance/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", ...physicalSideRules("AssignmentExpression[left.property.name='className']")],
     },
   },
   {

@@ -8,6 +8,7 @@ import { hydrates } from "#app/lib/route-handle.ts";
 import { scriptAfterFirstPaint } from "#app/lib/script-after-first-paint.ts";
 import { m } from "#app/paraglide/messages.js";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
+import { scriptFontFiles } from "#app/features/languages/script-font-files.ts";
 import { publicFrame, publicLanguage, type PublicFrame } from "#app/features/pages/public-frame.server.ts";
 import { getSiteSettingsIn } from "#app/features/site-settings/site-settings.server.ts";
 import { isAppAreaPath } from "#app/lib/reserved-paths.ts";
@@ -54,6 +55,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The brand font's one Latin file (app.css), fetched with the page so the first paint can use it. */}
         <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {/* A script the brand font lacks (Arabic), on the pages in that language only. */}
+        {scriptFontFiles(lang).map((file) => (
+          <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Meta />
         <Links nonce={nonce} />
       </head>

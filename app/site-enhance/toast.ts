@@ -13,7 +13,7 @@ export function showToast(kind: ToastKind, title: string, description?: string):
     region = document.createElement("ol");
     // In the page's language, written by the server (app/root.tsx): this script ships no catalog.
     region.setAttribute("aria-label", document.body.dataset.toastRegionLabel ?? "");
-    region.className = "fixed bottom-4 right-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2";
+    region.className = "fixed bottom-4 inset-e-4 z-[100] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-2";
     document.body.append(region);
   }
   const item = document.createElement("li");

@@ -38,7 +38,7 @@ export function SiteFooter({ site, newsletter, catalog }: SiteFooterProps) {
           <ul className="space-y-2 text-sm">
             <li>
               <a href={telHref(phone)} className="inline-flex items-center gap-2 hover:text-white">
-                <Phone className="size-4" aria-hidden /> {phone}
+                <Phone className="size-4" aria-hidden /> <span dir="ltr">{phone}</span>
               </a>
             </li>
             <li>

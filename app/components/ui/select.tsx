@@ -11,14 +11,14 @@ export function Select({ className, children, ...props }: ComponentProps<"select
     <div className="relative">
       <select
         className={cn(
-          "flex h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm",
+          "flex h-10 w-full appearance-none rounded-md border border-input bg-background py-2 pe-9 ps-3 text-base focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive md:text-sm",
           className,
         )}
         {...props}
       >
         {children}
       </select>
-      <ChevronDown className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+      <ChevronDown className="pointer-events-none absolute top-1/2 inset-e-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
     </div>
   );
 }

@@ -27,7 +27,7 @@ export function SheetContent({ side, className, children, ...props }: SheetConte
       <SheetPrimitive.Overlay className="sheet-overlay fixed inset-0 z-50 bg-black/50" />
       <SheetPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        <SheetPrimitive.Close className="absolute top-4 right-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none">
+        <SheetPrimitive.Close className="absolute top-4 inset-e-4 rounded-sm opacity-70 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none">
           <X className="size-4" aria-hidden />
           <span className="sr-only">Close</span>
         </SheetPrimitive.Close>

@@ -34,12 +34,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   }));
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:inset-s-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
         {m.a11y_skip_to_content({}, { locale: frame.catalog })}
       </a>
       {/* The thin bar that runs while the next page loads (app/site-enhance/navigation.ts). */}
       <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5">
-        <div data-route-progress="" className="route-progress h-full origin-left bg-highlight" style={{ transform: "scaleX(0)", opacity: 0 }} />
+        <div data-route-progress="" className="route-progress h-full origin-left rtl:origin-right bg-highlight" style={{ transform: "scaleX(0)", opacity: 0 }} />
       </div>
       <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, choices }} />
       <main id="main" className="min-h-[60vh]">

@@ -89,7 +89,7 @@ export function CaseStudyBodyRenderer({ section, context }: SectionRendererProps
             </>
           ) : null}
           {section.quote ? (
-            <figure className="mt-10 rounded-2xl border-l-4 border-highlight bg-muted/60 p-6 sm:p-8">
+            <figure className="mt-10 rounded-2xl border-s-4 border-highlight bg-muted/60 p-6 sm:p-8">
               <blockquote className="text-lg leading-relaxed italic">
                 <p>“{section.quote}”</p>
               </blockquote>

@@ -75,7 +75,7 @@ function Card({ card, linkText, to, split, flipped }: CardProps) {
         <Link to={to} className="mt-6 inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline">
           {linkText}
           <span className="sr-only">{m.a11y_card_link_suffix({ title: card.title }, { locale: usePageCatalog() })}</span>
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" aria-hidden="true" />
         </Link>
       </div>
     </article>

@@ -68,7 +68,7 @@ function ContactDetails({ heading, officesNote, site }: { heading: string; offic
           </a>
         </DetailItem>
         <DetailItem icon={Phone} label={m.contact_details_phone({}, locale)}>
-          <a className="text-primary underline-offset-4 hover:underline" href={telHref(site.phone)}>
+          <a className="text-primary underline-offset-4 hover:underline" href={telHref(site.phone)} dir="ltr">
             {site.phone}
           </a>
         </DetailItem>

@@ -17,7 +17,7 @@ export function TestimonialRenderer({ section }: SectionRendererProps<Testimonia
   const name = section.heading ? { "aria-labelledby": headingId } : { "aria-label": m.a11y_testimonials({}, { locale: catalog }) };
   const quote = section.layout === "quote";
   return (
-    <section {...name} className={cn("py-20 sm:py-28", quote ? "bg-gradient-to-br from-primary/8 via-background to-highlight/10" : "bg-muted/60")}>
+    <section {...name} className={cn("py-20 sm:py-28", quote ? "bg-gradient-to-br rtl:bg-gradient-to-bl from-primary/8 via-background to-highlight/10" : "bg-muted/60")}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         {section.heading ? (
           <SectionHeading id={headingId} eyebrow={section.eyebrow || undefined} title={section.heading} intro={section.intro || undefined} className="mb-14" />
@@ -65,7 +65,7 @@ function PullQuotes({ section }: { section: TestimonialSection }) {
             <blockquote className="mt-6 text-2xl leading-snug font-semibold tracking-tight text-balance text-foreground sm:text-3xl lg:text-4xl lg:leading-tight">
               <p>“{item.quote}”</p>
             </blockquote>
-            <figcaption className="mt-10 flex items-center justify-center gap-4 text-left">
+            <figcaption className="mt-10 flex items-center justify-center gap-4 text-start">
               <AuthorPicture item={item} showInitials={section.showInitials} large />
               <Attribution item={item} />
             </figcaption>

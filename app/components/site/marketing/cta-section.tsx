@@ -17,8 +17,8 @@ export function CtaSection({ id = "cta-title", title, text, buttonLabel, to = "/
   return (
     <section aria-labelledby={id} className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-primary px-6 py-14 text-center text-primary-foreground shadow-xl sm:px-12">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-20 -right-16 size-64 rounded-full bg-white/10" />
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -left-10 size-56 rounded-full bg-highlight/25" />
+        <div aria-hidden="true" className="pointer-events-none absolute -top-20 -inset-e-16 size-64 rounded-full bg-white/10" />
+        <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -inset-s-10 size-56 rounded-full bg-highlight/25" />
         <div className="relative">
           <AnimatedHeading id={id} text={title} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl" />
           {text ? <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-primary-foreground/90">{text}</p> : null}

@@ -20,7 +20,7 @@ export function FaqList({ items }: { items: readonly FaqEntry[] }) {
               <h3 className="flex-1 text-lg font-semibold">{item.question}</h3>
               <ChevronDown className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" aria-hidden="true" />
             </summary>
-            <p className="mt-3 pl-8 leading-relaxed text-muted-foreground">{item.answer}</p>
+            <p className="mt-3 ps-8 leading-relaxed text-muted-foreground">{item.answer}</p>
           </details>
         </li>
       ))}

@@ -37,7 +37,7 @@ export function LegalDocument({ content, email }: { content: Omit<LegalDocumentR
               </p>
             ))}
             {section.items ? (
-              <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed text-foreground/90 marker:text-primary">
+              <ul className="mt-4 list-disc space-y-2 ps-6 leading-relaxed text-foreground/90 marker:text-primary">
                 {section.items.map((item) => (
                   <li key={item}>{item}</li>
                 ))}

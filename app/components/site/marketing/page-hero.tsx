@@ -34,8 +34,8 @@ export function PageHero({ title, eyebrow, intro, children, className }: PageHer
 export function HeroBackdrop() {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden [mask-image:linear-gradient(to_bottom,black_50%,transparent)]">
-      <div className="absolute -top-24 -right-24 size-96 rounded-full bg-primary/10 blur-3xl" />
-      <div className="absolute top-40 -left-32 size-80 rounded-full bg-highlight/15 blur-3xl" />
+      <div className="absolute -top-24 -inset-e-24 size-96 rounded-full bg-primary/10 blur-3xl" />
+      <div className="absolute top-40 -inset-s-32 size-80 rounded-full bg-highlight/15 blur-3xl" />
     </div>
   );
 }

@@ -72,14 +72,14 @@ export function ProcessSteps({ steps }: { steps: readonly Step[] }) {
  */
 export function ProcessTimeline({ steps }: { steps: readonly Step[] }) {
   return (
-    <ol className="relative mx-auto max-w-5xl before:absolute before:inset-y-6 before:left-6 before:w-0.5 before:bg-gradient-to-b before:from-primary/40 before:via-primary/25 before:to-highlight/40 md:before:left-1/2 md:before:-translate-x-1/2">
+    <ol className="relative mx-auto max-w-5xl before:absolute before:inset-y-6 before:inset-s-6 before:w-0.5 before:bg-gradient-to-b before:from-primary/40 before:via-primary/25 before:to-highlight/40 md:before:inset-s-1/2 md:before:-translate-x-1/2 md:rtl:before:translate-x-1/2">
       {steps.map((step, index) => (
-        <li key={step.number} className={cn("relative pb-8 pl-18 last:pb-0 md:grid md:grid-cols-2 md:gap-20 md:pl-0", index > 0 && "md:-mt-16")}>
+        <li key={step.number} className={cn("relative pb-8 ps-18 last:pb-0 md:grid md:grid-cols-2 md:gap-20 md:ps-0", index > 0 && "md:-mt-16")}>
           <MarketingIcon
             name={step.icon}
-            className="absolute top-0 left-0 rounded-full bg-primary text-primary-foreground shadow-md ring-8 ring-background md:left-1/2 md:-translate-x-1/2"
+            className="absolute top-0 inset-s-0 rounded-full bg-primary text-primary-foreground shadow-md ring-8 ring-background md:inset-s-1/2 md:-translate-x-1/2 md:rtl:translate-x-1/2"
           />
-          <div className={cn("rounded-2xl border bg-card p-6 shadow-sm", index % 2 === 0 ? "md:col-start-1 md:text-right" : "md:col-start-2")}>
+          <div className={cn("rounded-2xl border bg-card p-6 shadow-sm", index % 2 === 0 ? "md:col-start-1 md:text-end" : "md:col-start-2")}>
             <div className={cn("flex items-center justify-between gap-4", index % 2 === 0 && "md:flex-row-reverse")}>
               <StepBadge step={step} />
               <StepIllustration step={step} className="-my-2" />

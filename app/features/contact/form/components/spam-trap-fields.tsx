@@ -17,7 +17,7 @@ export function SpamTrapFields({ formStamp, idPrefix }: SpamTrapFieldsProps) {
     <>
       <input type="hidden" name={RENDERED_AT_FIELD} value={formStamp} />
       {/* A trap for bots: hidden from people and assistive technology, so only a bot fills it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -inset-s-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={honeypotId}>Website</label>
         <input id={honeypotId} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
