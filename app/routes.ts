@@ -53,6 +53,8 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("settings/languages", "routes/admin/settings-languages.tsx"),
+      route("translations/export", "routes/admin/translations-export.ts"),
+      route("translations/import", "routes/admin/translations-import.tsx"),
       route("account", "routes/admin/account.tsx"),
       // Any other /admin/... path: a not-found screen inside the shell, not the public site's.
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),

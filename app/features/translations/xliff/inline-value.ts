@@ -23,6 +23,23 @@ export interface XliffJs {
 }
 
 /**
+ * The package reads a value that is one code alone as that code's object, not a list of one: this
+ * gives every value, and every code's contents, the one shape the rest of the room reads.
+ */
+export function normalizeInline(value: unknown): InlineValue {
+  if (typeof value === "string") return value;
+  const parts = Array.isArray(value) ? value : value !== null && typeof value === "object" ? [value] : [];
+  return parts.map((part: unknown): InlinePart => {
+    if (typeof part === "string") return part;
+    if (part === null || typeof part !== "object") return "";
+    const [kind, code] = Object.entries(part)[0] ?? ["", {}];
+    if (code === null || typeof code !== "object") return "";
+    const inner = code as InlineCode;
+    return { [kind]: "contents" in inner ? { ...inner, contents: normalizeInline(inner.contents) } : inner };
+  });
+}
+
+/**
  * A canonical form for comparing two values: codes by kind and id, adjacent text joined, and text
  * that is only white space left out, because the package's XML reader drops a text node of white
  * space between two codes (so a file's source never has one, whatever the page had).

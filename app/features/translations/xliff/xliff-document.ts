@@ -1,6 +1,6 @@
 import js2xliff from "xliff/js2xliff";
 import xliff2js from "xliff/xliff2js";
-import type { InlineValue, XliffUnitJs } from "./inline-value.ts";
+import { normalizeInline, type InlineValue, type XliffUnitJs } from "./inline-value.ts";
 import { xliffStructureProblem } from "./xliff-structure.ts";
 
 /**
@@ -95,6 +95,6 @@ function flattenUnits(units: Record<string, XliffUnitJs>): ReadXliffFile["units"
     if (Array.isArray(unit)) return [];
     if (unit.groupUnits) return flattenUnits(unit.groupUnits);
     const version = Number(unit.additionalAttributes?.[VERSION_ATTRIBUTE]);
-    return [{ id, source: unit.source ?? "", target: unit.target, sourceVersion: Number.isSafeInteger(version) && version > 0 ? version : null }];
+    return [{ id, source: normalizeInline(unit.source ?? ""), target: unit.target === undefined ? undefined : normalizeInline(unit.target), sourceVersion: Number.isSafeInteger(version) && version > 0 ? version : null }];
   });
 }
