@@ -71,6 +71,10 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   // Redirects keep pages' links alive, so those who edit pages change them; every role reads them and the 404 log.
   "routes/admin/redirects.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/redirects-export.ts": { loader: EVERY_ROLE },
+  // XLIFF for translators: every role may download what it may read (a GET that changes nothing);
+  // importing changes translations, so the import screen and its action are for those who edit pages.
+  "routes/admin/translations-export.ts": { loader: EVERY_ROLE },
+  "routes/admin/translations-import.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
   // Each staff member's own sign-in settings (two-factor): every role may change their own.
   "routes/admin/account.tsx": { loader: EVERY_ROLE, action: EVERY_ROLE },
   // Any other /admin/... path: a not-found screen in the shell for staff, sign-in for anyone else.

@@ -69,7 +69,8 @@ export type ReadXliff = { ok: true; document: { sourceLanguage: string; targetLa
 export async function readXliff(bytes: Uint8Array): Promise<ReadXliff> {
   let text: string;
   try {
-    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes);
+    // Line ends as XML reads them (XML 1.0, 2.11): a file saved on Windows, or sent back through a form field (which sends CRLF), reads the same.
+    text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes).replace(/\r\n?/g, "\n");
   } catch {
     return { ok: false, message: "The file is not UTF-8 text. Save it as UTF-8 (XLIFF's default encoding) and try again." };
   }
