@@ -13,8 +13,6 @@ import { translationStatus, type TranslationStatus } from "#app/features/pages/t
  * the Translations screen, the dashboard and the XLIFF export ("every outdated page of a language").
  */
 
-export const TRANSLATION_STATUSES: readonly TranslationStatus[] = ["missing", "draft", "outdated", "up-to-date"];
-
 export interface TranslationOverviewRow {
   /** The translation's language tag. */
   locale: string;
