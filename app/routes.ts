@@ -41,6 +41,9 @@ export default [
       route("pages/preview", "routes/admin/page-preview.ts"),
       route("pages/sections-html", "routes/admin/page-sections-html.ts"),
       route("pages/publishing", "routes/admin/page-publishing.ts"),
+      // Every page's status in each other language, filtered by the URL, and what changed in a source since its translation.
+      route("translations", "routes/admin/translations.tsx"),
+      route("translations/changes/:id", "routes/admin/translation-changes.tsx"),
       route("contact-submissions", "routes/admin/contact-submissions.tsx"),
       route("contact-submissions/export", "routes/admin/contact-submissions-export.ts"),
       route("subscribers", "routes/admin/subscribers.tsx"),

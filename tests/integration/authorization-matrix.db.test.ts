@@ -53,6 +53,9 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/page-sections-html.ts": { action: ["admin", "editor"] },
   // Schedule, duplicate and share a page: changes, so Editors and Admins (Viewers see them read-only).
   "routes/admin/page-publishing.ts": { action: ["admin", "editor"] },
+  // Who reads pages reads where their translations stand and what changed in a source since.
+  "routes/admin/translations.tsx": { loader: EVERY_ROLE },
+  "routes/admin/translation-changes.tsx": { loader: EVERY_ROLE },
   // The full-page preview of a draft: anyone who may open the editor (its address alone only says to use the editor's button).
   "routes/admin/page-draft-preview.tsx": { action: EVERY_ROLE },
   // Viewers read the inbox, the subscribers and the webhook deliveries; Editors and Admins change them.
