@@ -56,7 +56,8 @@ export async function writeTranslation(trx: Kysely<Database>, write: Translation
       .returningAll()
       .executeTakeFirst();
     if (!row) throw new XliffError(`The ${language.englishName} page ${pageLabel(before)} was changed after the preview. Upload the file again to see what it would change now.`, 409);
-    if (!row.system_key) await redirectsForPageSave(trx, { oldSlug: before.slug, newSlug: row.slug, wasPublished: before.isPublished, isPublished: row.is_published }, now);
+    // A published translation that moves leaves a 301 under its language's prefix (/de/alt → /de/neu), as a save does.
+    if (!row.system_key) await redirectsForPageSave(trx, { prefix: `/${language.urlPrefix}`, oldSlug: before.slug, newSlug: row.slug, wasPublished: before.isPublished, isPublished: row.is_published }, now);
     await writeRevision(trx, row, actor, now);
     await recordPageAudit(trx, actor, "page.update", row, `Imported ${texts} into ${pageLabel(row)}`, now);
   } catch (error) {
