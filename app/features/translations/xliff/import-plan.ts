@@ -1,6 +1,6 @@
 /** What an import would change, as the preview shows it (and nothing the browser must not see). */
 
-export interface UnitChange {
+interface UnitChange {
   id: string;
   label: string;
   /** The default language's text (rich text as its HTML). */

@@ -12,7 +12,7 @@ import { isKnownSection, type Section } from "#app/sections/section-list.ts";
  * translations' one rule (UNTRANSLATED_FIELDS: ids, links, images, icons, names stay as they are).
  */
 
-export type UnitKind = "text" | "html" | "slug";
+type UnitKind = "text" | "html" | "slug";
 
 export interface PageUnit {
   id: string;

@@ -14,7 +14,7 @@ import { xliffStructureProblem } from "./xliff-structure.ts";
 const SITE_NAMESPACE = "urn:brandcheck:xliff:1";
 const VERSION_ATTRIBUTE = "bc:sourceVersion";
 
-export interface XliffUnit {
+interface XliffUnit {
   id: string;
   source: InlineValue;
   target?: InlineValue;

@@ -8,7 +8,7 @@
  * after it recurses deeper than MAX_DEPTH.
  */
 
-export const XLIFF_NAMESPACE = "urn:oasis:names:tc:xliff:document:2.0";
+const XLIFF_NAMESPACE = "urn:oasis:names:tc:xliff:document:2.0";
 const MAX_DEPTH = 40;
 const MAX_ELEMENTS = 100_000;
 /** The codes a unit's text may hold: those this site writes (rich-text-codes.ts). */
