@@ -179,4 +179,25 @@ describe("Import XLIFF", () => {
     await expect(applyImport(again, plan.fingerprint, editor())).rejects.toMatchObject({ status: 409 });
     expect(await databaseSnapshot(testDb().db)).toEqual(snapshot);
   });
+
+  it("moves a published German CMS page to the file's slug, leaving its 301 under /de, and refuses a slug that is not one", async () => {
+    await seeded();
+    const pricing = await richPage();
+    const slugOnly = (slug: string) => (id: string, unit: XliffUnitJs) => (id === "slug" ? slug : unit.target);
+    const fillAll = (id: string, unit: XliffUnitJs) => (id === "slug" ? "preise" : id === "s.t1.content" ? unit.source : `DE ${String(unit.source)}`);
+    const created = await documentOf(await translated((await exportXliff({ lang: "de", page: pricing.id })).xml, fillAll));
+    await applyImport(created, (await planImport(created)).plan.fingerprint, editor());
+    const german = (await getPage((await testDb().db.selectFrom("pages").select("id").where("locale", "=", "de").where("slug", "=", "preise").executeTakeFirstOrThrow()).id))!;
+    await touch(german, (input) => ({ ...input, isPublished: true }));
+
+    const moved = await documentOf(await translated((await exportXliff({ lang: "de", page: pricing.id })).xml, slugOnly("preise-neu")));
+    await applyImport(moved, (await planImport(moved)).plan.fingerprint, editor());
+    expect((await getPage(german.id))!.slug).toBe("preise-neu");
+    expect(await testDb().db.selectFrom("redirects").select(["from_path", "to_path", "status_code"]).execute()).toEqual([{ from_path: "/de/preise", to_path: "/de/preise-neu", status_code: 301 }]);
+
+    const reserved = await documentOf(await translated((await exportXliff({ lang: "de", page: pricing.id })).xml, slugOnly("admin")));
+    const { plan } = await planImport(reserved);
+    expect(plan.pages[0]!.refused).toEqual([{ id: "slug", label: "URL slug", reason: expect.any(String) }]);
+    expect(plan.pages[0]!.changes).toEqual([]);
+  });
 });
