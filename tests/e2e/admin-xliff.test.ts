@@ -25,14 +25,22 @@ function bumpEnglishHome(by: number): void {
   withDatabase((database) => database.prepare("UPDATE pages SET version = version + ? WHERE system_key = 'home' AND locale = 'en'").run(by));
 }
 
-/** What the agency's tool does: sets the German home hero's heading, keeps every other target. */
-async function translate(xml: string, heading: (source: string) => string): Promise<string> {
+/**
+ * What the agency's tool does: sets the German home hero's heading, keeps every other target; with
+ * `mistakes`, it also edits the English title (as if the source had changed since the export) and
+ * adds a unit the site never wrote, which the preview must list as held back and refused.
+ */
+async function translate(xml: string, heading: (source: string) => string, { mistakes = false } = {}): Promise<string> {
   const model = await xliff2js(xml, {});
   const home = model.resources?.["site-page:home"];
   if (!home) throw new Error("The export has no home page.");
   const unit = Object.entries(home).find(([id]) => /^s\.[^.]+\.heading$/.test(id));
   if (!unit) throw new Error("The home page has no section heading unit.");
   unit[1].target = heading(String(unit[1].source));
+  if (mistakes) {
+    home.title = { ...home.title, source: "An English title the site never had", target: "Ein neuer Titel" };
+    home["s.no-such-section.heading"] = { source: "Nothing", target: "Nichts", additionalAttributes: { ...home.title.additionalAttributes } };
+  }
   return js2xliff(model, { indent: "" });
 }
 
@@ -62,7 +70,7 @@ test("an Editor exports German's outdated pages, imports the translated file aft
     expect(xml).toContain('srcLang="en" trgLang="de"');
     expect(xml).toContain('<file id="site-page:home">');
 
-    const translated = await translate(xml, () => NEW_HEADING);
+    const translated = await translate(xml, () => NEW_HEADING, { mistakes: true });
     // The heading's German as it was, for putting it back afterwards.
     original = String(Object.entries((await xliff2js(xml, {})).resources!["site-page:home"]!).find(([id]) => /^s\.[^.]+\.heading$/.test(id))![1].target);
     await upload(page, translated, `brandcheck-de-outdated-${today}.xlf`);
@@ -70,6 +78,8 @@ test("an Editor exports German's outdated pages, imports the translated file aft
     await expect(change).toHaveCount(1);
     await expect(change.getByText(original, { exact: true })).toBeVisible();
     await expect(page.getByText("Nothing has been applied yet.", { exact: false })).toBeVisible();
+    await expect(page.getByText(/Held back: the source changed/).locator("..")).toContainText("Page title title: The default language's text changed after the file was made.");
+    await expect(page.getByText("Refused", { exact: true }).locator("..")).toContainText("Unknown text s.no-such-section.heading: The page has no text with this id");
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: `test-results/xliff-import-preview-${width}.png`, fullPage: true });
@@ -78,7 +88,8 @@ test("an Editor exports German's outdated pages, imports the translated file aft
 
     await page.getByRole("button", { name: /^Apply to \d+ pages?$/ }).click();
     await expect(toast(page, "Translations imported").first()).toBeVisible();
-    expect(homeRow("de")).toEqual({ version: germanBefore.version + 1, sourceVersion: homeRow("en").version });
+    // A text was held back, so the translation does not yet cover the current English page: its source version stays.
+    expect(homeRow("de")).toEqual({ version: germanBefore.version + 1, sourceVersion: germanBefore.sourceVersion });
 
     const visitor = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
     await visitor.goto("/de");
