@@ -104,8 +104,8 @@ function PagePreview({ page, language }: { page: PagePlan; language: string }) {
             ))}
           </ol>
         ) : null}
-        <HeldList title="Held back: the source changed since the file was made" units={page.flagged} />
-        <HeldList title="Refused" units={page.refused} />
+        <HeldList title="Held back: the source changed since the file was made" units={page.flagged} tone="border-highlight/40 bg-highlight/10" />
+        <HeldList title="Refused" units={page.refused} tone="border-destructive/40 bg-destructive/5" />
       </CardContent>
     </Card>
   );
@@ -120,10 +120,10 @@ function TextCell({ term, text, muted = false, highlight = false }: { term: stri
   );
 }
 
-function HeldList({ title, units }: { title: string; units: UnitHeld[] }) {
+function HeldList({ title, units, tone }: { title: string; units: UnitHeld[]; tone: string }) {
   if (units.length === 0) return null;
   return (
-    <div className="rounded-md border border-highlight/40 bg-highlight/10 p-3 text-sm">
+    <div className={`rounded-md border p-3 text-sm ${tone}`}>
       <p className="font-medium">{title}</p>
       <ul className="mt-1 list-disc space-y-1 ps-5">
         {units.map((unit) => (
