@@ -41,6 +41,9 @@ export default [
       route("pages/preview", "routes/admin/page-preview.ts"),
       route("pages/sections-html", "routes/admin/page-sections-html.ts"),
       route("pages/publishing", "routes/admin/page-publishing.ts"),
+      // Every page's status in each other language, filtered by the URL, and what changed in a source since its translation.
+      route("translations", "routes/admin/translations.tsx"),
+      route("translations/changes/:id", "routes/admin/translation-changes.tsx"),
       route("contact-submissions", "routes/admin/contact-submissions.tsx"),
       route("contact-submissions/export", "routes/admin/contact-submissions-export.ts"),
       route("subscribers", "routes/admin/subscribers.tsx"),
@@ -53,6 +56,8 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("settings/languages", "routes/admin/settings-languages.tsx"),
+      route("translations/export", "routes/admin/translations-export.ts"),
+      route("translations/import", "routes/admin/translations-import.tsx"),
       route("account", "routes/admin/account.tsx"),
       // Any other /admin/... path: a not-found screen inside the shell, not the public site's.
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),

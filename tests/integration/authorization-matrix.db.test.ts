@@ -53,6 +53,9 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/page-sections-html.ts": { action: ["admin", "editor"] },
   // Schedule, duplicate and share a page: changes, so Editors and Admins (Viewers see them read-only).
   "routes/admin/page-publishing.ts": { action: ["admin", "editor"] },
+  // Who reads pages reads where their translations stand and what changed in a source since.
+  "routes/admin/translations.tsx": { loader: EVERY_ROLE },
+  "routes/admin/translation-changes.tsx": { loader: EVERY_ROLE },
   // The full-page preview of a draft: anyone who may open the editor (its address alone only says to use the editor's button).
   "routes/admin/page-draft-preview.tsx": { action: EVERY_ROLE },
   // Viewers read the inbox, the subscribers and the webhook deliveries; Editors and Admins change them.
@@ -71,6 +74,10 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   // Redirects keep pages' links alive, so those who edit pages change them; every role reads them and the 404 log.
   "routes/admin/redirects.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/redirects-export.ts": { loader: EVERY_ROLE },
+  // XLIFF for translators: every role may download what it may read (a GET that changes nothing);
+  // importing changes translations, so the import screen and its action are for those who edit pages.
+  "routes/admin/translations-export.ts": { loader: EVERY_ROLE },
+  "routes/admin/translations-import.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
   // Each staff member's own sign-in settings (two-factor): every role may change their own.
   "routes/admin/account.tsx": { loader: EVERY_ROLE, action: EVERY_ROLE },
   // Any other /admin/... path: a not-found screen in the shell for staff, sign-in for anyone else.

@@ -124,6 +124,8 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     writes: true,
   },
   "routes/admin/redirects.tsx": { path: "/admin/redirects", body: () => form({ intent: "create", fromPath: "/csrf-old", toPath: "/csrf-new", statusCode: "301" }), cookie: "admin", writes: true },
+  // Without a file the preview only answers what is missing; the apply is tested with a real file in xliff-import-action.db.test.ts.
+  "routes/admin/translations-import.tsx": { path: "/admin/translations/import", body: () => form({ intent: "preview" }), cookie: "admin", writes: false },
   "routes/admin/logout.ts": { path: "/admin/logout", body: () => form({}), cookie: "own session", writes: true },
   "routes/admin/webhooks.ts": {
     path: "/admin/webhooks",

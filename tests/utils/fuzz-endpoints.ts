@@ -242,6 +242,12 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
         file: text,
       }),
     ),
+    page(
+      "routes/admin/translations-import.tsx",
+      "XLIFF import",
+      staff,
+      post("/admin/translations/import", { intent: anyIntent("preview", "apply"), file: text, xliff: text, fingerprint: fc.oneof(text, fc.stringMatching(/^[0-9a-f]{64}$/)) }),
+    ),
     page("routes/admin/contact-submissions.tsx", "inbox status", staff, post("/admin/contact-submissions", { id: uuid, status: fc.constantFrom(...SUBMISSION_STATUSES) })),
     page("routes/admin/subscribers.tsx", "subscribers", staff, post("/admin/subscribers", { intent: anyIntent("add", "delete"), email, firstName: text, lastName: text, id: uuid })),
     // The exports answer a file (or a refusal's message as JSON), never a page.

@@ -6,6 +6,8 @@ describe("sectionLabel", () => {
     ["/admin/dashboard", "Dashboard"],
     ["/admin/pages", "Pages"],
     ["/admin/pages/edit/42", "Pages"],
+    ["/admin/translations", "Translations"],
+    ["/admin/translations/changes/42", "Translations"],
     ["/admin/contact-submissions", "Contact Messages"],
     ["/admin/media", "Media"],
     ["/admin/subscribers", "Subscribers"],

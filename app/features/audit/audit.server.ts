@@ -44,6 +44,7 @@ export const AUDIT_ACTIONS = [
   "language.add",
   "language.update",
   "language.default",
+  "translation.import",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

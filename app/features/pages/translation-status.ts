@@ -3,7 +3,12 @@
  * Missing (no translation), Draft (never published), Outdated (the default language's page was saved
  * after the version it was translated from), Up to date.
  */
-export type TranslationStatus = "missing" | "draft" | "outdated" | "up-to-date";
+export const TRANSLATION_STATUSES = ["missing", "draft", "outdated", "up-to-date"] as const;
+export type TranslationStatus = (typeof TRANSLATION_STATUSES)[number];
+
+export function isTranslationStatus(value: unknown): value is TranslationStatus {
+  return typeof value === "string" && (TRANSLATION_STATUSES as readonly string[]).includes(value);
+}
 
 export const TRANSLATION_STATUS_LABELS: Record<TranslationStatus, string> = {
   missing: "Missing",

@@ -7,6 +7,9 @@ import { InsightsSection } from "#app/features/dashboard/components/insights-sec
 import { loadDashboardStats, loadRecentActivity } from "#app/features/dashboard/dashboard.server.ts";
 import { parseRange } from "#app/features/dashboard/insights-schema.ts";
 import { loadInsights } from "#app/features/dashboard/insights.server.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { OutdatedTranslationsCard } from "#app/features/translations/status/components/outdated-translations-card.tsx";
+import { countOutdatedTranslations } from "#app/features/translations/status/translation-overview.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
@@ -19,16 +22,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
   const now = new Date();
   const days = parseRange(new URL(request.url).searchParams);
-  const [stats, activity, insights] = await Promise.all([
+  const [stats, activity, insights, languages, outdated] = await Promise.all([
     loadDashboardStats({ now }),
     loadRecentActivity(8, { showInvitees: can(user.role, "users:manage") }),
     loadInsights(days, { now }),
+    listLanguages(),
+    countOutdatedTranslations(),
   ]);
-  return { stats, activity, insights, now: now.toISOString(), canCreatePages: can(user.role, "pages:write") };
+  // A site in one language has nothing to translate, so no line about translations.
+  const outdatedTranslations = languages.length > 1 ? outdated : null;
+  return { stats, activity, insights, outdatedTranslations, now: now.toISOString(), canCreatePages: can(user.role, "pages:write") };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { stats, activity, insights, now, canCreatePages } = loaderData;
+  const { stats, activity, insights, outdatedTranslations, now, canCreatePages } = loaderData;
   return (
     <div className="space-y-6">
       <header>
@@ -36,6 +43,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <p className="text-muted-foreground">An overview of your site's content, team and audience.</p>
       </header>
       <StatCards stats={stats} />
+      {outdatedTranslations === null ? null : <OutdatedTranslationsCard outdated={outdatedTranslations} />}
       <InsightsSection insights={insights} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { PageContent } from "../cms/content.ts";
@@ -26,11 +26,8 @@ export async function listPageRevisions(pageId: string, database: Kysely<Databas
   }));
 }
 
-export async function getPageRevision(
-  pageId: string,
-  revisionId: string,
-  database: Kysely<Database> = db(),
-): Promise<{
+/** One saved version of a page, as Restore and the compares read it. */
+export interface PageRevision {
   title: string;
   slug: string;
   metaDescription: string;
@@ -39,14 +36,23 @@ export async function getPageRevision(
   version: number;
   createdAt: string;
   savedByEmail: string | null;
-} | null> {
-  const row = await database
-    .selectFrom("page_revisions")
-    .selectAll()
-    .where("page_id", "=", pageId)
-    .where("id", "=", revisionId)
-    .executeTakeFirst();
-  if (!row) return null;
+}
+
+export async function getPageRevision(pageId: string, revisionId: string, database: Kysely<Database> = db()): Promise<PageRevision | null> {
+  const row = await database.selectFrom("page_revisions").selectAll().where("page_id", "=", pageId).where("id", "=", revisionId).executeTakeFirst();
+  return row ? toRevision(row) : null;
+}
+
+/**
+ * A page as it was saved at a version (the latest save of it, should a version have been written
+ * twice), or null when no revision of it is kept: what a translation was made from, for its "What changed".
+ */
+export async function getPageRevisionAtVersion(pageId: string, version: number, database: Kysely<Database> = db()): Promise<PageRevision | null> {
+  const row = await database.selectFrom("page_revisions").selectAll().where("page_id", "=", pageId).where("version", "=", version).orderBy("created_at", "desc").executeTakeFirst();
+  return row ? toRevision(row) : null;
+}
+
+function toRevision(row: Selectable<Database["page_revisions"]>): PageRevision {
   return {
     title: row.title,
     slug: row.slug,

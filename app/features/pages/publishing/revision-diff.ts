@@ -33,6 +33,14 @@ export interface RevisionDiff {
   changedCount: number;
 }
 
+/** What a compared version's heading names: the version, who saved it and when, and optionally what it is to the reader ("Current"). */
+export interface RevisionHeading {
+  version: number;
+  createdAt: string;
+  savedByEmail: string | null;
+  caption?: string;
+}
+
 export function diffRevisions(before: PageSnapshot, after: PageSnapshot): RevisionDiff {
   const field = (label: string, a: string, b: string): FieldChange => ({ label, before: a, after: b, changed: a !== b });
   const status = (published: boolean) => (published ? "Published" : "Draft");

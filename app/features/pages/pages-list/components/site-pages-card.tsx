@@ -2,15 +2,8 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import type { SitePageSummary } from "#app/features/pages/site-pages/site-pages.ts";
-import { TRANSLATION_STATUS_LABELS, type TranslationStatus } from "#app/features/pages/translation-status.ts";
-import { cn } from "#app/lib/utils.ts";
-
-const STATUS_STYLES: Record<TranslationStatus, string> = {
-  missing: "border-dashed text-muted-foreground",
-  draft: "border-amber-300 bg-amber-50 text-amber-900",
-  outdated: "border-orange-300 bg-orange-50 text-orange-900",
-  "up-to-date": "border-emerald-300 bg-emerald-50 text-emerald-900",
-};
+import { TRANSLATION_STATUS_LABELS } from "#app/features/pages/translation-status.ts";
+import { TranslationStatusChip } from "#app/features/pages/translation-status-chip.tsx";
 
 /**
  * The website's own pages (home, services …): edited like any page, but their address is fixed and
@@ -53,25 +46,13 @@ export function SitePagesCard({ pages, canWrite }: { pages: readonly SitePageSum
 function TranslationChips({ page }: { page: SitePageSummary }) {
   return (
     <ul aria-label={`${page.title} in other languages`} className="flex flex-wrap gap-1.5">
-      {page.translations.map((translation) => {
-        const text = (
-          <>
+      {page.translations.map((translation) => (
+        <li key={translation.tag}>
+          <TranslationStatusChip status={translation.status} to={translation.id ? `/admin/pages/edit/${translation.id}` : undefined}>
             <span lang={translation.tag}>{translation.nativeName}</span>: {TRANSLATION_STATUS_LABELS[translation.status]}
-          </>
-        );
-        const className = cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium", STATUS_STYLES[translation.status]);
-        return (
-          <li key={translation.tag}>
-            {translation.id ? (
-              <Link to={`/admin/pages/edit/${translation.id}`} className={cn(className, "underline-offset-2 hover:underline")}>
-                {text}
-              </Link>
-            ) : (
-              <span className={className}>{text}</span>
-            )}
-          </li>
-        );
-      })}
+          </TranslationStatusChip>
+        </li>
+      ))}
     </ul>
   );
 }

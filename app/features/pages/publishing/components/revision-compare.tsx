@@ -1,16 +1,14 @@
 import { GitCompare, Loader2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "#app/components/ui/dialog.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import type { PageSnapshot } from "#app/features/pages/editor/page-editor-data.ts";
-import { diffRevisions, type ChangeStatus, type ContentBlock, type FieldChange } from "#app/features/pages/publishing/revision-diff.ts";
+import { diffRevisions } from "#app/features/pages/publishing/revision-diff.ts";
 import type { PageRevisionSummary } from "#app/features/pages/cms/schema.ts";
-import { cn } from "#app/lib/utils.ts";
-import { isSectionType, SECTION_REGISTRY } from "#app/sections/registry.ts";
+import { RevisionDiffColumns } from "./revision-diff-columns.tsx";
 
 interface RevisionCompareProps {
   pageId: string;
@@ -21,9 +19,6 @@ interface RevisionCompareProps {
 }
 
 type Loaded = PageSnapshot & { version: number; createdAt: string; savedByEmail: string | null };
-
-const STATUS_TEXT: Record<ChangeStatus, string> = { same: "", changed: "Changed", moved: "Moved", added: "Added", removed: "Removed" };
-const HIGHLIGHT = "border-amber-500/60 bg-amber-500/10";
 
 /** Compare revisions: any two versions side by side, what differs highlighted, either one restorable from here. */
 export function RevisionCompare({ pageId, revisions, readOnly, onRestore }: RevisionCompareProps) {
@@ -67,34 +62,19 @@ export function RevisionCompare({ pageId, revisions, readOnly, onRestore }: Revi
           </p>
         ) : null}
         {diff && older.revision && newer.revision ? (
-          <>
-            <p className="text-sm" role="status">
-              {diff.changedCount === 0 ? "These versions are the same." : `${diff.changedCount} ${diff.changedCount === 1 ? "difference" : "differences"} highlighted.`}
-            </p>
-            <div className="grid gap-4 md:grid-cols-2">
-              {(
-                [
-                  [older.revision, diff.fields.map((field) => ({ ...field, value: field.before })), diff.before],
-                  [newer.revision, diff.fields.map((field) => ({ ...field, value: field.after })), diff.after],
-                ] as const
-              ).map(([revision, fields, blocks], side) => (
-                <RevisionColumn
-                  key={side}
-                  revision={revision}
-                  fields={fields}
-                  blocks={blocks}
-                  onRestore={
-                    readOnly
-                      ? undefined
-                      : () => {
-                          onRestore(side === 0 ? olderId : newerId);
-                          setOpen(false);
-                        }
+          <RevisionDiffColumns
+            older={older.revision}
+            newer={newer.revision}
+            diff={diff}
+            onRestore={
+              readOnly
+                ? undefined
+                : (side) => {
+                    onRestore(side === "older" ? olderId : newerId);
+                    setOpen(false);
                   }
-                />
-              ))}
-            </div>
-          </>
+            }
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -124,55 +104,4 @@ function RevisionPicker({ id, label, value, onChange, revisions }: { id: string;
       </Select>
     </div>
   );
-}
-
-function RevisionColumn({ revision, fields, blocks, onRestore }: { revision: Loaded; fields: readonly (FieldChange & { value: string })[]; blocks: readonly ContentBlock[]; onRestore?: () => void }) {
-  return (
-    <section aria-label={`Version ${revision.version}`} className="min-w-0 space-y-3 rounded-md border p-3">
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <div className="text-sm">
-          <h3 className="font-semibold">Version {revision.version}</h3>
-          <p className="text-muted-foreground">
-            {revision.savedByEmail ?? "Unknown"} · <LocalDateTime iso={revision.createdAt} />
-          </p>
-        </div>
-        {onRestore ? (
-          <Button type="button" size="sm" variant="outline" onClick={onRestore}>
-            Restore version {revision.version}
-          </Button>
-        ) : null}
-      </header>
-      <dl className="space-y-2 text-sm">
-        {fields.map((field) => (
-          <div key={field.label} className={cn("rounded-md border border-transparent px-2 py-1", field.changed && HIGHLIGHT)}>
-            <dt className="flex items-center gap-2 font-medium">
-              {field.label}
-              {field.changed ? <span className="text-xs font-normal text-amber-800 dark:text-amber-300">Changed</span> : null}
-            </dt>
-            <dd className="break-words text-muted-foreground">{field.value || "(empty)"}</dd>
-          </div>
-        ))}
-      </dl>
-      <div className="space-y-1 text-sm">
-        <h4 className="font-medium">Content</h4>
-        {blocks.length === 0 ? <p className="text-muted-foreground">(no content)</p> : null}
-        <ol className="space-y-1">
-          {blocks.map((block) => (
-            <li key={block.id} className={cn("rounded-md border px-2 py-1", block.status !== "same" && HIGHLIGHT)}>
-              <span className="flex items-center justify-between gap-2">
-                <span className="font-medium">{blockLabel(block.type)}</span>
-                {block.status !== "same" ? <span className="text-xs text-amber-800 dark:text-amber-300">{STATUS_TEXT[block.status]}</span> : null}
-              </span>
-              {block.text ? <span className="line-clamp-3 block break-words text-muted-foreground">{block.text}</span> : null}
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
-  );
-}
-
-function blockLabel(type: string): string {
-  if (type === "html") return "HTML";
-  return isSectionType(type) ? SECTION_REGISTRY[type].label : "Unknown Section Type";
 }

@@ -1,0 +1,96 @@
+import { UNTRANSLATED_FIELDS } from "#app/content/translations/seed-translation.ts";
+import { isHtmlContent, type PageContent } from "#app/features/pages/cms/content.ts";
+import { sectionDefinition } from "#app/sections/registry.ts";
+import { isKnownSection, type Section } from "#app/sections/section-list.ts";
+
+/**
+ * A page's translatable texts, each with a stable id an XLIFF unit carries (docs/decisions/037):
+ * `title`, `slug`, `metaDescription`, `html` (a page written in the HTML editor), and for sections
+ * `s.<section id>.<field>` or, inside a list, `s.<section id>.<list>.<item id>.<field>`. Ids come from
+ * the section and item ids, which a translation shares with its source (Translate copies them), so
+ * a unit finds its field in either page whatever the order. What is text follows the seed
+ * translations' one rule (UNTRANSLATED_FIELDS: ids, links, images, icons, names stay as they are).
+ */
+
+type UnitKind = "text" | "html" | "slug";
+
+export interface PageUnit {
+  id: string;
+  kind: UnitKind;
+  /** Where it is, for the translator's note and the preview ("Hero · heading"). */
+  label: string;
+  value: string;
+}
+
+/** The fields of a page that hold its texts. */
+export interface PageTexts {
+  title: string;
+  slug: string;
+  metaDescription: string;
+  content: PageContent;
+}
+
+/** An id part that is safe in an XLIFF id (an NMTOKEN) and cannot be confused with the dots between parts. */
+const ID_PART = /^[A-Za-z0-9_-]{1,100}$/;
+
+type Visit = (unit: PageUnit) => string | undefined;
+
+/**
+ * Calls `visit` on every translatable text of `page` (empty ones too, so a translation's empty field
+ * can be filled) and returns the page with each text `visit` answered replaced. A site page's slug
+ * is fixed (decision 018), so it is not a unit.
+ */
+export function mapPageUnits(page: PageTexts, visit: Visit, { slugFixed }: { slugFixed: boolean }): PageTexts {
+  const field = (id: string, kind: UnitKind, label: string, value: string) => visit({ id, kind, label, value }) ?? value;
+  return {
+    title: field("title", "text", "Page title", page.title),
+    slug: slugFixed ? page.slug : field("slug", "slug", "URL slug", page.slug),
+    metaDescription: field("metaDescription", "text", "Meta description", page.metaDescription),
+    content: isHtmlContent(page.content)
+      ? { html: field("html", "html", "Page HTML", page.content.html) }
+      : { sections: page.content.sections.map((section) => mapSection(section, visit)) },
+  };
+}
+
+function mapSection(section: Section, visit: Visit): Section {
+  if (!isKnownSection(section) || !ID_PART.test(section.id)) return section;
+  const definition = sectionDefinition(section);
+  const prefix = `s.${section.id}`;
+  const copy: Record<string, unknown> = { ...section };
+  for (const [key, value] of Object.entries(section)) {
+    if (UNTRANSLATED_FIELDS.has(key)) continue;
+    const label = `${definition.label} · ${key}`;
+    if (typeof value === "string") {
+      copy[key] = visit({ id: `${prefix}.${key}`, kind: key === definition.htmlField ? "html" : "text", label, value }) ?? value;
+    } else if (Array.isArray(value)) {
+      copy[key] = value.map((item: unknown) => mapItem(item, `${prefix}.${key}`, label, visit));
+    }
+  }
+  return copy as Section;
+}
+
+function mapItem(item: unknown, prefix: string, label: string, visit: Visit): unknown {
+  if (typeof item !== "object" || item === null) return item;
+  const id = (item as { id?: unknown }).id;
+  if (typeof id !== "string" || !ID_PART.test(id)) return item;
+  const copy: Record<string, unknown> = { ...item };
+  for (const [key, value] of Object.entries(item)) {
+    if (UNTRANSLATED_FIELDS.has(key) || typeof value !== "string") continue;
+    copy[key] = visit({ id: `${prefix}.${id}.${key}`, kind: "text", label: `${label} · ${key}`, value }) ?? value;
+  }
+  return copy;
+}
+
+/** The page's texts that hold something to translate, in page order. */
+export function pageUnits(page: PageTexts, options: { slugFixed: boolean }): PageUnit[] {
+  const units: PageUnit[] = [];
+  mapPageUnits(
+    page,
+    (unit) => {
+      if (unit.value.trim() !== "") units.push(unit);
+      return undefined;
+    },
+    options,
+  );
+  return units;
+}
