@@ -5,6 +5,7 @@ import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { editPageFromList, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
+import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { deletePages } from "#tests/utils/e2e-db.ts";
 import { restoreSitePages, withDatabase } from "#tests/utils/e2e-pages.ts";
 import { waitForPageReady } from "#tests/utils/e2e-site.ts";
@@ -88,6 +89,7 @@ test("a German translation becomes outdated when the English page is saved, and 
   await expect(page.getByRole("link", { name: "Export XLIFF (outdated pages in German)" })).toHaveAttribute("href", "/admin/translations/export?lang=de&status=outdated");
   await expect(row.getByRole("link", { name: `Export XLIFF: ${TITLE} and plans in German` })).toHaveAttribute("href", `/admin/translations/export?page=${germanId}&lang=de`);
   await expect(page.getByRole("link", { name: "Import XLIFF" })).toHaveAttribute("href", "/admin/translations/import");
+  await expectNoSeriousViolations(page);
   await screenshots(page, "translations-outdated-in-german");
 
   // What changed: the English page at version 1 (what German was made from) beside version 2.
@@ -102,6 +104,7 @@ test("a German translation becomes outdated when the English page is saved, and 
   await expect(newer).toContainText(`${TITLE} and plans`);
   await expect(page.getByRole("status").filter({ hasText: "1 difference highlighted." })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit translation" })).toHaveAttribute("href", `/admin/pages/edit/${germanId}`);
+  await expectNoSeriousViolations(page);
   await screenshots(page, "translation-changes");
 
   // The dashboard counts it, and leads to the outdated translations.
