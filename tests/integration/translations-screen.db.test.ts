@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeAuth } from "#app/features/auth/auth.server.ts";
 import { hashPassword } from "#app/features/auth/password-hash.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
+import { loader as dashboardLoader } from "#app/routes/admin/dashboard.tsx";
 import { loader as changesLoader } from "#app/routes/admin/translation-changes.tsx";
 import { loader as translationsLoader } from "#app/routes/admin/translations.tsx";
 import { ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
@@ -99,5 +100,20 @@ describe("the Translations screen's loader", () => {
     const german = await t.db.selectFrom("pages").select("id").where("system_key", "=", "home").where("locale", "=", "de").executeTakeFirstOrThrow();
     const answer = await settle(() => changesLoader(args(`/admin/translations/changes/${german.id}`, cookies.viewer, { id: german.id }) as unknown as Parameters<typeof changesLoader>[0]));
     expect(answer).toMatchObject({ status: 200, body: { translation: { id: german.id, status: "up-to-date" }, comparison: { kind: "unchanged" } } });
+  });
+});
+
+describe("the dashboard's line on outdated translations", () => {
+  const dashboard = (cookie: string) => settle(() => dashboardLoader(args("/admin/dashboard", cookie) as unknown as Parameters<typeof dashboardLoader>[0]));
+
+  it("counts them on a site with more than one language, and is left out on a site with one", async () => {
+    const home = await t.db.selectFrom("pages").select(["id", "version"]).where("system_key", "=", "home").where("locale", "=", "en").executeTakeFirstOrThrow();
+    await t.db.updateTable("pages").set({ version: home.version + 1 }).where("id", "=", home.id).execute();
+    expect((await dashboard(cookies.viewer)).body).toMatchObject({ outdatedTranslations: 2 });
+
+    // The last test of the file: the site goes back to one language.
+    await t.db.deleteFrom("pages").where("locale", "!=", "en").execute();
+    await t.db.deleteFrom("site_languages").where("is_default", "=", false).execute();
+    expect((await dashboard(cookies.viewer)).body).toMatchObject({ outdatedTranslations: null });
   });
 });
