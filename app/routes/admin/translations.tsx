@@ -44,9 +44,8 @@ export default function TranslationsPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-wrap gap-2">
             {filteredLanguage ? (
               <Button asChild variant="outline">
-                <a href={xliffExportHref(filteredLanguage.tag)}>
+                <a href={xliffExportHref(filteredLanguage.tag)} aria-label={`Export XLIFF (outdated pages in ${filteredLanguage.englishName})`}>
                   <Download aria-hidden /> Export XLIFF
-                  <span className="sr-only"> (outdated pages in {filteredLanguage.englishName})</span>
                 </a>
               </Button>
             ) : null}

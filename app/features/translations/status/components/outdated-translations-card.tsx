@@ -14,7 +14,7 @@ export function OutdatedTranslationsCard({ outdated }: { outdated: number }) {
             Outdated translations
           </h2>
           <p className="text-sm text-muted-foreground">
-            <span className="mr-2 text-2xl font-bold text-foreground tabular-nums">{outdated.toLocaleString("en-US")}</span>
+            <span className="mr-1 text-2xl font-bold text-foreground tabular-nums">{outdated.toLocaleString("en-US")}</span>{" "}
             {outdated === 0 ? "Every translation is up to date with its page." : outdated === 1 ? "page was changed after it was translated." : "pages were changed after they were translated."}
           </p>
         </div>

@@ -29,15 +29,17 @@ export function TranslationCounts({
         const selected = current.lang === language.tag;
         return (
           <li key={language.tag} className={cn("space-y-3 rounded-lg border bg-card p-4 shadow-sm", selected && "border-primary ring-1 ring-primary")}>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 className="font-semibold">
-                <Link to={translationsHref({ lang: language.tag })} className="underline-offset-4 hover:underline" aria-current={selected && !current.status ? "page" : undefined}>
-                  {language.englishName}
-                </Link>{" "}
-                <span className="text-sm font-normal text-muted-foreground">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <h2 className="font-semibold">
+                  <Link to={translationsHref({ lang: language.tag })} className="underline-offset-4 hover:underline" aria-current={selected && !current.status ? "page" : undefined}>
+                    {language.englishName}
+                  </Link>
+                </h2>
+                <p className="text-sm text-muted-foreground">
                   <span lang={language.tag}>{language.nativeName}</span> · {language.tag}
-                </span>
-              </h2>
+                </p>
+              </div>
               {language.enabled ? null : <Badge variant="outline">Off</Badge>}
             </div>
             <ul aria-label={`${language.englishName} by status`} className="grid grid-cols-2 gap-2">
@@ -62,9 +64,12 @@ export function TranslationCounts({
               })}
             </ul>
             {(tally?.outdated ?? 0) > 0 ? (
-              <a href={xliffExportHref(language.tag)} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+              <a
+                href={xliffExportHref(language.tag)}
+                aria-label={`Export outdated as XLIFF: ${language.englishName}`}
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
                 <Download className="size-4" aria-hidden /> Export outdated as XLIFF
-                <span className="sr-only"> ({language.englishName})</span>
               </a>
             ) : null}
           </li>

@@ -11,8 +11,8 @@ import { TRANSLATION_STATUS_LABELS, TRANSLATION_STATUSES, type TranslationStatus
  */
 export function TranslationsFilter({ languages, current }: { languages: readonly SiteLanguage[]; current: { lang?: string; status?: TranslationStatus } }) {
   return (
-    <Form method="get" role="search" aria-label="Filter translations" className="flex w-full flex-wrap items-end gap-2 lg:w-auto">
-      <div className="grid min-w-0 flex-1 gap-1.5 sm:flex-none">
+    <Form method="get" role="search" aria-label="Filter translations" className="grid w-full grid-cols-2 items-end gap-2 sm:flex sm:w-auto sm:flex-wrap">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="translations-lang">Language</Label>
         <Select id="translations-lang" name="lang" defaultValue={current.lang ?? ""} className="sm:min-w-44">
           <option value="">All languages</option>
@@ -23,7 +23,7 @@ export function TranslationsFilter({ languages, current }: { languages: readonly
           ))}
         </Select>
       </div>
-      <div className="grid min-w-0 flex-1 gap-1.5 sm:flex-none">
+      <div className="grid min-w-0 gap-1.5">
         <Label htmlFor="translations-status">Status</Label>
         <Select id="translations-status" name="status" defaultValue={current.status ?? ""} className="sm:min-w-40">
           <option value="">All statuses</option>
@@ -34,14 +34,16 @@ export function TranslationsFilter({ languages, current }: { languages: readonly
           ))}
         </Select>
       </div>
-      <Button type="submit" variant="outline">
-        Filter
-      </Button>
-      {current.lang || current.status ? (
-        <Button asChild variant="ghost">
-          <Link to="/admin/translations">Clear</Link>
+      <div className="col-span-2 flex gap-2">
+        <Button type="submit" variant="outline">
+          Filter
         </Button>
-      ) : null}
+        {current.lang || current.status ? (
+          <Button asChild variant="ghost">
+            <Link to="/admin/translations">Clear</Link>
+          </Button>
+        ) : null}
+      </div>
     </Form>
   );
 }

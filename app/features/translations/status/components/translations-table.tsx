@@ -9,86 +9,138 @@ import { TranslationStatusChip } from "#app/features/pages/translation-status-ch
 import type { TranslationOverviewRow } from "../translation-overview.server.ts";
 import { xliffExportHref } from "../translations-query.ts";
 
-/**
- * One row per page and language: the page, the language, its status, when the translation was last
- * saved, and where to go: the translation's editor (the default language's page for a Missing one),
- * what changed in the source for an Outdated one, and the page's XLIFF.
- */
-export function TranslationsTable({
-  rows,
-  languages,
-  defaultLanguage,
-  canWrite,
-}: {
+interface TranslationsTableProps {
   rows: readonly TranslationOverviewRow[];
   languages: readonly SiteLanguage[];
   defaultLanguage: SiteLanguage | null;
   canWrite: boolean;
-}) {
-  const name = (tag: string) => languages.find((language) => language.tag === tag)?.englishName ?? tag;
+}
+
+interface RowProps {
+  row: TranslationOverviewRow;
+  languageName: string;
+  sourceName: string;
+  canWrite: boolean;
+}
+
+/**
+ * One row per page and language: the page, the language, its status, when the translation was last
+ * saved, and where to go: the translation's editor (the default language's page for a Missing one),
+ * what changed in the source for an Outdated one, and the page's XLIFF. A table from tablet width; on
+ * a phone each row is a card, so the page and its status are read without scrolling sideways.
+ */
+export function TranslationsTable({ rows, languages, defaultLanguage, canWrite }: TranslationsTableProps) {
+  const languageName = (tag: string) => languages.find((language) => language.tag === tag)?.englishName ?? tag;
   const sourceName = defaultLanguage?.englishName ?? "source";
+  const props = (row: TranslationOverviewRow): RowProps => ({ row, languageName: languageName(row.locale), sourceName, canWrite });
   return (
-    <Table scrollLabel="Translations" stickyActions>
-      <TableHeader>
-        <TableRow>
-          <TableHead>Page</TableHead>
-          <TableHead>Language</TableHead>
-          <TableHead>Status</TableHead>
-          <TableHead>Last Updated</TableHead>
-          <TableHead className="text-right">Actions</TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((row) => {
-          const { translation, source } = row;
-          const label = `${source.title} in ${name(row.locale)}`;
-          return (
-            <TableRow key={`${row.locale}:${source.id}`}>
-              <TableCell className="min-w-48">
-                <p className="font-medium">
-                  {source.title} {source.systemKey ? <Badge variant="secondary">Website page</Badge> : null}
-                </p>
-                {translation && translation.title !== source.title ? (
-                  <p lang={row.locale} className="text-sm text-muted-foreground">
-                    {translation.title}
-                  </p>
-                ) : null}
-              </TableCell>
-              <TableCell className="whitespace-nowrap">{name(row.locale)}</TableCell>
-              <TableCell>
-                <TranslationStatusChip status={row.status} />
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">
-                {translation ? <LocalDateTime iso={translation.updatedAt} /> : <span aria-label="Not translated yet">—</span>}
-              </TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-1">
-                  {row.status === "outdated" && translation ? (
-                    <Button asChild variant="ghost" size="sm">
-                      <Link to={`/admin/translations/changes/${translation.id}`}>
-                        <GitCompare aria-hidden /> What changed
-                        <span className="sr-only"> in {source.title} since its {name(row.locale)} translation</span>
-                      </Link>
-                    </Button>
-                  ) : null}
-                  <Button asChild variant="ghost" size="sm">
-                    <Link to={`/admin/pages/edit/${translation?.id ?? source.id}`}>
-                      <Pencil aria-hidden /> {translation ? (canWrite ? "Edit" : "Open") : `Open ${sourceName} page`}
-                      <span className="sr-only"> {translation ? label : source.title}</span>
-                    </Link>
-                  </Button>
-                  <Button asChild variant="ghost" size="sm">
-                    <a href={xliffExportHref(row.locale, translation?.id ?? source.id)}>
-                      <Download aria-hidden />
-                      <span className="sr-only">Export </span>XLIFF<span className="sr-only">: {label}</span>
-                    </a>
-                  </Button>
-                </div>
-              </TableCell>
+    <>
+      <ul aria-label="Translations" className="divide-y rounded-md border md:hidden">
+        {rows.map((row) => (
+          <li key={`${row.locale}:${row.source.id}`} className="space-y-2 px-4 py-3">
+            <PageName row={row} />
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              {languageName(row.locale)} <TranslationStatusChip status={row.status} />
+              <LastUpdated row={row} />
+            </p>
+            <div className="-ml-3 flex flex-wrap gap-1">
+              <RowActions {...props(row)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden md:block">
+        <Table scrollLabel="Translations" stickyActions>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Page</TableHead>
+              <TableHead>Language</TableHead>
+              <TableHead>Status</TableHead>
+              <TableHead>Last Updated</TableHead>
+              <TableHead className="text-right">Actions</TableHead>
             </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+          </TableHeader>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={`${row.locale}:${row.source.id}`}>
+                <TableCell className="min-w-48">
+                  <PageName row={row} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">{languageName(row.locale)}</TableCell>
+                <TableCell>
+                  <TranslationStatusChip status={row.status} />
+                </TableCell>
+                <TableCell className="whitespace-nowrap">
+                  <LastUpdated row={row} />
+                </TableCell>
+                <TableCell>
+                  <div className="flex justify-end gap-1">
+                    <RowActions {...props(row)} />
+                  </div>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
+    </>
+  );
+}
+
+/** The page by its default-language title, and its translated title under it where that differs. */
+function PageName({ row: { source, translation, locale } }: { row: TranslationOverviewRow }) {
+  return (
+    <div>
+      <p className="font-medium">
+        {source.title} {source.systemKey ? <Badge variant="secondary">Website page</Badge> : null}
+      </p>
+      {translation && translation.title !== source.title ? (
+        <p lang={locale} className="text-sm text-muted-foreground">
+          {translation.title}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function LastUpdated({ row: { translation } }: { row: TranslationOverviewRow }) {
+  return translation ? (
+    <LocalDateTime iso={translation.updatedAt} className="text-sm text-muted-foreground" />
+  ) : (
+    <span className="text-sm text-muted-foreground" aria-label="Not translated yet">
+      —
+    </span>
+  );
+}
+
+function RowActions({ row, languageName, sourceName, canWrite }: RowProps) {
+  const { translation, source } = row;
+  const label = `${source.title} in ${languageName}`;
+  return (
+    <>
+      {row.status === "outdated" && translation ? (
+        <Button asChild variant="ghost" size="sm">
+          <Link to={`/admin/translations/changes/${translation.id}`} aria-label={`What changed in ${source.title} since its ${languageName} translation`}>
+            <GitCompare aria-hidden /> What changed
+          </Link>
+        </Button>
+      ) : null}
+      <Button asChild variant="ghost" size="sm">
+        {translation ? (
+          <Link to={`/admin/pages/edit/${translation.id}`} aria-label={`${canWrite ? "Edit" : "Open"} ${label}`}>
+            <Pencil aria-hidden /> {canWrite ? "Edit" : "Open"}
+          </Link>
+        ) : (
+          <Link to={`/admin/pages/edit/${source.id}`} aria-label={`Open ${sourceName} page ${source.title}`}>
+            <Pencil aria-hidden /> Open {sourceName} page
+          </Link>
+        )}
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <a href={xliffExportHref(row.locale, translation?.id ?? source.id)} aria-label={`Export XLIFF: ${label}`}>
+          <Download aria-hidden /> XLIFF
+        </a>
+      </Button>
+    </>
   );
 }
