@@ -302,19 +302,19 @@ async function withSitePageRules(database: Kysely<Database>, id: string, input: 
 }
 
 /** A crafted save cannot put a section on a page that cannot take it (section-rules.ts). */
-function ensureSectionsFit(input: PageInput, isSitePage: boolean): void {
+export function ensureSectionsFit(input: PageInput, isSitePage: boolean): void {
   const problem = misplacedSectionProblem(input.content, isSitePage);
   if (problem) throw new PageError(problem, 400);
 }
 
 /** The friendly check before writing (a slug is unique within its language); the unique index (withSlugConflict) is the guarantee. */
-async function ensureSlugFree(database: Kysely<Database>, slug: string, locale: string, exceptId?: string): Promise<void> {
+export async function ensureSlugFree(database: Kysely<Database>, slug: string, locale: string, exceptId?: string): Promise<void> {
   let query = database.selectFrom("pages").select("id").where("slug", "=", slug).where("locale", "=", locale);
   if (exceptId) query = query.where("id", "!=", exceptId);
   if (await query.executeTakeFirst()) throw new PageError(slugTakenMessage(slug), 409);
 }
 
-async function withSlugConflict<T>(slug: string, work: () => Promise<T>): Promise<T> {
+export async function withSlugConflict<T>(slug: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
