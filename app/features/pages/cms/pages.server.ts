@@ -167,7 +167,7 @@ export async function findTranslation(translationKey: string, locale: string, da
 }
 
 /** The rows of a translation group; a row written before migration 0023 by hand has no key and is a group of its own. */
-function inTranslationGroup(translationKey: string) {
+export function inTranslationGroup(translationKey: string) {
   return (eb: ExpressionBuilder<Database, "pages">) => eb.or([eb("translation_key", "=", translationKey), eb.and([eb("translation_key", "is", null), eb("id", "=", translationKey)])]);
 }
 
@@ -221,6 +221,12 @@ export async function createPage(input: PageInput, actor: Actor, { database = db
 export interface UpdateOptions extends QueryOptions {
   /** The editor's IANA time zone, so a refusal names the time the way the reader's clock shows it. */
   timeZone?: string;
+  /**
+   * A translation's save that says it matches the default language's page at this version (the
+   * editor's "Translation matches the current … page"): recorded as its source_version, so its status
+   * can become Up to date (docs/decisions/037-locale-model.md).
+   */
+  matchesSourceVersion?: number;
 }
 
 /**
@@ -233,11 +239,12 @@ export async function updatePage(
   input: PageInput,
   expectedVersion: number,
   actor: Actor,
-  { database = db(), now = new Date(), timeZone }: UpdateOptions = {},
+  { database = db(), now = new Date(), timeZone, matchesSourceVersion }: UpdateOptions = {},
 ): Promise<PageRecord> {
   const { input: checked, locale } = await withSitePageRules(database, id, input);
   input = checked;
   await ensureSlugFree(database, input.slug, locale, id);
+  if (matchesSourceVersion !== undefined) await ensureSourceVersion(database, id, matchesSourceVersion);
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
       const before = await trx
@@ -251,7 +258,7 @@ export async function updatePage(
       await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
       const row = await trx
         .updateTable("pages")
-        .set({ ...columns, version: (eb) => eb("version", "+", 1) })
+        .set({ ...columns, ...(matchesSourceVersion === undefined ? {} : { source_version: matchesSourceVersion }), version: (eb) => eb("version", "+", 1) })
         .where("id", "=", id)
         .where("version", "=", expectedVersion)
         .returningAll()
@@ -299,6 +306,21 @@ async function withSitePageRules(database: Kysely<Database>, id: string, input: 
   if (!page?.system_key) return { input, locale };
   // A translation of a site page may be a draft until it is ready; its address stays fixed too.
   return { input: { ...input, slug: page.slug, isPublished: locale === defaultLocale ? true : input.isPublished }, locale };
+}
+
+/**
+ * "Up to date with version N" is said only of a translation, and only of a version its source has
+ * reached: a crafted form cannot mark a default-language page, or a version yet to come.
+ */
+async function ensureSourceVersion(database: Kysely<Database>, id: string, sourceVersion: number): Promise<void> {
+  const page = await database.selectFrom("pages").select(["translation_key", "locale"]).where("id", "=", id).executeTakeFirst();
+  if (!page) return; // the save itself answers that the page is gone
+  const defaultLocale = await defaultLanguageTag(database);
+  const source = page.locale === defaultLocale ? undefined : await findTranslation(page.translation_key ?? id, defaultLocale, database);
+  if (!source) throw new PageError("Only a translation can be marked as matching the default language's page.", 400);
+  if (!Number.isSafeInteger(sourceVersion) || sourceVersion < 1 || sourceVersion > source.version) {
+    throw new PageError("The default language's page is not at that version. Please reload the page and try again.", 400);
+  }
 }
 
 /** A crafted save cannot put a section on a page that cannot take it (section-rules.ts). */

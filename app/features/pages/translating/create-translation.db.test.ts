@@ -7,7 +7,8 @@ import { PageError } from "../cms/page-error.ts";
 import { createPage, getPage, PAGE_GONE, updatePage } from "../cms/pages.server.ts";
 import { PageInput, type PageInputDraft } from "../cms/schema.ts";
 import { listPageRevisions } from "../publishing/page-revisions.server.ts";
-import { createTranslation, TRANSLATION_LANGUAGE_MISSING, TRANSLATION_OF_TRANSLATION, translationExistsMessage } from "./create-translation.server.ts";
+import { createTranslation, TRANSLATION_OF_TRANSLATION, translationExistsMessage } from "./create-translation.server.ts";
+import { TRANSLATION_LANGUAGE_MISSING } from "./translate-schema.ts";
 
 const { testDb, editor } = setUpPagesTestDb();
 

@@ -9,6 +9,7 @@ import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRec
 import { ensureSectionsFit, ensureSlugFree, getPage, PAGE_GONE, withSlugConflict } from "../cms/pages.server.ts";
 import { PageInput, type PageRecord } from "../cms/schema.ts";
 import { MAX_SLUG_LENGTH } from "../cms/slug.ts";
+import { TRANSLATION_LANGUAGE_MISSING } from "./translate-schema.ts";
 
 /** What a caller may give instead of the copy of the source (an XLIFF import's translated fields). */
 export type TranslationContent = Partial<Pick<PageInput, "title" | "slug" | "metaDescription" | "content">>;
@@ -18,7 +19,6 @@ export interface CreateTranslationOptions extends QueryOptions {
 }
 
 export const TRANSLATION_OF_TRANSLATION = "Only a page in the default language can be translated. Open the default language's page and translate from there.";
-export const TRANSLATION_LANGUAGE_MISSING = "That language is not on the site. Add it in Settings → Languages first.";
 
 export function translationExistsMessage(languageName: string): string {
   return `This page already has a ${languageName} translation. Open it from the language switcher.`;

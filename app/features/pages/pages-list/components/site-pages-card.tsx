@@ -2,15 +2,8 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import type { SitePageSummary } from "#app/features/pages/site-pages/site-pages.ts";
-import { TRANSLATION_STATUS_LABELS, type TranslationStatus } from "#app/features/pages/translation-status.ts";
+import { TranslationChipText, translationChipClass } from "#app/features/pages/translating/components/translation-status-chip.tsx";
 import { cn } from "#app/lib/utils.ts";
-
-const STATUS_STYLES: Record<TranslationStatus, string> = {
-  missing: "border-dashed text-muted-foreground",
-  draft: "border-amber-300 bg-amber-50 text-amber-900",
-  outdated: "border-orange-300 bg-orange-50 text-orange-900",
-  "up-to-date": "border-emerald-300 bg-emerald-50 text-emerald-900",
-};
 
 /**
  * The website's own pages (home, services …): edited like any page, but their address is fixed and
@@ -54,12 +47,8 @@ function TranslationChips({ page }: { page: SitePageSummary }) {
   return (
     <ul aria-label={`${page.title} in other languages`} className="flex flex-wrap gap-1.5">
       {page.translations.map((translation) => {
-        const text = (
-          <>
-            <span lang={translation.tag}>{translation.nativeName}</span>: {TRANSLATION_STATUS_LABELS[translation.status]}
-          </>
-        );
-        const className = cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium", STATUS_STYLES[translation.status]);
+        const text = <TranslationChipText {...translation} />;
+        const className = translationChipClass(translation.status);
         return (
           <li key={translation.tag}>
             {translation.id ? (
