@@ -136,19 +136,26 @@ export async function importRedirects(
 }
 
 /**
- * Called inside a page save's transaction, after the write. A published page answers at `newSlug`, so a
+ * Called inside a page save's transaction, after the write. A published page answers at `newSlug` (under
+ * its language's `prefix`, "" for the default language), so a
  * redirect from there would hide it: removed. When the page was public at `oldSlug` and stays public
  * at a new one, the old path gets a 301 to the new one, and redirects that led to the old path lead to the new one (no chains).
  */
-export async function redirectsForPageSave(trx: Kysely<Database>, { oldSlug, newSlug, wasPublished, isPublished }: { oldSlug: string | null; newSlug: string; wasPublished: boolean; isPublished: boolean }, now: Date): Promise<void> {
+export async function redirectsForPageSave(
+  trx: Kysely<Database>,
+  { prefix = "", oldSlug, newSlug, wasPublished, isPublished }: { prefix?: string; oldSlug: string | null; newSlug: string; wasPublished: boolean; isPublished: boolean },
+  now: Date,
+): Promise<void> {
   if (!isPublished) return;
-  await trx.deleteFrom("redirects").where("from_path", "=", `/${newSlug}`).execute();
-  const from = `/${oldSlug}`;
+  // A translation's addresses carry its language's prefix ("/de/neu"), and so do the redirects between them.
+  const to = `${prefix}/${newSlug}`;
+  await trx.deleteFrom("redirects").where("from_path", "=", to).execute();
+  const from = `${prefix}/${oldSlug}`;
   // A page shadowed by a site page was never seen at its old path; and the cap is not worth failing a save for.
-  if (!oldSlug || oldSlug === newSlug || !wasPublished || sitePageByPath(from) || isReservedPath(from)) return;
+  if (!oldSlug || oldSlug === newSlug || !wasPublished || (!prefix && sitePageByPath(from)) || isReservedPath(from)) return;
   if ((await redirectCount(trx)) >= MAX_REDIRECTS) return;
   await trx.deleteFrom("redirects").where("from_path", "=", from).execute();
-  await putRedirect(trx, { fromPath: from, toPath: `/${newSlug}`, statusCode: 301, source: "slug-change" }, now);
+  await putRedirect(trx, { fromPath: from, toPath: to, statusCode: 301, source: "slug-change" }, now);
 }
 
 // ---------------------------------------------------------------------------------------------
