@@ -47,6 +47,20 @@ export function SourceSectionTexts({ section, index }: { section: Section; index
   return <SourceBox source={source} texts={sectionTexts(match)} />;
 }
 
+/** Beside the HTML Editor: the source page's HTML, read-only, when it is written in HTML too. */
+export function SourceHtml() {
+  const context = useContext(TranslationSourceContext);
+  if (!context?.show || !isHtmlContent(context.source.content)) return null;
+  return (
+    <div className="rounded-md border border-dashed border-sky-300 bg-sky-50/60 px-3 py-2 text-sm" data-translation-source>
+      <p className="text-xs font-medium text-sky-900">{context.source.languageName} (source)</p>
+      <pre lang={context.source.languageTag} className="max-h-72 overflow-auto font-mono text-xs break-words whitespace-pre-wrap">
+        {context.source.content.html}
+      </pre>
+    </div>
+  );
+}
+
 function SourceBox({ source, texts }: { source: TranslationSourceValue["source"]; texts: ReadonlyArray<{ label: string | null; text: string }> }) {
   return (
     <div className="rounded-md border border-dashed border-sky-300 bg-sky-50/60 px-3 py-2 text-sm" data-translation-source>

@@ -11,7 +11,7 @@ const STATUS_STYLES: Record<TranslationStatus, string> = {
 
 /** The pill a translation's status is shown in (the Website Pages card, the editor's language switcher). */
 export function translationChipClass(status: TranslationStatus | null): string {
-  return cn("inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-medium", status ? STATUS_STYLES[status] : "bg-muted");
+  return cn("inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-medium", status ? STATUS_STYLES[status] : "bg-muted");
 }
 
 /** "Deutsch: Draft", the language in its own words and its own `lang`. */
