@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 import { ensureSitePages } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
+import { pageRejection } from "#tests/utils/page-rejection.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { PageError } from "../cms/page-error.ts";
 import { createPage, getPage, PAGE_GONE, updatePage } from "../cms/pages.server.ts";
@@ -25,15 +26,6 @@ function input(overrides: Partial<PageInputDraft> = {}): PageInput {
     content: { sections: [{ id: "s1", type: "cta", order: 0, heading: "Talk to us", subheading: "We answer within a day.", buttonText: "Contact", buttonLink: "/contact" }] },
     ...overrides,
   });
-}
-
-async function rejection(promise: Promise<unknown>): Promise<PageError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(PageError);
-  return error as PageError;
 }
 
 async function pageCount(): Promise<number> {
@@ -92,7 +84,7 @@ describe("createTranslation", () => {
 
     const fourth = await createPage(input({ slug: "fourth" }), editor(), { now: T0 });
     const before = await pageCount();
-    const error = await rejection(createTranslation(fourth.id, "de", editor(), { now: T1, content: { slug: "ueber-uns" } }));
+    const error = await pageRejection(createTranslation(fourth.id, "de", editor(), { now: T1, content: { slug: "ueber-uns" } }));
     expect([error.status, error.message]).toEqual([409, 'A page with the URL slug "ueber-uns" already exists. Please choose another.']);
     expect(await pageCount()).toBe(before);
   });
@@ -112,7 +104,7 @@ describe("createTranslation", () => {
       [() => createTranslation(randomUUID(), "de", editor()), 404, PAGE_GONE],
     ];
     for (const [attempt, status, message] of cases) {
-      const error = await rejection(attempt());
+      const error = await pageRejection(attempt());
       expect([error.status, error.message]).toEqual([status, message]);
     }
     expect(await pageCount()).toBe(before);

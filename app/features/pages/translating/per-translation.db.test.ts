@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { pageRejection } from "#tests/utils/page-rejection.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
-import { PageError } from "../cms/page-error.ts";
 import { createPage, deletePage, getPage, listPages, updatePage } from "../cms/pages.server.ts";
 import { PageInput, type PageInputDraft, type PageRecord } from "../cms/schema.ts";
 import { duplicatePage } from "../publishing/page-duplicate.server.ts";
@@ -33,15 +33,6 @@ async function germanPage(published = true): Promise<{ english: PageRecord; germ
   return { english, german };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<PageError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(PageError);
-  return error as PageError;
-}
-
 async function redirects() {
   return testDb().db.selectFrom("redirects").select(["from_path", "to_path", "status_code"]).orderBy("from_path").execute();
 }
@@ -59,7 +50,7 @@ describe("every mechanism of a page works on a translation", () => {
 
   it("stale-save protection: a save over a version someone else has saved since is refused", async () => {
     const { german } = await germanPage();
-    const error = await rejection(updatePage(german.id, input({ title: "Über uns!", slug: "ueber-uns" }), 1, editor(), { now: at(3), timeZone: "UTC" }));
+    const error = await pageRejection(updatePage(german.id, input({ title: "Über uns!", slug: "ueber-uns" }), 1, editor(), { now: at(3), timeZone: "UTC" }));
     expect(error.status).toBe(409);
     expect(error.message).toMatch(/^This page was changed by ed@brandcheck.test/);
     expect((await getPage(german.id))?.title).toBe("Über uns");
@@ -117,7 +108,7 @@ describe("every mechanism of a page works on a translation", () => {
 
   it("delete: the default language's page is kept while it has translations, named in the refusal; a translation goes alone", async () => {
     const { english, german } = await germanPage();
-    const error = await rejection(deletePage(english.id, editor(), { now: at(3) }));
+    const error = await pageRejection(deletePage(english.id, editor(), { now: at(3) }));
     expect([error.status, error.message]).toEqual([409, 'This page has translations: Deutsch ("Über uns"). Delete them first, then delete this page.']);
     expect(await getPage(english.id)).not.toBeNull();
 
