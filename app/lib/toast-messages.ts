@@ -21,6 +21,8 @@ export const FLASHES = {
   "page-created": { title: "Page created", description: "Your new page has been saved.", tone: "success" },
   "page-deleted": { title: "Page deleted", description: "The page has been successfully deleted.", tone: "success" },
   "page-duplicated": { title: "Page duplicated", description: "This is the copy, saved as a draft.", tone: "success" },
+  // Translate (docs/decisions/037-locale-model.md): the new translation opens in its editor.
+  "page-translated": { title: "Translation started", description: "This is the translation, saved as a draft. Translate each field beside its source text.", tone: "success" },
   // A site page's "Reset to default" (docs/decisions/018-site-pages.md).
   "page-reset": { title: "Page reset to default", description: "The original content is back, saved as a new revision.", tone: "success" },
   // The subscribers export found nobody to export (spec section 5), sent back to the list.

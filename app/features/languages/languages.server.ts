@@ -43,6 +43,17 @@ export async function defaultLanguageTag(database: Kysely<Database> = db()): Pro
   return row?.tag ?? "en";
 }
 
+/**
+ * What a language's addresses start with: "" for the default language, "/de" for German. What a
+ * stored path of one of its pages (a redirect's) begins with. A tag not on the site is taken as its
+ * own lower-cased prefix, so a path written for it cannot collide with the default language's.
+ */
+export async function languagePathPrefix(tag: string, database: Kysely<Database> = db()): Promise<string> {
+  const row = await database.selectFrom("site_languages").select(["url_prefix", "is_default"]).where("tag", "=", tag).executeTakeFirst();
+  if (row?.is_default) return "";
+  return `/${row?.url_prefix ?? tag.toLowerCase()}`;
+}
+
 /** Adds a language from the list, switched off, so staff can translate before visitors see it. */
 export async function addLanguage(tag: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<SiteLanguage> {
   const known = knownLanguage(tag);

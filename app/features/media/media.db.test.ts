@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { createPage } from "#app/features/pages/cms/pages.server.ts";
 import { PageInput } from "#app/features/pages/cms/schema.ts";
+import { createTranslation } from "#app/features/pages/translating/create-translation.server.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { animatedImage, blankPng, jpegWithGps, plainPng, pngPixelBomb, SVG_WITH_SCRIPT, truncatedJpeg } from "#tests/utils/media-images.ts";
 import { mediaTestDb, plantMedia } from "#tests/utils/media-test-db.ts";
@@ -189,7 +190,14 @@ describe("the library", () => {
 
     const hero = { ...heroDefaults(0), backgroundImage: office.reference };
     const page = await createPage(PageInput.parse({ title: "About", slug: "about", isPublished: true, content: { sections: [hero] } }), setup.editor, { database: setup.t.db });
-    expect(await mediaUses(office.id, setup.t.db)).toEqual({ pages: [{ pageId: page.id, title: "About", slug: "about" }], siteSettings: false });
+    expect(await mediaUses(office.id, setup.t.db)).toEqual({ pages: [{ pageId: page.id, title: "About", slug: "about", language: null }], siteSettings: false });
+    // A translation is a page of its own: listed with its language (decision 037).
+    const german = await createTranslation(page.id, "de", setup.editor, { database: setup.t.db, content: { title: "Über uns" } });
+    expect((await mediaUses(office.id, setup.t.db)).pages).toEqual([
+      { pageId: page.id, title: "About", slug: "about", language: null },
+      { pageId: german.id, title: "Über uns", slug: "about", language: "Deutsch" },
+    ]);
+    await setup.t.db.deleteFrom("pages").where("id", "=", german.id).execute();
     expect(await deleteMedia(office.id, setup.editor, { database: setup.t.db })).toEqual({ ok: false, message: "This image is used on 1 page. Remove it from there before deleting it." });
     expect(await deleteMedia(team.id, setup.editor, { database: setup.t.db })).toEqual({ ok: true });
 
@@ -198,7 +206,7 @@ describe("the library", () => {
     expect((await updateMediaDetails(card.id, { alt: "BrandCheck share card", decorative: false, caption: "" }, setup.editor, { database: setup.t.db })).ok).toBe(true);
     const seo = { noindex: false, canonicalUrl: "", socialImage: card.reference };
     const shared = await createPage(PageInput.parse({ title: "Pricing", slug: "pricing", isPublished: true, content: { html: "<p>Plans</p>" }, seo }), setup.editor, { database: setup.t.db });
-    expect(await mediaUses(card.id, setup.t.db)).toEqual({ pages: [{ pageId: shared.id, title: "Pricing", slug: "pricing" }], siteSettings: false });
+    expect(await mediaUses(card.id, setup.t.db)).toEqual({ pages: [{ pageId: shared.id, title: "Pricing", slug: "pricing", language: null }], siteSettings: false });
     expect(await deleteMedia(card.id, setup.editor, { database: setup.t.db })).toEqual({ ok: false, message: "This image is used on 1 page. Remove it from there before deleting it." });
 
     const audit = await setup.t.db.selectFrom("audit_log").select(["action", "summary"]).where("target_type", "=", "media").orderBy("created_at").execute();

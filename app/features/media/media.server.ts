@@ -225,10 +225,15 @@ export async function mediaUses(id: string, database: Kysely<Database> = db()): 
   const asText = (column: "content" | "settings") => (supportsRowLocks(database) ? sql`${sql.ref(column)}::text` : sql.ref(column));
   const pages = await database
     .selectFrom("pages")
-    .select(["id", "title", "slug"])
-    .where((eb) => eb.or([sql<boolean>`${asText("content")} like ${pattern}`, eb("social_image", "like", pattern)]))
-    .orderBy("title")
+    // A translation is a page of its own (decision 037): listed with its language, so "About Us" and "Über uns" are told apart.
+    .leftJoin("site_languages", "site_languages.tag", "pages.locale")
+    .select(["pages.id", "pages.title", "pages.slug", "site_languages.native_name", "site_languages.is_default"])
+    .where((eb) => eb.or([sql<boolean>`${asText("content")} like ${pattern}`, eb("pages.social_image", "like", pattern)]))
+    .orderBy("pages.title")
     .execute();
   const settings = await database.selectFrom("site_settings").select("id").where(sql<boolean>`${asText("settings")} like ${pattern}`).executeTakeFirst();
-  return { pages: pages.map((row) => ({ pageId: row.id, title: row.title, slug: row.slug })), siteSettings: settings !== undefined };
+  return {
+    pages: pages.map((row) => ({ pageId: row.id, title: row.title, slug: row.slug, language: row.is_default === false ? row.native_name : null })),
+    siteSettings: settings !== undefined,
+  };
 }

@@ -94,7 +94,7 @@ describe("a page save that places a library image without alt text", () => {
     const described = await upload("office.png", "Our office");
     const decorative = await upload("texture.png", "", true);
     const page = await createPage(pageWith([hero(decorative), gallery(described), richText(described)]), setup.editor, { database: setup.t.db });
-    expect((await mediaUses(described.id, setup.t.db)).pages).toEqual([{ pageId: page.id, title: "About", slug: "about" }]);
+    expect((await mediaUses(described.id, setup.t.db)).pages).toEqual([{ pageId: page.id, title: "About", slug: "about", language: null }]);
   });
 
   it("is refused when it names an image no longer in the library (a deleted image, an old revision)", async () => {

@@ -50,7 +50,8 @@ export interface MediaItem {
 
 /** Where an image is placed: the pages whose content names it, and the site settings (a logo, a social image). */
 export interface MediaUses {
-  pages: { pageId: string; title: string; slug: string }[];
+  /** `language`: a translation's language (its native name); null for the default language's pages. */
+  pages: { pageId: string; title: string; slug: string; language: string | null }[];
   siteSettings: boolean;
 }
 

@@ -25,9 +25,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {
-  const { page, revisions, canWrite, publishing, address, translation } = loaderData;
+  const { page, revisions, canWrite, publishing, address, translation, languages } = loaderData;
   // Opening another page starts a fresh draft; fresh data for this page (after a save) keeps it.
-  return <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} publishing={publishing} address={address} translation={translation} />;
+  return <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} publishing={publishing} address={address} translation={translation} languages={languages} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -96,6 +96,7 @@ export function MediaDetailPanel({ media, uses, canWrite, closeHref }: MediaDeta
                 <Link className="underline" to={`/admin/pages/edit/${use.pageId}`}>
                   {use.title}
                 </Link>
+                {use.language ? <span className="text-muted-foreground"> ({use.language})</span> : null}
               </li>
             ))}
             {uses.siteSettings ? (

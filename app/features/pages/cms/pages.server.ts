@@ -6,7 +6,7 @@ import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
-import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
+import { defaultLanguageTag, languagePathPrefix } from "#app/features/languages/languages.server.ts";
 import { redirectsForPageSave } from "#app/features/redirects/redirects.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "./page-error.ts";
@@ -40,8 +40,18 @@ export async function listPages(
   const pattern = likePattern(query);
   const status = statusWord(query);
   // The site pages have their own list (listSitePages); this one is the spec's, of the pages staff create
-  // in the default language (their translations are reached from each page).
-  const all = database.selectFrom("pages").where("system_key", "is", null).where("locale", "=", await defaultLanguageTag(database));
+  // in the default language (their translations are reached from each page), and of the pages that
+  // have no default-language page to be reached from (the copy of a translation, page-duplicate.server.ts).
+  const defaultTag = await defaultLanguageTag(database);
+  const all = database
+    .selectFrom("pages")
+    .where("system_key", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("locale", "=", defaultTag),
+        eb.not(eb.exists(eb.selectFrom("pages as source").select("source.id").whereRef("source.translation_key", "=", "pages.translation_key").where("source.locale", "=", defaultTag))),
+      ]),
+    );
   const matching = pattern
     ? all.where((eb) => {
         const byText = [lowerLike("title", pattern), lowerLike("slug", pattern)];
@@ -167,7 +177,7 @@ export async function findTranslation(translationKey: string, locale: string, da
 }
 
 /** The rows of a translation group; a row written before migration 0023 by hand has no key and is a group of its own. */
-function inTranslationGroup(translationKey: string) {
+export function inTranslationGroup(translationKey: string) {
   return (eb: ExpressionBuilder<Database, "pages">) => eb.or([eb("translation_key", "=", translationKey), eb.and([eb("translation_key", "is", null), eb("id", "=", translationKey)])]);
 }
 
@@ -195,10 +205,10 @@ export async function listPublishedPagesForSitemap(database: Kysely<Database> = 
  * A new page. Refused with 409 when the slug is taken (the unique constraint decides races), and
  * when it places a library image without alt text (400) or one no longer in the library (409).
  */
-export async function createPage(input: PageInput, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
+export async function createPage(input: PageInput, actor: Actor, { database = db(), now = new Date(), locale: language }: QueryOptions & { locale?: string } = {}): Promise<PageRecord> {
   ensureSectionsFit(input, false);
-  // A new page starts in the default language and a translation group of its own.
-  const locale = await defaultLanguageTag(database);
+  // A new page starts a translation group of its own, in the default language unless told (a duplicate of a translation keeps its language).
+  const locale = language ?? (await defaultLanguageTag(database));
   await ensureSlugFree(database, input.slug, locale);
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
@@ -210,7 +220,7 @@ export async function createPage(input: PageInput, actor: Actor, { database = db
         .values({ id, ...columns, locale, translation_key: id, created_at: now.toISOString(), version: 1 })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await redirectsForPageSave(trx, { oldSlug: null, newSlug: row.slug, wasPublished: false, isPublished: row.is_published }, now);
+      await redirectsForPageSave(trx, { prefix: await languagePathPrefix(locale, trx), oldSlug: null, newSlug: row.slug, wasPublished: false, isPublished: row.is_published }, now);
       await writeRevision(trx, row, actor, now);
       await recordPageAudit(trx, actor, "page.create", row, `Created page ${pageLabel(row)}${row.is_published ? ", published" : " as a draft"}`, now);
       return toRecord(row);
@@ -221,6 +231,12 @@ export async function createPage(input: PageInput, actor: Actor, { database = db
 export interface UpdateOptions extends QueryOptions {
   /** The editor's IANA time zone, so a refusal names the time the way the reader's clock shows it. */
   timeZone?: string;
+  /**
+   * A translation's save that says it matches the default language's page at this version (the
+   * editor's "Translation matches the current … page"): recorded as its source_version, so its status
+   * can become Up to date (docs/decisions/037-locale-model.md).
+   */
+  matchesSourceVersion?: number;
 }
 
 /**
@@ -233,11 +249,12 @@ export async function updatePage(
   input: PageInput,
   expectedVersion: number,
   actor: Actor,
-  { database = db(), now = new Date(), timeZone }: UpdateOptions = {},
+  { database = db(), now = new Date(), timeZone, matchesSourceVersion }: UpdateOptions = {},
 ): Promise<PageRecord> {
   const { input: checked, locale } = await withSitePageRules(database, id, input);
   input = checked;
   await ensureSlugFree(database, input.slug, locale, id);
+  if (matchesSourceVersion !== undefined) await ensureSourceVersion(database, id, matchesSourceVersion);
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
       const before = await trx
@@ -251,13 +268,16 @@ export async function updatePage(
       await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
       const row = await trx
         .updateTable("pages")
-        .set({ ...columns, version: (eb) => eb("version", "+", 1) })
+        .set({ ...columns, ...(matchesSourceVersion === undefined ? {} : { source_version: matchesSourceVersion }), version: (eb) => eb("version", "+", 1) })
         .where("id", "=", id)
         .where("version", "=", expectedVersion)
         .returningAll()
         .executeTakeFirst();
       if (!row) throw await refusedSave(trx, id, now, timeZone);
-      if (!row.system_key) await redirectsForPageSave(trx, { oldSlug: before.slug, newSlug: row.slug, wasPublished: before.is_published, isPublished: row.is_published }, now);
+      if (!row.system_key) {
+        const prefix = await languagePathPrefix(row.locale, trx);
+        await redirectsForPageSave(trx, { prefix, oldSlug: before.slug, newSlug: row.slug, wasPublished: before.is_published, isPublished: row.is_published }, now);
+      }
 
       await writeRevision(trx, row, actor, now);
       const moved = before.slug === row.slug ? "" : `, moved from /${before.slug}`;
@@ -273,9 +293,14 @@ export async function updatePage(
   );
 }
 
-/** Deletes the page and its revisions; returns what was deleted. 404 when it is already gone. */
+/**
+ * Deletes the page and its revisions; returns what was deleted. 404 when it is already gone; 409 for
+ * the default language's page of a group that still has translations (decision 037: they would lose
+ * their source), naming them. Deleting a translation deletes that row only.
+ */
 export async function deletePage(id: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
   return changeContent(database, async (trx) => {
+    await refuseDeletingSourceOfTranslations(trx, id);
     const row = await trx.deleteFrom("pages").where("id", "=", id).where("system_key", "is", null).returningAll().executeTakeFirst();
     if (!row) throw (await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst()) ? new PageError(SITE_PAGE_CANNOT_DELETE, 409) : new PageError(PAGE_GONE, 404);
     await recordPageAudit(trx, actor, "page.delete", row, `Deleted page ${pageLabel(row)}`, now);
@@ -286,6 +311,22 @@ export async function deletePage(id: string, actor: Actor, { database = db(), no
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
+
+async function refuseDeletingSourceOfTranslations(trx: Kysely<Database>, id: string): Promise<void> {
+  const page = await trx.selectFrom("pages").select(["locale", "translation_key"]).where("id", "=", id).executeTakeFirst();
+  if (!page || page.locale !== (await defaultLanguageTag(trx))) return;
+  const translations = await trx
+    .selectFrom("pages")
+    .leftJoin("site_languages", "site_languages.tag", "pages.locale")
+    .select(["pages.title", "pages.locale", "site_languages.native_name"])
+    .where("pages.translation_key", "=", page.translation_key ?? id)
+    .where("pages.id", "!=", id)
+    .orderBy("site_languages.position")
+    .execute();
+  if (translations.length === 0) return;
+  const names = translations.map((row) => `${row.native_name ?? row.locale} ("${row.title}")`).join(", ");
+  throw new PageError(`This page has translations: ${names}. Delete them first, then delete this page.`, 409);
+}
 
 /**
  * A site page keeps its path and stays published whatever the form sends: its route must never turn
@@ -301,20 +342,35 @@ async function withSitePageRules(database: Kysely<Database>, id: string, input: 
   return { input: { ...input, slug: page.slug, isPublished: locale === defaultLocale ? true : input.isPublished }, locale };
 }
 
+/**
+ * "Up to date with version N" is said only of a translation, and only of a version its source has
+ * reached: a crafted form cannot mark a default-language page, or a version yet to come.
+ */
+async function ensureSourceVersion(database: Kysely<Database>, id: string, sourceVersion: number): Promise<void> {
+  const page = await database.selectFrom("pages").select(["translation_key", "locale"]).where("id", "=", id).executeTakeFirst();
+  if (!page) return; // the save itself answers that the page is gone
+  const defaultLocale = await defaultLanguageTag(database);
+  const source = page.locale === defaultLocale ? undefined : await findTranslation(page.translation_key ?? id, defaultLocale, database);
+  if (!source) throw new PageError("Only a translation can be marked as matching the default language's page.", 400);
+  if (!Number.isSafeInteger(sourceVersion) || sourceVersion < 1 || sourceVersion > source.version) {
+    throw new PageError("The default language's page is not at that version. Please reload the page and try again.", 400);
+  }
+}
+
 /** A crafted save cannot put a section on a page that cannot take it (section-rules.ts). */
-function ensureSectionsFit(input: PageInput, isSitePage: boolean): void {
+export function ensureSectionsFit(input: PageInput, isSitePage: boolean): void {
   const problem = misplacedSectionProblem(input.content, isSitePage);
   if (problem) throw new PageError(problem, 400);
 }
 
 /** The friendly check before writing (a slug is unique within its language); the unique index (withSlugConflict) is the guarantee. */
-async function ensureSlugFree(database: Kysely<Database>, slug: string, locale: string, exceptId?: string): Promise<void> {
+export async function ensureSlugFree(database: Kysely<Database>, slug: string, locale: string, exceptId?: string): Promise<void> {
   let query = database.selectFrom("pages").select("id").where("slug", "=", slug).where("locale", "=", locale);
   if (exceptId) query = query.where("id", "!=", exceptId);
   if (await query.executeTakeFirst()) throw new PageError(slugTakenMessage(slug), 409);
 }
 
-async function withSlugConflict<T>(slug: string, work: () => Promise<T>): Promise<T> {
+export async function withSlugConflict<T>(slug: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {

@@ -178,3 +178,50 @@ describe("Reset to default (a site page)", () => {
     });
   });
 });
+
+describe("Translate and the translation's save", () => {
+  it("starts the translation and opens it in its editor with a toast", async () => {
+    const page = await stored();
+    const result = await post(page.id, { intent: "translate", language: "de" });
+    expect(result.status).toBe(302);
+    const id = /^\/admin\/pages\/edit\/([^?]+)\?flash=page-translated$/.exec(result.location ?? "")?.[1];
+    expect(await getPage(id!)).toMatchObject({ locale: "de", translationKey: page.id, sourceVersion: 1, isPublished: false, title: "About Us" });
+  });
+
+  it("refuses a missing, oversized or unknown language, a page not saved yet and a second translation, creating nothing", async () => {
+    const page = await stored();
+    await post(page.id, { intent: "translate", language: "de" });
+    const attempts: [string | null, Record<string, string>, number, string][] = [
+      [page.id, { intent: "translate" }, 400, "Failed to start the translation: That language is not on the site. Add it in Settings → Languages first."],
+      [page.id, { intent: "translate", language: "x".repeat(5000) }, 400, "Failed to start the translation: That language is not on the site. Add it in Settings → Languages first."],
+      [page.id, { intent: "translate", language: "fr" }, 404, "Failed to start the translation: That language is not on the site. Add it in Settings → Languages first."],
+      [page.id, { intent: "translate", language: "de" }, 409, "Failed to start the translation: This page already has a Deutsch translation. Open it from the language switcher."],
+      [null, { intent: "translate", language: "de" }, 400, "Failed to start the translation: This page has not been saved yet."],
+    ];
+    for (const [pageId, fields, status, message] of attempts) {
+      expect(await post(pageId, fields)).toEqual({ status, data: { ok: false, intent: "translate", message } });
+    }
+    expect((await testDb().db.selectFrom("pages").select("id").execute()).length).toBe(2);
+  });
+
+  it("marks a translation up to date on save only when asked, and only against a version its source has", async () => {
+    const page = await stored();
+    await post(page.id, { intent: "save", version: "1", page: { ...PAGE, title: "About BrandCheck" } });
+    const german = await testDb().db.selectFrom("pages").select("id").where("locale", "=", "de").executeTakeFirst();
+    expect(german).toBeUndefined();
+    const translated = await post(page.id, { intent: "translate", language: "de" });
+    const id = /edit\/([^?]+)/.exec(translated.location ?? "")![1]!;
+    // The English page moves on: the translation is behind it.
+    await post(page.id, { intent: "save", version: "2", page: { ...PAGE, title: "About BrandCheck today" } });
+
+    const plain = await post(id, { intent: "save", version: "1", page: { ...PAGE, title: "Über uns", isPublished: true } });
+    expect(plain.data).toMatchObject({ ok: true, page: { sourceVersion: 2 } });
+    const future = await post(id, { intent: "save", version: "2", matchesSourceVersion: "4", page: { ...PAGE, title: "Über uns" } });
+    expect(future).toMatchObject({ status: 400, data: { ok: false, message: "Failed to save page: The default language's page is not at that version. Please reload the page and try again." } });
+    const onSource = await post(page.id, { intent: "save", version: "3", matchesSourceVersion: "3", page: PAGE });
+    expect(onSource).toMatchObject({ status: 400, data: { ok: false, message: "Failed to save page: Only a translation can be marked as matching the default language's page." } });
+
+    const marked = await post(id, { intent: "save", version: "2", matchesSourceVersion: "3", page: { ...PAGE, title: "Über uns" } });
+    expect(marked.data).toMatchObject({ ok: true, page: { sourceVersion: 3, version: 3 } });
+  });
+});

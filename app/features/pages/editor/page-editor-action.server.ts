@@ -10,10 +10,13 @@ import { pageErrorsMessage, pageFieldErrors, type PageFieldErrors } from "./page
 import { createPage, deletePage, updatePage } from "../cms/pages.server.ts";
 import { PageInput } from "../cms/schema.ts";
 import { resetSitePage } from "../site-pages/site-pages.server.ts";
+import { createTranslation } from "../translating/create-translation.server.ts";
+import { TRANSLATION_LANGUAGE_MISSING, TranslateInput } from "../translating/translate-schema.ts";
 
 const SAVE_FAILED = "Failed to save page";
 const DELETE_FAILED = "Error: Failed to delete page";
 const RESET_FAILED = "Error: Failed to reset page";
+const TRANSLATE_FAILED = "Failed to start the translation";
 const UNEXPECTED = "Something went wrong. Please try again later.";
 
 interface PageEditorContext {
@@ -46,6 +49,10 @@ export async function handlePageEditorAction(request: Request, { actor, pageId }
       return redirect(withFlash(`/admin/pages/edit/${pageId}`, "page-reset"));
     });
   }
+  if (intent === "translate") {
+    if (!pageId) return refused("translate", 400, `${TRANSLATE_FAILED}: This page has not been saved yet.`);
+    return translate(pageId, form, actor);
+  }
   if (intent !== "save") return refused(null, 400, "Error: The editor sent an unknown request. Please reload the page and try again.");
 
   const raw = jsonField(form, PAGE_FORM.page);
@@ -68,9 +75,21 @@ export async function handlePageEditorAction(request: Request, { actor, pageId }
     return refused("save", 400, `${SAVE_FAILED}: The editor did not say which version of the page it started from. Please reload the page and try again.`);
   }
   const timeZone = textField(form, PAGE_FORM.timeZone).slice(0, 100) || undefined;
+  const matches = textField(form, PAGE_FORM.matchesSourceVersion);
+  const matchesSourceVersion = matches === "" ? undefined : Number(matches);
   return attempt("save", SAVE_FAILED, async () => {
-    const page = await updatePage(pageId, parsed.data, version, actor, { timeZone });
+    const page = await updatePage(pageId, parsed.data, version, actor, { timeZone, matchesSourceVersion });
     return data<PageEditorActionData>({ ok: true, intent: "save", page });
+  });
+}
+
+/** Translate: the page's translation in a language starts as a draft copy, opened in its editor. */
+function translate(pageId: string, form: FormData, actor: SessionUser) {
+  const parsed = TranslateInput.safeParse({ language: textField(form, PAGE_FORM.language) });
+  if (!parsed.success) return refused("translate", 400, `${TRANSLATE_FAILED}: ${parsed.error.issues[0]?.message ?? TRANSLATION_LANGUAGE_MISSING}`);
+  return attempt("translate", TRANSLATE_FAILED, async () => {
+    const translation = await createTranslation(pageId, parsed.data.language, actor);
+    return redirect(withFlash(`/admin/pages/edit/${translation.id}`, "page-translated"));
   });
 }
 

@@ -10,9 +10,19 @@ import type { PageRecord } from "../cms/schema.ts";
 export type PageSnapshot = Pick<PageRecord, "title" | "slug" | "metaDescription" | "isPublished" | "content">;
 
 /** The form field names of a save or delete. */
-export const PAGE_FORM = { intent: "intent", page: "page", version: "version", timeZone: "timeZone", content: "content" } as const;
+export const PAGE_FORM = {
+  intent: "intent",
+  page: "page",
+  version: "version",
+  timeZone: "timeZone",
+  content: "content",
+  /** A translation's save: the default language's version it now matches ("up to date"). */
+  matchesSourceVersion: "matchesSourceVersion",
+  /** Translate: the language to start the page's translation in. */
+  language: "language",
+} as const;
 
-export type PageEditorIntent = "save" | "delete" | "reset";
+export type PageEditorIntent = "save" | "delete" | "reset" | "translate";
 
 /**
  * The answer to a save or delete that did not redirect. `message` reads "Title: description" like

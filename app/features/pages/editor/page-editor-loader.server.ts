@@ -3,13 +3,15 @@ import { can } from "#app/lib/permissions.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { loadPagePublishing } from "../publishing/page-publishing-action.server.ts";
 import { getPageRevision, listPageRevisions } from "../publishing/page-revisions.server.ts";
-import { findTranslation, getPage, PAGE_GONE } from "../cms/pages.server.ts";
+import { getPage, PAGE_GONE } from "../cms/pages.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
 import type { PageRecord } from "../cms/schema.ts";
 import { pagePublicPath } from "../page-address.ts";
 import { translationStatus, type TranslationStatus } from "../translation-status.ts";
 import { addressBook } from "#app/features/languages/public-address.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { loadTranslationGroup, type GroupLanguage } from "../translating/translation-group.server.ts";
+import type { PageEditorAddress } from "./page-editor-mode.ts";
 
 /**
  * Everything the editor of one page shows: the page, its revisions, and whether this person may
@@ -41,27 +43,49 @@ export async function loadPageEditor(id: string, revisionId: string | null, user
 export interface TranslationInfo {
   tag: string;
   nativeName: string;
+  direction: "ltr" | "rtl";
   status: TranslationStatus;
-  source: { id: string; title: string; version: number; languageName: string } | null;
+  /** The default language's page now: the side-by-side view shows its texts beside the fields. */
+  source: (Pick<PageRecord, "id" | "title" | "slug" | "metaDescription" | "content" | "version"> & { languageName: string; languageTag: string; direction: "ltr" | "rtl" }) | null;
   /** The default language's version it was translated from. */
   sourceVersion: number | null;
 }
 
-/** Where the page answers, and, for a translation, where it stands against the default language's page. */
-async function pageLanguageInfo(page: PageRecord): Promise<{ address: { path: string | null; defaultLanguage: boolean }; translation: TranslationInfo | null }> {
+/**
+ * Where the page answers, its translation group's languages (the editor's language switcher), and,
+ * for a translation, where it stands against the default language's page.
+ */
+async function pageLanguageInfo(page: PageRecord): Promise<{ address: PageEditorAddress; languages: GroupLanguage[]; translation: TranslationInfo | null }> {
   const languages = await listLanguages();
   const book = addressBook(languages);
-  const address = { path: pagePublicPath(page, book), defaultLanguage: page.locale === book.defaultTag };
-  if (address.defaultLanguage) return { address, translation: null };
-  const source = await findTranslation(page.translationKey, book.defaultTag);
-  const name = (tag: string) => languages.find((language) => language.tag === tag)?.nativeName ?? tag;
+  const prefix = page.locale === book.defaultTag ? "" : `/${languages.find((language) => language.tag === page.locale)?.urlPrefix ?? page.locale.toLowerCase()}`;
+  const address = { path: pagePublicPath(page, book), defaultLanguage: page.locale === book.defaultTag, prefix };
+  const group = await loadTranslationGroup(page, languages);
+  if (address.defaultLanguage) return { address, languages: group.languages, translation: null };
+  const language = (tag: string) => languages.find((candidate) => candidate.tag === tag);
+  const { source } = group;
+  const sourceLanguage = language(book.defaultTag);
   return {
     address,
+    languages: group.languages,
     translation: {
       tag: page.locale,
-      nativeName: name(page.locale),
+      nativeName: language(page.locale)?.nativeName ?? page.locale,
+      direction: language(page.locale)?.direction ?? "ltr",
       status: translationStatus(page, source?.version ?? 0),
-      source: source ? { ...source, languageName: name(book.defaultTag) } : null,
+      source: source
+        ? {
+            id: source.id,
+            title: source.title,
+            slug: source.slug,
+            metaDescription: source.metaDescription,
+            content: source.content,
+            version: source.version,
+            languageName: sourceLanguage?.nativeName ?? book.defaultTag,
+            languageTag: book.defaultTag,
+            direction: sourceLanguage?.direction ?? "ltr",
+          }
+        : null,
       sourceVersion: page.sourceVersion,
     },
   };

@@ -9,7 +9,7 @@ import { sitePageByKey, type SitePageKey } from "../site-pages/site-pages.ts";
  */
 export type PageEditorMode =
   | { kind: "new" }
-  | { kind: "cms"; pageId: string; version: number; path: string }
+  | { kind: "cms"; pageId: string; version: number; path: string; prefix: string }
   | { kind: "site"; pageId: string; version: number; path: string; key: SitePageKey | null; alwaysPublished: boolean };
 
 /** Where the stored page answers, worked out by the server with the site's languages (page-editor-loader.server.ts). */
@@ -18,12 +18,14 @@ export interface PageEditorAddress {
   path: string | null;
   /** In the default language: a site page there is always published; a translation may be a draft. */
   defaultLanguage: boolean;
+  /** What its language puts before the slug ("/de"); "" in the default language. */
+  prefix: string;
 }
 
 export function pageEditorMode(page: PageRecord | null, address?: PageEditorAddress): PageEditorMode {
   if (!page) return { kind: "new" };
   const stored = { pageId: page.id, version: page.version, path: address?.path ?? `/${page.slug}` };
-  if (!page.systemKey) return { kind: "cms", ...stored };
+  if (!page.systemKey) return { kind: "cms", ...stored, prefix: address?.prefix ?? "" };
   // A site page's address is its fixed path in the default language, its prefix and slug in another.
   // A key this version does not list (a database a newer version wrote) keeps its stored slug as the
   // address, and the preview is asked without a key.
@@ -33,7 +35,8 @@ export function pageEditorMode(page: PageRecord | null, address?: PageEditorAddr
   return { kind: "site", ...stored, key: sitePage?.key ?? null, path, alwaysPublished: defaultLanguage };
 }
 
-/** Where visitors will find the draft: a site page's fixed path, otherwise the slug being edited. */
+/** Where visitors will find the draft: a site page's fixed path, otherwise the slug being edited under its language's prefix. */
 export function draftPath(mode: PageEditorMode, draftSlug: string): string {
-  return mode.kind === "site" ? mode.path : `/${draftSlug}`;
+  if (mode.kind === "site") return mode.path;
+  return mode.kind === "cms" ? `${mode.prefix}/${draftSlug}` : `/${draftSlug}`;
 }

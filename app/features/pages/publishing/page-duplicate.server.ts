@@ -14,7 +14,9 @@ const ATTEMPTS = 3;
 /**
  * A draft copy of a page: "Copy of <title>", the same description and content, at the first free
  * slug of `<slug>-copy`, `<slug>-copy-2`, … Website pages are not copied: their sections belong to
- * their route (section-rules.ts).
+ * their route (section-rules.ts). A translation's copy stays in its language and starts a translation
+ * group of its own: its words are in that language, so it could not be another language's page, and
+ * its group already has a page in that language (decision 037).
  */
 export async function duplicatePage(id: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
   const source = await getPage(id, database);
@@ -24,7 +26,7 @@ export async function duplicatePage(id: string, actor: Actor, { database = db(),
   for (let attempt = 1; ; attempt++) {
     const slug = await freeCopySlug(database, source.slug, source.locale);
     try {
-      return await createPage({ title, slug, metaDescription: source.metaDescription, isPublished: false, content: source.content }, actor, { database, now });
+      return await createPage({ title, slug, metaDescription: source.metaDescription, isPublished: false, content: source.content }, actor, { database, now, locale: source.locale });
     } catch (error) {
       if (!(error instanceof PageError && error.status === 409 && error.message.includes(slug)) || attempt >= ATTEMPTS) throw error;
     }

@@ -9,6 +9,7 @@ import { EditorSkeleton } from "./editor-skeleton.tsx";
 import { fetchSectionsHtml } from "./fetch-sections-html.ts";
 import type { ContentMode, PageDraft, PageDraftAction } from "./page-draft.ts";
 import { SectionListEditor } from "./section-list-editor.tsx";
+import { SourceHtml } from "#app/features/pages/translating/components/translation-source.tsx";
 
 // CodeMirror is large and only the HTML Editor needs it.
 const HtmlCodeEditor = lazy(() => import("#app/components/html-code-editor.tsx").then((m) => ({ default: m.HtmlCodeEditor })));
@@ -89,6 +90,7 @@ export function PageContentCard({ draft, errors, readOnly, dispatch, addableType
             <p id="page-html-hint" className="text-sm text-muted-foreground">
               Write the page's HTML. Scripts, event handlers and unsafe links are removed when the page is saved.
             </p>
+            <SourceHtml />
             {convertError ? (
               <p role="alert" className="text-sm font-medium text-destructive">
                 {convertError}

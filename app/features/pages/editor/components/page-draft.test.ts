@@ -190,18 +190,20 @@ describe("validation before sending", () => {
 describe("the editor's mode, derived once from the stored page", () => {
   it("is new before a save, a CMS page at its slug, or a site page at its fixed path", () => {
     expect(pageEditorMode(null)).toEqual({ kind: "new" });
-    expect(pageEditorMode(storedPage())).toEqual({ kind: "cms", pageId: "page-1", version: 3, path: "/about-us" });
+    expect(pageEditorMode(storedPage())).toEqual({ kind: "cms", pageId: "page-1", version: 3, path: "/about-us", prefix: "" });
     expect(pageEditorMode(storedPage({ slug: "home", systemKey: "home" }))).toEqual({ kind: "site", pageId: "page-1", version: 3, path: "/", key: "home", alwaysPublished: true });
   });
 
   it("puts a translated site page at its language's address, and lets it be a draft", () => {
     const german = storedPage({ slug: "leistungen", systemKey: "services", locale: "de" });
-    expect(pageEditorMode(german, { path: "/de/leistungen", defaultLanguage: false })).toMatchObject({ kind: "site", path: "/de/leistungen", key: "services", alwaysPublished: false });
-    expect(draftPath(pageEditorMode(german, { path: "/de/leistungen", defaultLanguage: false }), "changed")).toBe("/de/leistungen");
+    expect(pageEditorMode(german, { path: "/de/leistungen", defaultLanguage: false, prefix: "/de" })).toMatchObject({ kind: "site", path: "/de/leistungen", key: "services", alwaysPublished: false });
+    expect(draftPath(pageEditorMode(german, { path: "/de/leistungen", defaultLanguage: false, prefix: "/de" }), "changed")).toBe("/de/leistungen");
   });
 
   it("previews a CMS page at the slug being edited and a site page at its own address", () => {
     expect(draftPath(pageEditorMode(storedPage()), "about")).toBe("/about");
+    // A translation's address keeps its language's prefix while its slug is edited.
+    expect(draftPath(pageEditorMode(storedPage({ locale: "de" }), { path: "/de/ueber-uns", defaultLanguage: false, prefix: "/de" }), "ueber")).toBe("/de/ueber");
     expect(draftPath(pageEditorMode(null), "new-page")).toBe("/new-page");
     expect(draftPath(pageEditorMode(storedPage({ slug: "services", systemKey: "services" })), "changed")).toBe("/services");
   });

@@ -22,6 +22,9 @@ import { RevisionsCard } from "./revisions-card.tsx";
 import { SeoPanel } from "./seo-panel.tsx";
 import { TitleSlugCard } from "./title-slug-card.tsx";
 import { TranslationNotice } from "./translation-notice.tsx";
+import { LanguageSwitcher } from "#app/features/pages/translating/components/language-switcher.tsx";
+import { TranslationSourceProvider } from "#app/features/pages/translating/components/translation-source.tsx";
+import type { GroupLanguage } from "#app/features/pages/translating/translation-group.server.ts";
 import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 import { usePageSave } from "./use-page-save.ts";
 import { useRevisionRestore } from "./use-revision-restore.ts";
@@ -38,12 +41,19 @@ interface PageEditorProps {
   address?: PageEditorAddress;
   /** For a page in another language than the default: its language and status. */
   translation?: TranslationInfo | null;
+  /** The page in every language the site has (the language switcher); empty without a default-language page. */
+  languages?: readonly GroupLanguage[];
 }
 
 /** The page editor (spec section 2): top bar, Edit and Preview tabs, the editing cards and revisions. */
-export function PageEditor({ page, revisions, canWrite, publishing, address, translation }: PageEditorProps) {
+export function PageEditor({ page, revisions, canWrite, publishing, address, translation, languages = [] }: PageEditorProps) {
   const [state, dispatch] = useReducer(pageDraftReducer, page, initialPageDraft);
-  const { save, saving } = usePageSave(state, dispatch);
+  const [showSource, setShowSource] = useState(true);
+  // The source version the box was ticked against: once a save records it (or the source moves on), the box no longer applies.
+  const [matchesSourceAt, setMatchesSourceAt] = useState<number | null>(null);
+  const source = translation?.source;
+  const matchesSource = source !== undefined && source !== null && translation?.sourceVersion !== source.version && matchesSourceAt === source.version;
+  const { save, saving } = usePageSave(state, dispatch, { matchesSourceVersion: matchesSource ? source.version : undefined });
   const placeholderCheck = usePlaceholderPublishCheck(state.draft, page?.isPublished ?? false, save);
   const mode = pageEditorMode(page, address);
   const { restore, restoringId } = useRevisionRestore(mode.kind === "new" ? null : mode.pageId, dispatch);
@@ -66,7 +76,15 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
         onSave={placeholderCheck.requestSave}
       />
       {placeholderCheck.dialog}
-      {translation ? <TranslationNotice translation={translation} /> : null}
+      {page ? <LanguageSwitcher languages={languages} currentTag={page.locale} canWrite={canWrite} /> : null}
+      {translation ? (
+        <TranslationNotice
+          translation={translation}
+          showSource={showSource}
+          onShowSource={setShowSource}
+          matchesSource={canWrite ? { checked: matchesSource, onChange: (checked) => setMatchesSourceAt(checked && source ? source.version : null) } : null}
+        />
+      ) : null}
       {readOnly ? (
         <p className="flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm">
           <Lock className="size-4 shrink-0" aria-hidden />
@@ -74,80 +92,90 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
         </p>
       ) : null}
 
-      <Tabs value={tab} onValueChange={setTab}>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <TabsList>
-            <TabsTrigger value="edit">
-              <Pencil className="size-4" aria-hidden />
-              Edit
-            </TabsTrigger>
-            <TabsTrigger value="preview">
-              <Eye className="size-4" aria-hidden />
-              Preview
-            </TabsTrigger>
-          </TabsList>
-          {tab === "edit" ? (
-            <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-              {page ? (
-                <p className="text-sm text-muted-foreground">
-                  Last updated <LocalDateTime iso={page.updatedAt} />
-                </p>
-              ) : null}
-              {livePreview.wide ? <LivePreviewSwitch enabled={livePreview.enabled} onChange={livePreview.setEnabled} /> : null}
-            </div>
-          ) : null}
-        </div>
-
-        {/* Kept mounted while Preview shows, so the editors keep their state (undo history, focus). */}
-        <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
-          {/* With the live preview (wide screens only) the settings go under the form and the preview takes their column. */}
-          <div className={cn("grid gap-6", showLive ? "grid-cols-2" : "lg:grid-cols-[minmax(0,1fr)_20rem]")}>
-            <div className="min-w-0 space-y-6">
-              <TitleSlugCard title={draft.title} slug={draft.slug} errors={errors} readOnly={readOnly} dispatch={dispatch} fixedPath={sitePage?.path} />
-              <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={sectionTypesFor(sitePage !== null)} />
-            </div>
-            <div className={cn("min-w-0 space-y-6", showLive && "col-start-1")}>
-              <PageSettingsCard
-                isPublished={draft.isPublished}
-                metaDescription={draft.metaDescription}
-                errors={errors}
-                mode={mode}
-                readOnly={readOnly}
-                dispatch={dispatch}
-              />
-              {mode.kind === "cms" && publishing ? <PublishingPanels pageId={mode.pageId} publishing={publishing} dirty={state.dirty} readOnly={readOnly} /> : null}
-              <SeoPanel
-                title={draft.title}
-                path={publicPath}
-                sitePage={sitePage !== null}
-                metaDescription={draft.metaDescription}
-                seo={draft.seo}
-                errors={errors.seo}
-                readOnly={readOnly}
-                dispatch={dispatch}
-              />
-              {page ? (
-                <RevisionsCard
-                  revisions={revisions}
-                  currentVersion={page.version}
-                  readOnly={readOnly}
-                  restoringId={restoringId}
-                  onRestore={restore}
-                  compare={<RevisionCompare pageId={page.id} revisions={revisions} readOnly={readOnly} onRestore={restore} />}
-                />
-              ) : null}
-            </div>
-            {showLive ? (
-              <div className="col-start-2 row-span-2 row-start-1 min-w-0">
-                <LivePreviewPane draft={draft} path={publicPath} />
+      <TranslationSourceProvider value={translation?.source ? { source: translation.source, show: showSource, direction: translation.direction } : null}>
+        <Tabs value={tab} onValueChange={setTab}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <TabsList>
+              <TabsTrigger value="edit">
+                <Pencil className="size-4" aria-hidden />
+                Edit
+              </TabsTrigger>
+              <TabsTrigger value="preview">
+                <Eye className="size-4" aria-hidden />
+                Preview
+              </TabsTrigger>
+            </TabsList>
+            {tab === "edit" ? (
+              <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+                {page ? (
+                  <p className="text-sm text-muted-foreground">
+                    Last updated <LocalDateTime iso={page.updatedAt} />
+                  </p>
+                ) : null}
+                {livePreview.wide ? <LivePreviewSwitch enabled={livePreview.enabled} onChange={livePreview.setEnabled} /> : null}
               </div>
             ) : null}
           </div>
-        </TabsContent>
-        <TabsContent value="preview">
-          <PagePreview draft={draft} />
-        </TabsContent>
-      </Tabs>
+
+          {/* Kept mounted while Preview shows, so the editors keep their state (undo history, focus). */}
+          <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
+            {/* With the live preview (wide screens only) the settings go under the form and the preview takes their column. */}
+            <div className={cn("grid gap-6", showLive ? "grid-cols-2" : "lg:grid-cols-[minmax(0,1fr)_20rem]")}>
+              <div className="min-w-0 space-y-6">
+                <TitleSlugCard
+                  title={draft.title}
+                  slug={draft.slug}
+                  errors={errors}
+                  readOnly={readOnly}
+                  dispatch={dispatch}
+                  fixedPath={sitePage?.path}
+                  pathPrefix={mode.kind === "cms" ? mode.prefix : ""}
+                />
+                <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={sectionTypesFor(sitePage !== null)} />
+              </div>
+              <div className={cn("min-w-0 space-y-6", showLive && "col-start-1")}>
+                <PageSettingsCard
+                  isPublished={draft.isPublished}
+                  metaDescription={draft.metaDescription}
+                  errors={errors}
+                  mode={mode}
+                  readOnly={readOnly}
+                  dispatch={dispatch}
+                />
+                {mode.kind === "cms" && publishing ? <PublishingPanels pageId={mode.pageId} publishing={publishing} dirty={state.dirty} readOnly={readOnly} /> : null}
+                <SeoPanel
+                  title={draft.title}
+                  path={publicPath}
+                  sitePage={sitePage !== null}
+                  metaDescription={draft.metaDescription}
+                  seo={draft.seo}
+                  errors={errors.seo}
+                  readOnly={readOnly}
+                  dispatch={dispatch}
+                />
+                {page ? (
+                  <RevisionsCard
+                    revisions={revisions}
+                    currentVersion={page.version}
+                    readOnly={readOnly}
+                    restoringId={restoringId}
+                    onRestore={restore}
+                    compare={<RevisionCompare pageId={page.id} revisions={revisions} readOnly={readOnly} onRestore={restore} />}
+                  />
+                ) : null}
+              </div>
+              {showLive ? (
+                <div className="col-start-2 row-span-2 row-start-1 min-w-0">
+                  <LivePreviewPane draft={draft} path={publicPath} />
+                </div>
+              ) : null}
+            </div>
+          </TabsContent>
+          <TabsContent value="preview">
+            <PagePreview draft={draft} />
+          </TabsContent>
+        </Tabs>
+      </TranslationSourceProvider>
 
       <UnsavedChangesGuard when={canWrite && state.dirty} />
     </div>

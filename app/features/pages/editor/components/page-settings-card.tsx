@@ -9,6 +9,7 @@ import { META_DESCRIPTION_WARNING, META_DESCRIPTION_WARNING_LENGTH, PAGE_LIMITS 
 import { cn } from "#app/lib/utils.ts";
 import type { PageEditorMode } from "../page-editor-mode.ts";
 import { DeletePageButton } from "./delete-page-button.tsx";
+import { SourceText, useTranslationDirection } from "#app/features/pages/translating/components/translation-source.tsx";
 import type { PageDraftAction } from "./page-draft.ts";
 import { ResetPageButton } from "./reset-page-button.tsx";
 
@@ -27,6 +28,7 @@ interface PageSettingsCardProps {
 
 /** Published switch, Meta Description (a warning past 160 characters, never blocking) and Delete Page. */
 export function PageSettingsCard({ isPublished, metaDescription, errors, mode, readOnly, dispatch }: PageSettingsCardProps) {
+  const direction = useTranslationDirection();
   const length = metaDescription.length;
   const tooLong = length > META_DESCRIPTION_WARNING_LENGTH;
   return (
@@ -66,6 +68,7 @@ export function PageSettingsCard({ isPublished, metaDescription, errors, mode, r
                 readOnly={readOnly}
                 maxLength={PAGE_LIMITS.metaDescription}
                 placeholder="A short summary for search engines and link previews."
+                dir={direction}
                 onChange={(event) => dispatch({ type: "set-meta-description", metaDescription: event.target.value })}
               />
               <p id="page-meta-description-count" className={cn("text-sm", tooLong ? "font-medium text-amber-800" : "text-muted-foreground")}>
@@ -75,6 +78,7 @@ export function PageSettingsCard({ isPublished, metaDescription, errors, mode, r
             </div>
           )}
         </FormField>
+        <SourceText field="metaDescription" />
 
         {mode.kind !== "new" && !readOnly ? (mode.kind === "site" ? <ResetPageButton version={mode.version} /> : <DeletePageButton />) : null}
       </CardContent>

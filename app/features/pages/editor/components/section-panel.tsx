@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { sectionDefinition } from "#app/sections/registry.ts";
 import { isKnownSection, type Section } from "#app/sections/section-list.ts";
 import { cn } from "#app/lib/utils.ts";
+import { SourceSectionTexts, useTranslationDirection } from "#app/features/pages/translating/components/translation-source.tsx";
 import { EditorSkeleton } from "./editor-skeleton.tsx";
 
 interface SectionPanelProps {
@@ -33,6 +34,7 @@ export function SectionPanel({ section, index, readOnly, errors, onChange, onRem
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: section.id, disabled: readOnly });
   const label = sectionLabel(section);
   const Icon = isKnownSection(section) ? sectionDefinition(section).icon : HelpCircle;
+  const direction = useTranslationDirection();
 
   return (
     <li
@@ -64,8 +66,12 @@ export function SectionPanel({ section, index, readOnly, errors, onChange, onRem
             </Button>
           )}
         </header>
-        <div className="p-4">
-          <SectionBody section={section} readOnly={readOnly} errors={errors} onChange={onChange} />
+        <div className="space-y-4 p-4">
+          <SourceSectionTexts section={section} index={index} />
+          {/* A right-to-left translation's fields are typed right to left. */}
+          <div dir={direction}>
+            <SectionBody section={section} readOnly={readOnly} errors={errors} onChange={onChange} />
+          </div>
         </div>
       </section>
     </li>

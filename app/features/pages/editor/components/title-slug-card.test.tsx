@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
+import { TranslationSourceProvider } from "#app/features/pages/translating/components/translation-source.tsx";
 import { TitleSlugCard } from "./title-slug-card.tsx";
 
 const render = (fixedPath?: string) =>
@@ -20,5 +21,18 @@ describe("the editor's Page Details card", () => {
     expect(visibleText(html)).not.toContain("URL Slug");
     // Not the notice for a CMS page whose slug a site page answers: this is that page.
     expect(visibleText(html)).not.toContain("A built-in page of the website already uses this URL");
+  });
+
+  it("in a translation: the language's prefix before the slug, the source's title and slug beside the fields, right to left where the language is", () => {
+    const source = { id: "en-1", title: "Services", slug: "services", metaDescription: "", content: { sections: [] }, version: 3, languageName: "English", languageTag: "en", direction: "ltr" as const };
+    const html = renderHtml(
+      <TranslationSourceProvider value={{ source, show: true, direction: "rtl" }}>
+        <TitleSlugCard title="خدمات" slug="khadamat" errors={{}} readOnly={false} dispatch={() => {}} pathPrefix="/ar" />
+      </TranslationSourceProvider>,
+    );
+    expect(visibleText(html)).toContain("/ar/");
+    expect(visibleText(html)).toContain("English (source) Services");
+    expect(visibleText(html)).toContain("English (source) /services");
+    expect(tagsOf(html, "input").find((input) => input.includes('id="page-title"'))).toContain('dir="rtl"');
   });
 });

@@ -10,6 +10,7 @@ import type { PageFieldErrors } from "#app/features/pages/editor/page-input-erro
 import { PAGE_LIMITS } from "#app/features/pages/cms/schema.ts";
 import { SITE_PAGE_SLUG_NOTICE, SITE_PAGE_SLUGS, slugProblem } from "#app/features/pages/cms/slug.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
+import { SourceText, useTranslationDirection } from "#app/features/pages/translating/components/translation-source.tsx";
 import type { PageDraftAction } from "./page-draft.ts";
 
 interface TitleSlugCardProps {
@@ -20,11 +21,14 @@ interface TitleSlugCardProps {
   dispatch: Dispatch<PageDraftAction>;
   /** A site page's path ("/", "/services"): its address is fixed, so it shows instead of the URL Slug field. */
   fixedPath?: string;
+  /** What the page's language puts before the slug ("/de"); "" in the default language. */
+  pathPrefix?: string;
 }
 
 /** Page Title and URL Slug (or a site page's fixed address), with the page's full address and a button that copies it. */
-export function TitleSlugCard({ title, slug, errors, readOnly, dispatch, fixedPath }: TitleSlugCardProps) {
+export function TitleSlugCard({ title, slug, errors, readOnly, dispatch, fixedPath, pathPrefix = "" }: TitleSlugCardProps) {
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.site.origin ?? "";
+  const direction = useTranslationDirection();
   return (
     <Card>
       <CardHeader>
@@ -39,12 +43,14 @@ export function TitleSlugCard({ title, slug, errors, readOnly, dispatch, fixedPa
               readOnly={readOnly}
               maxLength={PAGE_LIMITS.title}
               placeholder="About Us"
+              dir={direction}
               onChange={(event) => dispatch({ type: "set-title", title: event.target.value })}
             />
           )}
         </FormField>
+        <SourceText field="title" />
         {fixedPath === undefined ? (
-          <SlugField origin={origin} slug={slug} error={errors.slug} readOnly={readOnly} dispatch={dispatch} />
+          <SlugField origin={`${origin}${pathPrefix}`} slug={slug} error={errors.slug} readOnly={readOnly} dispatch={dispatch} />
         ) : (
           <FixedAddress url={`${origin}${fixedPath}`} />
         )}
@@ -110,6 +116,7 @@ function SlugField({ origin, slug, error, readOnly, dispatch }: SlugFieldProps) 
           </p>
         ) : null}
       </div>
+      <SourceText field="slug" />
     </>
   );
 }

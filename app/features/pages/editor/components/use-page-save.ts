@@ -17,7 +17,12 @@ export function toastError(message: string) {
  * then a POST to the editor's own route. A new page comes back as a redirect to its editor; an
  * update as the stored page, which becomes the draft's new starting point.
  */
-export function usePageSave(state: PageDraftState, dispatch: Dispatch<PageDraftAction>) {
+export function usePageSave(
+  state: PageDraftState,
+  dispatch: Dispatch<PageDraftAction>,
+  /** A translation's save may say it matches the default language's page at this version. */
+  { matchesSourceVersion }: { matchesSourceVersion?: number } = {},
+) {
   const fetcher = useFetcher<PageEditorActionData>();
   const editsAtSubmit = useRef(0);
   const saving = fetcher.state !== "idle" && fetcher.formData?.get(PAGE_FORM.intent) === "save";
@@ -49,6 +54,7 @@ export function usePageSave(state: PageDraftState, dispatch: Dispatch<PageDraftA
     form.set(PAGE_FORM.intent, "save");
     form.set(PAGE_FORM.page, JSON.stringify(draftToPageInput(state.draft)));
     if (state.version !== null) form.set(PAGE_FORM.version, String(state.version));
+    if (matchesSourceVersion !== undefined) form.set(PAGE_FORM.matchesSourceVersion, String(matchesSourceVersion));
     // So a refusal names the other person's save time as this reader's clock shows it.
     form.set(PAGE_FORM.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone);
     // Multipart: URL-encoding would blow a large HTML page up past the 1 MB limit.

@@ -1,0 +1,111 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { db, type QueryOptions } from "#app/db/client.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
+import { changeContent } from "#app/lib/content-events.server.ts";
+import { PageError } from "../cms/page-error.ts";
+import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "../cms/page-rows.server.ts";
+import { ensureSectionsFit, ensureSlugFree, getPage, PAGE_GONE, withSlugConflict } from "../cms/pages.server.ts";
+import { PageInput, type PageRecord } from "../cms/schema.ts";
+import { MAX_SLUG_LENGTH } from "../cms/slug.ts";
+import { TRANSLATION_LANGUAGE_MISSING } from "./translate-schema.ts";
+
+/** What a caller may give instead of the copy of the source (an XLIFF import's translated fields). */
+export type TranslationContent = Partial<Pick<PageInput, "title" | "slug" | "metaDescription" | "content">>;
+
+export interface CreateTranslationOptions extends QueryOptions {
+  content?: TranslationContent;
+}
+
+export const TRANSLATION_OF_TRANSLATION = "Only a page in the default language can be translated. Open the default language's page and translate from there.";
+
+export function translationExistsMessage(languageName: string): string {
+  return `This page already has a ${languageName} translation. Open it from the language switcher.`;
+}
+
+/**
+ * Starts a page's translation into `tag` (docs/decisions/037-locale-model.md): a new row of the
+ * page's translation group holding the default-language page's current title, slug, description,
+ * sections and search settings (or the caller's `content`), as an unpublished draft that records
+ * the source's version. A site page's translation keeps its site page key. A language that is on
+ * the site but switched off may be translated into: that is how staff prepare a language before
+ * visitors see it. Refused, changing nothing: a language not on the site (404), the default language,
+ * a source that is itself a translation (400), a language the page already has (409), a slug the
+ * caller gives that is taken in that language (409).
+ */
+export async function createTranslation(sourceId: string, tag: string, actor: Actor, { database = db(), now = new Date(), content }: CreateTranslationOptions = {}): Promise<PageRecord> {
+  const source = await getPage(sourceId, database);
+  if (!source) throw new PageError(PAGE_GONE, 404);
+  const language = await database.selectFrom("site_languages").select(["tag", "native_name", "is_default"]).where("tag", "=", tag).executeTakeFirst();
+  if (!language) throw new PageError(TRANSLATION_LANGUAGE_MISSING, 404);
+  const defaultLanguage = await database.selectFrom("site_languages").select("tag").where("is_default", "=", true).executeTakeFirst();
+  if (source.locale !== defaultLanguage?.tag) throw new PageError(TRANSLATION_OF_TRANSLATION, 400);
+  if (language.is_default) throw new PageError("The page is already in the default language. Choose another language to translate it into.", 400);
+  await ensureNoTranslation(database, source.translationKey, language);
+
+  const input = translationInput(source, content);
+  ensureSectionsFit(input, Boolean(source.systemKey));
+  // A given slug must be free; the copied one moves to the first free "<slug>-2", "-3" … so Translate always works.
+  if (content?.slug) await ensureSlugFree(database, input.slug, tag);
+  else input.slug = await freeSlug(database, input.slug, tag);
+
+  return withSlugConflict(input.slug, () =>
+    changeContent(database, async (trx) => {
+      // Two staff members pressing Translate at once: the (translation_key, locale) index keeps one; the loser reads why.
+      await ensureNoTranslation(trx, source.translationKey, language);
+      const columns = pageColumns(input, actor, now);
+      await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
+      const row = await trx
+        .insertInto("pages")
+        .values({
+          id: randomUUID(),
+          ...columns,
+          locale: tag,
+          translation_key: source.translationKey,
+          source_version: source.version,
+          system_key: source.systemKey,
+          created_at: now.toISOString(),
+          version: 1,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await writeRevision(trx, row, actor, now);
+      await recordPageAudit(trx, actor, "page.create", row, `Started the ${language.native_name} translation of ${pageLabel(source)}, a draft at /${row.slug}`, now);
+      return toRecord(row);
+    }),
+  );
+}
+
+/** The source's fields (or the caller's), checked by the editor's own schema, as a draft. */
+function translationInput(source: PageRecord, content: TranslationContent | undefined): PageInput {
+  const parsed = PageInput.safeParse({
+    title: content?.title ?? source.title,
+    slug: content?.slug ?? source.slug,
+    metaDescription: content?.metaDescription ?? source.metaDescription,
+    content: content?.content ?? source.content,
+    isPublished: false,
+    // A canonical address names the source's own page; a translation is its own page for search engines (hreflang links them).
+    seo: { noindex: source.seo.noindex, canonicalUrl: "", socialImage: source.seo.socialImage },
+  });
+  if (!parsed.success) throw new PageError(parsed.error.issues[0]?.message ?? "The translation could not be read.", 400);
+  return parsed.data;
+}
+
+async function ensureNoTranslation(database: Kysely<Database>, translationKey: string, language: { tag: string; native_name: string }): Promise<void> {
+  const existing = await database
+    .selectFrom("pages")
+    .select("id")
+    .where("translation_key", "=", translationKey)
+    .where("locale", "=", language.tag)
+    .executeTakeFirst();
+  if (existing) throw new PageError(translationExistsMessage(language.native_name), 409);
+}
+
+/** `slug` when no page of the language has it, else the first free of `<slug>-2`, `<slug>-3`, … */
+async function freeSlug(database: Kysely<Database>, slug: string, locale: string): Promise<string> {
+  const taken = new Set((await database.selectFrom("pages").select("slug").where("locale", "=", locale).execute()).map((row) => row.slug));
+  if (!taken.has(slug)) return slug;
+  const stem = slug.slice(0, MAX_SLUG_LENGTH - "-9999".length);
+  for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
+}
