@@ -8,7 +8,7 @@ import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { defaultSiteSettings } from "./defaults.ts";
-import { SETTINGS_LABELS, SiteSettings, TRANSLATED_SETTINGS, type SiteSettingsKey, type TranslatedSettings } from "./schema.ts";
+import { SETTINGS_LABELS, SiteSettings, TRANSLATED_SETTINGS, translatedPart, type SiteSettingsKey, type TranslatedSettings } from "./schema.ts";
 
 /** The row of `site_settings` (migration 0011) that holds the settings; each other language's own parts are in `site:{tag}`. */
 const ROW_ID = "site";
@@ -73,17 +73,59 @@ export async function getSiteSettings(database: Kysely<Database> = db()): Promis
  * language's, so a page never loses its navigation).
  */
 export async function getSiteSettingsIn(locale: string, database: Kysely<Database> = db()): Promise<SiteSettings> {
-  const [{ settings }, row] = await Promise.all([
-    getSiteSettings(database),
-    database.selectFrom("site_settings").select("settings").where("id", "=", translationRowId(locale)).executeTakeFirst(),
-  ]);
-  if (!row) return settings;
-  const stored = (typeof row.settings === "object" && row.settings !== null ? row.settings : {}) as Record<string, unknown>;
-  const own = TRANSLATED_SETTINGS.flatMap((key) => {
-    const part = SiteSettings.shape[key].safeParse(stored[key]);
-    return part.success ? [[key, part.data]] : [];
-  });
-  return { ...settings, ...Object.fromEntries(own) };
+  const [{ settings }, own] = await Promise.all([getSiteSettings(database), getSettingsTranslation(locale, database)]);
+  return own ? { ...settings, ...own.parts } : settings;
+}
+
+/** A language's own row (`site:{tag}`): its readable parts and version; undefined when it has none yet. */
+export async function getSettingsTranslation(locale: string, database: Kysely<Database> = db()): Promise<{ parts: Partial<TranslatedSettings>; version: number } | undefined> {
+  const row = await database.selectFrom("site_settings").select(["settings", "version"]).where("id", "=", translationRowId(locale)).executeTakeFirst();
+  return row ? { parts: readableParts(row.settings), version: row.version } : undefined;
+}
+
+/** The translated parts of a stored row that pass the schema; a part that does not is left out (the default language's shows). */
+function readableParts(raw: unknown): Partial<TranslatedSettings> {
+  const stored = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    TRANSLATED_SETTINGS.flatMap((key) => {
+      const part = SiteSettings.shape[key].safeParse(stored[key]);
+      return part.success ? [[key, part.data]] : [];
+    }),
+  ) as Partial<TranslatedSettings>;
+}
+
+/**
+ * When the default language changes (in that change's transaction): the main row takes the new
+ * default's own parts (or keeps the old default's, where it had none), the old default's parts move
+ * to its own row, and `relink` points every language's links at where their pages now are. Each row's
+ * version moves past every version a form could have been opened at, so a form opened before the
+ * change cannot save over it.
+ */
+export async function moveDefaultSettings(
+  trx: Kysely<Database>,
+  { from, to }: { from: string; to: string },
+  relink: (parts: Partial<TranslatedSettings>) => Partial<TranslatedSettings>,
+  now: Date,
+): Promise<void> {
+  const main = await getSiteSettings(trx);
+  const incoming = await getSettingsTranslation(to, trx);
+  const rows = await trx.selectFrom("site_settings").select("version").execute();
+  const version = Math.max(0, ...rows.map((row) => row.version)) + 1;
+  const at = now.toISOString();
+  const outgoing = relink(translatedPart(main.settings));
+  await trx.deleteFrom("site_settings").where("id", "in", [translationRowId(from), translationRowId(to)]).execute();
+  await trx.insertInto("site_settings").values({ id: translationRowId(from), settings: JSON.stringify(outgoing), version, updated_by_id: null, updated_at: at }).execute();
+  const settings = { ...main.settings, ...outgoing, ...relink(incoming?.parts ?? {}) };
+  await trx
+    .insertInto("site_settings")
+    .values({ id: ROW_ID, settings: JSON.stringify(settings), version, updated_by_id: null, updated_at: at })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet({ settings: JSON.stringify(settings), version, updated_at: at }))
+    .execute();
+  // The other languages' links to a moved page follow it too.
+  const others = await trx.selectFrom("site_settings").select(["id", "settings"]).where("id", "like", `${ROW_ID}:%`).where("id", "!=", translationRowId(from)).execute();
+  for (const row of others) {
+    await trx.updateTable("site_settings").set({ settings: JSON.stringify(relink(readableParts(row.settings))), version, updated_at: at }).where("id", "=", row.id).execute();
+  }
 }
 
 /** Writes a language's own header and footer parts when it has none yet (its shipped translation); true when written. */
