@@ -128,6 +128,18 @@ export async function moveDefaultSettings(
   }
 }
 
+/**
+ * What the Settings screen edits in a language: the default language's settings as stored, or
+ * another's own parts over the shared ones. A language without its own parts yet starts from the
+ * default language's (`started` false, version 0): saving makes them its own.
+ */
+export async function settingsForEditing(language: { tag: string; isDefault: boolean }, database: Kysely<Database> = db()): Promise<StoredSiteSettings & { started: boolean }> {
+  const stored = await getSiteSettings(database);
+  if (language.isDefault) return { ...stored, started: true };
+  const own = await getSettingsTranslation(language.tag, database);
+  return { settings: { ...stored.settings, ...own?.parts }, version: own?.version ?? 0, started: own !== undefined };
+}
+
 /** Writes a language's own header and footer parts when it has none yet (its shipped translation); true when written. */
 export async function ensureSettingsTranslation(locale: string, translated: TranslatedSettings, database: Kysely<Database> = db(), now = new Date()): Promise<boolean> {
   const inserted = await changeContent(database, (trx) =>
@@ -189,8 +201,48 @@ export async function saveSiteSettings(settings: SiteSettings, expectedVersion: 
   });
 }
 
+/**
+ * Saves a language's own header and footer parts (not the default language's: those are in the main
+ * row, saved with saveSiteSettings) over the version the form was opened with (0: it has none yet,
+ * the form started from the default language's), audited, and tells every instance's page cache.
+ */
+export async function saveSettingsTranslation(
+  language: { tag: string; englishName: string },
+  parts: TranslatedSettings,
+  expectedVersion: number,
+  actor: SessionUser,
+  { database = db(), now = new Date() } = {},
+): Promise<{ version: number }> {
+  const locale = language.tag;
+  return changeContent(database, async (trx) => {
+    const current = await getSettingsTranslation(locale, trx);
+    if ((current?.version ?? 0) !== expectedVersion) throw new SettingsRefusal();
+    const json = JSON.stringify(translatedPart({ ...seedSettings(), ...parts }));
+    const at = now.toISOString();
+    const written = current
+      ? await trx
+          .updateTable("site_settings")
+          .set({ settings: json, updated_by_id: actor.id, updated_at: at, version: (eb) => eb("version", "+", 1) })
+          .where("id", "=", translationRowId(locale))
+          .where("version", "=", expectedVersion)
+          .returning("version")
+          .executeTakeFirst()
+      : await trx
+          .insertInto("site_settings")
+          .values({ id: translationRowId(locale), settings: json, version: 1, updated_by_id: actor.id, updated_at: at })
+          .onConflict((conflict) => conflict.column("id").doNothing())
+          .returning("version")
+          .executeTakeFirst();
+    if (!written) throw new SettingsRefusal();
+    const before = { ...(await getSiteSettings(trx)).settings, ...current?.parts };
+    const summary = auditSummary(before, { ...before, ...parts }, `the ${language.englishName} site settings`);
+    await recordAudit(trx, { actorId: actor.id, actorEmail: actor.email, action: "settings.update", targetType: "settings", targetId: translationRowId(locale), summary }, now);
+    return { version: written.version };
+  });
+}
+
 /** "Updated the site settings: phone, header navigation", naming the parts that changed. */
-export function auditSummary(before: SiteSettings, after: SiteSettings): string {
+export function auditSummary(before: SiteSettings, after: SiteSettings, what = "the site settings"): string {
   const changed = (Object.keys(SETTINGS_LABELS) as SiteSettingsKey[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return changed.length ? `Updated the site settings: ${changed.map((key) => SETTINGS_LABELS[key]).join(", ")}` : "Saved the site settings without changes";
+  return changed.length ? `Updated ${what}: ${changed.map((key) => SETTINGS_LABELS[key]).join(", ")}` : `Saved ${what} without changes`;
 }
