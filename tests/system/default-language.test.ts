@@ -9,6 +9,8 @@ import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 
 const ADMIN = { email: "ana@default-language.test", role: "admin" } as const;
+/** How soon a change through one instance must show on the other (as tests/system/two-instances.test.ts). */
+const PROPAGATION_MS = 2_000;
 
 let testDb: TestDb;
 /** The instance the Admin uses, and on PostgreSQL (the deployment with several instances) a second one on the same database. */
@@ -42,7 +44,7 @@ async function page(app: AppProcess, path: string) {
   };
 }
 
-describe("making German the default language", () => {
+describe("languages on the built server", () => {
   test("the confirmation says what moves; afterwards /de/leistungen redirects to /services, which serves German, and English is at /en", async () => {
     const [admin] = apps as [AppProcess];
     const cookie = await signInOverHttp(admin.url, ADMIN.email);
@@ -67,6 +69,8 @@ describe("making German the default language", () => {
     expect((await made.text()).replace(/<!-- -->/g, "")).toContain(`${moving} addresses moved`);
 
     for (const app of watchers) {
+      // Another instance hears of the change when PostgreSQL hands it on, a moment after the commit.
+      await expect.poll(async () => (await page(app, "/de/leistungen")).status, { timeout: PROPAGATION_MS }).toBe(301);
       const redirected = await page(app, "/de/leistungen");
       expect(redirected, app.url).toMatchObject({ status: 301, location: "/services" });
       expect(await page(app, "/de"), app.url).toMatchObject({ status: 301, location: "/" });
@@ -83,5 +87,29 @@ describe("making German the default language", () => {
       expect(english.html).toContain('href="/en/contact"');
       expect((await page(app, "/en")).lang).toBe("en");
     }
+  });
+
+  test.skipIf(!isPostgresUrl(process.env.DATABASE_URL ?? ""))("a language switched off and on, and its settings saved, through one instance are served that way by the other at once", async () => {
+    const [admin, other] = apps as [AppProcess, AppProcess];
+    const cookie = await signInOverHttp(admin.url, ADMIN.email);
+    const post = async (path: string, fields: Record<string, string>) => {
+      const response = await fetch(`${admin.url}${path}`, { method: "POST", headers: { cookie, origin: admin.url }, body: new URLSearchParams(fields), redirect: "manual" });
+      expect(response.status, path).toBe(200);
+    };
+    // Cached on the other instance first.
+    await page(other, "/zh-hk");
+    expect((await page(other, "/zh-hk")).status).toBe(200);
+
+    await post("/admin/settings/languages", { intent: "update", tag: "zh-HK", urlPrefix: "zh-hk", enabled: "off" });
+    await expect.poll(async () => (await page(other, "/zh-hk")).status, { timeout: PROPAGATION_MS }).toBe(404);
+    await post("/admin/settings/languages", { intent: "update", tag: "zh-HK", urlPrefix: "zh-hk", enabled: "on" });
+    await expect.poll(async () => (await page(other, "/zh-hk")).status, { timeout: PROPAGATION_MS }).toBe(200);
+
+    const row = await testDb.db.selectFrom("site_settings").select(["settings", "version"]).where("id", "=", "site:zh-HK").executeTakeFirstOrThrow();
+    const stored = (typeof row.settings === "string" ? JSON.parse(row.settings) : row.settings) as Record<string, unknown>;
+    const footer = "香港的神秘顧客與品質控制。";
+    await post("/admin/settings?lang=zh-HK", { settings: JSON.stringify({ ...stored, footerDescription: footer }), version: String(row.version), language: "zh-HK" });
+    await expect.poll(async () => (await page(other, "/zh-hk")).html.includes(footer), { timeout: PROPAGATION_MS }).toBe(true);
+    expect((await page(other, "/")).html).not.toContain(footer);
   });
 });
