@@ -14,6 +14,8 @@ async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}-${width}.png`, fullPage: true });
+    // A long form's whole page is too tall to read at phone width: its first screen as well.
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/${name}-${width}-top.png` });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 }

@@ -22,14 +22,15 @@ export interface AddressMove {
  * Every published address that changes when the address book does (docs/decisions/037): the old
  * default's pages move under its prefix, the new default's out of theirs. An old address another
  * page answers at afterwards ("/services", now the new default's services page) is taken over, not
- * redirected. In path order, for the confirmation to list.
+ * redirected. The new default's first (what visitors of the old addresses are sent on to), each
+ * language's in path order, for the confirmation to list.
  */
 export function addressMoves(pages: readonly PageAddressFields[], before: AddressBook, after: AddressBook): AddressMove[] {
   const paths = pages.map((page) => ({ locale: page.locale, from: pagePublicPath(page, before), to: pagePublicPath(page, after) }));
   const servedAfter = new Set(paths.map((path) => path.to));
   return paths
     .flatMap(({ locale, from, to }) => (from !== null && to !== null && from !== to ? [{ from, to, locale, takenOver: servedAfter.has(from) }] : []))
-    .sort((a, b) => a.from.localeCompare(b.from));
+    .sort((a, b) => Number(b.locale === after.defaultTag) - Number(a.locale === after.defaultTag) || a.locale.localeCompare(b.locale) || a.from.localeCompare(b.from));
 }
 
 /** The address book as it would be with `tag` the default: what the Languages screen's confirmation shows moving. */

@@ -23,8 +23,8 @@ export function SettingsLanguageSwitcher({ languages, current }: { languages: re
             <span lang={language.tag} dir={language.direction}>
               {language.nativeName}
             </span>
-            {language.isDefault ? <span className="ml-1 font-normal opacity-80">(default)</span> : null}
-            {language.enabled ? null : <span className="ml-1 font-normal opacity-80">(off)</span>}
+            {language.isDefault ? <span className="ml-1 font-normal">(default)</span> : null}
+            {language.enabled ? null : <span className="ml-1 font-normal">(off)</span>}
           </Link>
         );
       })}
