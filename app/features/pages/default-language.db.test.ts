@@ -101,6 +101,14 @@ describe("making German the default language", () => {
     expect(await testDb().db.selectFrom("site_settings").select("id").where("id", "=", "site:de").executeTakeFirst()).toBeUndefined();
   });
 
+  it("keeps the old default's header and footer for a new default that has none of its own, its links on the new default's pages", async () => {
+    await testDb().db.deleteFrom("site_settings").where("id", "=", "site:de").execute();
+    await makeGermanDefault();
+    const german = await getSiteSettingsIn("de");
+    expect(german.headerLinks.map((link) => `${link.label} ${link.href}`)).toEqual(["Home /", "Services /services", "Case Studies /case-studies", "How It Works /how-it-works", "Contact /contact"]);
+    expect((await getSiteSettingsIn("en")).headerLinks[1]!.href).toBe("/en/services");
+  });
+
   it("and back again: English is served where it was, and the German addresses redirect to where they are", async () => {
     await makeGermanDefault();
     await makeDefaultLanguage("en", admin(), { moveAddresses: movePublicAddresses });

@@ -96,7 +96,7 @@ function readableParts(raw: unknown): Partial<TranslatedSettings> {
 
 /**
  * When the default language changes (in that change's transaction): the main row takes the new
- * default's own parts (or keeps the old default's, where it had none), the old default's parts move
+ * default's own parts (or keeps the old default's words, where it had none), the old default's parts move
  * to its own row, and `relink` points every language's links at where their pages now are. Each row's
  * version moves past every version a form could have been opened at, so a form opened before the
  * change cannot save over it.
@@ -115,7 +115,9 @@ export async function moveDefaultSettings(
   const outgoing = relink(translatedPart(main.settings));
   await trx.deleteFrom("site_settings").where("id", "in", [translationRowId(from), translationRowId(to)]).execute();
   await trx.insertInto("site_settings").values({ id: translationRowId(from), settings: JSON.stringify(outgoing), version, updated_by_id: null, updated_at: at }).execute();
-  const settings = { ...main.settings, ...outgoing, ...relink(incoming?.parts ?? {}) };
+  // A part the new default has none of keeps the old default's words, with their links as they are:
+  // they name the addresses without a prefix, now the new default's own pages.
+  const settings = { ...main.settings, ...relink(incoming?.parts ?? {}) };
   await trx
     .insertInto("site_settings")
     .values({ id: ROW_ID, settings: JSON.stringify(settings), version, updated_by_id: null, updated_at: at })
