@@ -99,7 +99,7 @@ export async function updateLanguage(
  * feature imports none of them; it runs in the change's transaction, after the switch, and returns
  * how many addresses moved.
  */
-export type MoveAddresses = (trx: Kysely<Database>, change: { before: AddressBook; after: AddressBook }, now: Date) => Promise<number>;
+export type MoveAddresses = (trx: Kysely<Database>, change: { before: AddressBook; after: AddressBook; actor: Actor }, now: Date) => Promise<number>;
 
 /**
  * Makes a language the default: its pages move to the addresses without a prefix, and the previous
@@ -124,7 +124,7 @@ export async function makeDefaultLanguage(
     const row = await trx.updateTable("site_languages").set({ is_default: true, updated_at: now.toISOString() }).where("tag", "=", tag).returningAll().executeTakeFirstOrThrow();
     const after = await listLanguages(trx);
     await refusePrefixesTakenBy(trx, toLanguage(row), after);
-    moved = moveAddresses ? await moveAddresses(trx, { before, after: addressBook(after) }, now) : 0;
+    moved = moveAddresses ? await moveAddresses(trx, { before, after: addressBook(after), actor }, now) : 0;
     const language = toLanguage(row);
     return { language, summary: `Made ${language.englishName} the default language${moved ? `; ${moved} ${moved === 1 ? "address" : "addresses"} moved` : ""}` };
   });

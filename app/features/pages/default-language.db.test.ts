@@ -101,6 +101,33 @@ describe("making German the default language", () => {
     expect(await testDb().db.selectFrom("site_settings").select("id").where("id", "=", "site:de").executeTakeFirst()).toBeUndefined();
   });
 
+  it("points every page's links at where their pages are now, each page changed saved as a new version with a revision", async () => {
+    const { db } = testDb();
+    await db.updateTable("pages").set({ content: JSON.stringify({ html: '<p>See <a href="/services#test-buying">our services</a> and <a href="/nowhere">this</a>.</p>' }) }).where("id", "=", "p-deals").execute();
+    const linksOf = async (locale: string, key: string) => {
+      const row = await db.selectFrom("pages").select(["content", "version"]).where("locale", "=", locale).where("system_key", "=", key).executeTakeFirstOrThrow();
+      return { hrefs: [...JSON.stringify(row.content).matchAll(/"(?:href|buttonLink|primaryButtonLink|secondaryButtonLink|link|linkUrl)":"([^"]*)"/g)].map((match) => match[1]), version: row.version };
+    };
+    const englishBefore = await linksOf("en", "home");
+    const germanBefore = await linksOf("de", "home");
+    expect(englishBefore.hrefs).toContain("/services");
+    expect(germanBefore.hrefs).toContain("/de/leistungen");
+
+    await makeGermanDefault();
+    const english = await linksOf("en", "home");
+    const germanAfter = await linksOf("de", "home");
+    expect(english.hrefs).toEqual(englishBefore.hrefs.map((href) => (href === "/" ? "/en" : href.replace(/^\/(?=[a-z])/, "/en/"))));
+    expect(germanAfter.hrefs).toContain("/services");
+    expect(germanAfter.hrefs.some((href) => href.startsWith("/de"))).toBe(false);
+    expect(english.version).toBe(englishBefore.version + 1);
+    const deals = await db.selectFrom("pages").select(["content", "version"]).where("id", "=", "p-deals").executeTakeFirstOrThrow();
+    expect(JSON.stringify(deals.content)).toContain('href=\\"/en/services#test-buying\\"');
+    expect(JSON.stringify(deals.content)).toContain('href=\\"/nowhere\\"');
+    expect(deals.version).toBe(2);
+    const revisions = await db.selectFrom("page_revisions").select(["page_id", "version", "saved_by_email"]).where("page_id", "=", "p-deals").execute();
+    expect(revisions).toEqual([{ page_id: "p-deals", version: 2, saved_by_email: "ana@brandcheck.test" }]);
+  });
+
   it("keeps the old default's header and footer for a new default that has none of its own, its links on the new default's pages", async () => {
     await testDb().db.deleteFrom("site_settings").where("id", "=", "site:de").execute();
     await makeGermanDefault();

@@ -6,6 +6,8 @@ import { LanguageError, listLanguages, type MoveAddresses } from "#app/features/
 import { addressBook, type AddressBook } from "#app/features/languages/public-address.ts";
 import { redirectsForMovedAddresses, RedirectError } from "#app/features/redirects/redirects.server.ts";
 import { moveDefaultSettings } from "#app/features/site-settings/site-settings.server.ts";
+import type { Actor } from "#app/features/auth/session-user.ts";
+import { writeRevision } from "./cms/page-rows.server.ts";
 import { listPublishedPageAddresses } from "./cms/pages.server.ts";
 import { pagePublicPath, type PageAddressFields } from "./page-address.ts";
 import { SITE_PAGES } from "./site-pages/site-pages.ts";
@@ -44,10 +46,11 @@ export async function previewDefaultLanguage(tag: string, database: Kysely<Datab
 /**
  * makeDefaultLanguage's part for the pages (its `moveAddresses`): refuses a new default without every
  * site page published (its pages take over the fixed routes), writes a 301 from every address that
- * moves and no other page takes over, and points the header's and footer's links at where their
- * pages now are. In the switch's transaction: all of it happens, or none.
+ * moves and no other page takes over, and points the links of the pages, the header and the footer
+ * at where their pages now are (an English page's "/services" is "/en/services" from now on: the
+ * old address shows the German page). In the switch's transaction: all of it happens, or none.
  */
-export const movePublicAddresses: MoveAddresses = async (trx, { before, after }, now) => {
+export const movePublicAddresses: MoveAddresses = async (trx, { before, after, actor }, now) => {
   await refuseMissingSitePages(trx, after.defaultTag);
   const moves = addressMoves(await listPublishedPageAddresses(trx), before, after);
   try {
@@ -57,6 +60,7 @@ export const movePublicAddresses: MoveAddresses = async (trx, { before, after },
     throw error;
   }
   const moved = new Map(moves.map((move) => [move.from, move.to]));
+  await relinkPages(trx, moved, actor, now);
   await moveDefaultSettings(trx, { from: before.defaultTag, to: after.defaultTag }, (settings) => mapLinks(settings, (href) => movedHref(href, moved)), now);
   return moves.length;
 };
@@ -66,6 +70,37 @@ export function movedHref(href: string, moved: ReadonlyMap<string, string>): str
   const [, path = href, rest = ""] = /^([^?#]*)(.*)$/s.exec(href) ?? [];
   const to = moved.get(path);
   return to === undefined ? href : `${to}${rest}`;
+}
+
+/**
+ * Points every page's links to a moved page at its new address: the link fields of its sections and
+ * the links in its rich text. Each page changed is saved as a new version with a revision, so an
+ * editor who had it open is told to reload rather than saving the old links back.
+ */
+async function relinkPages(trx: Kysely<Database>, moved: ReadonlyMap<string, string>, actor: Actor, now: Date): Promise<void> {
+  if (moved.size === 0) return;
+  const relink = (href: string) => movedHref(href, moved);
+  const pages = await trx.selectFrom("pages").select(["id", "content"]).execute();
+  for (const page of pages) {
+    const before = JSON.stringify(page.content);
+    const after = JSON.stringify(relinkRichText(mapLinks(page.content, relink), relink));
+    if (after === before) continue;
+    const row = await trx
+      .updateTable("pages")
+      .set({ content: after, updated_at: now.toISOString(), version: (eb) => eb("version", "+", 1) })
+      .where("id", "=", page.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await writeRevision(trx, row, actor, now);
+  }
+}
+
+/** The href="…" of every link written in a text (a rich text field's HTML), through `relink`. */
+function relinkRichText(value: unknown, relink: (href: string) => string): unknown {
+  if (typeof value === "string") return value.includes("href=") ? value.replace(/href="([^"]*)"/g, (_, href: string) => `href="${relink(href)}"`) : value;
+  if (Array.isArray(value)) return value.map((item) => relinkRichText(item, relink));
+  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, relinkRichText(item, relink)]));
+  return value;
 }
 
 async function refuseMissingSitePages(trx: Kysely<Database>, tag: string): Promise<void> {
