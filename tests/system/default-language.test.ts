@@ -83,8 +83,10 @@ describe("languages on the built server", () => {
       const english = await page(app, "/en/services");
       expect(english, app.url).toMatchObject({ status: 200, lang: "en", canonical: "/en/services" });
       expect(english.alternates).toEqual(services.alternates);
-      // The English header and footer follow their pages under /en.
+      // The English header, footer and page links follow their pages under /en: none opens a German page.
       expect(english.html).toContain('href="/en/contact"');
+      // (The language switcher's link to the German page says so with its lang.)
+      expect(english.html.match(/href="\/(services|contact|case-studies|how-it-works)(#[^"]*)?"(?! lang=)/g) ?? []).toEqual([]);
       expect((await page(app, "/en")).lang).toBe("en");
     }
   });
