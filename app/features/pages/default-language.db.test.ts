@@ -106,7 +106,7 @@ describe("making German the default language", () => {
     await db.updateTable("pages").set({ content: JSON.stringify({ html: '<p>See <a href="/services#test-buying">our services</a> and <a href="/nowhere">this</a>.</p>' }) }).where("id", "=", "p-deals").execute();
     const linksOf = async (locale: string, key: string) => {
       const row = await db.selectFrom("pages").select(["content", "version"]).where("locale", "=", locale).where("system_key", "=", key).executeTakeFirstOrThrow();
-      return { hrefs: [...JSON.stringify(row.content).matchAll(/"(?:href|buttonLink|primaryButtonLink|secondaryButtonLink|link|linkUrl)":"([^"]*)"/g)].map((match) => match[1]), version: row.version };
+      return { hrefs: [...JSON.stringify(row.content).matchAll(/"(?:href|buttonLink|primaryButtonLink|secondaryButtonLink|link|linkUrl)":"([^"]*)"/g)].map((match) => match[1]!), version: row.version };
     };
     const englishBefore = await linksOf("en", "home");
     const germanBefore = await linksOf("de", "home");
