@@ -66,6 +66,20 @@ function readRows(path: string): Row[] {
   }
 }
 
+/** What the site holds of each language (issue Q): the languages, every page's words and address, and each language's own settings. */
+function languageRows(path: string) {
+  const database = new DatabaseSync(path, { readOnly: true });
+  try {
+    return {
+      site_languages: database.prepare("SELECT tag, native_name, url_prefix, direction, enabled, is_default, position FROM site_languages ORDER BY position").all(),
+      pages: database.prepare("SELECT id, locale, slug, translation_key, source_version, title, content, is_published FROM pages ORDER BY id").all(),
+      site_settings: database.prepare("SELECT id, settings, version FROM site_settings ORDER BY id").all(),
+    };
+  } finally {
+    database.close();
+  }
+}
+
 function emailsIn(path: string): Set<string> {
   return new Set(readRows(path).map((row) => row.email as string));
 }
@@ -217,6 +231,46 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).equals(served)).toBe(true);
     expect((await fetch(`${site.url}${upload.body.media.reference}`)).headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it("carries every language: the languages, their pages and their own settings, as they were at the backup", async () => {
+    writeFileSync(join(dir, "auth-secret"), `${SECRET_A}\n`, { mode: 0o600 });
+    const site = (app = await startAppProcess({ databaseUrl }));
+    const database = createDb(databaseUrl);
+    await createStaffAccount(database, { email: "ana@backup.test", role: "admin" });
+    await database.destroy();
+    const cookie = await signInOverHttp(site.url, "ana@backup.test");
+    const post = async (path: string, fields: Record<string, string>) => {
+      const response = await fetch(`${site.url}${path}`, { method: "POST", headers: { cookie, origin: site.url }, body: new URLSearchParams(fields), redirect: "manual" });
+      expect(response.status, `${path} ${JSON.stringify(fields)}`).toBe(200);
+    };
+    await post("/admin/settings/languages", { intent: "add", tag: "fr" });
+    await post("/admin/settings/languages", { intent: "update", tag: "zh-HK", urlPrefix: "hk", enabled: "on" });
+    const german = languageRows(databasePath).site_settings.find((row) => row.id === "site:de")!;
+    const footer = "Testkäufe aus der Sicherung.";
+    await post("/admin/settings?lang=de", { settings: JSON.stringify({ ...JSON.parse(german.settings as string), footerDescription: footer }), version: String(german.version), language: "de" });
+
+    const snapshot = join(dir, "snapshot.db");
+    const backup = await runScript("db:backup", [snapshot], databaseUrl);
+    expect(backup.code, backup.stderr).toBe(0);
+    const atBackup = languageRows(snapshot);
+    expect(atBackup.site_languages.map((row) => `${row.tag} /${row.url_prefix}`)).toEqual(["en /en", "de /de", "zh-HK /hk", "fr /fr"]);
+    expect(atBackup.pages.filter((row) => row.locale === "de")).toHaveLength(10);
+
+    // After the backup, every language's part of the site changes.
+    await site.stop();
+    const live = new DatabaseSync(databasePath);
+    live.exec("DELETE FROM site_settings WHERE id LIKE 'site:%'; UPDATE site_languages SET enabled = 0 WHERE tag != 'en'; UPDATE pages SET title = 'Lost' WHERE locale != 'en'");
+    live.close();
+
+    const restore = await runScript("db:restore", [snapshot], databaseUrl);
+    expect(restore.code, restore.stderr).toBe(0);
+    await site.restart();
+    expect(languageRows(databasePath)).toEqual(atBackup);
+    const home = await (await fetch(`${site.url}/de`)).text();
+    expect(home).toContain(footer);
+    expect(/<html[^>]*\slang="([^"]+)"/.exec(await (await fetch(`${site.url}/hk`)).text())?.[1]).toBe("zh-HK");
+    expect((await fetch(`${site.url}/de/leistungen`)).status).toBe(200);
   });
 
   // A refusal exits 1 with a clear message on stderr and leaves every file byte for byte as it was.

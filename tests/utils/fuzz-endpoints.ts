@@ -211,8 +211,13 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
       staff,
       post("/admin/settings", {
         // Hostile text as a whole, or a valid form of settings with one hostile value in it.
-        settings: fc.oneof(shortHostileString, fc.tuple(fc.constantFrom("phone", "companyName", "shareImage"), hostileString).map(([key, value]) => JSON.stringify({ ...SEED_SETTINGS, [key]: value }))),
+        settings: fc.oneof(
+          shortHostileString,
+          fc.tuple(fc.constantFrom("phone", "companyName", "shareImage", "footerDescription", "headerLinks"), hostileString).map(([key, value]) => JSON.stringify({ ...SEED_SETTINGS, [key]: value })),
+        ),
         version: fc.constantFrom("1", "0", "-1", "x"),
+        // The default language's settings, another language's own parts (issue Q), or no language at all.
+        language: fc.oneof(fc.constantFrom("en", "de", "zh-HK", "fr", ""), shortHostileString),
       }),
     ),
     page(

@@ -3,16 +3,17 @@ import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { addLanguage, LanguageError, makeDefaultLanguage, updateLanguage } from "./languages.server.ts";
+import { addLanguage, LanguageError, makeDefaultLanguage, updateLanguage, type MoveAddresses } from "./languages.server.ts";
 import { LanguagesIntent, type LanguagesActionData } from "./schema.ts";
 
 const FAILED = "Could not change the languages";
 
 /**
  * The Languages screen's changes, after the route has checked "settings:write". Bad input and
- * refusals answer 4xx with a message and change nothing; only real failures are 5xx.
+ * refusals answer 4xx with a message and change nothing; only real failures are 5xx. The route hands
+ * in what moves with the default language (the pages' addresses), which this feature cannot import.
  */
-export async function handleLanguagesAction(request: Request, actor: SessionUser) {
+export async function handleLanguagesAction(request: Request, actor: SessionUser, { moveAddresses }: { moveAddresses: MoveAddresses }) {
   const read = await readFormData(request);
   if (!read.ok) return refused(read.status, read.formError);
   const fields = Object.fromEntries(["intent", "tag", "urlPrefix", "enabled"].map((key) => [key, textField(read.form, key)]));
@@ -30,8 +31,9 @@ export async function handleLanguagesAction(request: Request, actor: SessionUser
         return done("Language saved", language.enabled ? `${language.nativeName} is on${language.isDefault ? "" : `, at /${language.urlPrefix}`}.` : `${language.nativeName} is off: its pages are hidden from visitors, not deleted.`);
       }
       case "make-default": {
-        const language = await makeDefaultLanguage(input.tag, actor);
-        return done("Default language changed", `${language.nativeName} is now served at the addresses without a prefix.`);
+        const language = await makeDefaultLanguage(input.tag, actor, { moveAddresses });
+        const moved = language.moved === 1 ? "1 address moved" : `${language.moved} addresses moved`;
+        return done("Default language changed", `${language.nativeName} is now served at the addresses without a prefix. ${moved}; each old address redirects to its new one.`);
       }
     }
   } catch (error) {

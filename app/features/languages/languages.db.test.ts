@@ -80,6 +80,7 @@ describe("an Admin's changes", () => {
       [() => updateLanguage({ tag: "de", urlPrefix: "zh-hk", enabled: true }, admin()), "/zh-hk is already the address of 繁體中文（香港）."],
       [() => updateLanguage({ tag: "fr", urlPrefix: "fr", enabled: true }, admin()), "That language is not on the site."],
       [() => makeDefaultLanguage("fr", admin()), "That language is not on the site."],
+      [() => makeDefaultLanguage("en", admin()), "English is already the default language."],
     ];
     await testDb()
       .db.insertInto("pages")

@@ -6,6 +6,7 @@ import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.
 import { isReservedPath } from "#app/lib/reserved-paths.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { knownLanguage } from "./known-languages.ts";
+import { addressBook, type AddressBook } from "./public-address.ts";
 import { LANGUAGE_MISSING, LANGUAGE_UNKNOWN, type SiteLanguage } from "./schema.ts";
 
 /** A change the Languages screen refuses, with the message staff read. */
@@ -104,20 +105,63 @@ export async function updateLanguage(
 }
 
 /**
- * Makes a language the default: its pages move to the addresses without a prefix. The language
- * must be on; the previous default keeps its own prefix for its addresses from now on.
+ * What moves with the default language (docs/decisions/037-locale-model.md): the pages' addresses,
+ * their redirects and the settings' links, which other features own. The caller hands it in, so this
+ * feature imports none of them; it runs in the change's transaction, after the switch, and returns
+ * how many addresses moved.
  */
-export async function makeDefaultLanguage(tag: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<SiteLanguage> {
-  return changeLanguages(database, actor, "language.default", now, async (trx) => {
+export type MoveAddresses = (trx: Kysely<Database>, change: { before: AddressBook; after: AddressBook; actor: Actor }, now: Date) => Promise<number>;
+
+/**
+ * Makes a language the default: its pages move to the addresses without a prefix, and the previous
+ * default's move under its own prefix (its listed one unless an Admin changed it), all in one
+ * transaction with whatever `moveAddresses` moves. The language must be on, and the prefixes must
+ * stay free: no page of the new default may answer at another language's prefix.
+ */
+export async function makeDefaultLanguage(
+  tag: string,
+  actor: Actor,
+  { database = db(), now = new Date(), moveAddresses }: QueryOptions & { moveAddresses?: MoveAddresses } = {},
+): Promise<SiteLanguage & { moved: number }> {
+  let moved = 0;
+  const language = await changeLanguages(database, actor, "language.default", now, async (trx) => {
     const current = await findRow(trx, tag);
     if (!current) throw new LanguageError(LANGUAGE_MISSING, 404);
     if (!current.enabled) throw new LanguageError("Switch the language on before making it the default.");
+    if (current.is_default) throw new LanguageError(`${current.native_name} is already the default language.`, 409);
+    const before = addressBook(await listLanguages(trx));
     // The one-default index forbids two at once, so the old default is cleared first, in the same transaction.
     await trx.updateTable("site_languages").set({ is_default: false, updated_at: now.toISOString() }).where("is_default", "=", true).execute();
     const row = await trx.updateTable("site_languages").set({ is_default: true, updated_at: now.toISOString() }).where("tag", "=", tag).returningAll().executeTakeFirstOrThrow();
+    const after = await listLanguages(trx);
+    await refusePrefixesTakenBy(trx, toLanguage(row), after);
+    moved = moveAddresses ? await moveAddresses(trx, { before, after: addressBook(after), actor }, now) : 0;
     const language = toLanguage(row);
-    return { language, summary: `Made ${language.englishName} the default language` };
+    return { language, summary: `Made ${language.englishName} the default language${moved ? `; ${moved} ${moved === 1 ? "address" : "addresses"} moved` : ""}` };
   });
+  return { ...language, moved };
+}
+
+/** After a switch, the new default's pages live at /{slug}, where every other language's prefix goes: none may be a slug of its. */
+async function refusePrefixesTakenBy(trx: Kysely<Database>, chosen: SiteLanguage, languages: readonly SiteLanguage[]): Promise<void> {
+  const prefixed = languages.filter((language) => !language.isDefault);
+  if (prefixed.length === 0) return;
+  const page = await trx
+    .selectFrom("pages")
+    .select(["title", "slug"])
+    .where("locale", "=", chosen.tag)
+    .where(
+      "slug",
+      "in",
+      prefixed.map((language) => language.urlPrefix),
+    )
+    .executeTakeFirst();
+  if (!page) return;
+  const owner = prefixed.find((language) => language.urlPrefix === page.slug)!;
+  throw new LanguageError(
+    `${owner.nativeName} would be served at /${owner.urlPrefix}, which is the address of the ${chosen.englishName} page "${page.title}" once ${chosen.englishName} is the default. Change that page's URL slug or ${owner.englishName}'s address prefix first.`,
+    409,
+  );
 }
 
 async function changeLanguages(

@@ -158,6 +158,20 @@ export async function redirectsForPageSave(
   await putRedirect(trx, { fromPath: from, toPath: to, statusCode: 301, source: "slug-change" }, now);
 }
 
+/**
+ * Called inside a change of the default language, after the switch: every page that moved answers at
+ * its new path, so redirects from there go; each old path no other page took over gets a 301 to the
+ * new one (redirects that led to the old path follow, no chains).
+ */
+export async function redirectsForMovedAddresses(trx: Kysely<Database>, moves: ReadonlyArray<{ from: string; to: string; takenOver: boolean }>, now: Date): Promise<void> {
+  for (const move of moves) await trx.deleteFrom("redirects").where("from_path", "=", move.to).execute();
+  for (const move of moves.filter((candidate) => !candidate.takenOver)) {
+    // A page answered there until now, so a redirect from the path was never followed.
+    await trx.deleteFrom("redirects").where("from_path", "=", move.from).execute();
+    await putRedirect(trx, { fromPath: move.from, toPath: move.to, statusCode: 301, source: "slug-change" }, now);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------

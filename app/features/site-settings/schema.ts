@@ -71,6 +71,9 @@ export type SiteSettingsKey = keyof SiteSettings;
 export const TRANSLATED_SETTINGS = ["businessHours", "offices", "footerDescription", "headerLinks", "quickLinks", "serviceLinks", "legalLinks"] as const satisfies readonly SiteSettingsKey[];
 export type TranslatedSettings = Pick<SiteSettings, (typeof TRANSLATED_SETTINGS)[number]>;
 
+/** A language's own parts, checked by the same rules as the whole (a form may send the shared parts too: they are dropped). */
+export const TranslatedSettings = SiteSettings.pick(Object.fromEntries(TRANSLATED_SETTINGS.map((key) => [key, true])) as { [K in (typeof TRANSLATED_SETTINGS)[number]]: true });
+
 export function translatedPart(settings: SiteSettings): TranslatedSettings {
   return Object.fromEntries(TRANSLATED_SETTINGS.map((key) => [key, settings[key]])) as TranslatedSettings;
 }

@@ -8,7 +8,7 @@ import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { defaultSiteSettings } from "./defaults.ts";
-import { SETTINGS_LABELS, SiteSettings, TRANSLATED_SETTINGS, type SiteSettingsKey, type TranslatedSettings } from "./schema.ts";
+import { SETTINGS_LABELS, SiteSettings, TRANSLATED_SETTINGS, translatedPart, type SiteSettingsKey, type TranslatedSettings } from "./schema.ts";
 
 /** The row of `site_settings` (migration 0011) that holds the settings; each other language's own parts are in `site:{tag}`. */
 const ROW_ID = "site";
@@ -73,17 +73,73 @@ export async function getSiteSettings(database: Kysely<Database> = db()): Promis
  * language's, so a page never loses its navigation).
  */
 export async function getSiteSettingsIn(locale: string, database: Kysely<Database> = db()): Promise<SiteSettings> {
-  const [{ settings }, row] = await Promise.all([
-    getSiteSettings(database),
-    database.selectFrom("site_settings").select("settings").where("id", "=", translationRowId(locale)).executeTakeFirst(),
-  ]);
-  if (!row) return settings;
-  const stored = (typeof row.settings === "object" && row.settings !== null ? row.settings : {}) as Record<string, unknown>;
-  const own = TRANSLATED_SETTINGS.flatMap((key) => {
-    const part = SiteSettings.shape[key].safeParse(stored[key]);
-    return part.success ? [[key, part.data]] : [];
-  });
-  return { ...settings, ...Object.fromEntries(own) };
+  const [{ settings }, own] = await Promise.all([getSiteSettings(database), getSettingsTranslation(locale, database)]);
+  return own ? { ...settings, ...own.parts } : settings;
+}
+
+/** A language's own row (`site:{tag}`): its readable parts and version; undefined when it has none yet. */
+export async function getSettingsTranslation(locale: string, database: Kysely<Database> = db()): Promise<{ parts: Partial<TranslatedSettings>; version: number } | undefined> {
+  const row = await database.selectFrom("site_settings").select(["settings", "version"]).where("id", "=", translationRowId(locale)).executeTakeFirst();
+  return row ? { parts: readableParts(row.settings), version: row.version } : undefined;
+}
+
+/** The translated parts of a stored row that pass the schema; a part that does not is left out (the default language's shows). */
+function readableParts(raw: unknown): Partial<TranslatedSettings> {
+  const stored = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    TRANSLATED_SETTINGS.flatMap((key) => {
+      const part = SiteSettings.shape[key].safeParse(stored[key]);
+      return part.success ? [[key, part.data]] : [];
+    }),
+  ) as Partial<TranslatedSettings>;
+}
+
+/**
+ * When the default language changes (in that change's transaction): the main row takes the new
+ * default's own parts (or keeps the old default's words, where it had none), the old default's parts move
+ * to its own row, and `relink` points every language's links at where their pages now are. Each row's
+ * version moves past every version a form could have been opened at, so a form opened before the
+ * change cannot save over it.
+ */
+export async function moveDefaultSettings(
+  trx: Kysely<Database>,
+  { from, to }: { from: string; to: string },
+  relink: (parts: Partial<TranslatedSettings>) => Partial<TranslatedSettings>,
+  now: Date,
+): Promise<void> {
+  const main = await getSiteSettings(trx);
+  const incoming = await getSettingsTranslation(to, trx);
+  const rows = await trx.selectFrom("site_settings").select("version").execute();
+  const version = Math.max(0, ...rows.map((row) => row.version)) + 1;
+  const at = now.toISOString();
+  const outgoing = relink(translatedPart(main.settings));
+  await trx.deleteFrom("site_settings").where("id", "in", [translationRowId(from), translationRowId(to)]).execute();
+  await trx.insertInto("site_settings").values({ id: translationRowId(from), settings: JSON.stringify(outgoing), version, updated_by_id: null, updated_at: at }).execute();
+  // A part the new default has none of keeps the old default's words, with their links as they are:
+  // they name the addresses without a prefix, now the new default's own pages.
+  const settings = { ...main.settings, ...relink(incoming?.parts ?? {}) };
+  await trx
+    .insertInto("site_settings")
+    .values({ id: ROW_ID, settings: JSON.stringify(settings), version, updated_by_id: null, updated_at: at })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet({ settings: JSON.stringify(settings), version, updated_at: at }))
+    .execute();
+  // The other languages' links to a moved page follow it too.
+  const others = await trx.selectFrom("site_settings").select(["id", "settings"]).where("id", "like", `${ROW_ID}:%`).where("id", "!=", translationRowId(from)).execute();
+  for (const row of others) {
+    await trx.updateTable("site_settings").set({ settings: JSON.stringify(relink(readableParts(row.settings))), version, updated_at: at }).where("id", "=", row.id).execute();
+  }
+}
+
+/**
+ * What the Settings screen edits in a language: the default language's settings as stored, or
+ * another's own parts over the shared ones. A language without its own parts yet starts from the
+ * default language's (`started` false, version 0): saving makes them its own.
+ */
+export async function settingsForEditing(language: { tag: string; isDefault: boolean }, database: Kysely<Database> = db()): Promise<StoredSiteSettings & { started: boolean }> {
+  const stored = await getSiteSettings(database);
+  if (language.isDefault) return { ...stored, started: true };
+  const own = await getSettingsTranslation(language.tag, database);
+  return { settings: { ...stored.settings, ...own?.parts }, version: own?.version ?? 0, started: own !== undefined };
 }
 
 /** Writes a language's own header and footer parts when it has none yet (its shipped translation); true when written. */
@@ -147,8 +203,48 @@ export async function saveSiteSettings(settings: SiteSettings, expectedVersion: 
   });
 }
 
+/**
+ * Saves a language's own header and footer parts (not the default language's: those are in the main
+ * row, saved with saveSiteSettings) over the version the form was opened with (0: it has none yet,
+ * the form started from the default language's), audited, and tells every instance's page cache.
+ */
+export async function saveSettingsTranslation(
+  language: { tag: string; englishName: string },
+  parts: TranslatedSettings,
+  expectedVersion: number,
+  actor: SessionUser,
+  { database = db(), now = new Date() } = {},
+): Promise<{ version: number }> {
+  const locale = language.tag;
+  return changeContent(database, async (trx) => {
+    const current = await getSettingsTranslation(locale, trx);
+    if ((current?.version ?? 0) !== expectedVersion) throw new SettingsRefusal();
+    const json = JSON.stringify(translatedPart({ ...seedSettings(), ...parts }));
+    const at = now.toISOString();
+    const written = current
+      ? await trx
+          .updateTable("site_settings")
+          .set({ settings: json, updated_by_id: actor.id, updated_at: at, version: (eb) => eb("version", "+", 1) })
+          .where("id", "=", translationRowId(locale))
+          .where("version", "=", expectedVersion)
+          .returning("version")
+          .executeTakeFirst()
+      : await trx
+          .insertInto("site_settings")
+          .values({ id: translationRowId(locale), settings: json, version: 1, updated_by_id: actor.id, updated_at: at })
+          .onConflict((conflict) => conflict.column("id").doNothing())
+          .returning("version")
+          .executeTakeFirst();
+    if (!written) throw new SettingsRefusal();
+    const before = { ...(await getSiteSettings(trx)).settings, ...current?.parts };
+    const summary = auditSummary(before, { ...before, ...parts }, `the ${language.englishName} site settings`);
+    await recordAudit(trx, { actorId: actor.id, actorEmail: actor.email, action: "settings.update", targetType: "settings", targetId: translationRowId(locale), summary }, now);
+    return { version: written.version };
+  });
+}
+
 /** "Updated the site settings: phone, header navigation", naming the parts that changed. */
-export function auditSummary(before: SiteSettings, after: SiteSettings): string {
+export function auditSummary(before: SiteSettings, after: SiteSettings, what = "the site settings"): string {
   const changed = (Object.keys(SETTINGS_LABELS) as SiteSettingsKey[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
-  return changed.length ? `Updated the site settings: ${changed.map((key) => SETTINGS_LABELS[key]).join(", ")}` : "Saved the site settings without changes";
+  return changed.length ? `Updated ${what}: ${changed.map((key) => SETTINGS_LABELS[key]).join(", ")}` : `Saved ${what} without changes`;
 }

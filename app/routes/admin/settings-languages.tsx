@@ -8,6 +8,8 @@ import { AddLanguageForm } from "#app/features/languages/components/add-language
 import { LanguagesTable } from "#app/features/languages/components/languages-table.tsx";
 import { handleLanguagesAction } from "#app/features/languages/languages-action.server.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { DefaultLanguageConfirmation } from "#app/features/languages/components/default-language-confirmation.tsx";
+import { movePublicAddresses, previewDefaultLanguage } from "#app/features/pages/default-language.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 
@@ -15,19 +17,28 @@ export function meta() {
   return [{ title: pageTitle("Languages") }, { name: "robots", content: "noindex" }];
 }
 
-/** Every staff member sees the languages; only Admins change them (docs/decisions/037-locale-model.md). */
+/**
+ * Every staff member sees the languages; only Admins change them (docs/decisions/037-locale-model.md).
+ * ?make-default={tag} asks an Admin to confirm a new default, listing the addresses that would move.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
-  return { languages: await listLanguages(), canWrite: can(user.role, "settings:write") };
+  const canWrite = can(user.role, "settings:write");
+  const languages = await listLanguages();
+  const tag = new URL(request.url).searchParams.get("make-default");
+  const candidate = canWrite ? languages.find((language) => language.tag === tag && language.enabled && !language.isDefault) : undefined;
+  const makeDefault = candidate ? { language: candidate, moves: await previewDefaultLanguage(candidate.tag) } : null;
+  return { languages, canWrite, makeDefault };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requirePermission(request, "settings:write");
-  return handleLanguagesAction(request, actor);
+  return handleLanguagesAction(request, actor, { moveAddresses: movePublicAddresses });
 }
 
 export default function LanguagesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { languages, canWrite } = loaderData;
+  const { languages, canWrite, makeDefault } = loaderData;
+  const current = languages.find((language) => language.isDefault);
   const refusal = actionData && !actionData.ok && actionData.tag ? { tag: actionData.tag, message: actionData.message.description ?? actionData.message.title } : undefined;
   return (
     <div className="space-y-6">
@@ -41,6 +52,7 @@ export default function LanguagesPage({ loaderData, actionData }: Route.Componen
       </header>
       <SettingsNav />
       <ActionFeedback result={actionData} />
+      {makeDefault && current && !actionData?.ok ? <DefaultLanguageConfirmation language={makeDefault.language} current={current} moves={makeDefault.moves} /> : null}
       <Card>
         <CardHeader>
           <CardTitle>Languages of the website</CardTitle>

@@ -24,18 +24,26 @@ interface TextFieldProps {
   placeholder?: string;
   /** URL fields stay type="text": type="url" would refuse relative links such as "/contact". */
   inputMode?: "text" | "url";
+  /** The language of the text typed, when it is not the admin's English (a translation): its tag and writing direction. */
+  textLanguage?: TextLanguage;
 }
 
-export function TextField({ label, value, onChange, error, disabled, rows, placeholder, inputMode }: TextFieldProps) {
+export interface TextLanguage {
+  lang: string;
+  dir: "ltr" | "rtl";
+}
+
+export function TextField({ label, value, onChange, error, disabled, rows, placeholder, inputMode, textLanguage }: TextFieldProps) {
   const id = useId();
   return (
     <FormField id={id} label={label} error={error}>
       {(control) =>
         rows ? (
-          <Textarea {...control} rows={rows} value={value} placeholder={placeholder} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
+          <Textarea {...control} {...textLanguage} rows={rows} value={value} placeholder={placeholder} disabled={disabled} onChange={(event) => onChange(event.target.value)} />
         ) : (
           <Input
             {...control}
+            {...textLanguage}
             value={value}
             placeholder={placeholder}
             inputMode={inputMode}

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -76,13 +76,18 @@ function LanguageControls({ language }: { language: SiteLanguage }) {
           Save<span className="sr-only"> {language.englishName}</span>
         </Button>
       </Form>
-      <Form method="post">
-        <input type="hidden" name="intent" value="make-default" />
-        <input type="hidden" name="tag" value={language.tag} />
-        <Button type="submit" variant="ghost" disabled={busy || !language.enabled} title={language.enabled ? undefined : "Switch the language on first"}>
+      {/* A link, not a send: the screen first shows what would move and asks to confirm. */}
+      {language.enabled ? (
+        <Button asChild variant="ghost">
+          <Link to={`?make-default=${encodeURIComponent(language.tag)}`}>
+            Make default<span className="sr-only"> {language.englishName}</span>
+          </Link>
+        </Button>
+      ) : (
+        <Button type="button" variant="ghost" disabled title="Switch the language on first">
           Make default<span className="sr-only"> {language.englishName}</span>
         </Button>
-      </Form>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { newId } from "#app/components/admin/fields/section-fields.ts";
-import { TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { TextField, type TextLanguage } from "#app/components/admin/fields/editor-fields.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import type { SettingsErrors, SiteLink } from "../schema.ts";
 
@@ -15,10 +15,12 @@ interface LinkListFieldProps {
   hrefPlaceholder?: string;
   textLabel?: string;
   emptyText: string;
+  /** The language of the link texts, when they are a translation (addresses stay left to right). */
+  textLanguage?: TextLanguage;
 }
 
 /** An ordered list of links (text and address), as the header, the footer and the social profiles use them. */
-export function LinkListField({ links, onChange, errorKey, errors, disabled, hrefLabel = "Link address", hrefPlaceholder = "/services", textLabel = "Link text", emptyText }: LinkListFieldProps) {
+export function LinkListField({ links, onChange, errorKey, errors, disabled, hrefLabel = "Link address", hrefPlaceholder = "/services", textLabel = "Link text", emptyText, textLanguage }: LinkListFieldProps) {
   return (
     <ItemListField
       items={links}
@@ -33,7 +35,7 @@ export function LinkListField({ links, onChange, errorKey, errors, disabled, hre
     >
       {(link, { update, error }) => (
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={textLabel} value={link.label} error={error("label")} disabled={disabled} onChange={(label) => update({ label })} />
+          <TextField label={textLabel} textLanguage={textLanguage} value={link.label} error={error("label")} disabled={disabled} onChange={(label) => update({ label })} />
           <TextField label={hrefLabel} inputMode="url" placeholder={hrefPlaceholder} value={link.href} error={error("href")} disabled={disabled} onChange={(href) => update({ href })} />
         </div>
       )}

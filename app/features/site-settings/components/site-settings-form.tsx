@@ -3,53 +3,85 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { useClientValidation } from "#app/hooks/use-client-validation.ts";
-import { ImageField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ImageField, TextField, type TextLanguage } from "#app/components/admin/fields/editor-fields.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import { newId } from "#app/components/admin/fields/section-fields.ts";
-import { settingsErrors, SiteSettings, type SettingsErrors } from "../schema.ts";
+import type { SiteLanguage } from "#app/features/languages/schema.ts";
+import { settingsErrors, SiteSettings, TranslatedSettings, type SettingsErrors } from "../schema.ts";
 import { SETTINGS_FORM } from "../settings-form.ts";
 import { LinkListField } from "./link-list-field.tsx";
+
+type EditedLanguage = Pick<SiteLanguage, "tag" | "englishName" | "nativeName" | "direction" | "isDefault">;
 
 interface SiteSettingsFormProps {
   settings: SiteSettings;
   version: number;
+  /** The language whose settings are edited: the default language's are all of them, another's only its own parts. */
+  language: EditedLanguage;
+  defaultLanguage: EditedLanguage;
+  /** False while the language has no parts of its own: the form shows the default language's to start from. */
+  started: boolean;
   canWrite: boolean;
   serverErrors: SettingsErrors | undefined;
 }
 
-/** Checks the settings with the schema the server uses, before they are sent. */
-function validate(form: FormData): SettingsErrors {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(String(form.get(SETTINGS_FORM.settings)));
-  } catch {
-    return { form: "The settings could not be read. Please reload the page and try again." };
-  }
-  const parsed = SiteSettings.safeParse(raw);
-  return parsed.success ? {} : settingsErrors(parsed.error.issues);
+const UNREADABLE = { form: "The settings could not be read. Please reload the page and try again." };
+
+/** Checks the settings with the schema the server uses, before they are sent: all of them, or a language's own parts. */
+function validator(schema: typeof SiteSettings | typeof TranslatedSettings) {
+  return (form: FormData): SettingsErrors => {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(String(form.get(SETTINGS_FORM.settings)));
+    } catch {
+      return UNREADABLE;
+    }
+    const parsed = schema.safeParse(raw);
+    return parsed.success ? {} : settingsErrors(parsed.error.issues);
+  };
 }
 
-/** The Settings screen's form: every part of the site's frame, saved together. Read-only for roles that cannot change it. */
-export function SiteSettingsForm({ settings: initial, version, canWrite, serverErrors }: SiteSettingsFormProps) {
+const validateAll = validator(SiteSettings);
+const validateTranslation = validator(TranslatedSettings);
+
+/**
+ * The Settings screen's form: every part of the site's frame, saved together; in a language other
+ * than the default, only what that language has of its own (the header's and footer's words and
+ * links), typed in its direction. Read-only for roles that cannot change it.
+ */
+export function SiteSettingsForm({ settings: initial, version, language, defaultLanguage, started, canWrite, serverErrors }: SiteSettingsFormProps) {
   const [settings, setSettings] = useState(initial);
-  const { errors, onSubmit } = useClientValidation(validate, serverErrors);
+  const shared = language.isDefault;
+  const { errors, onSubmit } = useClientValidation(shared ? validateAll : validateTranslation, serverErrors);
   const saving = useNavigation().state === "submitting";
   const disabled = !canWrite;
   const set = (patch: Partial<SiteSettings>) => setSettings((current) => ({ ...current, ...patch }));
+  // The admin is English; a translation's words are typed in their own language and direction.
+  const text: TextLanguage | undefined = shared ? undefined : { lang: language.tag, dir: language.direction };
 
   return (
     <Form method="post" onSubmit={onSubmit} className="space-y-6" noValidate>
       <input type="hidden" name={SETTINGS_FORM.settings} value={JSON.stringify(settings)} />
       <input type="hidden" name={SETTINGS_FORM.version} value={version} />
+      <input type="hidden" name={SETTINGS_FORM.language} value={language.tag} />
 
-      <SettingsCard title="Company" description="Shown in the header, the footer, the contact page and search results.">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Company Name" value={settings.companyName} error={errors.companyName} disabled={disabled} onChange={(companyName) => set({ companyName })} />
-          <TextField label="Phone" value={settings.phone} error={errors.phone} disabled={disabled} onChange={(phone) => set({ phone })} />
-          <TextField label="E-mail" value={settings.email} error={errors.email} disabled={disabled} onChange={(email) => set({ email })} />
-        </div>
-        <TextField label="Footer Description" rows={3} value={settings.footerDescription} error={errors.footerDescription} disabled={disabled} onChange={(footerDescription) => set({ footerDescription })} />
-      </SettingsCard>
+      {shared ? (
+        <SettingsCard title="Company" description="Shown in the header, the footer, the contact page and search results.">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Company Name" value={settings.companyName} error={errors.companyName} disabled={disabled} onChange={(companyName) => set({ companyName })} />
+            <TextField label="Phone" value={settings.phone} error={errors.phone} disabled={disabled} onChange={(phone) => set({ phone })} />
+            <TextField label="E-mail" value={settings.email} error={errors.email} disabled={disabled} onChange={(email) => set({ email })} />
+          </div>
+          <TextField label="Footer Description" rows={3} value={settings.footerDescription} error={errors.footerDescription} disabled={disabled} onChange={(footerDescription) => set({ footerDescription })} />
+        </SettingsCard>
+      ) : (
+        <>
+          <TranslationNote language={language} defaultLanguage={defaultLanguage} started={started} />
+          <SettingsCard title="Footer" description="The company's description under the logo in the footer.">
+            <TextField label="Footer Description" rows={3} textLanguage={text} value={settings.footerDescription} error={errors.footerDescription} disabled={disabled} onChange={(footerDescription) => set({ footerDescription })} />
+          </SettingsCard>
+        </>
+      )}
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SettingsCard title="Business Hours" description="The footer shows the first line; the contact page shows them all.">
@@ -66,8 +98,8 @@ export function SiteSettingsForm({ settings: initial, version, canWrite, serverE
           >
             {(row, { update, error }) => (
               <div className="grid gap-3 sm:grid-cols-2">
-                <TextField label="Days" placeholder="Monday - Friday" value={row.days} error={error("days")} disabled={disabled} onChange={(days) => update({ days })} />
-                <TextField label="Hours" placeholder="9AM - 6PM EST" value={row.hours} error={error("hours")} disabled={disabled} onChange={(hours) => update({ hours })} />
+                <TextField label="Days" textLanguage={text} placeholder="Monday - Friday" value={row.days} error={error("days")} disabled={disabled} onChange={(days) => update({ days })} />
+                <TextField label="Hours" textLanguage={text} placeholder="9AM - 6PM EST" value={row.hours} error={error("hours")} disabled={disabled} onChange={(hours) => update({ hours })} />
               </div>
             )}
           </ItemListField>
@@ -84,18 +116,18 @@ export function SiteSettingsForm({ settings: initial, version, canWrite, serverE
             emptyText="No offices yet."
             disabled={disabled}
           >
-            {(office, { update, error }) => <TextField label="City" value={office.city} error={error("city")} disabled={disabled} onChange={(city) => update({ city })} />}
+            {(office, { update, error }) => <TextField label="City" textLanguage={text} value={office.city} error={error("city")} disabled={disabled} onChange={(city) => update({ city })} />}
           </ItemListField>
         </SettingsCard>
       </div>
 
       <SettingsCard title="Header Navigation" description="The links across the top of every page, in this order.">
-        <LinkListField links={settings.headerLinks} onChange={(headerLinks) => set({ headerLinks })} errorKey="headerLinks" errors={errors} disabled={disabled} emptyText="No navigation links yet." />
+        <LinkListField links={settings.headerLinks} onChange={(headerLinks) => set({ headerLinks })} errorKey="headerLinks" errors={errors} disabled={disabled} textLanguage={text} emptyText="No navigation links yet." />
       </SettingsCard>
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SettingsCard title="Footer Quick Links">
-          <LinkListField links={settings.quickLinks} onChange={(quickLinks) => set({ quickLinks })} errorKey="quickLinks" errors={errors} disabled={disabled} emptyText="No quick links yet." />
+          <LinkListField links={settings.quickLinks} onChange={(quickLinks) => set({ quickLinks })} errorKey="quickLinks" errors={errors} disabled={disabled} textLanguage={text} emptyText="No quick links yet." />
         </SettingsCard>
         <SettingsCard title="Footer Services Links">
           <LinkListField
@@ -104,31 +136,36 @@ export function SiteSettingsForm({ settings: initial, version, canWrite, serverE
             errorKey="serviceLinks"
             errors={errors}
             disabled={disabled}
+            textLanguage={text}
             hrefPlaceholder="/services#test-buying"
             emptyText="No service links: the footer leaves the Services column out."
           />
         </SettingsCard>
         <SettingsCard title="Legal Links" description="Beside the copyright line at the bottom of every page.">
-          <LinkListField links={settings.legalLinks} onChange={(legalLinks) => set({ legalLinks })} errorKey="legalLinks" errors={errors} disabled={disabled} hrefPlaceholder="/privacy-policy" emptyText="No legal links yet." />
+          <LinkListField links={settings.legalLinks} onChange={(legalLinks) => set({ legalLinks })} errorKey="legalLinks" errors={errors} disabled={disabled} textLanguage={text} hrefPlaceholder="/privacy-policy" emptyText="No legal links yet." />
         </SettingsCard>
-        <SettingsCard title="Social Profiles" description="Linked from the footer and named in search results.">
-          <LinkListField
-            links={settings.socialLinks}
-            onChange={(socialLinks) => set({ socialLinks })}
-            errorKey="socialLinks"
-            errors={errors}
-            disabled={disabled}
-            textLabel="Network Name"
-            hrefLabel="Profile Address"
-            hrefPlaceholder="https://www.linkedin.com/company/..."
-            emptyText="No social profiles yet."
-          />
-        </SettingsCard>
+        {shared ? (
+          <SettingsCard title="Social Profiles" description="Linked from the footer and named in search results.">
+            <LinkListField
+              links={settings.socialLinks}
+              onChange={(socialLinks) => set({ socialLinks })}
+              errorKey="socialLinks"
+              errors={errors}
+              disabled={disabled}
+              textLabel="Network Name"
+              hrefLabel="Profile Address"
+              hrefPlaceholder="https://www.linkedin.com/company/..."
+              emptyText="No social profiles yet."
+            />
+          </SettingsCard>
+        ) : null}
       </div>
 
-      <SettingsCard title="Default Sharing Image" description="What social networks show when a page is shared (1200 × 630 pixels works best).">
-        <ImageField label="Image" placeholder="/images/og-card.png" value={settings.shareImage} error={errors.shareImage} disabled={disabled} onChange={(shareImage) => set({ shareImage })} />
-      </SettingsCard>
+      {shared ? (
+        <SettingsCard title="Default Sharing Image" description="What social networks show when a page is shared (1200 × 630 pixels works best).">
+          <ImageField label="Image" placeholder="/images/og-card.png" value={settings.shareImage} error={errors.shareImage} disabled={disabled} onChange={(shareImage) => set({ shareImage })} />
+        </SettingsCard>
+      ) : null}
 
       {errors.form ? (
         <p role="alert" className="text-sm font-medium text-destructive">
@@ -138,11 +175,31 @@ export function SiteSettingsForm({ settings: initial, version, canWrite, serverE
       {canWrite ? (
         <div className="sticky bottom-0 -mx-1 flex justify-end border-t bg-background/95 px-1 py-4 backdrop-blur">
           <Button type="submit" disabled={saving}>
-            {saving ? "Saving..." : "Save Settings"}
+            {saving ? "Saving..." : shared ? "Save Settings" : `Save ${language.englishName} Settings`}
           </Button>
         </div>
       ) : null}
     </Form>
+  );
+}
+
+/** Above another language's settings: what is edited here, what is shared, and where an untranslated form starts from. */
+function TranslationNote({ language, defaultLanguage, started }: { language: EditedLanguage; defaultLanguage: EditedLanguage; started: boolean }) {
+  return (
+    <div role="note" className="space-y-1 rounded-md border border-primary/40 bg-primary/5 p-4 text-sm">
+      <p className="font-medium">
+        The header and footer of the {language.englishName} pages (<span lang={language.tag} dir={language.direction}>{language.nativeName}</span>)
+      </p>
+      <p className="text-muted-foreground">
+        The company name, phone, e-mail, social profiles and sharing image are shared by every language: change them in {defaultLanguage.englishName}, the default language.
+        Link addresses should point at the {language.englishName} pages.
+      </p>
+      {started ? null : (
+        <p className="font-medium text-amber-800 dark:text-amber-300">
+          Not translated yet: this form starts from the {defaultLanguage.englishName} texts and links, and the {language.englishName} pages show those until you save.
+        </p>
+      )}
+    </div>
   );
 }
 
