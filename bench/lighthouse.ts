@@ -80,7 +80,7 @@ export async function run(): Promise<BenchResult> {
     const photos: Buffer[] = [];
     for (let i = 0; i < 7; i++) photos.push(await naturalPhotoJpeg({ width: 3000, height: 2000 }));
     const mediaPath = await staff.publishHeroAndGallery("hero-and-gallery", photos).finally(() => staff.close());
-    const routes = [...STATIC_PUBLIC_PATHS, ...TRANSLATED_ROUTES, site.cmsPath, mediaPath].filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route));
+    const routes = [...STATIC_PUBLIC_PATHS, ...TRANSLATED_ROUTES, site.cmsPath, site.translatedCmsPath, mediaPath].filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route));
     const pages = new Map<string, string>();
     for (const route of routes) pages.set(route, stripScripts(await (await fetch(`${server.origin}${route}`)).text()));
     const copy = await serveScriptFreeCopy(pages, server.origin);

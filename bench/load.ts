@@ -54,6 +54,7 @@ export async function run(): Promise<BenchResult> {
       scenarios.push(await measure(server, "(b) home, cached", "/"));
       scenarios.push(await measure(server, "(b) CMS page, cached", site.cmsPath));
       scenarios.push(await measure(server, "(f) German home, cached", "/de"));
+      scenarios.push(await measure(server, "(f) German CMS page, cached", site.translatedCmsPath));
       scenarios.push(await measure(server, "(f) Chinese services, cached", "/zh-hk/services"));
       scenarios.push(await measure(server, "(b) services, cached", "/services"));
       scenarios.push(await measure(server, "(d) home + 1 in 9 unknown", "/", { connections: MIXED_CONNECTIONS, unknownPathEvery: UNKNOWN_PATH_EVERY }));
@@ -81,6 +82,7 @@ export async function run(): Promise<BenchResult> {
     ["(b)/(e) home: visits counted / not counted", rps("(b) home, cached") / rps("(e) home, cached, not counted"), `≥ ${TARGET_COUNTING_RATIO}`],
     ["(b)/(e) CMS page: visits counted / not counted", rps("(b) CMS page, cached") / rps("(e) CMS page, cached, not counted"), `≥ ${TARGET_COUNTING_RATIO}`],
     ["(f)/(b) German home / English home, cached", rps("(f) German home, cached") / rps("(b) home, cached"), `≥ ${TARGET_TRANSLATED_RATIO}`],
+    ["(f)/(b) German CMS page / English CMS page, cached", rps("(f) German CMS page, cached") / rps("(b) CMS page, cached"), `≥ ${TARGET_TRANSLATED_RATIO}`],
     ["(f)/(b) Chinese services / English services, cached", rps("(f) Chinese services, cached") / rps("(b) services, cached"), `≥ ${TARGET_TRANSLATED_RATIO}`],
   ];
   const errors = scenarios.reduce((sum, s) => sum + s.summary.errors, 0);

@@ -4,7 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDb, type DB } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { updatePage } from "#app/features/pages/cms/pages.server.ts";
 import { createSamplePage, importSeedPages } from "#app/features/pages/pages-list/page-seeding.server.ts";
+import { createTranslation } from "#app/features/pages/translating/create-translation.server.ts";
 
 /** The staff account the bench's pages are written by. */
 export const BENCH_ADMIN_EMAIL = "bench-admin@brandcheck.test";
@@ -13,6 +15,8 @@ export interface SiteDatabase {
   url: string;
   /** The public path of the CMS page built from sections. */
   cmsPath: string;
+  /** The same page's German translation, published (issue Q). */
+  translatedCmsPath: string;
   /** Deletes the database's directory. */
   remove(): void;
 }
@@ -30,7 +34,8 @@ export async function insertBenchAdmin(database: DB): Promise<{ id: string; emai
 
 /**
  * A temporary SQLite database holding what a new site holds after its first day in the CMS: the
- * pages Import Website Pages adds (HTML) and the sample page built from sections.
+ * pages Import Website Pages adds (HTML) and the sample page built from sections, translated into
+ * German and published the way staff do it (Translate, then save as published).
  */
 export async function createSiteDatabase(): Promise<SiteDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "brandcheck-bench-"));
@@ -41,7 +46,10 @@ export async function createSiteDatabase(): Promise<SiteDatabase> {
     const admin = await insertBenchAdmin(database);
     await importSeedPages(admin, { database });
     const sample = await createSamplePage(admin, { database });
-    return { url, cmsPath: `/${sample.slug}`, remove: () => rmSync(dir, { recursive: true, force: true }) };
+    const german = await createTranslation(sample.id, "de", admin, { database, content: { title: "Willkommen bei BrandCheck", slug: "willkommen" } });
+    const { title, slug, metaDescription, content, seo } = german;
+    await updatePage(german.id, { title, slug, metaDescription, content, seo, isPublished: true }, german.version, admin, { database });
+    return { url, cmsPath: `/${sample.slug}`, translatedCmsPath: `/de/${german.slug}`, remove: () => rmSync(dir, { recursive: true, force: true }) };
   } finally {
     await database.destroy();
   }
