@@ -10,7 +10,7 @@ import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 
 /**
  * Unread messages stand out (bold, with a dot and "Unread" for screen readers); read or not is apart from the status.
- * Date, Name, Email, Company, Status and the row's actions: View (the detail dialog, a link so it
+ * Date, Name, Email, Company, Language (of the page it was sent from), Status and the row's actions: View (the detail dialog, a link so it
  * also works without JavaScript) and, for those who may change it, the status dropdown.
  */
 export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmission[]; canWrite: boolean }) {
@@ -23,6 +23,7 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
           <TableHead>Name</TableHead>
           <TableHead>Email</TableHead>
           <TableHead>Company</TableHead>
+          <TableHead>Language</TableHead>
           <TableHead>Status</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
@@ -52,6 +53,9 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
               )}
             </TableCell>
             <TableCell className="max-w-48 truncate">{submission.company ?? "-"}</TableCell>
+            <TableCell className="whitespace-nowrap">
+              <span lang={submission.language.tag}>{submission.language.name}</span>
+            </TableCell>
             <TableCell>
               <InboxStatusBadge status={submission.status} />
             </TableCell>
