@@ -8,6 +8,7 @@ import { hydrates } from "#app/lib/route-handle.ts";
 import { scriptAfterFirstPaint } from "#app/lib/script-after-first-paint.ts";
 import { m } from "#app/paraglide/messages.js";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
+import { newsletterPageLanguage } from "#app/features/newsletter/newsletter-language.server.ts";
 import { publicFrame, type PublicFrame } from "#app/features/pages/public-frame.server.ts";
 import { getSiteSettingsIn } from "#app/features/site-settings/site-settings.server.ts";
 import { isAppAreaPath } from "#app/lib/reserved-paths.ts";
@@ -26,7 +27,9 @@ export const middleware: Route.MiddlewareFunction[] = [databaseUnavailableMiddle
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
   // The admin speaks English; a public page speaks the language its address names, header and footer included.
-  const frame = isAppAreaPath(url.pathname) ? ADMIN_FRAME : await publicFrame(url.pathname, await requestAddressBook(context));
+  // The newsletter's pages at fixed paths speak the language of the subscriber (or sign-up) they are about.
+  const book = isAppAreaPath(url.pathname) ? null : await requestAddressBook(context);
+  const frame = book ? await publicFrame(url.pathname, book, await newsletterPageLanguage(url, book)) : ADMIN_FRAME;
   const settings = await getSiteSettingsIn(frame.lang);
   return { site: { origin: publicOrigin(), ...settings }, frame };
 }

@@ -1,4 +1,4 @@
-import { languagePath, pageLanguage, readAddress, type AddressBook } from "#app/features/languages/public-address.ts";
+import { languagePath, pageLanguage, type AddressBook } from "#app/features/languages/public-address.ts";
 import { catalogLocale, type CatalogLocale } from "#app/lib/i18n.ts";
 import { pagePublicPath } from "./page-address.ts";
 import { getSitePage, publishedHomeLanguages } from "./site-pages/site-pages.server.ts";
@@ -16,10 +16,16 @@ export interface PublicFrame {
   languages: ReadonlyArray<{ tag: string; nativeName: string; home: string }>;
 }
 
-/** The frame of a public page at `pathname`: its language, where its header links lead, the other languages. */
-export async function publicFrame(pathname: string, book: AddressBook): Promise<PublicFrame> {
-  const { lang, dir } = pageLanguage(pathname, book);
-  const { tag } = readAddress(pathname, book);
+/**
+ * The frame of a public page at `pathname`: its language, where its header links lead, the other
+ * languages. The address names the language, unless the page is one at a fixed path that speaks
+ * another (`spoken`: the newsletter's link pages speak their subscriber's), and that one is served.
+ */
+export async function publicFrame(pathname: string, book: AddressBook, spoken?: string): Promise<PublicFrame> {
+  // A served language's home page names it as any of its addresses does; a language not served has none.
+  const spokenHome = spoken === undefined ? null : languagePath(spoken, "/", book);
+  const { lang, dir } = pageLanguage(spokenHome ?? pathname, book);
+  const tag = lang;
   const home = languagePath(tag, "/", book) ?? "/";
   const [contactPage, homes] = await Promise.all([getSitePage("contact", { locale: tag }), publishedHomeLanguages()]);
   const contact = (contactPage?.isPublished ? pagePublicPath(contactPage, book) : null) ?? "/contact";
@@ -27,8 +33,8 @@ export async function publicFrame(pathname: string, book: AddressBook): Promise<
   // its seed if need be), so no switcher link leads to a 404.
   const languages = (book.served ?? []).flatMap((language) => {
     const path = languagePath(language.tag, "/", book);
-    const served = language.tag === book.defaultTag || homes.has(language.tag);
-    return path === null || !served ? [] : [{ ...language, home: path }];
+    const published = language.tag === book.defaultTag || homes.has(language.tag);
+    return path === null || !published ? [] : [{ ...language, home: path }];
   });
   return { lang, dir, catalog: catalogLocale(lang), home, contact, languages };
 }
