@@ -6,6 +6,7 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { MAX_INBOX_QUERY_LENGTH, STATUS_LABELS, SUBMISSION_STATUSES, type InboxListFilters } from "#app/features/contact/inbox/inbox-schema.ts";
+import { LanguageFilterSelect } from "#app/features/languages/components/language-filter-select.tsx";
 import type { LanguageChoice } from "#app/features/languages/language-choice.ts";
 
 /**
@@ -47,25 +48,7 @@ export function InboxFilters({ filters, languages }: { filters: InboxListFilters
           ))}
         </Select>
       </div>
-      {languages.length > 1 || filters.language ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor="inbox-language">Language</Label>
-          <Select
-            id="inbox-language"
-            name="language"
-            defaultValue={filters.language ?? ""}
-            className="min-w-36"
-            onChange={(event) => void submit(event.currentTarget.form)}
-          >
-            <option value="">All</option>
-            {languages.map((language) => (
-              <option key={language.tag} value={language.tag}>
-                {language.nativeName}
-              </option>
-            ))}
-          </Select>
-        </div>
-      ) : null}
+      {languages.length > 1 || filters.language ? <LanguageFilterSelect id="inbox-language" languages={languages} value={filters.language ?? null} /> : null}
       <div className="grid min-w-0 flex-1 gap-1.5 sm:w-80">
         <Label htmlFor="inbox-search">Search</Label>
         <div className="relative">
