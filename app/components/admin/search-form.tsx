@@ -26,7 +26,8 @@ export function SearchForm({ id, label, placeholder, query, maxLength, clearHref
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <div className="relative min-w-0 flex-1 sm:w-80">
+      {/* At least 12rem, so on a phone the search wraps to a row of its own instead of shrinking beside other filters. */}
+      <div className="relative min-w-48 flex-1 sm:w-80">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
         <Input id={id} type="search" name="q" defaultValue={query} placeholder={placeholder} className="pl-9" maxLength={maxLength} />
       </div>

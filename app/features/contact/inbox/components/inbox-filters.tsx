@@ -49,7 +49,8 @@ export function InboxFilters({ filters, languages }: { filters: InboxListFilters
         </Select>
       </div>
       {languages.length > 1 || filters.language ? <LanguageFilterSelect id="inbox-language" languages={languages} value={filters.language ?? null} /> : null}
-      <div className="grid min-w-0 flex-1 gap-1.5 sm:w-80">
+      {/* At least 12rem, so on a phone the search wraps to a row of its own instead of shrinking beside the selects. */}
+      <div className="grid min-w-48 flex-1 gap-1.5 sm:w-80">
         <Label htmlFor="inbox-search">Search</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
