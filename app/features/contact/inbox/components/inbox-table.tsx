@@ -10,7 +10,7 @@ import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 
 /**
  * Unread messages stand out (bold, with a dot and "Unread" for screen readers); read or not is apart from the status.
- * Date, Name, Email, Company, Language (of the page it was sent from), Status and the row's actions: View (the detail dialog, a link so it
+ * Date, Name, Email, Company, Status, Language (of the page it was sent from) and the row's actions: View (the detail dialog, a link so it
  * also works without JavaScript) and, for those who may change it, the status dropdown.
  */
 export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmission[]; canWrite: boolean }) {
@@ -23,8 +23,8 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
           <TableHead>Name</TableHead>
           <TableHead>Email</TableHead>
           <TableHead>Company</TableHead>
-          <TableHead>Language</TableHead>
           <TableHead>Status</TableHead>
+          <TableHead>Language</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -53,11 +53,11 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
               )}
             </TableCell>
             <TableCell className="max-w-48 truncate">{submission.company ?? "-"}</TableCell>
-            <TableCell className="whitespace-nowrap">
-              <span lang={submission.language.tag}>{submission.language.name}</span>
-            </TableCell>
             <TableCell>
               <InboxStatusBadge status={submission.status} />
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              <span lang={submission.language.tag}>{submission.language.name}</span>
             </TableCell>
             <TableCell>
               <div className="flex items-center justify-end gap-2">
