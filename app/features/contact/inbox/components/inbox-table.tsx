@@ -34,7 +34,7 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
             <TableCell className="whitespace-nowrap text-muted-foreground">
               <LocalDateTime iso={submission.createdAt} />
             </TableCell>
-            <TableCell className={cn("max-w-48 truncate", submission.read ? "font-normal" : "font-bold")} title={submission.name}>
+            <TableCell className={cn("max-w-40 truncate", submission.read ? "font-normal" : "font-bold")} title={submission.name}>
               {submission.read ? null : (
                 <>
                   <span aria-hidden className="mr-2 inline-block size-2 rounded-full bg-primary align-middle" />
@@ -43,7 +43,8 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
               )}
               {submission.name}
             </TableCell>
-            <TableCell className="max-w-64 truncate">
+            {/* Narrower than before the Language column came, so a wide screen shows every column beside the sticky actions. */}
+            <TableCell className="max-w-48 truncate">
               {submission.email ? (
                 <a href={`mailto:${submission.email}`} className="text-primary underline-offset-4 hover:underline">
                   {submission.email}
@@ -56,7 +57,7 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
             <TableCell>
               <InboxStatusBadge status={submission.status} />
             </TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className="max-w-32 truncate" title={submission.language.name}>
               <span lang={submission.language.tag}>{submission.language.name}</span>
             </TableCell>
             <TableCell>
