@@ -19,6 +19,7 @@ import * as offSiteRedirects from "./migrations/0020-off-site-redirects.ts";
 import * as siteLanguages from "./migrations/0021-site-languages.ts";
 import * as visitLanguages from "./migrations/0022-visit-languages.ts";
 import * as pageTranslations from "./migrations/0023-page-translations.ts";
+import * as messageLanguages from "./migrations/0024-message-languages.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0021-site-languages": siteLanguages,
   "0022-visit-languages": visitLanguages,
   "0023-page-translations": pageTranslations,
+  "0024-message-languages": messageLanguages,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

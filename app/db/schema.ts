@@ -224,6 +224,8 @@ export interface SubscriberTable {
   unsubscribed_at: string | null;
   /** "admin" (added by staff) or "signup" (the newsletter form). */
   source: Generated<string>;
+  /** The language the subscriber signed up in, a site_languages tag; their e-mails and link pages speak it (migration 0024). */
+  locale: Generated<string>;
 }
 
 interface WebhookConfigTable {
@@ -284,6 +286,8 @@ interface ContactSubmissionTable {
   idempotency_key: Generated<string | null>;
   /** When someone who works the inbox first opened the message; null while unread (migration 0018). */
   read_at: Generated<string | null>;
+  /** The language of the page the message was sent from, a site_languages tag (migration 0024). */
+  locale: Generated<string>;
 }
 
 export interface JobTable {

@@ -16,7 +16,7 @@ import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 test.describe.configure({ mode: "serial" });
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const HEADER = "ID,Email,First Name,Last Name,Date Subscribed,Status";
+const HEADER = "ID,Email,First Name,Last Name,Date Subscribed,Status,Language";
 
 /** The subscribers table of this worker's server's database. */
 function withE2eDb<T>(work: (database: DatabaseSync) => T): T {
@@ -169,7 +169,7 @@ test("Export CSV downloads subscribers.csv with the spec's header row", async ()
   const lines = (await readFile(await download.path(), "utf8")).replace(/^\uFEFF/, "").trimEnd().split("\r\n");
   expect(lines[0]).toBe(HEADER);
   expect(lines).toHaveLength(5);
-  expect(lines.find((line) => line.includes(`bob-${RUN}@beta.test`))).toMatch(/,Robert,,\d{4}-\d\d-\d\dT[^,]+,Pending$/);
+  expect(lines.find((line) => line.includes(`bob-${RUN}@beta.test`))).toMatch(/,Robert,,\d{4}-\d\d-\d\dT[^,]+,Pending,English \(en\)$/);
   await expect(toast(admin, "Export complete")).toContainText("4 subscribers exported to subscribers.csv.");
 
   // With a search active, the export holds its matches, and the button says so.

@@ -80,7 +80,8 @@ describe("the contact messages export", () => {
     expect(records).toHaveLength(rows.length);
     const byId = new Map(records.map((record) => [record[0], record]));
     for (const row of rows) {
-      const [, , name, email, company, , message, sourcePage, otherFields] = byId.get(row.id)!;
+      const [, , name, email, company, , message, sourcePage, language, otherFields] = byId.get(row.id)!;
+      expect(language).toBe("English (en)");
       const value = row.name;
       expect({ name, email, company, message, sourcePage }, JSON.stringify(value)).toEqual({
         name: spreadsheetSafe(value),

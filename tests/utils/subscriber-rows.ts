@@ -14,9 +14,11 @@ export interface SubscriberSeed {
   subscribedAt?: Date;
   state?: SubscriberState;
   id?: string;
+  /** The language they signed up in; a fresh install's default language (en) unless given. */
+  locale?: string;
 }
 
-function subscriberRow({ email, firstName = null, lastName = null, subscribedAt = new Date(), state = "active", id = randomUUID() }: SubscriberSeed): Insertable<SubscriberTable> {
+function subscriberRow({ email, firstName = null, lastName = null, subscribedAt = new Date(), state = "active", id = randomUUID(), locale = "en" }: SubscriberSeed): Insertable<SubscriberTable> {
   const at = subscribedAt.toISOString();
   return {
     id,
@@ -28,6 +30,8 @@ function subscriberRow({ email, firstName = null, lastName = null, subscribedAt 
     confirmed_at: state === "pending" ? null : at,
     unsubscribed_at: state === "unsubscribed" ? at : null,
     source: "admin",
+    // Always given: one row of a multi-row insert without it would be NULL on SQLite, not the default.
+    locale,
   };
 }
 

@@ -11,6 +11,9 @@ import { linkInEmail, listUnsubscribeUrl } from "#tests/utils/newsletter-mail-li
 import { NEWSLETTER_ORIGIN, setUpNewsletterTestDb } from "#tests/utils/newsletter-test-db.ts";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { ENHANCED_POST_HEADER } from "#app/features/contact/form/form-fields.ts";
+import { addressBook } from "#app/features/languages/public-address.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { newsletterPageLanguage } from "./newsletter-language.server.ts";
 
 const { testDb, subscribers, deliverEmails } = setUpNewsletterTestDb();
 
@@ -35,15 +38,21 @@ function post(fn: RouteFunction, url: string, fields: Record<string, string>) {
   return call(fn, url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
 }
 
-/** The footer form, as a browser without JavaScript sends it. */
-function signUp(email: string, names: { firstName?: string; lastName?: string } = {}) {
+/** The footer form, as a browser without JavaScript sends it (from a page in `language`, when given). */
+function signUp(email: string, names: { firstName?: string; lastName?: string } = {}, language?: string) {
   return post(newsletterRoute.action as RouteFunction, `${NEWSLETTER_ORIGIN}/newsletter`, {
     email,
     firstName: names.firstName ?? "",
     lastName: names.lastName ?? "",
     website: "",
     rendered_at: issueFormStamp(Date.now() - 10_000),
+    ...(language === undefined ? {} : { language }),
   });
+}
+
+/** The language the root loader's frame gives the newsletter page at `url`. */
+async function pageLanguage(url: string): Promise<string | undefined> {
+  return newsletterPageLanguage(new URL(url), addressBook(await listLanguages()));
 }
 
 /** RFC 8058: what a mail provider sends to the List-Unsubscribe URL. No cookie, no Origin, nobody at a browser. */
@@ -225,6 +234,67 @@ describe("the sign-up route", () => {
       },
     });
     expect(await subscribers()).toEqual([]);
+  });
+
+  it("speaks the subscriber's language: the e-mails, the link to the site and the pages the links open", async () => {
+    expect(await signUp("jonas@example.com", { firstName: "Jonas" }, "de")).toMatchObject({ status: 302, location: "/newsletter?status=check-inbox&language=de" });
+    expect(await pageLanguage(`${NEWSLETTER_ORIGIN}/newsletter?status=check-inbox&language=de`)).toBe("de");
+    expect((await subscribers())[0]).toMatchObject({ email: "jonas@example.com", locale: "de" });
+
+    const confirmation = await onlyEmail();
+    expect(confirmation.subject).toBe("Bitte bestätigen Sie Ihr Abonnement des BrandCheck-Newsletters");
+    expect(confirmation.text).toContain("Guten Tag Jonas,");
+    expect(confirmation.text).toContain("Der Link ist 7 Tage lang gültig.");
+    expect(confirmation.text).toContain(`Unsere Website: ${NEWSLETTER_ORIGIN}/de`);
+    expect(confirmation.text).not.toContain("Hello");
+    const confirmUrl = linkInEmail(confirmation, CONFIRM_PREFIX);
+    expect(await pageLanguage(confirmUrl)).toBe("de");
+
+    await call(confirmRoute.action as RouteFunction, confirmUrl, { method: "POST" });
+    const welcome = await onlyEmail();
+    expect(welcome.subject).toBe("Sie haben den BrandCheck-Newsletter abonniert");
+    const unsubscribeUrl = linkInEmail(welcome, UNSUBSCRIBE_PREFIX);
+    expect(welcome.text).toContain(`Mit einem Klick abmelden: ${unsubscribeUrl}`);
+    expect(await pageLanguage(unsubscribeUrl)).toBe("de");
+
+    // Hong Kong Chinese the same way, with its own home page.
+    await signUp("wing@example.com", {}, "zh-HK");
+    const chinese = await onlyEmail();
+    expect(chinese.subject).toBe("請確認訂閱 BrandCheck 電子通訊");
+    expect(chinese.text).toContain(`我們的網站：${NEWSLETTER_ORIGIN}/zh-hk`);
+    expect(await pageLanguage(linkInEmail(chinese, CONFIRM_PREFIX))).toBe("zh-HK");
+  });
+
+  it("records the default language for a language field a visitor made up, and answers without an error", async () => {
+    const forged = [["xx"], ["../"], ["../../etc/passwd"], ["de\u0000"], ["zh-hk"], ["DE"], ["x".repeat(10_000)], ["xx", "de"]];
+    for (const [index, languages] of forged.entries()) {
+      const body = new URLSearchParams({ email: `forged${index}@example.com`, firstName: "", lastName: "", website: "", rendered_at: issueFormStamp(Date.now() - 10_000) });
+      // Repeated fields (an array) too: the first counts, and only when the site serves it.
+      for (const language of languages) body.append("language", language);
+      // Each from an address of its own, past the per-address limit of sign-ups.
+      const answer = await call(newsletterRoute.action as RouteFunction, `${NEWSLETTER_ORIGIN}/newsletter`, { method: "POST", body }, `203.0.113.${100 + index}`);
+      expect(answer, JSON.stringify(languages[0]!.slice(0, 20))).toMatchObject({ status: 302, location: "/newsletter?status=check-inbox" });
+    }
+    expect(new Set((await subscribers()).map((subscriber) => subscriber.locale))).toEqual(new Set(["en"]));
+    expect(await subscribers()).toHaveLength(forged.length);
+  });
+
+  it("speaks the default language on a page whose link names nobody, and for a made-up language in the address", async () => {
+    for (const url of [
+      `${NEWSLETTER_ORIGIN}/newsletter/confirm?token=nonsense`,
+      `${NEWSLETTER_ORIGIN}/unsubscribe`,
+      `${NEWSLETTER_ORIGIN}/newsletter?status=check-inbox&language=xx`,
+      `${NEWSLETTER_ORIGIN}/newsletter?language=${"x".repeat(10_000)}`,
+    ]) {
+      expect(await pageLanguage(url)).toBe("en");
+    }
+    // A link signed for the other purpose names nobody here either.
+    await signUp("ann@example.com", {}, "de");
+    const confirmUrl = linkInEmail(await onlyEmail(), CONFIRM_PREFIX);
+    expect(await pageLanguage(confirmUrl.replace("/newsletter/confirm", "/unsubscribe"))).toBe("en");
+    expect(await pageLanguage(tamper(confirmUrl))).toBe("en");
+    // Every other page's language is its address's.
+    expect(await pageLanguage(`${NEWSLETTER_ORIGIN}/de/kontakt`)).toBeUndefined();
   });
 
   it("answers in the language of the page the form was on, and in the default language for one the site does not serve", async () => {

@@ -4,7 +4,11 @@ import { db } from "#app/db/client.server.ts";
 import type { Database, Subscriber } from "#app/db/schema.ts";
 import { sendEmail, type Email } from "#app/lib/email.server.ts";
 import { enqueueJob } from "#app/lib/jobs.server.ts";
-import { CONFIRM_LINK_DAYS } from "./newsletter-fields.ts";
+import { addressBook, languagePath } from "#app/features/languages/public-address.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { catalogLocale, formatDuration, type CatalogLocale } from "#app/lib/i18n.ts";
+import { m } from "#app/paraglide/messages.js";
+import { CONFIRM_LINK_DAYS, CONFIRM_PATH, UNSUBSCRIBE_PATH } from "./newsletter-fields.ts";
 import { createConfirmToken, createUnsubscribeToken } from "./newsletter-tokens.server.ts";
 
 export const NEWSLETTER_EMAIL_JOB = "newsletter.email";
@@ -35,15 +39,31 @@ export async function queueNewsletterEmail(executor: Kysely<Database>, kind: New
 }
 
 export function confirmLink(origin: string, token: string): string {
-  const url = new URL("/newsletter/confirm", origin);
+  const url = new URL(CONFIRM_PATH, origin);
   url.searchParams.set("token", token);
   return url.toString();
 }
 
 export function unsubscribeLink(origin: string, token: string): string {
-  const url = new URL("/unsubscribe", origin);
+  const url = new URL(UNSUBSCRIBE_PATH, origin);
   url.searchParams.set("token", token);
   return url.toString();
+}
+
+/**
+ * The language an e-mail goes out in: the subscriber's (subscribers.locale). Its words come from that
+ * language's catalog; its link to the site leads to that language's home page while the site serves
+ * it, else to the default language's. The confirm and unsubscribe links need no language: their
+ * pages speak the subscriber's (newsletter-language.server.ts).
+ */
+interface EmailLanguage {
+  locale: { locale: CatalogLocale };
+  website: string;
+}
+
+async function emailLanguage(tag: string, origin: string, database: Kysely<Database>): Promise<EmailLanguage> {
+  const home = languagePath(tag, "/", addressBook(await listLanguages(database))) ?? "/";
+  return { locale: { locale: catalogLocale(tag) }, website: new URL(home, origin).toString() };
 }
 
 /**
@@ -51,7 +71,7 @@ export function unsubscribeLink(origin: string, token: string): string {
  * carries the one-click unsubscribe headers of RFC 8058, which mail providers turn into their own
  * "Unsubscribe" button (and which bulk senders must have). Future newsletters use it too.
  */
-function newsletterEmail(subscriber: Pick<Subscriber, "id" | "email">, content: { subject: string; text: string }, origin: string): Email {
+function newsletterEmail(subscriber: Pick<Subscriber, "id" | "email">, content: { subject: string; text: string }, origin: string, { locale, website }: EmailLanguage): Email {
   const link = unsubscribeLink(origin, createUnsubscribeToken(subscriber.id));
   return {
     to: subscriber.email,
@@ -59,9 +79,11 @@ function newsletterEmail(subscriber: Pick<Subscriber, "id" | "email">, content: 
     text: [
       content.text,
       "",
+      m.email_newsletter_website({ link: website }, locale),
+      "",
       "-- ",
-      `You receive this e-mail because ${subscriber.email} is subscribed to the ${BRAND} newsletter.`,
-      `Unsubscribe with one click: ${link}`,
+      m.email_newsletter_footer_reason({ email: subscriber.email, brand: BRAND }, locale),
+      m.email_newsletter_footer_unsubscribe({ link }, locale),
     ].join("\n"),
     headers: {
       "List-Unsubscribe": `<${link}>`,
@@ -71,73 +93,69 @@ function newsletterEmail(subscriber: Pick<Subscriber, "id" | "email">, content: 
 }
 
 /** The double opt-in e-mail. Transactional: the address is not subscribed yet, so there is nothing to unsubscribe from. */
-function confirmationEmail(subscriber: Recipient, origin: string, issuedAt: Date): Email {
+function confirmationEmail(subscriber: Recipient, origin: string, issuedAt: Date, { locale, website }: EmailLanguage): Email {
+  const values = { email: subscriber.email, brand: BRAND };
   return {
     to: subscriber.email,
-    subject: `Please confirm your subscription to the ${BRAND} newsletter`,
+    subject: m.email_newsletter_confirm_subject(values, locale),
     text: [
-      greeting(subscriber),
+      greeting(subscriber, locale),
       "",
-      `Please confirm that you would like to receive the ${BRAND} newsletter at ${subscriber.email}:`,
+      m.email_newsletter_confirm_text(values, locale),
       "",
       confirmLink(origin, createConfirmToken(subscriber.id, issuedAt)),
       "",
-      `The link works for ${CONFIRM_LINK_DAYS} days.`,
-      "If you did not sign up, you can ignore this e-mail: you will not be subscribed and will not hear from us again.",
+      m.email_newsletter_confirm_validity({ duration: formatDuration(CONFIRM_LINK_DAYS, "day", locale.locale) }, locale),
+      m.email_newsletter_confirm_ignore({}, locale),
+      "",
+      m.email_newsletter_website({ link: website }, locale),
     ].join("\n"),
   };
 }
 
-function welcomeEmail(subscriber: Recipient, origin: string): Email {
+function welcomeEmail(subscriber: Recipient, origin: string, language: EmailLanguage): Email {
+  const { locale } = language;
+  const values = { email: subscriber.email, brand: BRAND };
   return newsletterEmail(
     subscriber,
-    {
-      subject: `You're subscribed to the ${BRAND} newsletter`,
-      text: [
-        greeting(subscriber),
-        "",
-        `Thank you for confirming: ${subscriber.email} now receives the ${BRAND} newsletter, with news on test buying, product quality control and compliance.`,
-      ].join("\n"),
-    },
+    { subject: m.email_newsletter_welcome_subject(values, locale), text: [greeting(subscriber, locale), "", m.email_newsletter_welcome_text(values, locale)].join("\n") },
     origin,
+    language,
   );
 }
 
-function alreadySubscribedEmail(subscriber: Recipient, origin: string): Email {
+function alreadySubscribedEmail(subscriber: Recipient, origin: string, language: EmailLanguage): Email {
+  const { locale } = language;
+  const values = { email: subscriber.email, brand: BRAND };
   return newsletterEmail(
     subscriber,
-    {
-      subject: `You're already subscribed to the ${BRAND} newsletter`,
-      text: [
-        greeting(subscriber),
-        "",
-        `Someone, probably you, asked to subscribe ${subscriber.email} to the ${BRAND} newsletter. This address is already subscribed, so nothing has changed.`,
-      ].join("\n"),
-    },
+    { subject: m.email_newsletter_already_subject(values, locale), text: [greeting(subscriber, locale), "", m.email_newsletter_already_text(values, locale)].join("\n") },
     origin,
+    language,
   );
 }
 
 /**
- * The job behind every newsletter e-mail. It reads the subscriber as they are now and sends
- * nothing that no longer fits: no confirmation link to an address confirmed meanwhile, nothing else
- * to an address that has left (or was deleted).
+ * The job behind every newsletter e-mail, in the subscriber's language. It reads the subscriber as
+ * they are now and sends nothing that no longer fits: no confirmation link to an address confirmed
+ * meanwhile, nothing else to an address that has left (or was deleted).
  */
 export async function sendNewsletterEmail(payload: unknown, now: Date, database: Kysely<Database> = db()): Promise<void> {
   const { kind, subscriberId, origin } = payload as NewsletterEmailPayload;
   const subscriber = await database
     .selectFrom("subscribers")
-    .select(["id", "email", "first_name", "is_active"])
+    .select(["id", "email", "first_name", "is_active", "locale"])
     .where("id", "=", subscriberId)
     .executeTakeFirst();
   if (!subscriber) return;
+  const language = await emailLanguage(subscriber.locale, origin, database);
   if (kind === "confirm") {
-    if (!subscriber.is_active) await sendEmail(confirmationEmail(subscriber, origin, now));
+    if (!subscriber.is_active) await sendEmail(confirmationEmail(subscriber, origin, now, language));
     return;
   }
-  if (subscriber.is_active) await sendEmail(kind === "welcome" ? welcomeEmail(subscriber, origin) : alreadySubscribedEmail(subscriber, origin));
+  if (subscriber.is_active) await sendEmail(kind === "welcome" ? welcomeEmail(subscriber, origin, language) : alreadySubscribedEmail(subscriber, origin, language));
 }
 
-function greeting(subscriber: Recipient): string {
-  return subscriber.first_name ? `Hello ${subscriber.first_name},` : "Hello,";
+function greeting(subscriber: Recipient, locale: { locale: CatalogLocale }): string {
+  return subscriber.first_name ? m.email_newsletter_greeting_name({ name: subscriber.first_name }, locale) : m.email_newsletter_greeting({}, locale);
 }

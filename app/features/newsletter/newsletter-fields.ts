@@ -8,6 +8,11 @@ import type { CatalogLocale } from "#app/lib/i18n.ts";
  * schemas (newsletter-schema.ts) would add Zod to all of them (the public bundle budget).
  */
 
+/** The pages the e-mails' signed links open, at fixed paths in every language (each speaks its subscriber's). */
+export const NEWSLETTER_PATH = "/newsletter";
+export const CONFIRM_PATH = "/newsletter/confirm";
+export const UNSUBSCRIBE_PATH = "/unsubscribe";
+
 /** How long a confirmation link works: long enough for a holiday, short enough that old mails go stale. */
 export const CONFIRM_LINK_DAYS = 7;
 

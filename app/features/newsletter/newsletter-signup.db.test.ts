@@ -43,6 +43,8 @@ describe("newsletter sign-up", () => {
       confirmed_at: null,
       unsubscribed_at: null,
       source: "signup",
+      // Signed up without a page's language: the default language.
+      locale: "en",
     });
     expect(await jobs()).toEqual([
       { type: NEWSLETTER_EMAIL_JOB, payload: { kind: "confirm", subscriberId: subscriber!.id, origin: NEWSLETTER_ORIGIN } },
@@ -74,7 +76,7 @@ describe("newsletter sign-up", () => {
     expect(await signUp({ firstName: "Mallory" }, { now: new Date(NOW.getTime() + MINUTE) })).toEqual({ status: "accepted" });
 
     expect(await subscribers()).toEqual([
-      { id: "sub-active", email: "ann@example.com", first_name: "Ann", last_name: null, subscribed_at: at, is_active: true, confirmed_at: at, unsubscribed_at: null, source: "admin" },
+      { id: "sub-active", email: "ann@example.com", first_name: "Ann", last_name: null, subscribed_at: at, is_active: true, confirmed_at: at, unsubscribed_at: null, source: "admin", locale: "en" },
     ]);
     const [mail, ...more] = await deliverEmails();
     expect(more).toEqual([]);

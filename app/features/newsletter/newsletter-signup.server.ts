@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { checkSpamTraps } from "#app/features/contact/form/spam-traps.server.ts";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
+import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { failureNotice } from "#app/features/contact/form/form-messages.ts";
 import { env } from "#app/lib/env.server.ts";
 import { formatDuration, type CatalogLocale } from "#app/lib/i18n.ts";
@@ -30,11 +31,13 @@ export const NEWSLETTER_EMAILS_PER_ADDRESS = { limit: 3, windowSeconds: 24 * 60 
  * The footer's sign-up: the contact forms' spam traps, validation, the per-IP limit (the contact
  * form's numbers, in a bucket of its own), then the sign-up itself. Every accepted form gets the
  * same answer, so the form cannot be used to find out who is on the list. Every message is in the
- * language of the page the form was on (`catalog`, English unless given).
+ * language of the page the form was on (`catalog`, English unless given); a new subscriber records
+ * that page's language (`lang`, a served tag; the default language unless given), which their
+ * e-mails and the pages their links open speak.
  */
 export async function signUpForNewsletter(
   form: FormData,
-  { ip, origin, now = new Date(), catalog = "en" }: { ip: string; origin: string; now?: Date; catalog?: CatalogLocale },
+  { ip, origin, now = new Date(), catalog = "en", lang }: { ip: string; origin: string; now?: Date; catalog?: CatalogLocale; lang?: string },
 ): Promise<NewsletterSignupResult> {
   const locale = { locale: catalog };
   const spamTraps = checkSpamTraps(form, now);
@@ -54,7 +57,7 @@ export async function signUpForNewsletter(
       const duration = formatDuration(Math.ceil(limit.retryAfterSeconds / 60), "minute", catalog);
       return { status: "refused", formError: m.newsletter_rate_limited({ duration }, locale), httpStatus: 429 };
     }
-    await requestSubscription(parsed.value, { origin, now });
+    await requestSubscription(parsed.value, { origin, now, lang: lang ?? (await defaultLanguageTag()) });
     kickJobWorker();
     return { status: "accepted" };
   } catch (error) {
@@ -68,13 +71,13 @@ export async function signUpForNewsletter(
  * - new: stored as a pending sign-up (inactive, unconfirmed) with its confirmation e-mail;
  * - pending or unsubscribed: a confirmation e-mail; it stays inactive until the link is used;
  * - active: a "you're already subscribed" e-mail to the address, and no change.
- * The row is never changed here (names included): until the link is clicked nobody has shown that
- * they own the address. E-mails stop at NEWSLETTER_EMAILS_PER_ADDRESS; the job is written in the
+ * The row is never changed here (names and language included): until the link is clicked nobody has
+ * shown that they own the address, so the e-mail goes out in the language the row already has. E-mails stop at NEWSLETTER_EMAILS_PER_ADDRESS; the job is written in the
  * same transaction as the row, so a stored sign-up always gets its e-mail.
  */
 async function requestSubscription(
   input: NewsletterSignupInput,
-  { origin, now = new Date(), database = db() }: { origin: string; now?: Date; database?: Kysely<Database> },
+  { origin, lang, now = new Date(), database = db() }: { origin: string; lang: string; now?: Date; database?: Kysely<Database> },
 ): Promise<void> {
   const mayEmail = (await consumeRateLimit(`newsletter-mail:${input.email}`, { ...NEWSLETTER_EMAILS_PER_ADDRESS, now, database })).allowed;
   await database.transaction().execute(async (trx) => {
@@ -91,6 +94,7 @@ async function requestSubscription(
         confirmed_at: null,
         unsubscribed_at: null,
         source: "signup",
+        locale: lang,
       })
       .onConflict((conflict) => conflict.column("email").doNothing())
       .returning("id")

@@ -52,6 +52,15 @@ export function readUnsubscribeToken(token: string): UnsubscribeTokenResult {
   return fields ? { ok: true, subscriberId: fields[0]! } : { ok: false, reason: "invalid" };
 }
 
+/**
+ * The subscriber a genuine link names, expired or not, or null for anything else: enough to choose
+ * the language its page speaks, never to act on (readConfirmToken and readUnsubscribeToken decide that).
+ */
+export function linkSubscriberId(token: string, link: "confirm" | "unsubscribe"): string | null {
+  const fields = link === "confirm" ? verify("newsletter-confirm", token, 2) : verify("newsletter-unsubscribe", token, 1);
+  return fields?.[0] ?? null;
+}
+
 function sign(purpose: NewsletterTokenPurpose, fields: string[]): string {
   for (const field of fields) {
     if (field === "" || !TOKEN_SHAPE.test(field) || field.includes(".")) throw new Error(`A ${purpose} token field cannot be "${field}"`);

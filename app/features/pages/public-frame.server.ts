@@ -22,18 +22,24 @@ export function publicLanguage(pathname: string, book: AddressBook): { lang: str
   return { lang: tag, home: languagePath(tag, "/", book) ?? "/" };
 }
 
-/** The frame of a public page at `pathname`: its language, where its header links lead, the other languages. */
-export async function publicFrame(pathname: string, book: AddressBook): Promise<PublicFrame> {
-  const { dir } = pageLanguage(pathname, book);
-  const { lang: tag, home } = publicLanguage(pathname, book);
+/**
+ * The frame of a public page at `pathname`: its language, where its header links lead, the other
+ * languages. The address names the language, unless the page is one at a fixed path that speaks
+ * another (`spoken`: the newsletter's link pages speak their subscriber's), and that one is served.
+ */
+export async function publicFrame(pathname: string, book: AddressBook, spoken?: string): Promise<PublicFrame> {
+  // A served language's home page names it as any of its addresses does; a language not served has none.
+  const spokenHome = spoken === undefined ? null : languagePath(spoken, "/", book);
+  const { dir } = pageLanguage(spokenHome ?? pathname, book);
+  const { lang: tag, home } = publicLanguage(spokenHome ?? pathname, book);
   const [contactPage, homes] = await Promise.all([getSitePage("contact", { locale: tag }), publishedHomeLanguages()]);
   const contact = (contactPage?.isPublished ? pagePublicPath(contactPage, book) : null) ?? "/contact";
   // A language is offered where its home page is published (the default language's always answers, from
   // its seed if need be), so no switcher link leads to a 404.
   const languages = (book.served ?? []).flatMap((language) => {
     const path = languagePath(language.tag, "/", book);
-    const served = language.tag === book.defaultTag || homes.has(language.tag);
-    return path === null || !served ? [] : [{ ...language, home: path }];
+    const published = language.tag === book.defaultTag || homes.has(language.tag);
+    return path === null || !published ? [] : [{ ...language, home: path }];
   });
   return { lang: tag, dir, catalog: catalogLocale(tag), home, contact, languages };
 }

@@ -19,7 +19,7 @@ beforeEach(async () => {
   editor = await insertStaffUser(t.db, { email: "ed@brandcheck.test", role: "editor" });
 });
 
-const HEADER_LINE = "ID,Email,First Name,Last Name,Date Subscribed,Status";
+const HEADER_LINE = "ID,Email,First Name,Last Name,Date Subscribed,Status,Language";
 
 /** The download as the route sends it. */
 async function download(query = "") {
@@ -50,9 +50,9 @@ describe("the subscribers CSV", () => {
     expect(new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer())).toBe(
       [
         `\uFEFF${HEADER_LINE}`,
-        "b,new@example.com,,,2025-06-07T08:09:10.000Z,Pending",
-        "c,mid@example.com,Mid,,2024-12-31T23:59:59.000Z,Active",
-        "a,old@example.com,Old,Timer,2024-01-02T03:04:05.000Z,Unsubscribed",
+        "b,new@example.com,,,2025-06-07T08:09:10.000Z,Pending,English (en)",
+        "c,mid@example.com,Mid,,2024-12-31T23:59:59.000Z,Active,English (en)",
+        "a,old@example.com,Old,Timer,2024-01-02T03:04:05.000Z,Unsubscribed,English (en)",
         "",
       ].join("\r\n"),
     );
@@ -68,10 +68,10 @@ describe("the subscribers CSV", () => {
     ]);
     const lines = (await (await download())!.text()).split("\r\n");
     expect(lines.slice(1, 5)).toEqual([
-      "1,'=cmd@evil.test,'=SUM(A1:A2),'+44 20,2025-01-01T00:00:05.000Z,Active",
-      "2,two@example.com,'-1,'@SUM(B1),2025-01-01T00:00:04.000Z,Active",
-      `3,three@example.com,'\tTab,"'\rReturn",2025-01-01T00:00:03.000Z,Active`,
-      `4,four@example.com,"Ann ""the"" Lee","O'Neil, Jr",2025-01-01T00:00:02.000Z,Active`,
+      "1,'=cmd@evil.test,'=SUM(A1:A2),'+44 20,2025-01-01T00:00:05.000Z,Active,English (en)",
+      "2,two@example.com,'-1,'@SUM(B1),2025-01-01T00:00:04.000Z,Active,English (en)",
+      `3,three@example.com,'\tTab,"'\rReturn",2025-01-01T00:00:03.000Z,Active,English (en)`,
+      `4,four@example.com,"Ann ""the"" Lee","O'Neil, Jr",2025-01-01T00:00:02.000Z,Active,English (en)`,
     ]);
   });
 
@@ -108,6 +108,24 @@ describe("starting an export", () => {
     const latest = await t.db.selectFrom("webhook_deliveries").select("payload").orderBy("created_at", "desc").execute();
     expect(latest.map((d) => (d.payload as { data: { subscriber_count: number } }).data.subscriber_count).sort()).toEqual([1, 2]);
     expect((await listRecentAudit(1, t.db))[0]?.summary).toBe('Exported 1 subscriber to CSV (search "B@EX")');
+  });
+
+  it("exports one language's subscribers when filtered, and names the language in the webhook and the audit", async () => {
+    await addWebhook("hook-3");
+    await insertSubscribers(t.db, [
+      { id: "en1", email: "en@example.com", subscribedAt: new Date("2025-01-01T00:00:03.000Z") },
+      { id: "de1", email: "de@example.com", locale: "de", subscribedAt: new Date("2025-01-01T00:00:02.000Z") },
+      { id: "hk1", email: "hk@example.com", locale: "zh-HK", subscribedAt: new Date("2025-01-01T00:00:01.000Z") },
+    ]);
+    const exported = (await startSubscribersExport(editor, { language: "zh-HK", database: t.db }))!;
+    expect(exported.count).toBe(1);
+    const rows: unknown[][] = [];
+    for await (const row of exported.rows) rows.push([...row]);
+    expect(rows).toEqual([["hk1", "hk@example.com", null, null, "2025-01-01T00:00:01.000Z", "Active", "繁體中文（香港） (zh-HK)"]]);
+    const [delivery] = await t.db.selectFrom("webhook_deliveries").select("payload").execute();
+    expect(delivery!.payload).toMatchObject({ data: { subscriber_count: 1, search: null, language: "zh-HK" } });
+    expect((await listRecentAudit(1, t.db))[0]?.summary).toBe("Exported 1 subscriber to CSV (language zh-HK)");
+    expect(await startSubscribersExport(editor, { query: "de@", language: "zh-HK", database: t.db })).toBeNull();
   });
 
   it("with nobody to export gives null, and sends and records nothing", async () => {
@@ -177,13 +195,13 @@ describe("a large export", () => {
       }
     }
 
-    // The first row left after one page was read, of the hundred there are.
-    expect(firstRowSelects).toBe(1);
+    // The first row left after one page was read, of the hundred there are (and the languages' names, once).
+    expect(firstRowSelects).toBe(2);
     expect(chunks).toBeGreaterThan(1);
     expect(lines).toBe(total + 1);
     expect(ids.size).toBe(total);
     expect(text).toBe("");
-    // Every page once, plus the one that found nothing more.
-    expect(counter.selects).toBe(total / EXPORT_PAGE_SIZE + 1);
+    // Every page once, plus the one that found nothing more, and the languages.
+    expect(counter.selects).toBe(total / EXPORT_PAGE_SIZE + 2);
   });
 });

@@ -6,43 +6,43 @@ import { emitWebhookEvent } from "#app/features/webhooks/webhooks.server.ts";
 import { kickJobWorker } from "#app/lib/jobs.server.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { SUBSCRIBER_STATUS_LABELS } from "./subscriber-status.ts";
-import { SUBSCRIBER_ROW_COLUMNS, subscriberSearch, toSubscriberRow } from "./subscribers.server.ts";
+import { languageLabel } from "#app/features/languages/language-choice.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { matchingSubscribers, SUBSCRIBER_ROW_COLUMNS, toSubscriberRow, type SubscriberFilters } from "./subscribers.server.ts";
 
 /** The spec's file and columns (section 7). */
 export const SUBSCRIBERS_CSV_FILENAME = "subscribers.csv";
-export const SUBSCRIBERS_CSV_HEADER = ["ID", "Email", "First Name", "Last Name", "Date Subscribed", "Status"] as const;
+export const SUBSCRIBERS_CSV_HEADER = ["ID", "Email", "First Name", "Last Name", "Date Subscribed", "Status", "Language"] as const;
 
 /** Rows per query: large enough to be quick, small enough that an export of any size stays small in memory. */
 export const EXPORT_PAGE_SIZE = 1000;
 
 type CsvValues = ReadonlyArray<string | null>;
 
-interface ExportOptions {
-  /** The screen's search; blank exports everyone. */
-  query?: string;
+interface ExportOptions extends SubscriberFilters {
   database?: Kysely<Database>;
   now?: Date;
   pageSize?: number;
 }
 
 /**
- * Starts an export: counts the subscribers it will hold and, in one transaction, queues the
- * `subscribers_export` webhook deliveries and records who exported what. Null when there is nobody
+ * Starts an export of the subscribers matching the screen's search (blank: everyone) and language
+ * (null: every language): counts them and, in one transaction, queues the `subscribers_export`
+ * webhook deliveries (naming both filters) and records who exported what. Null when there is nobody
  * to export (nothing is recorded or sent then). The rows themselves are read afterwards, as the
  * download asks for them.
  */
 export async function startSubscribersExport(
   actor: Pick<SessionUser, "id" | "email">,
-  { query = "", database = db(), now = new Date(), pageSize = EXPORT_PAGE_SIZE }: ExportOptions = {},
+  { query = "", language = null, database = db(), now = new Date(), pageSize = EXPORT_PAGE_SIZE }: ExportOptions = {},
 ): Promise<{ count: number; rows: AsyncIterable<CsvValues> } | null> {
-  const search = subscriberSearch(query);
   const filter = query.trim() || null;
   const count = await database.transaction().execute(async (trx) => {
-    const all = trx.selectFrom("subscribers");
-    const { total } = await (search ? all.where(search) : all).select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+    const matching = matchingSubscribers(trx.selectFrom("subscribers"), { query, language });
+    const { total } = await matching.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
     const subscriberCount = Number(total);
     if (subscriberCount === 0) return 0;
-    await emitWebhookEvent(trx, "subscribers_export", { subscriber_count: subscriberCount, exported_by: actor.email, search: filter }, now);
+    await emitWebhookEvent(trx, "subscribers_export", { subscriber_count: subscriberCount, exported_by: actor.email, search: filter, language }, now);
     await recordAudit(
       trx,
       {
@@ -50,7 +50,7 @@ export async function startSubscribersExport(
         actorEmail: actor.email,
         action: "subscriber.export",
         targetType: "subscriber",
-        summary: `Exported ${subscriberCount} ${subscriberCount === 1 ? "subscriber" : "subscribers"} to CSV${filter ? ` (search "${filter}")` : ""}`,
+        summary: `Exported ${subscriberCount} ${subscriberCount === 1 ? "subscriber" : "subscribers"} to CSV${exportNarrowing(filter, language)}`,
       },
       now,
     );
@@ -58,7 +58,13 @@ export async function startSubscribersExport(
   });
   if (count === 0) return null;
   kickJobWorker();
-  return { count, rows: subscriberCsvRows(query, { database, pageSize }) };
+  return { count, rows: subscriberCsvRows({ query, language }, { database, pageSize }) };
+}
+
+/** The audit entry's note of the filters: ` (search "acme", language de)`, or nothing. */
+function exportNarrowing(search: string | null, language: string | null): string {
+  const parts = [search ? `search "${search}"` : null, language ? `language ${language}` : null].filter(Boolean);
+  return parts.length > 0 ? ` (${parts.join(", ")})` : "";
 }
 
 /**
@@ -67,14 +73,13 @@ export async function startSubscribersExport(
  * page costs the same and only one page is in memory at a time.
  */
 export async function* subscriberCsvRows(
-  query: string,
+  filters: SubscriberFilters,
   { database = db(), pageSize = EXPORT_PAGE_SIZE }: Pick<ExportOptions, "database" | "pageSize"> = {},
 ): AsyncGenerator<CsvValues> {
-  const search = subscriberSearch(query);
+  const languages = await listLanguages(database);
   let after: { subscribedAt: string; id: string } | null = null;
   for (;;) {
-    let page = database.selectFrom("subscribers").select(SUBSCRIBER_ROW_COLUMNS);
-    if (search) page = page.where(search);
+    let page = matchingSubscribers(database.selectFrom("subscribers").select(SUBSCRIBER_ROW_COLUMNS), filters);
     if (after) {
       const { subscribedAt, id } = after;
       // A row-value comparison, not the equivalent OR: SQLite seeks the keyset index with it, while
@@ -84,7 +89,8 @@ export async function* subscriberCsvRows(
     const rows = await page.orderBy("subscribed_at", "desc").orderBy("id", "desc").limit(pageSize).execute();
     for (const row of rows) {
       const subscriber = toSubscriberRow(row);
-      yield [subscriber.id, subscriber.email, subscriber.firstName, subscriber.lastName, subscriber.subscribedAt, SUBSCRIBER_STATUS_LABELS[subscriber.status]];
+      const { id, email, firstName, lastName, subscribedAt, status, locale } = subscriber;
+      yield [id, email, firstName, lastName, subscribedAt, SUBSCRIBER_STATUS_LABELS[status], languageLabel(locale, languages)];
     }
     const last = rows.at(-1);
     if (!last || rows.length < pageSize) return;

@@ -38,7 +38,8 @@ describe("adding a subscriber", () => {
     expect(added).toMatchObject({ email: "ann.lee@example.com", firstName: "Ann", lastName: null, status: "active", subscribedAt: now.toISOString() });
 
     const row = await t.db.selectFrom("subscribers").selectAll().executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ email: "ann.lee@example.com", is_active: true, source: "admin", confirmed_at: now.toISOString(), unsubscribed_at: null });
+    // Staff name no language: the default language.
+    expect(row).toMatchObject({ email: "ann.lee@example.com", is_active: true, source: "admin", confirmed_at: now.toISOString(), unsubscribed_at: null, locale: "en" });
     const [entry] = await listRecentAudit(1, t.db);
     expect(entry).toMatchObject({ actor_id: editor.id, action: "subscriber.add", target_id: row.id, summary: "Added subscriber ann.lee@example.com" });
   });
@@ -152,6 +153,24 @@ describe("the list", () => {
     expect((await listSubscribers({ page: 99 }, t.db)).page).toBe(3);
     expect((await listSubscribers({ page: Number.NaN }, t.db)).page).toBe(1);
     expect((await listSubscribers({ query: "s00" }, t.db)).total).toBe(10);
+  });
+
+  it("shows each subscriber's language and filters by it, with the search and the pages", async () => {
+    await insertSubscribers(t.db, [
+      ...Array.from({ length: SUBSCRIBER_LIST_SIZE + 1 }, (_, i): SubscriberSeed => ({ email: `de${i}@example.com`, locale: "de", subscribedAt: new Date(Date.UTC(2025, 0, 1, 0, 0, i)) })),
+      { email: "wing@example.com", locale: "zh-HK", subscribedAt: new Date(Date.UTC(2025, 1, 1)) },
+      { email: "ann@example.com", subscribedAt: new Date(Date.UTC(2025, 1, 2)) },
+    ]);
+    expect((await listSubscribers({ page: 1 }, t.db)).subscribers.slice(0, 3).map((s) => [s.email, s.locale])).toEqual([
+      ["ann@example.com", "en"],
+      ["wing@example.com", "zh-HK"],
+      [`de${SUBSCRIBER_LIST_SIZE}@example.com`, "de"],
+    ]);
+    expect((await listSubscribers({ language: "zh-HK" }, t.db)).subscribers.map((s) => s.email)).toEqual(["wing@example.com"]);
+    expect((await listSubscribers({ language: "zh-HK", query: "ann" }, t.db)).total).toBe(0);
+    expect((await listSubscribers({ language: "de", query: "de1" }, t.db)).total).toBe(11);
+    const germanLast = await listSubscribers({ language: "de", page: 2 }, t.db);
+    expect([germanLast.total, germanLast.pageCount, germanLast.subscribers.map((s) => s.email)]).toEqual([SUBSCRIBER_LIST_SIZE + 1, 2, ["de0@example.com"]]);
   });
 
   it("is empty, one page, when nobody has subscribed", async () => {

@@ -8,6 +8,7 @@ import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
+import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { normalizeEmail } from "#app/lib/email-address.ts";
 import { DUPLICATE_SUBSCRIBER, SUBSCRIBER_LIST_SIZE, type AddSubscriberInput } from "./schema.ts";
 import { subscriberStatus, type SubscriberStatus } from "./subscriber-status.ts";
@@ -33,9 +34,13 @@ export interface SubscriberRow {
   lastName: string | null;
   subscribedAt: string;
   status: SubscriberStatus;
+  /** The language they signed up in (a site language's tag): their e-mails speak it. */
+  locale: string;
 }
 
-export function toSubscriberRow(row: Pick<Subscriber, "id" | "email" | "first_name" | "last_name" | "subscribed_at" | "is_active" | "confirmed_at" | "unsubscribed_at">): SubscriberRow {
+export function toSubscriberRow(
+  row: Pick<Subscriber, "id" | "email" | "first_name" | "last_name" | "subscribed_at" | "is_active" | "confirmed_at" | "unsubscribed_at" | "locale">,
+): SubscriberRow {
   return {
     id: row.id,
     email: row.email,
@@ -43,10 +48,11 @@ export function toSubscriberRow(row: Pick<Subscriber, "id" | "email" | "first_na
     lastName: row.last_name,
     subscribedAt: row.subscribed_at,
     status: subscriberStatus(row),
+    locale: row.locale,
   };
 }
 
-export const SUBSCRIBER_ROW_COLUMNS = ["id", "email", "first_name", "last_name", "subscribed_at", "is_active", "confirmed_at", "unsubscribed_at"] as const;
+export const SUBSCRIBER_ROW_COLUMNS = ["id", "email", "first_name", "last_name", "subscribed_at", "is_active", "confirmed_at", "unsubscribed_at", "locale"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Search: shared by the list and the export, so an export of a search holds what the screen showed.
@@ -80,17 +86,33 @@ function statusIs(eb: ExpressionBuilder<Database, "subscribers">, status: Subscr
   return eb.and([eb("is_active", "=", false), status === "pending" ? neverConfirmed : eb.not(neverConfirmed)]);
 }
 
+/** The list's (and the export's) filters: the search, and the language subscribers signed up in (a site language's tag; null for all). */
+export interface SubscriberFilters {
+  query?: string;
+  language?: string | null;
+}
+
+/** `rows` narrowed to the subscribers matching the search and in the language. */
+export function matchingSubscribers<O>(
+  rows: SelectQueryBuilder<Database, "subscribers", O>,
+  { query = "", language = null }: SubscriberFilters,
+): SelectQueryBuilder<Database, "subscribers", O> {
+  const search = subscriberSearch(query);
+  const searched = search ? rows.where(search) : rows;
+  return language ? searched.where("locale", "=", language) : searched;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reads
 // ---------------------------------------------------------------------------------------------
 
 /** One page of the list, newest subscriber first (spec section 7), 50 to a page. */
 export async function listSubscribers(
-  { query = "", page = 1 }: { query?: string; page?: number } = {},
+  { query = "", language = null, page = 1 }: SubscriberFilters & { page?: number } = {},
   database: Kysely<Database> = db(),
 ): Promise<{ subscribers: SubscriberRow[]; total: number; more: boolean; page: number; pageCount: number }> {
   const search = subscriberSearch(query);
-  const narrow = <O>(rows: SelectQueryBuilder<Database, "subscribers", O>) => (search ? rows.where(search) : rows);
+  const narrow = <O>(rows: SelectQueryBuilder<Database, "subscribers", O>) => matchingSubscribers(rows, { query, language });
   // A status word also matches rows whose text does not hold it, which the text index cannot find.
   const phrase = isStatusWord(query) ? undefined : trigramPhrase(query);
   const list = await pagedList({
@@ -128,8 +150,9 @@ export async function getSubscriber(id: string, database: Kysely<Database> = db(
 
 /**
  * A subscriber added by staff. Active at once (source "admin", confirmed now): staff vouch for the
- * address, unlike a newsletter sign-up, which waits for its owner's confirmation. An address already
- * on the list in any state is refused; the unique constraint on the normalised address decides races.
+ * address, unlike a newsletter sign-up, which waits for its owner's confirmation. In the default
+ * language: staff name no language. An address already on the list in any state is refused; the
+ * unique constraint on the normalised address decides races.
  */
 export async function addSubscriber(input: AddSubscriberInput, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<SubscriberRow> {
   try {
@@ -148,6 +171,7 @@ export async function addSubscriber(input: AddSubscriberInput, actor: Actor, { d
           confirmed_at: at,
           unsubscribed_at: null,
           source: "admin",
+          locale: await defaultLanguageTag(trx),
         })
         .returning(SUBSCRIBER_ROW_COLUMNS)
         .executeTakeFirstOrThrow();

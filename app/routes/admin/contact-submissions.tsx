@@ -22,6 +22,7 @@ import {
 } from "#app/features/contact/inbox/inbox-schema.ts";
 import { handleStatusUpdate } from "#app/features/contact/inbox/inbox-action.server.ts";
 import { getSubmission, listSubmissions, markSubmissionRead } from "#app/features/contact/inbox/inbox.server.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
@@ -35,7 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
   // Only the query is read, which a client navigation's ".data" request carries unchanged.
   const params = new URL(request.url).searchParams;
-  const filters = parseInboxFilters(params);
+  const languages = (await listLanguages()).map(({ tag, nativeName }) => ({ tag, nativeName }));
+  const filters = parseInboxFilters(params, languages);
   const viewId = (params.get(VIEW_PARAM) ?? "").slice(0, 200);
   const canWrite = can(user.role, "submissions:write");
   const list = await listSubmissions(filters);
@@ -47,7 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...list,
     submissions: list.submissions.map((s) => (viewing && s.id === viewing.id ? viewing : s)),
-    filters: { status: filters.status, q: filters.q },
+    filters: { status: filters.status, language: filters.language ?? null, q: filters.q },
+    languages,
     viewing,
     viewMissing: viewId !== "" && viewing === null,
     justRead,
@@ -78,7 +81,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ContactSubmissionsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { submissions, total, more, page, pageCount, filters, viewing, viewMissing, justRead, canWrite } = loaderData;
+  const { submissions, total, more, page, pageCount, filters, languages, viewing, viewMissing, justRead, canWrite } = loaderData;
   useSidebarRefresh(justRead);
   const location = useLocation();
   const navigation = useNavigation();
@@ -88,7 +91,7 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
   // Opening and closing show at once: the message's details are already in the row on screen.
   const openId = new URLSearchParams((target ?? location).search).get(VIEW_PARAM);
   const open = openId ? (viewing?.id === openId ? viewing : submissions.find((s) => s.id === openId)) : undefined;
-  const filtered = filters.status !== null || filters.q !== "";
+  const filtered = filters.status !== null || filters.language !== null || filters.q !== "";
   const first = (page - 1) * INBOX_PAGE_SIZE + 1;
 
   return (
@@ -114,7 +117,7 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
       <Card>
         <CardHeader className="flex-row flex-wrap items-end justify-between gap-4">
           <CardTitle className="text-lg">Messages</CardTitle>
-          <InboxFilters filters={filters} />
+          <InboxFilters filters={filters} languages={languages} />
         </CardHeader>
         <CardContent className="space-y-4">
           {loadingList ? (

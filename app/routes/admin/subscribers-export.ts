@@ -5,6 +5,8 @@ import { withFlash } from "#app/lib/toast-messages.ts";
 import { readFormData, textFields } from "#app/lib/form.server.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { EXPORT_TOKEN_PARAM, exportStartedCookie } from "#app/features/subscribers/export-started.ts";
+import { languageFilter } from "#app/features/languages/language-choice.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { MAX_SUBSCRIBER_QUERY_LENGTH } from "#app/features/subscribers/schema.ts";
 import { startSubscribersExport, SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADER } from "#app/features/subscribers/subscribers-export.server.ts";
 
@@ -20,8 +22,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (!read.ok) return data({ message: read.formError }, { status: read.status });
   const fields = textFields(read.form);
   const q = (fields.get("q") ?? "").slice(0, MAX_SUBSCRIBER_QUERY_LENGTH);
-  const exported = await startSubscribersExport(actor, { query: q });
-  if (!exported) return redirect(withFlash(listPath(q), "no-subscribers-to-export"));
+  const language = languageFilter(fields.get("language") ?? null, await listLanguages());
+  const exported = await startSubscribersExport(actor, { query: q, language });
+  if (!exported) return redirect(withFlash(listPath(q, language), "no-subscribers-to-export"));
 
   const response = csvResponse(SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADER, exported.rows);
   const started = exportStartedCookie(fields.get(EXPORT_TOKEN_PARAM), { secure: new URL(request.url).protocol === "https:" });
@@ -31,9 +34,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 /** An old bookmark of the export's address: back to the list, where the export is a button. */
 export function loader({ request }: Route.LoaderArgs) {
-  return redirect(listPath(new URL(request.url).searchParams.get("q") ?? ""));
+  return redirect(listPath(new URL(request.url).searchParams.get("q") ?? "", null));
 }
 
-function listPath(q: string): string {
-  return q ? `/admin/subscribers?${new URLSearchParams({ q })}` : "/admin/subscribers";
+function listPath(q: string, language: string | null): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (language) params.set("language", language);
+  return params.size > 0 ? `/admin/subscribers?${params}` : "/admin/subscribers";
 }

@@ -13,6 +13,8 @@ import { SubscribersTable } from "#app/features/subscribers/components/subscribe
 import { MAX_SUBSCRIBER_QUERY_LENGTH, SUBSCRIBER_LIST_SIZE } from "#app/features/subscribers/schema.ts";
 import { handleSubscribersAction } from "#app/features/subscribers/subscribers-action.server.ts";
 import { getSubscriber, listSubscribers } from "#app/features/subscribers/subscribers.server.ts";
+import { languageFilter } from "#app/features/languages/language-choice.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { WebhookPanel } from "#app/features/webhooks/components/webhook-panel.tsx";
 import { getWebhookPanelData } from "#app/features/webhooks/webhooks.server.ts";
 import { can } from "#app/lib/permissions.ts";
@@ -29,16 +31,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Only the query is read, which a client navigation's ".data" request carries unchanged.
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").slice(0, MAX_SUBSCRIBER_QUERY_LENGTH);
+  const languages = (await listLanguages()).map(({ tag, nativeName }) => ({ tag, nativeName }));
+  // A language the site does not have (an edited link) reads as all.
+  const language = languageFilter(params.get("language"), languages);
   const canWrite = can(user.role, "subscribers:write");
   const deleteId = params.get("delete");
   const [list, toDelete, webhooks] = await Promise.all([
-    listSubscribers({ query: q, page: Number(params.get("page") ?? "1") }),
+    listSubscribers({ query: q, language, page: Number(params.get("page") ?? "1") }),
     canWrite && deleteId ? getSubscriber(deleteId) : null,
     getWebhookPanelData(),
   ]);
   return {
     ...list,
     q,
+    language,
+    languages,
     canWrite,
     canWriteWebhooks: can(user.role, "webhooks:write"),
     confirmDelete: toDelete ? { id: toDelete.id, email: toDelete.email } : null,
@@ -52,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SubscribersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { subscribers, total, more, page, pageCount, q, canWrite, canWriteWebhooks, confirmDelete, webhooks } = loaderData;
+  const { subscribers, total, more, page, pageCount, q, language, languages, canWrite, canWriteWebhooks, confirmDelete, webhooks } = loaderData;
   const [searchParams] = useSearchParams();
   const { search } = useLocation();
   const added = actionData?.ok === true && actionData.intent === "add";
@@ -72,7 +79,7 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
         </div>
         {canWrite ? (
           <div className="flex flex-wrap gap-2">
-            <ExportSubscribersButton total={total} more={more} query={q} />
+            <ExportSubscribersButton total={total} more={more} query={q} language={language} />
             <AddSubscriberDialog result={actionData} />
           </div>
         ) : null}
@@ -85,10 +92,10 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
           <CardTitle className="text-lg">All Subscribers</CardTitle>
-          <SubscribersSearch query={q} />
+          <SubscribersSearch query={q} language={language} languages={languages} />
         </CardHeader>
         <CardContent className="space-y-4">
-          <SubscribersTable subscribers={subscribers} canWrite={canWrite} />
+          <SubscribersTable subscribers={subscribers} canWrite={canWrite} languages={languages} />
           {subscribers.length > 0 ? (
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {pageCount > 1

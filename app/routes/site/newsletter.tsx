@@ -7,7 +7,7 @@ import { ENHANCED_POST_HEADER } from "#app/features/contact/form/form-fields.ts"
 import { usePageLanguage } from "#app/components/site/page-catalog.ts";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { CONFIRM_LINK_DAYS, newsletterFormName, newsletterValues, type NewsletterActionData } from "#app/features/newsletter/newsletter-fields.ts";
-import { signUpLanguage } from "#app/features/newsletter/newsletter-language.server.ts";
+import { checkInboxPath, signUpLanguage } from "#app/features/newsletter/newsletter-language.server.ts";
 import { signUpForNewsletter } from "#app/features/newsletter/newsletter-signup.server.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { readFormData } from "#app/lib/form.server.ts";
@@ -16,8 +16,6 @@ import { requestInfoContext } from "#app/lib/request-context.ts";
 import { pageTitle, rootCatalog } from "#app/lib/seo.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
 import { m } from "#app/paraglide/messages.js";
-
-const CHECK_INBOX_PATH = "/newsletter?status=check-inbox";
 
 // A page of outcomes and a form, not content: kept out of search results.
 export function meta({ matches }: Route.MetaArgs) {
@@ -29,7 +27,10 @@ export function meta({ matches }: Route.MetaArgs) {
   ];
 }
 
-/** The signed render time feeds the spam check; `status` is where a sign-up without JavaScript lands. */
+/**
+ * The signed render time feeds the spam check; `status` is where a sign-up without JavaScript lands
+ * (with the sign-up's `language`, which the root loader's frame speaks: newsletter-language.server.ts).
+ */
 export function loader({ url }: Route.LoaderArgs) {
   return { formStamp: issueFormStamp(Date.now()), checkInbox: url.searchParams.get("status") === "check-inbox" };
 }
@@ -43,11 +44,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const read = await readFormData(request);
   if (!read.ok) return data<NewsletterActionData>({ outcome: "refused", formError: read.formError }, { status: read.status });
   const form = request.headers.has(ENHANCED_POST_HEADER) ? newsletterFormName(read.form) : undefined;
-  const language = signUpLanguage(read.form, await requestAddressBook(context));
-  const result = await signUpForNewsletter(read.form, { ip: context.get(requestInfoContext).ip, origin: publicOrigin(), catalog: language.catalog });
+  const book = await requestAddressBook(context);
+  const language = signUpLanguage(read.form, book);
+  const result = await signUpForNewsletter(read.form, { ip: context.get(requestInfoContext).ip, origin: publicOrigin(), ...language });
   if (result.status === "accepted") {
     // Redirect after a successful post, so a reload cannot sign up again.
-    return form ? data<NewsletterActionData>({ outcome: "check-inbox", form, ...language }) : redirect(CHECK_INBOX_PATH);
+    return form ? data<NewsletterActionData>({ outcome: "check-inbox", form, ...language }) : redirect(checkInboxPath(language.lang, book));
   }
   const values = newsletterValues(read.form);
   return data<NewsletterActionData>(

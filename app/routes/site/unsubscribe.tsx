@@ -1,21 +1,30 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/unsubscribe";
+import { messageWithElements } from "#app/components/site/message-with-elements.tsx";
+import { usePageLanguage } from "#app/components/site/page-catalog.ts";
 import { NewsletterLinkPage } from "#app/features/newsletter/components/newsletter-link-page.tsx";
+import { UNSUBSCRIBE_PATH } from "#app/features/newsletter/newsletter-fields.ts";
 import { checkUnsubscribeLink, unsubscribe, type UnsubscribeLinkState } from "#app/features/newsletter/newsletter-subscription.server.ts";
-import { pageTitle } from "#app/lib/seo.ts";
+import { BRAND } from "#app/lib/brand.ts";
+import { pageTitle, rootCatalog } from "#app/lib/seo.ts";
+import { m } from "#app/paraglide/messages.js";
 
 // The link carries a token: no search engine, and no Referer header to other sites. "same-origin",
 // not "no-referrer": under no-referrer the browser sends "Origin: null" with the page's own POST,
 // which React Router refuses as cross-site.
-export function meta() {
-  return [{ title: pageTitle("Unsubscribe") }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
+export function meta({ matches }: Route.MetaArgs) {
+  const locale = { locale: rootCatalog(matches) };
+  return [{ title: pageTitle(m.newsletter_unsubscribe({}, locale)) }, { name: "robots", content: "noindex" }, { name: "referrer", content: "same-origin" }];
 }
 
 function status(link: UnsubscribeLinkState): number {
   return link.state === "invalid" ? 400 : 200;
 }
 
-/** Shows what the link would do; it changes nothing, since mail scanners open links too. */
+/**
+ * Shows what the link would do; it changes nothing, since mail scanners open links too. The page
+ * speaks the subscriber's language (the root loader's frame, newsletter-language.server.ts).
+ */
 export async function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token") ?? "";
   const link = await checkUnsubscribeLink(token);
@@ -35,43 +44,46 @@ export async function action({ url }: Route.ActionArgs) {
 
 export default function UnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const link = actionData?.link ?? loaderData.link;
+  const { catalog, contact } = usePageLanguage();
+  const locale = { locale: catalog };
+  const email = "email" in link && link.email ? <strong className="text-foreground">{link.email}</strong> : null;
   switch (link.state) {
     case "ready":
       return (
         <NewsletterLinkPage
-          heading="Unsubscribe from the newsletter"
+          heading={m.newsletter_unsubscribe_heading({}, locale)}
           tone="question"
-          button={{ label: "Unsubscribe", busyLabel: "Unsubscribing...", action: `/unsubscribe?token=${encodeURIComponent(loaderData.token)}` }}
+          button={{
+            label: m.newsletter_unsubscribe({}, locale),
+            busyLabel: m.newsletter_unsubscribing({}, locale),
+            action: `${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(loaderData.token)}`,
+          }}
         >
-          <p>
-            Stop sending the BrandCheck newsletter to <strong className="text-foreground">{link.email}</strong>?
-          </p>
+          <p>{messageWithElements((marks) => m.newsletter_unsubscribe_question({ ...marks, brand: BRAND }, locale), { email })}</p>
         </NewsletterLinkPage>
       );
     case "unsubscribed":
       return (
-        <NewsletterLinkPage heading="You're unsubscribed" tone="done">
+        <NewsletterLinkPage heading={m.newsletter_unsubscribed_heading({}, locale)} tone="done">
           <p>
-            {link.email ? (
-              <>
-                <strong className="text-foreground">{link.email}</strong> will no longer receive the BrandCheck newsletter.
-              </>
-            ) : (
-              "This address is no longer on our newsletter list."
-            )}
+            {email
+              ? messageWithElements((marks) => m.newsletter_unsubscribed_text({ ...marks, brand: BRAND }, locale), { email })
+              : m.newsletter_unsubscribed_unknown({}, locale)}
           </p>
-          <p>Changed your mind? You can subscribe again with the form at the bottom of this page.</p>
+          <p>{m.newsletter_resubscribe_hint({}, locale)}</p>
         </NewsletterLinkPage>
       );
     default:
       return (
-        <NewsletterLinkPage heading="This link is not valid" tone="problem">
+        <NewsletterLinkPage heading={m.newsletter_invalid_heading({}, locale)} tone="problem">
           <p>
-            Please check that you opened the whole link from the e-mail. If you keep receiving e-mails you did not ask for,{" "}
-            <Link to="/contact" className="font-medium text-primary underline-offset-4 hover:underline">
-              contact us
-            </Link>{" "}
-            and we will take you off the list.
+            {messageWithElements((marks) => m.newsletter_unsubscribe_invalid_text(marks, locale), {
+              link: (
+                <Link to={contact} className="font-medium text-primary underline-offset-4 hover:underline">
+                  {m.newsletter_contact_us_inline({}, locale)}
+                </Link>
+              ),
+            })}
           </p>
         </NewsletterLinkPage>
       );

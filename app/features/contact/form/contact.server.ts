@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
+import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
 import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
 import type { ContactInput, ExtraFields } from "./schema.ts";
@@ -17,14 +18,21 @@ export interface ContactSource {
 }
 
 /**
- * Stores a submission and, in the same transaction, the job that e-mails the team about it.
+ * Stores a submission, in the language of the page it was sent from (`locale`, a served tag; the
+ * default language unless given), and, in the same transaction, the job that e-mails the team about it.
  * With a `key`, a submission already stored under it wins: nothing is written and `created` is
  * false. The unique index decides between two racing inserts (PostgreSQL makes the second wait for
  * the first's commit), so the check cannot be raced the way a read before the insert could.
  */
 export async function createContactSubmission(
   input: ContactInput,
-  { database = db(), now = new Date(), source, key }: { database?: Kysely<Database>; now?: Date; source?: ContactSource; key?: SubmissionKey } = {},
+  {
+    database = db(),
+    now = new Date(),
+    source,
+    key,
+    locale,
+  }: { database?: Kysely<Database>; now?: Date; source?: ContactSource; key?: SubmissionKey; locale?: string } = {},
 ): Promise<{ created: boolean }> {
   const submission: ContactSubmission = {
     id: randomUUID(),
@@ -39,6 +47,7 @@ export async function createContactSubmission(
     extra_fields: source?.extraFields ?? null,
     idempotency_key: key?.value ?? null,
     read_at: null,
+    locale: locale ?? (await defaultLanguageTag(database)),
   };
   const created = await database.transaction().execute(async (trx) => {
     if (key?.reusableBefore) await releaseKey(trx, key.value, key.reusableBefore);

@@ -29,7 +29,10 @@ interface PageFormPost {
  * checks, idempotency key, rate limit and notification (runContactPipeline).
  */
 export async function handlePageFormPost({ request, page, path, ip, book }: PageFormPost) {
-  const catalog = catalogLocale(readAddress(path, book).tag);
+  // The form posts to its own page, whose address names its language: a served one, or the default
+  // (readAddress), so the message records the page's language without a field a visitor could forge.
+  const locale = readAddress(path, book).tag;
+  const catalog = catalogLocale(locale);
   const read = await readFormData(request, MAX_FORM_BYTES, catalog);
   // An unreadable body names no section; the page shows the message above its content.
   if (!read.ok) return data({ formResult: { sectionId: "", formError: read.formError } satisfies SectionFormResult }, { status: read.status });
@@ -39,7 +42,7 @@ export async function handlePageFormPost({ request, page, path, ip, book }: Page
   const block = findContactSection(page.content, sectionId) ? undefined : contactBlockOf(page);
 
   if (block) {
-    const result = await submitContact(form, { ip, catalog });
+    const result = await submitContact(form, { ip, catalog, locale });
     // The contact page's address after a send stays what it always was (/contact?sent=1).
     if (result.status === "sent") return redirect(`${path}?${SENT_PARAM}=${CONTACT_BLOCK_SENT}`);
     const formResult: SectionFormResult = {
@@ -52,7 +55,7 @@ export async function handlePageFormPost({ request, page, path, ip, book }: Page
     return data({ formResult }, { status: result.httpStatus });
   }
 
-  const result = await submitSectionContact(form, page, { ip, sourcePath: path, catalog });
+  const result = await submitSectionContact(form, page, { ip, sourcePath: path, catalog, locale });
   // Redirect after a successful post, so a reload cannot send the message twice; the anchor brings
   // a visitor without JavaScript back to the form and its confirmation.
   if (result.status === "sent") return redirect(`${path}?${new URLSearchParams({ [SENT_PARAM]: sectionId })}#${encodeURIComponent(sectionId)}`);

@@ -24,6 +24,11 @@ describe("submitContact", () => {
     expect(env().DATABASE_URL).toBe(testDb().url);
   });
 
+  it("records the language of the page it was sent from", async () => {
+    expect(await submitContact(contactForm(), { ip: "203.0.113.9", now: NOW, catalog: "zh-HK", locale: "zh-HK" })).toEqual({ status: "sent" });
+    expect((await stored()).submissions.map((submission) => submission.locale)).toEqual(["zh-HK"]);
+  });
+
   it("stores a valid submission as new, with its notification job", async () => {
     expect(await submitContact(contactForm({ name: "  Ann Example  " }), { ip: "203.0.113.1", now: NOW })).toEqual({
       status: "sent",
@@ -48,6 +53,8 @@ describe("submitContact", () => {
       idempotency_key: expect.stringMatching(/^post:[\w-]{43}$/),
       // Unread until someone who works the inbox opens it.
       read_at: null,
+      // Sent without a page's language: the default language.
+      locale: "en",
     });
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({

@@ -22,8 +22,8 @@ export interface ContactForm<Value, Errors> {
   scope: string;
   /** Validates the form's own fields, answering in the page's language. */
   parse: (form: FormData, catalog: CatalogLocale) => { ok: true; value: Value } | { ok: false; errors: Errors; formError?: string };
-  /** Stores the valid submission (and queues its notification), unless one is already stored under `key`. */
-  store: (value: Value, options: { now: Date; key: SubmissionKey }) => Promise<{ created: boolean }>;
+  /** Stores the valid submission in `locale` (and queues its notification), unless one is already stored under `key`. */
+  store: (value: Value, options: { now: Date; key: SubmissionKey; locale?: string }) => Promise<{ created: boolean }>;
 }
 
 /**
@@ -37,7 +37,7 @@ export interface ContactForm<Value, Errors> {
 export async function runContactPipeline<Value, Errors>(
   form: FormData,
   { scope, parse, store }: ContactForm<Value, Errors>,
-  { ip, now = new Date(), catalog = "en" }: ContactPipelineOptions,
+  { ip, now = new Date(), catalog = "en", locale: language }: ContactPipelineOptions,
 ): Promise<ContactPipelineResult<Errors>> {
   const config = env();
   const locale = { locale: catalog };
@@ -79,7 +79,7 @@ export async function runContactPipeline<Value, Errors>(
         httpStatus: 429,
       };
     }
-    const { created } = await store(parsed.value, { now, key });
+    const { created } = await store(parsed.value, { now, key, locale: language });
     if (!created) logger.info({ ip }, "Contact submission repeated while the first was being stored; stored once");
     return { status: "sent" };
   } catch (error) {
@@ -93,9 +93,11 @@ export interface ContactPipelineOptions {
   now?: Date;
   /** The catalog of the page the form was sent from: the language the answer is in. */
   catalog?: CatalogLocale;
+  /** The language of that page (a served site_languages tag, from its address): the message records it. The default language unless given. */
+  locale?: string;
 }
 
 /** The contact page's form (/contact). */
 export function submitContact(form: FormData, options: ContactPipelineOptions): Promise<SubmitContactResult> {
-  return runContactPipeline(form, { scope: "contact", parse: (submitted, catalog) => parseContactForm(submitted, catalog), store: (value, { now, key }) => createContactSubmission(value, { now, key }) }, options);
+  return runContactPipeline(form, { scope: "contact", parse: (submitted, catalog) => parseContactForm(submitted, catalog), store: (value, { now, key, locale }) => createContactSubmission(value, { now, key, locale }) }, options);
 }

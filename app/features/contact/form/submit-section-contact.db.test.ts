@@ -87,6 +87,7 @@ describe("submitSectionContact", () => {
         page_id: page.id,
         source_path: "/quote",
         read_at: null,
+        locale: "en",
         extra_fields: [
           { label: "Company", value: "Acme Retail" },
           { label: "Number of stores", value: "" },

@@ -28,8 +28,8 @@ export async function submitSectionContact(
     {
       scope: `section:${page.id}:${section.id}`,
       parse: (submitted, catalog) => parseSectionContactForm(section, submitted, catalog),
-      store: ({ contact, extraFields }, { now, key }) =>
-        createContactSubmission(contact, { now, key, source: { pageId: page.id, sourcePath, extraFields } }),
+      store: ({ contact, extraFields }, { now, key, locale }) =>
+        createContactSubmission(contact, { now, key, locale, source: { pageId: page.id, sourcePath, extraFields } }),
     },
     options,
   );

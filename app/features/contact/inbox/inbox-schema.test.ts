@@ -30,23 +30,42 @@ describe("statusLabel", () => {
   });
 });
 
+const LANGUAGES = [
+  { tag: "en", nativeName: "English" },
+  { tag: "de", nativeName: "Deutsch" },
+  { tag: "zh-HK", nativeName: "繁體中文（香港）" },
+];
+
 describe("parseInboxFilters", () => {
-  it("reads status, search and page", () => {
-    expect(parseInboxFilters(new URLSearchParams("status=in-progress&q=%20Acme%20&page=3"))).toEqual({ status: "in-progress", q: "Acme", page: 3 });
+  it("reads status, language, search and page", () => {
+    expect(parseInboxFilters(new URLSearchParams("status=in-progress&language=zh-HK&q=%20Acme%20&page=3"), LANGUAGES)).toEqual({
+      status: "in-progress",
+      language: "zh-HK",
+      q: "Acme",
+      page: 3,
+    });
   });
 
   it("reads an unknown status as all, and a bad page as the first, never as an error", () => {
-    expect(parseInboxFilters(new URLSearchParams("status=archived&page=abc"))).toEqual({ status: null, q: "", page: 1 });
-    expect(parseInboxFilters(new URLSearchParams("page=-4")).page).toBe(1);
-    expect(parseInboxFilters(new URLSearchParams("page=2.7")).page).toBe(2);
-    expect(parseInboxFilters(new URLSearchParams(`q=${"x".repeat(500)}`)).q).toHaveLength(200);
+    expect(parseInboxFilters(new URLSearchParams("status=archived&page=abc"), LANGUAGES)).toEqual({ status: null, language: null, q: "", page: 1 });
+    expect(parseInboxFilters(new URLSearchParams("page=-4"), LANGUAGES).page).toBe(1);
+    expect(parseInboxFilters(new URLSearchParams("page=2.7"), LANGUAGES).page).toBe(2);
+    expect(parseInboxFilters(new URLSearchParams(`q=${"x".repeat(500)}`), LANGUAGES).q).toHaveLength(200);
+  });
+
+  it.each(["xx", "../", "zh-hk", "DE", "", "x".repeat(10_000), "de\0", "__proto__", "toString"])("reads a language the site does not have (%j) as all", (language) => {
+    expect(parseInboxFilters(new URLSearchParams({ language }), LANGUAGES).language).toBeNull();
+  });
+
+  it("takes the first of repeated languages, as a form's repeated field", () => {
+    expect(parseInboxFilters(new URLSearchParams("language=de&language=xx"), LANGUAGES).language).toBe("de");
   });
 });
 
 describe("query strings", () => {
   it("builds the export's query from the filters only", () => {
-    expect(inboxQuery({ status: null, q: "" })).toBe("");
-    expect(inboxQuery({ status: "new", q: "a&b" })).toBe("?status=new&q=a%26b");
+    expect(inboxQuery({ status: null, language: null, q: "" })).toBe("");
+    expect(inboxQuery({ status: "new", language: "zh-HK", q: "a&b" })).toBe("?status=new&language=zh-HK&q=a%26b");
   });
 
   it("opens and closes a message while keeping the list's filters and page", () => {

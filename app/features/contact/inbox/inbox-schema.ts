@@ -1,3 +1,4 @@
+import { languageFilter, type LanguageChoice } from "#app/features/languages/language-choice.ts";
 import { z } from "#app/lib/zod.ts";
 import { textField } from "#app/lib/form.ts";
 
@@ -20,31 +21,41 @@ export function statusLabel(status: string): string {
 export const INBOX_PAGE_SIZE = 25;
 export const MAX_INBOX_QUERY_LENGTH = 200;
 
-/** What the list shows: a status (null for all), a search over name, e-mail, company and message, a page. */
+/**
+ * What the list shows: a status (null for all), the language the messages were sent in (a site
+ * language's tag, null for all), a search over name, e-mail, company and message, a page.
+ */
 export interface InboxFilters {
   status: SubmissionStatus | null;
+  language?: string | null;
   q: string;
   page: number;
 }
 
+/** The filters the list and its export share (the page aside). */
+export type InboxListFilters = Pick<InboxFilters, "status" | "language" | "q">;
+
 /**
- * The filters from the screen's (or the export's) query string. A filter is a link anyone may edit,
- * so an unknown status or page reads as "all" and "the first", never as an error.
+ * The filters from the screen's (or the export's) query string, a language among the site's
+ * `languages`. A filter is a link anyone may edit, so an unknown status, language or page reads as
+ * "all" and "the first", never as an error.
  */
-export function parseInboxFilters(params: URLSearchParams): InboxFilters {
+export function parseInboxFilters(params: URLSearchParams, languages: readonly LanguageChoice[]): InboxFilters {
   const status = params.get("status");
   const page = Math.trunc(Number(params.get("page") ?? "1"));
   return {
     status: isSubmissionStatus(status) ? status : null,
+    language: languageFilter(params.get("language"), languages),
     q: (params.get("q") ?? "").trim().slice(0, MAX_INBOX_QUERY_LENGTH),
     page: Number.isFinite(page) && page > 1 ? page : 1,
   };
 }
 
-/** The query string for the status filter and search (the export form's fields), "" when neither is set. */
-export function inboxQuery({ status, q }: Pick<InboxFilters, "status" | "q">): string {
+/** The query string for the filters and search (the export form's fields), "" when none is set. */
+export function inboxQuery({ status, language, q }: InboxListFilters): string {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
+  if (language) params.set("language", language);
   if (q) params.set("q", q);
   const query = params.toString();
   return query ? `?${query}` : "";
@@ -104,6 +115,8 @@ export interface InboxSubmission {
   /** As stored: one of SUBMISSION_STATUSES, or anything else (shown as "Unknown"). */
   status: string;
   createdAt: string;
+  /** The language of the page it was sent from: its tag and the name staff read ("Deutsch"). */
+  language: { tag: string; name: string };
   /** Whether someone who works the inbox has opened it (apart from its status). */
   read: boolean;
   /** Set for messages sent from a CMS page's contact section (null once that page is deleted). */

@@ -87,6 +87,8 @@ describe("listing the inbox", () => {
       message: "Hello",
       status: "new",
       createdAt: older.created_at,
+      // Inserted without a language: the column's default, the default language.
+      language: { tag: "en", name: "English" },
       read: false,
       pageId: null,
       sourcePath: "/about-us",
@@ -236,8 +238,39 @@ describe("changing the status", () => {
   });
 });
 
+describe("the language a message was sent in", () => {
+  it("shows each message's language by its name, and filters by it with the status, the search and the pages", async () => {
+    const hongKong = await insert(1, { locale: "zh-HK", name: "Wing Chan" });
+    const german = await insert(2, { locale: "de", status: "completed" });
+    const english = await insert(3);
+    for (let i = 0; i < INBOX_PAGE_SIZE; i++) await insert(100 + i, { locale: "de" });
+
+    const all = await listSubmissions(ALL);
+    expect(all.submissions.slice(0, 3).map((s) => [s.id, s.language])).toEqual([
+      [hongKong.id, { tag: "zh-HK", name: "繁體中文（香港）" }],
+      [german.id, { tag: "de", name: "Deutsch" }],
+      [english.id, { tag: "en", name: "English" }],
+    ]);
+
+    expect((await listSubmissions({ ...ALL, language: "zh-HK" })).submissions.map((s) => s.id)).toEqual([hongKong.id]);
+    expect((await listSubmissions({ ...ALL, language: "zh-HK", q: "wing" })).total).toBe(1);
+    expect((await listSubmissions({ ...ALL, language: "zh-HK", q: "nobody" })).total).toBe(0);
+    expect((await listSubmissions({ ...ALL, language: "de", status: "completed" })).submissions.map((s) => s.id)).toEqual([german.id]);
+    const germanPages = await listSubmissions({ ...ALL, language: "de", page: 2 });
+    expect([germanPages.total, germanPages.pageCount, germanPages.submissions.length]).toEqual([INBOX_PAGE_SIZE + 1, 2, 1]);
+    expect((await getSubmission(german.id))?.language).toEqual({ tag: "de", name: "Deutsch" });
+  });
+
+  it("names a language the site no longer lists by the known list's name, else by its tag", async () => {
+    const old = await insert(1, { locale: "fr" });
+    const odd = await insert(2, { locale: "x-odd" });
+    expect((await getSubmission(old.id))?.language.name).toBe("Français");
+    expect((await getSubmission(odd.id))?.language.name).toBe("x-odd");
+  });
+});
+
 describe("exporting", () => {
-  async function exported(filters: { status: "new" | "completed" | null; q: string }, batchSize?: number) {
+  async function exported(filters: { status: "new" | "completed" | null; language?: string; q: string }, batchSize?: number) {
     const rows: string[][] = [];
     for await (const row of exportSubmissionRows(filters, { batchSize })) rows.push(row);
     return rows;
@@ -247,8 +280,8 @@ describe("exporting", () => {
     const plain = await insert(1, { company: "Acme", message: "Line one\nline two" });
     const fromPage = await insert(2, { status: "weird", source_path: "/events", extra_fields: [{ label: "Phone", value: "+44 1" }, { label: "Budget", value: "" }] });
     expect(await exported({ status: null, q: "" })).toEqual([
-      [plain.id, plain.created_at, "Sender 1", "sender1@example.com", "Acme", "New", "Line one\nline two", "", ""],
-      [fromPage.id, fromPage.created_at, "Sender 2", "sender2@example.com", "", "Unknown", "Hello", "/events", "Phone: +44 1; Budget: "],
+      [plain.id, plain.created_at, "Sender 1", "sender1@example.com", "Acme", "New", "Line one\nline two", "", "English (en)", ""],
+      [fromPage.id, fromPage.created_at, "Sender 2", "sender2@example.com", "", "Unknown", "Hello", "/events", "English (en)", "Phone: +44 1; Budget: "],
     ]);
   });
 
@@ -268,7 +301,16 @@ describe("exporting", () => {
     expect(await exported({ status: "new", q: "nobody" })).toEqual([]);
   });
 
+  it("names each message's language, and exports only one language's when filtered", async () => {
+    const german = await insert(1, { locale: "de", source_path: "/de/kontakt" });
+    await insert(2);
+    const rows = await exported({ status: null, language: "de", q: "" });
+    expect(rows.map((row) => [row[0], row[8]])).toEqual([[german.id, "Deutsch (de)"]]);
+  });
+
   it("records who exported what", async () => {
+    await recordSubmissionsExport({ status: null, language: "zh-HK", q: "" }, editor);
+    expect((await listRecentAudit(1))[0]?.summary).toBe("Exported the contact messages (language 繁體中文（香港） (zh-HK))");
     await recordSubmissionsExport({ status: "new", q: "acme" }, editor);
     await recordSubmissionsExport({ status: null, q: "" }, editor);
     const summaries = (await listRecentAudit(2)).map((e) => [e.action, e.actor_email, e.summary]);

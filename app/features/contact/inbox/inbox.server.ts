@@ -7,11 +7,14 @@ import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { ExtraFields } from "#app/features/contact/form/schema.ts";
+import { languageLabel, languageName, type LanguageChoice } from "#app/features/languages/language-choice.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
 import {
   INBOX_PAGE_SIZE,
   STATUS_LABELS,
   statusLabel,
   type InboxFilters,
+  type InboxListFilters,
   type InboxSubmission,
   type SubmissionStatus,
 } from "./inbox-schema.ts";
@@ -25,14 +28,15 @@ export interface InboxPage {
   pageCount: number;
 }
 
-/** One page of the inbox, newest first, narrowed by status and search (see `matching`). */
-export async function listSubmissions({ status, q, page }: InboxFilters, { database = db() }: Options = {}): Promise<InboxPage> {
-  const phrase = trigramPhrase(q);
+/** One page of the inbox, newest first, narrowed by status, language and search (see `matching`). */
+export async function listSubmissions({ page, ...filters }: InboxFilters, { database = db() }: Options = {}): Promise<InboxPage> {
+  const phrase = trigramPhrase(filters.q);
+  const languages = await listLanguages(database);
   const list = await pagedList({
     database,
-    scan: matching(database.selectFrom("contact_submissions"), { status, q }),
-    indexed: phrase ? trigramSearch(database, "contact_submissions", phrase, (rows) => matching(rows, { status, q })) : undefined,
-    searching: likePattern(q) !== undefined,
+    scan: matching(database.selectFrom("contact_submissions"), filters),
+    indexed: phrase ? trigramSearch(database, "contact_submissions", phrase, (rows) => matching(rows, filters)) : undefined,
+    searching: likePattern(filters.q) !== undefined,
     page,
     pageSize: INBOX_PAGE_SIZE,
     // The page's ids first, then their rows: skipping rows for a deep page then reads only the index.
@@ -44,12 +48,12 @@ export async function listSubmissions({ status, q, page }: InboxFilters, { datab
         .$call(newestFirst)
         .execute(),
   });
-  return { submissions: list.rows.map(toInboxSubmission), total: list.total, more: list.more, page: list.page, pageCount: list.pageCount };
+  return { submissions: list.rows.map((row) => toInboxSubmission(row, languages)), total: list.total, more: list.more, page: list.page, pageCount: list.pageCount };
 }
 
 export async function getSubmission(id: string, { database = db() }: Options = {}): Promise<InboxSubmission | null> {
   const row = await database.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toInboxSubmission(row) : null;
+  return row ? toInboxSubmission(row, await listLanguages(database)) : null;
 }
 
 /** The sidebar's count beside Contact Messages: the messages nobody who works the inbox has opened yet. */
@@ -107,7 +111,7 @@ export async function updateSubmissionStatus(
   });
 }
 
-export const EXPORT_HEADER = ["ID", "Date", "Name", "Email", "Company", "Status", "Message", "Source Page", "Other Fields"] as const;
+export const EXPORT_HEADER = ["ID", "Date", "Name", "Email", "Company", "Status", "Message", "Source Page", "Language", "Other Fields"] as const;
 
 /** Rows read per query while exporting: enough to be quick, few enough to keep memory flat. */
 const EXPORT_BATCH = 1000;
@@ -118,9 +122,10 @@ const EXPORT_BATCH = 1000;
  * arriving meanwhile neither shifts nor repeats rows.
  */
 export async function* exportSubmissionRows(
-  filters: Pick<InboxFilters, "status" | "q">,
+  filters: InboxListFilters,
   { database = db(), batchSize = EXPORT_BATCH }: Options & { batchSize?: number } = {},
 ): AsyncGenerator<string[]> {
+  const languages = await listLanguages(database);
   let after: { createdAt: string; id: string } | null = null;
   for (;;) {
     let query = matching(database.selectFrom("contact_submissions"), filters).selectAll();
@@ -130,7 +135,7 @@ export async function* exportSubmissionRows(
       query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(createdAt, id)));
     }
     const rows = await newestFirst(query).limit(batchSize).execute();
-    for (const row of rows) yield exportCells(toInboxSubmission(row));
+    for (const row of rows) yield exportCells(toInboxSubmission(row, languages));
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = { createdAt: last.created_at, id: last.id };
@@ -138,8 +143,12 @@ export async function* exportSubmissionRows(
 }
 
 /** Records that someone took a copy of the messages (personal data) out of the admin area. */
-export async function recordSubmissionsExport(filters: Pick<InboxFilters, "status" | "q">, actor: Actor, { database = db(), now = new Date() }: Options = {}) {
-  const narrowed = [filters.status ? `status ${STATUS_LABELS[filters.status]}` : null, filters.q ? `search "${filters.q}"` : null].filter(Boolean);
+export async function recordSubmissionsExport(filters: InboxListFilters, actor: Actor, { database = db(), now = new Date() }: Options = {}) {
+  const narrowed = [
+    filters.status ? `status ${STATUS_LABELS[filters.status]}` : null,
+    filters.language ? `language ${languageLabel(filters.language, await listLanguages(database))}` : null,
+    filters.q ? `search "${filters.q}"` : null,
+  ].filter(Boolean);
   await recordAudit(
     database,
     {
@@ -163,19 +172,21 @@ function exportCells(submission: InboxSubmission): string[] {
     statusLabel(submission.status),
     submission.message,
     submission.sourcePath ?? "",
+    `${submission.language.name} (${submission.language.tag})`,
     submission.extraFields.map(({ label, value }) => `${label}: ${value}`).join("; "),
   ];
 }
 
 /**
- * `query`'s messages with `status` (all when null) whose name, e-mail, company or message contains
- * `q`, case-insensitively and with the searcher's % and _ taken literally.
+ * `query`'s messages with `status` and in `language` (all when null) whose name, e-mail, company or
+ * message contains `q`, case-insensitively and with the searcher's % and _ taken literally.
  */
 function matching<O>(
   query: SelectQueryBuilder<Database, "contact_submissions", O>,
-  { status, q }: Pick<InboxFilters, "status" | "q">,
+  { status, language, q }: InboxListFilters,
 ): SelectQueryBuilder<Database, "contact_submissions", O> {
   if (status) query = query.where("status", "=", status);
+  if (language) query = query.where("locale", "=", language);
   const pattern = likePattern(q);
   if (pattern) query = query.where((eb) => textMatches(eb, pattern));
   return query;
@@ -190,7 +201,7 @@ function textMatches(eb: ExpressionBuilder<Database, "contact_submissions">, pat
   return eb.or(["name", "email", "company", "message"].map((column) => lowerLike(column, pattern)));
 }
 
-function toInboxSubmission(row: ContactSubmission): InboxSubmission {
+function toInboxSubmission(row: ContactSubmission, languages: readonly LanguageChoice[]): InboxSubmission {
   // Written by the app as [{ label, value }]; anything else (a hand edit) is left out rather than shown half-read.
   const extraFields = ExtraFields.safeParse(row.extra_fields ?? []);
   return {
@@ -201,6 +212,7 @@ function toInboxSubmission(row: ContactSubmission): InboxSubmission {
     message: row.message,
     status: row.status,
     createdAt: row.created_at,
+    language: { tag: row.locale, name: languageName(row.locale, languages) },
     read: row.read_at !== null,
     pageId: row.page_id,
     sourcePath: row.source_path,

@@ -82,9 +82,21 @@ describe("contact notification job", () => {
     expect(mail.header("reply-to")).toBe("ann@example.com");
     expect(mail.text).toContain("New contact message from Ann Example <ann@example.com>");
     expect(mail.text).toContain("Company: Acme Retail");
+    // Sent without a language (no page address): the default language's.
+    expect(mail.text).toContain("Language: English (en)");
     expect(mail.text).toContain(submission.message);
 
     expect(await notifyJob()).toMatchObject({ status: "done", attempts: 1, last_error: null });
+  });
+
+  it("names the language of the page the message was sent from, the language to answer in", async () => {
+    await createContactSubmission(submission, { locale: "de" });
+    await createContactSubmission({ ...submission, name: "Wing" }, { locale: "zh-HK" });
+    expect(await runDueJobs()).toBe(2);
+
+    const text = (name: string) => smtp.messages.find((mail) => mail.subject === `New contact message from ${name}`)?.text;
+    expect(text("Ann Example")).toContain("Language: Deutsch (de)");
+    expect(text("Wing")).toContain("Language: 繁體中文（香港） (zh-HK)");
   });
 
   it("names the CMS page and lists a contact section's other fields", async () => {

@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
 import { ExtraFields } from "#app/features/contact/form/schema.ts";
+import { languageLabel } from "#app/features/languages/language-choice.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { sendEmail, type Email } from "#app/lib/email.server.ts";
 import { env } from "#app/lib/env.server.ts";
 
@@ -17,10 +19,12 @@ export async function sendContactNotification(payload: unknown, database: Kysely
     .where("id", "=", submissionId)
     .executeTakeFirst();
   if (!submission) return; // deleted since; nothing to tell
-  await sendEmail(contactNotificationEmail(submission, env().CONTACT_NOTIFY_TO));
+  const language = languageLabel(submission.locale, await listLanguages(database));
+  await sendEmail(contactNotificationEmail(submission, language, env().CONTACT_NOTIFY_TO));
 }
 
-function contactNotificationEmail(submission: ContactSubmission, to: string): Email {
+/** `language` names the language of the page the message was sent from ("Deutsch (de)"): the language to answer in. */
+function contactNotificationEmail(submission: ContactSubmission, language: string, to: string): Email {
   // A CMS contact section may have no e-mail field, or an optional one left blank.
   const sender = submission.email === "" ? `${submission.name} (no e-mail address given)` : `${submission.name} <${submission.email}>`;
   const extraFields = ExtraFields.safeParse(submission.extra_fields);
@@ -28,6 +32,7 @@ function contactNotificationEmail(submission: ContactSubmission, to: string): Em
     `New contact message from ${sender}`,
     `Company: ${submission.company ?? "-"}`,
     ...(submission.source_path ? [`Page: ${submission.source_path}`] : []),
+    `Language: ${language}`,
     `Received: ${submission.created_at}`,
     "",
     submission.message,

@@ -13,15 +13,17 @@ interface ExportSubscribersButtonProps {
   /** A search counted up to a cap: there are more than `total`, and the export holds them all. */
   more: boolean;
   query: string;
+  /** The language filter in force (a tag), null for all. */
+  language: string | null;
 }
 
 /**
  * Export CSV: a form posting to the streamed download, so it works without JavaScript (an empty
  * export then comes back to the list with the spec's message). With JavaScript an empty list says so
  * at once, and "Export complete" shows when the download has really started (see export-started.ts).
- * With a search active the export holds its matches, and the button says so.
+ * With a search or a language active the export holds its matches, and the button says so.
  */
-export function ExportSubscribersButton({ total, more, query }: ExportSubscribersButtonProps) {
+export function ExportSubscribersButton({ total, more, query, language }: ExportSubscribersButtonProps) {
   const howMany = `${total}${more ? "+" : ""}`;
   const watch = useRef<ReturnType<typeof setInterval>>(undefined);
   useEffect(() => () => clearInterval(watch.current), []);
@@ -53,11 +55,11 @@ export function ExportSubscribersButton({ total, more, query }: ExportSubscriber
   return (
     <ExportCsvForm
       action="/admin/subscribers/export"
-      fields={{ q: query, [EXPORT_TOKEN_PARAM]: "" }}
+      fields={{ q: query, ...(language ? { language } : {}), [EXPORT_TOKEN_PARAM]: "" }}
       onSubmit={onSubmit}
-      title={query ? `Exports the ${howMany} subscribers matching "${query}"` : undefined}
+      title={query || language ? `Exports the ${howMany} subscribers matching the search and language` : undefined}
     >
-      {query ? <span className="font-normal text-muted-foreground">({howMany} matching)</span> : null}
+      {query || language ? <span className="font-normal text-muted-foreground">({howMany} matching)</span> : null}
     </ExportCsvForm>
   );
 }

@@ -1,8 +1,13 @@
 import { SearchForm } from "#app/components/admin/search-form.tsx";
+import { LanguageFilterSelect } from "#app/features/languages/components/language-filter-select.tsx";
+import type { LanguageChoice } from "#app/features/languages/language-choice.ts";
 import { MAX_SUBSCRIBER_QUERY_LENGTH } from "../schema.ts";
 
-/** Search by e-mail, name or status, as a GET form (see SearchForm). */
-export function SubscribersSearch({ query }: { query: string }) {
+/**
+ * Search by e-mail, name or status, as a GET form (see SearchForm), with the language subscribers
+ * signed up in once the site has more than one.
+ */
+export function SubscribersSearch({ query, language, languages }: { query: string; language: string | null; languages: readonly LanguageChoice[] }) {
   return (
     <SearchForm
       id="subscribers-search"
@@ -11,6 +16,9 @@ export function SubscribersSearch({ query }: { query: string }) {
       query={query}
       maxLength={MAX_SUBSCRIBER_QUERY_LENGTH}
       clearHref="/admin/subscribers"
-    />
+      filtered={language !== null}
+    >
+      {languages.length > 1 || language ? <LanguageFilterSelect id="subscribers-language" languages={languages} value={language} labelHidden /> : null}
+    </SearchForm>
   );
 }

@@ -3,14 +3,15 @@ import { useState } from "react";
 import { Link, useLocation, useNavigation } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { languageName, type LanguageChoice } from "#app/features/languages/language-choice.ts";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 // Type only: erased from the browser bundle, so the server module never reaches it.
 import type { SubscriberRow } from "../subscribers.server.ts";
 import { DeleteSubscriberDialog } from "./delete-subscriber-dialog.tsx";
 import { SubscriberStatusBadge } from "./subscriber-status-badge.tsx";
 
-/** Email, Date Subscribed, Status and, for those who may change subscribers, Delete. */
-export function SubscribersTable({ subscribers, canWrite }: { subscribers: SubscriberRow[]; canWrite: boolean }) {
+/** Email, Date Subscribed, Status, Language (their e-mails speak it) and, for those who may change subscribers, Delete. */
+export function SubscribersTable({ subscribers, canWrite, languages }: { subscribers: SubscriberRow[]; canWrite: boolean; languages: readonly LanguageChoice[] }) {
   const [confirming, setConfirming] = useState<SubscriberRow | null>(null);
   const navigation = useNavigation();
   const deletingId = navigation.state !== "idle" && navigation.formData?.get("intent") === "delete" ? navigation.formData.get("id") : undefined;
@@ -33,6 +34,7 @@ export function SubscribersTable({ subscribers, canWrite }: { subscribers: Subsc
             <TableHead>Email</TableHead>
             <TableHead>Date Subscribed</TableHead>
             <TableHead>Status</TableHead>
+            <TableHead>Language</TableHead>
             {canWrite ? <TableHead className="text-right">Actions</TableHead> : null}
           </TableRow>
         </TableHeader>
@@ -50,6 +52,9 @@ export function SubscribersTable({ subscribers, canWrite }: { subscribers: Subsc
               </TableCell>
               <TableCell>
                 <SubscriberStatusBadge status={subscriber.status} />
+              </TableCell>
+              <TableCell className="whitespace-nowrap">
+                <span lang={subscriber.locale}>{languageName(subscriber.locale, languages)}</span>
               </TableCell>
               {canWrite ? (
                 <TableCell className="text-right">

@@ -13,6 +13,7 @@ const PLAIN: InboxSubmission = {
   message: "First line\n  indented second line",
   status: "in-progress",
   createdAt: "2024-01-05T15:04:00.000Z",
+  language: { tag: "en", name: "English" },
   read: true,
   pageId: null,
   sourcePath: null,
@@ -27,6 +28,7 @@ const FROM_PAGE: InboxSubmission = {
   status: "archived",
   pageId: "p9",
   sourcePath: "/events",
+  language: { tag: "zh-HK", name: "繁體中文（香港）" },
   extraFields: [
     { label: "Phone", value: "+44 20 7946 0000" },
     { label: "Budget", value: "" },
@@ -37,9 +39,11 @@ describe("InboxTable", () => {
   it("shows Date, Name, Email as a mailto link, Company or a dash, the status badge, View and the status dropdown", () => {
     const html = renderHtml(<InboxTable submissions={[PLAIN, FROM_PAGE]} canWrite />, "/admin/contact-submissions?status=&page=2");
     const text = visibleText(html);
-    for (const heading of ["Date", "Name", "Email", "Company", "Status", "Actions"]) expect(text).toContain(heading);
-    expect(text).toContain("Jan 5, 2024 3:04 pm UTC Ann Lee ann@example.com - In Progress View");
-    expect(text).toContain("Bo Chen ann@example.com Acme Unknown View");
+    expect(text).toContain("Date Name Email Company Status Language Actions");
+    expect(text).toContain("Jan 5, 2024 3:04 pm UTC Ann Lee ann@example.com - In Progress English View");
+    expect(text).toContain("Bo Chen ann@example.com Acme Unknown 繁體中文（香港） View");
+    // Named in itself, so a screen reader reads it in its own language.
+    expect(html).toContain('<span lang="zh-HK">繁體中文（香港）</span>');
     expect(tagsOf(html, "a")).toEqual(expect.arrayContaining([expect.stringContaining('href="mailto:ann@example.com"')]));
     // View keeps the list's filters and page; it is a link, so it works without JavaScript.
     expect(html).toContain('href="/admin/contact-submissions?status=&amp;page=2&amp;view=m1"');
@@ -82,7 +86,7 @@ describe("InboxDetail", () => {
     const html = renderHtml(<InboxDetail submission={FROM_PAGE} canWrite={false} />, "/admin/contact-submissions?view=m2");
     const text = visibleText(html);
     expect(text).toContain("Status Unknown");
-    expect(text).toContain("Company Acme Source Page /events (opens in a new tab) Open the page in the editor Phone +44 20 7946 0000 Budget -");
+    expect(text).toContain("Company Acme Language 繁體中文（香港） (zh-HK) Source Page /events (opens in a new tab) Open the page in the editor Phone +44 20 7946 0000 Budget -");
     expect(html).toContain('href="/events"');
     expect(html).toContain('href="/admin/pages/edit/p9"');
     expect(tagsOf(html, "select")).toEqual([]);

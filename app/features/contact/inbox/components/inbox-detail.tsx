@@ -9,7 +9,7 @@ import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 const SITE_PATH = /^\/(?![/\\])/;
 
 /**
- * One message in full: status, sender, company, where it was sent from, the contact section's other
+ * One message in full: status, sender, company, its language, where it was sent from, the contact section's other
  * answers and the message with its line breaks, then Update Status for those who may change it.
  */
 export function InboxDetail({ submission, canWrite }: { submission: InboxSubmission; canWrite: boolean }) {
@@ -43,6 +43,10 @@ export function InboxDetail({ submission, canWrite }: { submission: InboxSubmiss
             <dd className="break-words">{submission.company}</dd>
           </>
         ) : null}
+        <dt className="font-medium text-muted-foreground">Language</dt>
+        <dd>
+          <span lang={submission.language.tag}>{submission.language.name}</span> <span className="text-muted-foreground">({submission.language.tag})</span>
+        </dd>
         {sourcePath ? (
           <>
             <dt className="font-medium text-muted-foreground">Source Page</dt>

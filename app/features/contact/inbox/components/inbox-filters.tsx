@@ -5,13 +5,16 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { MAX_INBOX_QUERY_LENGTH, STATUS_LABELS, SUBMISSION_STATUSES, type InboxFilters as Filters } from "#app/features/contact/inbox/inbox-schema.ts";
+import { MAX_INBOX_QUERY_LENGTH, STATUS_LABELS, SUBMISSION_STATUSES, type InboxListFilters } from "#app/features/contact/inbox/inbox-schema.ts";
+import { LanguageFilterSelect } from "#app/features/languages/components/language-filter-select.tsx";
+import type { LanguageChoice } from "#app/features/languages/language-choice.ts";
 
 /**
- * Status filter and search as one GET form, so both work without JavaScript and are part of the URL
- * (a new filter starts again at page 1). With JavaScript a status is applied as soon as it is chosen.
+ * Status and language filters and search as one GET form, so all work without JavaScript and are
+ * part of the URL (a new filter starts again at page 1). With JavaScript a status or language is
+ * applied as soon as it is chosen. The language filter shows once the site has more than one language.
  */
-export function InboxFilters({ filters }: { filters: Pick<Filters, "status" | "q"> }) {
+export function InboxFilters({ filters, languages }: { filters: InboxListFilters; languages: readonly LanguageChoice[] }) {
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -19,10 +22,12 @@ export function InboxFilters({ filters }: { filters: Pick<Filters, "status" | "q
   useEffect(() => {
     const fields = formRef.current?.elements;
     const status = fields?.namedItem("status");
+    const language = fields?.namedItem("language");
     const q = fields?.namedItem("q");
     if (status instanceof HTMLSelectElement) status.value = filters.status ?? "";
+    if (language instanceof HTMLSelectElement) language.value = filters.language ?? "";
     if (q instanceof HTMLInputElement) q.value = filters.q;
-  }, [filters.status, filters.q]);
+  }, [filters.status, filters.language, filters.q]);
 
   return (
     <Form ref={formRef} method="get" role="search" aria-label="Filter contact submissions" className="flex w-full flex-wrap items-end gap-2 lg:w-auto">
@@ -43,7 +48,9 @@ export function InboxFilters({ filters }: { filters: Pick<Filters, "status" | "q
           ))}
         </Select>
       </div>
-      <div className="grid min-w-0 flex-1 gap-1.5 sm:w-80">
+      {languages.length > 1 || filters.language ? <LanguageFilterSelect id="inbox-language" languages={languages} value={filters.language ?? null} /> : null}
+      {/* At least 12rem, so on a phone the search wraps to a row of its own instead of shrinking beside the selects. */}
+      <div className="grid min-w-48 flex-1 gap-1.5 sm:w-80">
         <Label htmlFor="inbox-search">Search</Label>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
@@ -61,7 +68,7 @@ export function InboxFilters({ filters }: { filters: Pick<Filters, "status" | "q
       <Button type="submit" variant="outline">
         Search
       </Button>
-      {filters.status || filters.q ? (
+      {filters.status || filters.language || filters.q ? (
         <Button asChild variant="ghost">
           <Link to="/admin/contact-submissions">Clear</Link>
         </Button>

@@ -10,7 +10,7 @@ import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 
 /**
  * Unread messages stand out (bold, with a dot and "Unread" for screen readers); read or not is apart from the status.
- * Date, Name, Email, Company, Status and the row's actions: View (the detail dialog, a link so it
+ * Date, Name, Email, Company, Status, Language (of the page it was sent from) and the row's actions: View (the detail dialog, a link so it
  * also works without JavaScript) and, for those who may change it, the status dropdown.
  */
 export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmission[]; canWrite: boolean }) {
@@ -24,6 +24,7 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
           <TableHead>Email</TableHead>
           <TableHead>Company</TableHead>
           <TableHead>Status</TableHead>
+          <TableHead>Language</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -33,7 +34,7 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
             <TableCell className="whitespace-nowrap text-muted-foreground">
               <LocalDateTime iso={submission.createdAt} />
             </TableCell>
-            <TableCell className={cn("max-w-48 truncate", submission.read ? "font-normal" : "font-bold")} title={submission.name}>
+            <TableCell className={cn("max-w-40 truncate", submission.read ? "font-normal" : "font-bold")} title={submission.name}>
               {submission.read ? null : (
                 <>
                   <span aria-hidden className="mr-2 inline-block size-2 rounded-full bg-primary align-middle" />
@@ -42,7 +43,8 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
               )}
               {submission.name}
             </TableCell>
-            <TableCell className="max-w-64 truncate">
+            {/* Narrower than before the Language column came, so a wide screen shows every column beside the sticky actions. */}
+            <TableCell className="max-w-48 truncate">
               {submission.email ? (
                 <a href={`mailto:${submission.email}`} className="text-primary underline-offset-4 hover:underline">
                   {submission.email}
@@ -54,6 +56,9 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
             <TableCell className="max-w-48 truncate">{submission.company ?? "-"}</TableCell>
             <TableCell>
               <InboxStatusBadge status={submission.status} />
+            </TableCell>
+            <TableCell className="max-w-32 truncate" title={submission.language.name}>
+              <span lang={submission.language.tag}>{submission.language.name}</span>
             </TableCell>
             <TableCell>
               <div className="flex items-center justify-end gap-2">
