@@ -9,7 +9,7 @@ import { scriptAfterFirstPaint } from "#app/lib/script-after-first-paint.ts";
 import { m } from "#app/paraglide/messages.js";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { scriptFontFiles } from "#app/features/languages/script-font-files.ts";
-import { publicFrame, publicLanguage, type PublicFrame } from "#app/features/pages/public-frame.server.ts";
+import { frameLanguageContext, publicFrame, publicLanguage, type PublicFrame } from "#app/features/pages/public-frame.server.ts";
 import { getSiteSettingsIn } from "#app/features/site-settings/site-settings.server.ts";
 import { isAppAreaPath } from "#app/lib/reserved-paths.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
@@ -32,8 +32,9 @@ export const middleware: Route.MiddlewareFunction[] = [
  * (company details, header and footer links, default sharing image; docs/decisions/023-site-settings.md).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  // The admin speaks English; a public page speaks the language its address names, header and footer included.
-  const frame = isAppAreaPath(url.pathname) ? ADMIN_FRAME : await publicFrame(url.pathname, await requestAddressBook(context));
+  // The admin speaks English; a public page speaks the language its address names (or its route's
+  // middleware, for an address that names none), header and footer included.
+  const frame = isAppAreaPath(url.pathname) ? ADMIN_FRAME : await publicFrame(url.pathname, await requestAddressBook(context), context.get(frameLanguageContext));
   const settings = await getSiteSettingsIn(frame.lang);
   return { site: { origin: publicOrigin(), ...settings }, frame };
 }
