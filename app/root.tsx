@@ -9,7 +9,7 @@ import { scriptAfterFirstPaint } from "#app/lib/script-after-first-paint.ts";
 import { m } from "#app/paraglide/messages.js";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { scriptFontFiles } from "#app/features/languages/script-font-files.ts";
-import { newsletterPageLanguage } from "#app/features/newsletter/newsletter-language.server.ts";
+import { frameLanguageContext } from "#app/features/languages/frame-language.ts";
 import { publicFrame, publicLanguage, type PublicFrame } from "#app/features/pages/public-frame.server.ts";
 import { getSiteSettingsIn } from "#app/features/site-settings/site-settings.server.ts";
 import { isAppAreaPath } from "#app/lib/reserved-paths.ts";
@@ -33,10 +33,9 @@ export const middleware: Route.MiddlewareFunction[] = [
  * (company details, header and footer links, default sharing image; docs/decisions/023-site-settings.md).
  */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  // The admin speaks English; a public page speaks the language its address names, header and footer included.
-  // The newsletter's pages at fixed paths speak the language of the subscriber (or sign-up) they are about.
-  const book = isAppAreaPath(url.pathname) ? null : await requestAddressBook(context);
-  const frame = book ? await publicFrame(url.pathname, book, await newsletterPageLanguage(url, book)) : ADMIN_FRAME;
+  // The admin speaks English; a public page speaks the language its address names (or its route's
+  // middleware, for an address that names none), header and footer included.
+  const frame = isAppAreaPath(url.pathname) ? ADMIN_FRAME : await publicFrame(url.pathname, await requestAddressBook(context), context.get(frameLanguageContext));
   const settings = await getSiteSettingsIn(frame.lang);
   return { site: { origin: publicOrigin(), ...settings }, frame };
 }

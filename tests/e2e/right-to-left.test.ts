@@ -123,6 +123,9 @@ test("at 1440 px /ar is mirrored: dir and lang, the logo at the right edge, forw
     return [left(0, 3), left(text.textContent!.length - 4, text.textContent!.length)];
   });
   expect(countryCode).toBeLessThan(lastDigits!);
+  // So does an e-mail address typed into the footer's newsletter form.
+  const email = page.getByRole("contentinfo").locator("input[type='email']");
+  expect(await email.evaluate((input) => getComputedStyle(input).direction)).toBe("ltr");
 
   // Arabic is drawn by the self-hosted face, preloaded on this page.
   expect(fonts.filter((file) => ARABIC_FONT_FILE.test(file)).length).toBeGreaterThan(0);

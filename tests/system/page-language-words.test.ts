@@ -136,11 +136,42 @@ describe("the words the sections and pages write themselves", () => {
     const shown = await page(new URL(link.url).pathname);
     expect(shown.status).toBe(200);
     expect(shown.html).toContain("Vorschau einer unveröffentlichten Seite.");
-    expect(shown.html).toContain('<div lang="de">');
     expect(shown.html).toContain("<title>Vorschau: Vorschauseite | BrandCheck</title>");
     const month = new Intl.DateTimeFormat("de", { month: "long", timeZone: "UTC" }).format(new Date(link.expiresAt));
     expect(shown.html).toContain(month);
     for (const english of ["Preview of an unpublished page.", "forms do not send", "The link works until"]) expect(shown.html).not.toContain(english);
+    // Its frame too, though the address names no language: <html lang>, the header's links to the
+    // German pages, the footer and its newsletter form; and no switcher, as the link has no twin.
+    expect(shown.html).toContain('<html lang="de" dir="ltr"');
+    expect(shown.html).toContain('href="/de/leistungen"');
+    expect(shown.html).toContain("Schnellzugriff");
+    expect(shown.html).toContain('data-toast-region-label="Benachrichtigungen"');
+    for (const english of [...ENGLISH_FOOTER, "Your email address", 'href="/services"', "繁體中文"]) expect(shown.html).not.toContain(english);
+  });
+
+  it("an English page's preview link keeps the English frame", async () => {
+    const id = await insertPage({ slug: "preview-page", title: "Preview page", locale: "en", content: { sections: [pageHeroDefaults(0)] }, isPublished: false });
+    const staff = await createStaffAccount(site.db, { email: "words-preview-en@brandcheck.test", role: "editor" });
+    const link = await createPreviewLink(id, { id: staff.id, email: staff.email }, { database: site.db });
+    const shown = await page(new URL(link.url).pathname);
+    expect(shown.status).toBe(200);
+    expect(shown.html).toContain('<html lang="en" dir="ltr"');
+    for (const english of ["Preview of an unpublished page.", "Quick Links", "All rights reserved.", 'href="/services"']) expect(shown.html).toContain(english);
+  });
+
+  it("a German and a Chinese home page show their illustrations' words in their language", async () => {
+    const drawnWords = async (path: string) => {
+      const { html } = await page(path);
+      const images = [...html.matchAll(/<img\b[^>]*\bsrc="(\/images\/[^"]+\.svg)"/g)].map(([, src = ""]) => src);
+      const svgs = await Promise.all(images.map(async (src) => (await fetch(`${site.app.url}${src}`)).text()));
+      return svgs.flatMap((svg) => [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map(([, text = ""]) => text));
+    };
+    const german = await drawnWords("/de");
+    expect(german).toEqual(expect.arrayContaining(["Qualitätswert", "98&#160;%"]));
+    const chinese = await drawnWords("/zh-hk");
+    expect(chinese).toContain("品質評分");
+    for (const english of ["Quality score", "Returns", "Compliance check"]) expect([...german, ...chinese]).not.toContain(english);
+    expect(await drawnWords("/")).toContain("Quality score");
   });
 });
 

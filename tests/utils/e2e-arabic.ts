@@ -67,7 +67,7 @@ const OTHER_LINE = "نص عربي للاختبار يحل محل هذا السط
 /** The dictionary for `value`: the words above, a figure as it is, any other line the one sentence. */
 function arabicFor(value: unknown): SeedTranslation {
   const text = Object.fromEntries(translatableText(value).map((line) => [line, WORDS[line] ?? (/\p{L}/u.test(line) ? OTHER_LINE : line)]));
-  return { tag: ARABIC.tag, slugs: {} as SeedTranslation["slugs"], text };
+  return { tag: ARABIC.tag, slugs: {} as SeedTranslation["slugs"], text, images: {} };
 }
 
 /** Links to the translated pages lead to their Arabic addresses; the rest stay as they are. */

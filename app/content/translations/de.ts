@@ -20,6 +20,12 @@ export const DE: SeedTranslation = {
     "privacy-policy": "datenschutz",
     "terms-of-service": "nutzungsbedingungen",
   },
+  // The illustrations with German words (figures in German notation, 98 %): public/images/de/.
+  images: {
+    "/images/hero-illustration.svg": "/images/de/hero-illustration.svg",
+    "/images/case-study-1.svg": "/images/de/case-study-1.svg",
+    "/images/case-study-2.svg": "/images/de/case-study-2.svg",
+  },
   text: {
     // Home
     "Test Buying and Product Quality Control": "Testkäufe und Qualitätskontrolle für Produkte",

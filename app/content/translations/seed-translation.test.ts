@@ -70,6 +70,7 @@ describe("translateSeed", () => {
     tag: "de",
     slugs: {} as SeedTranslation["slugs"],
     text: { Services: "Leistungen", "Talk to Us": "Sprechen Sie uns an", Contact: "Kontakt", "Trusted by": "Vertraut von", One: "Eins", Two: "Zwei" },
+    images: { "/images/score.svg": "/images/de/score.svg" },
   };
 
   it("lists each translatable line once, leaving out names, links, ids and empty text", () => {
@@ -87,6 +88,11 @@ describe("translateSeed", () => {
     });
     expect(seed.sections[0]!.heading).toBe("Talk to Us");
     expect(translated.sections[1]).not.toBe(seed.sections[1]);
+  });
+
+  it("puts the language's copy of an illustration with words in every image field that names it, and leaves other images", () => {
+    const hero = { id: "s-3", type: "home-hero", image: "/images/score.svg", imageAlt: "One", items: [{ id: "i-2", image: "/images/score.svg", avatar: "/images/face.svg" }] };
+    expect(translateSeed(hero, german)).toEqual({ ...hero, imageAlt: "Eins", items: [{ id: "i-2", image: "/images/de/score.svg", avatar: "/images/face.svg" }], image: "/images/de/score.svg" });
   });
 
   it("refuses to leave English behind, naming every line it has no translation for", () => {

@@ -18,6 +18,12 @@ export interface SeedTranslation {
    * fields is translated once.
    */
   text: Readonly<Record<string, string>>;
+  /**
+   * The site's illustrations with words drawn in ("Quality score" on the home page's), English →
+   * this language's copy, whose words are in this language (public/images/{prefix}/). translateSeed
+   * puts the copy in every image field that names the English one.
+   */
+  images: Readonly<Record<string, string>>;
 }
 
 /**
@@ -29,6 +35,9 @@ export const PROPER_NAME_FIELDS = ["author", "quoteAuthor", "companyName", "name
 
 /** Fields that hold a link: left as they are by translateSeed, pointed at the language's addresses by mapLinks. */
 const LINK_FIELDS = ["href", "link", "linkUrl", "buttonLink", "primaryButtonLink", "secondaryButtonLink", "backLinkUrl"] as const;
+
+/** Fields that hold an image's address: kept by translateSeed, but for an illustration the language has its own copy of. */
+export const IMAGE_FIELDS = ["image", "avatar", "backgroundImage", "url", "shareImage"] as const;
 
 /**
  * The one rule for what is not translated: a string in a field with one of these names is copied
@@ -48,11 +57,7 @@ export const UNTRANSLATED_FIELDS: ReadonlySet<string> = new Set([
   // addresses ("/de/kontakt") is the seeding step's job, once the language's prefix is known (mapLinks).
   ...LINK_FIELDS,
   // Images (their descriptions, imageAlt and alt, are text and are translated).
-  "image",
-  "avatar",
-  "backgroundImage",
-  "url",
-  "shareImage",
+  ...IMAGE_FIELDS,
   // A date in ISO form; the page formats it for its language.
   "lastUpdated",
   // Contact details shared by every language (decision 037, "Site settings").
@@ -96,22 +101,29 @@ function missingTranslations(value: unknown, translation: SeedTranslation): stri
 
 /**
  * A deep copy of an English seed value (a site page seed, the settings defaults) in the dictionary's
- * language: same shape, ids, order, links and images, every translatable line replaced. A line the
- * dictionary lacks is an error naming every such line, never English left in a translated page.
+ * language: same shape, ids, order and links, every translatable line replaced, and an illustration
+ * with words drawn in replaced by the language's copy. A line the dictionary lacks is an error naming
+ * every such line, never English left in a translated page.
  */
 export function translateSeed<T>(value: T, translation: SeedTranslation): T {
   const missing = missingTranslations(value, translation);
   if (missing.length > 0) {
     throw new Error(`No ${translation.tag} translation for ${missing.length} line(s): ${missing.map((line) => JSON.stringify(line)).join(", ")}`);
   }
-  return mapText(value, null, (line) => translation.text[line]!) as T;
+  const text = mapText(value, null, (line) => translation.text[line]!) as T;
+  return mapFields(text, IMAGE_FIELDS, (image) => translation.images[image] ?? image);
 }
 
 /** A copy of `value` with every link field's address passed through `localize` ("/contact" → "/de/kontakt"). */
 export function mapLinks<T>(value: T, localize: (href: string) => string): T {
-  const links: ReadonlySet<string> = new Set(LINK_FIELDS);
+  return mapFields(value, LINK_FIELDS, localize);
+}
+
+/** A copy of `value` with every string in a field named in `fields`, at any depth, passed through `map`. */
+function mapFields<T>(value: T, fields: readonly string[], map: (text: string) => string): T {
+  const named: ReadonlySet<string> = new Set(fields);
   const visit = (inner: unknown, field: string | null): unknown => {
-    if (typeof inner === "string") return field !== null && links.has(field) ? localize(inner) : inner;
+    if (typeof inner === "string") return field !== null && named.has(field) ? map(inner) : inner;
     if (Array.isArray(inner)) return inner.map((item) => visit(item, field));
     if (inner !== null && typeof inner === "object") return Object.fromEntries(Object.entries(inner).map(([key, item]) => [key, visit(item, key)]));
     return inner;

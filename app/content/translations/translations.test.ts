@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { sitePageSeed, type SitePageSeed } from "#app/content/site-page-seeds.ts";
 import { META_DESCRIPTION_WARNING_LENGTH } from "#app/features/pages/cms/schema.ts";
@@ -7,7 +9,7 @@ import { defaultSiteSettings } from "#app/features/site-settings/defaults.ts";
 import { SiteSettings } from "#app/features/site-settings/schema.ts";
 import { KnownSection } from "#app/sections/registry.ts";
 import { DE } from "./de.ts";
-import { translatableText, translateSeed, type SeedTranslation } from "./seed-translation.ts";
+import { IMAGE_FIELDS, translatableText, translateSeed, type SeedTranslation } from "./seed-translation.ts";
 import { ZH_HK } from "./zh-hk.ts";
 
 /** Everything a fresh install seeds in English: every site page and the settings. */
@@ -31,11 +33,33 @@ const SAME_AS_ENGLISH: Record<string, ReadonlySet<string>> = {
 /** Placeholders the renderer fills in ("{email}"), in order. */
 const tokensOf = (text: string) => text.match(/\{[a-z]+\}/g) ?? [];
 
-/** The value with every translatable line replaced by a dot: what a translation must leave unchanged. */
-function skeleton(value: unknown, tag: string): unknown {
+/** The value with every translatable line replaced by a dot, and its illustrations by the language's: what a translation must leave unchanged. */
+function skeleton(value: unknown, translation: SeedTranslation): unknown {
   const dots = Object.fromEntries(translatableText(value).map((line) => [line, "·"]));
-  return translateSeed(value, { tag, slugs: DE.slugs, text: dots });
+  return translateSeed(value, { ...translation, text: dots });
 }
+
+/** Every image address in `value` (IMAGE_FIELDS), at any depth. */
+function imagesOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(imagesOf);
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => (typeof inner === "string" ? ((IMAGE_FIELDS as readonly string[]).includes(key) ? [inner] : []) : imagesOf(inner)));
+}
+
+/** An SVG illustration's language (`xml:lang` on its root) and the words drawn in it (its <text> elements). */
+function drawing(image: string): { lang: string | null; words: string[] } {
+  const svg = readFileSync(join("public", image), "utf8");
+  const words = [...svg.matchAll(/<text\b[^>]*>([^<]*)<\/text>/g)].map(([, text = ""]) => text.replaceAll("&#160;", "\u00a0"));
+  return { lang: /<svg\b[^>]*\bxml:lang="([^"]+)"/.exec(svg)?.[1] ?? null, words };
+}
+
+/** The words drawn in the illustrations `seeds` show: what a visitor reads in their pictures. */
+function drawnWords(seeds: unknown): Array<{ image: string; lang: string | null; words: string[] }> {
+  const svgs = [...new Set(imagesOf(seeds))].filter((image) => image.startsWith("/images/") && image.endsWith(".svg"));
+  return svgs.map((image) => ({ image, ...drawing(image) })).filter(({ words }) => words.length > 0);
+}
+
+const ENGLISH_DRAWN_WORDS = new Set(drawnWords(PAGE_SEEDS.map(({ seed }) => seed)).flatMap(({ words }) => words));
 
 describe.each([DE, ZH_HK])("the $tag seed translation", (translation: SeedTranslation) => {
   const entries = Object.entries(translation.text);
@@ -69,16 +93,32 @@ describe.each([DE, ZH_HK])("the $tag seed translation", (translation: SeedTransl
 
   it.each(PAGE_SEEDS)("translates the $key page into the same sections, ids, links and images, with no English left", ({ seed }) => {
     const translated: SitePageSeed = translateSeed(seed, translation);
-    expect(skeleton(translated, translation.tag)).toEqual(skeleton(seed, translation.tag));
+    expect(skeleton(translated, translation)).toEqual(skeleton(seed, translation));
     expect(translatableText(translated).filter((line) => ENGLISH_LINES.has(line) && !sameAsEnglish.has(line))).toEqual([]);
     // Still a page staff can save: every field within its limits, and a description search engines show whole.
     for (const section of translated.sections) expect(KnownSection.safeParse(section).error?.issues ?? []).toEqual([]);
     expect(translated.metaDescription.length).toBeLessThanOrEqual(META_DESCRIPTION_WARNING_LENGTH);
   });
 
+  it("shows illustrations whose drawn-in words are in its language, figures in its notation", () => {
+    const drawn = drawnWords(PAGE_SEEDS.map(({ seed }) => translateSeed(seed, translation)));
+    // The home page's score, the returns chart and the compliance checklist.
+    expect(drawn.length).toBeGreaterThanOrEqual(3);
+    const percent = new Intl.NumberFormat(translation.tag, { style: "percent" });
+    for (const { image, lang, words } of drawn) {
+      expect(lang, image).toBe(translation.tag);
+      for (const word of words) {
+        const figure = /^(-?\d+)\s*%$/.exec(word);
+        if (figure) expect(word, image).toBe(percent.format(Number(figure[1]) / 100));
+        else if (translation.tag === "zh-HK") expect(word, image).toMatch(/^[\p{Script=Han}\p{P}\s]+$/u);
+        else expect(ENGLISH_DRAWN_WORDS.has(word), `${image}: ${word}`).toBe(false);
+      }
+    }
+  });
+
   it("translates the settings into the same links, ids and contact details, within the settings' limits", () => {
     const translated = translateSeed(SETTINGS, translation);
-    expect(skeleton(translated, translation.tag)).toEqual(skeleton(SETTINGS, translation.tag));
+    expect(skeleton(translated, translation)).toEqual(skeleton(SETTINGS, translation));
     expect(SiteSettings.safeParse(translated).error?.issues ?? []).toEqual([]);
   });
 });

@@ -22,6 +22,12 @@ export const ZH_HK: SeedTranslation = {
     "privacy-policy": "privacy-policy",
     "terms-of-service": "terms-of-service",
   },
+  // The illustrations with Traditional Chinese words, drawn in Hong Kong glyphs: public/images/zh-hk/.
+  images: {
+    "/images/hero-illustration.svg": "/images/zh-hk/hero-illustration.svg",
+    "/images/case-study-1.svg": "/images/zh-hk/case-study-1.svg",
+    "/images/case-study-2.svg": "/images/zh-hk/case-study-2.svg",
+  },
   text: {
     // Home
     "Test Buying and Product Quality Control": "神秘買家測試及產品品質控制",

@@ -39,10 +39,9 @@ export function readAddress(pathname: string, book: AddressBook): { tag: string;
   return { tag, path: `/${rest.join("/")}` };
 }
 
-/** What `<html lang dir>` says on a public path. */
-export function pageLanguage(pathname: string, book: AddressBook): { lang: string; dir: "ltr" | "rtl" } {
-  const { tag } = readAddress(pathname, book);
-  return { lang: tag, dir: book.rightToLeft?.has(tag) ? "rtl" : "ltr" };
+/** What `<html dir>` says on a page in a language. */
+export function languageDirection(tag: string, book: AddressBook): "ltr" | "rtl" {
+  return book.rightToLeft?.has(tag) ? "rtl" : "ltr";
 }
 
 /** The public path of `path` ("/" for the home page) in a language; null when the language is not served. */

@@ -1,4 +1,7 @@
+import type { MiddlewareFunction } from "react-router";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
+import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
+import { frameLanguageContext } from "#app/features/languages/frame-language.ts";
 import type { AddressBook } from "#app/features/languages/public-address.ts";
 import { textField } from "#app/lib/form.ts";
 import { catalogLocale, type CatalogLocale } from "#app/lib/i18n.ts";
@@ -43,3 +46,10 @@ export async function newsletterPageLanguage(url: URL, book: AddressBook, { data
   const subscriber = await database.selectFrom("subscribers").select("locale").where("id", "=", subscriberId).executeTakeFirst();
   return servedLanguage(subscriber?.locale ?? "", book);
 }
+
+/** The newsletter pages' route middleware: frames a page in the language newsletterPageLanguage finds, where it is not the address's own (the default). */
+export const newsletterFrameLanguage: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const book = await requestAddressBook(context);
+  const language = await newsletterPageLanguage(new URL(request.url), book);
+  if (language && language !== book.defaultTag) context.set(frameLanguageContext, language);
+};

@@ -1,4 +1,4 @@
-import { languagePath, pageLanguage, readAddress, type AddressBook } from "#app/features/languages/public-address.ts";
+import { languageDirection, languagePath, readAddress, type AddressBook } from "#app/features/languages/public-address.ts";
 import { catalogLocale, type CatalogLocale } from "#app/lib/i18n.ts";
 import { pagePublicPath } from "./page-address.ts";
 import { getSitePage, publishedHomeLanguages } from "./site-pages/site-pages.server.ts";
@@ -24,22 +24,19 @@ export function publicLanguage(pathname: string, book: AddressBook): { lang: str
 
 /**
  * The frame of a public page at `pathname`: its language, where its header links lead, the other
- * languages. The address names the language, unless the page is one at a fixed path that speaks
- * another (`spoken`: the newsletter's link pages speak their subscriber's), and that one is served.
+ * languages. `spoken` is the language of a page whose address names none (frameLanguageContext): it
+ * is framed in that language and offers no switcher, as its address has no twin in another language.
  */
-export async function publicFrame(pathname: string, book: AddressBook, spoken?: string): Promise<PublicFrame> {
-  // A served language's home page names it as any of its addresses does; a language not served has none.
-  const spokenHome = spoken === undefined ? null : languagePath(spoken, "/", book);
-  const { dir } = pageLanguage(spokenHome ?? pathname, book);
-  const { lang: tag, home } = publicLanguage(spokenHome ?? pathname, book);
+export async function publicFrame(pathname: string, book: AddressBook, spoken: string | null = null): Promise<PublicFrame> {
+  const { lang: tag, home } = spoken ? { lang: spoken, home: languagePath(spoken, "/", book) ?? "/" } : publicLanguage(pathname, book);
   const [contactPage, homes] = await Promise.all([getSitePage("contact", { locale: tag }), publishedHomeLanguages()]);
   const contact = (contactPage?.isPublished ? pagePublicPath(contactPage, book) : null) ?? "/contact";
   // A language is offered where its home page is published (the default language's always answers, from
   // its seed if need be), so no switcher link leads to a 404.
-  const languages = (book.served ?? []).flatMap((language) => {
+  const languages = (spoken ? [] : (book.served ?? [])).flatMap((language) => {
     const path = languagePath(language.tag, "/", book);
-    const published = language.tag === book.defaultTag || homes.has(language.tag);
-    return path === null || !published ? [] : [{ ...language, home: path }];
+    const served = language.tag === book.defaultTag || homes.has(language.tag);
+    return path === null || !served ? [] : [{ ...language, home: path }];
   });
-  return { lang: tag, dir, catalog: catalogLocale(tag), home, contact, languages };
+  return { lang: tag, dir: languageDirection(tag, book), catalog: catalogLocale(tag), home, contact, languages };
 }

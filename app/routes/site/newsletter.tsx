@@ -7,7 +7,7 @@ import { ENHANCED_POST_HEADER } from "#app/features/contact/form/form-fields.ts"
 import { usePageLanguage } from "#app/components/site/page-catalog.ts";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { CONFIRM_LINK_DAYS, newsletterFormName, newsletterValues, type NewsletterActionData } from "#app/features/newsletter/newsletter-fields.ts";
-import { checkInboxPath, signUpLanguage } from "#app/features/newsletter/newsletter-language.server.ts";
+import { checkInboxPath, newsletterFrameLanguage, signUpLanguage } from "#app/features/newsletter/newsletter-language.server.ts";
 import { signUpForNewsletter } from "#app/features/newsletter/newsletter-signup.server.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { readFormData } from "#app/lib/form.server.ts";
@@ -16,6 +16,9 @@ import { requestInfoContext } from "#app/lib/request-context.ts";
 import { pageTitle, rootCatalog } from "#app/lib/seo.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
 import { m } from "#app/paraglide/messages.js";
+
+/** The page speaks the language of the subscriber (or sign-up) it is about, header and footer included. */
+export const middleware: Route.MiddlewareFunction[] = [newsletterFrameLanguage];
 
 // A page of outcomes and a form, not content: kept out of search results.
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { createContext, data } from "react-router";
 import type { Route } from "./+types/page-preview-link";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
+import { frameLanguageContext } from "#app/features/languages/frame-language.ts";
 import { findPreviewPage } from "#app/features/pages/publishing/page-preview-links.server.ts";
 import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
 import { catalogLocale, textAroundSlot } from "#app/lib/i18n.ts";
@@ -19,9 +20,23 @@ export function headers() {
   return PREVIEW_HEADERS;
 }
 
+const previewContext = createContext<Awaited<ReturnType<typeof findPreviewPage>>>(null);
+
+/**
+ * The token is read before any loader runs, so the root loader frames the preview (`<html lang>`,
+ * header, footer, the form's words) in the page's language, which the address does not name.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ params, context }) => {
+    const found = await findPreviewPage(params.token);
+    context.set(previewContext, found);
+    if (found) context.set(frameLanguageContext, found.page.locale);
+  },
+];
+
 /** Public: the token is the permission. A wrong, revoked or expired one is the not-found page, all alike. */
-export async function loader({ params }: Route.LoaderArgs) {
-  const found = await findPreviewPage(params.token);
+export function loader({ context }: Route.LoaderArgs) {
+  const found = context.get(previewContext);
   if (!found) throw data(null, { status: 404 });
   const { page, expiresAt } = found;
   return { page: { title: page.title, slug: page.slug, content: withLibraryPictures(page.content), isPublished: page.isPublished, locale: page.locale }, expiresAt };
@@ -43,24 +58,22 @@ export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
   const locale = { locale: catalogLocale(page.locale) };
   const until = new Intl.DateTimeFormat(page.locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(expiresAt));
   const [before, after] = textAroundSlot((date) => m.preview_notice_text({ date }, locale));
-  // The address, and so the header and footer, name no language; the page and its notice say theirs.
+  // The frame around it (root.tsx) speaks the page's language too, told by the middleware above.
   return (
-    <div lang={page.locale}>
-      <CmsPageArticle
-        title={page.title}
-        content={page.content}
-        path={`/${page.slug}`}
-        formStamp=""
-        preview
-        notice={
-          <p role="note" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
-            <strong>{page.isPublished ? m.preview_notice_published({}, locale) : m.preview_notice_unpublished({}, locale)}</strong> {before}
-            <time dateTime={expiresAt}>{until}</time>
-            {after}
-          </p>
-        }
-      />
-    </div>
+    <CmsPageArticle
+      title={page.title}
+      content={page.content}
+      path={`/${page.slug}`}
+      formStamp=""
+      preview
+      notice={
+        <p role="note" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+          <strong>{page.isPublished ? m.preview_notice_published({}, locale) : m.preview_notice_unpublished({}, locale)}</strong> {before}
+          <time dateTime={expiresAt}>{until}</time>
+          {after}
+        </p>
+      }
+    />
   );
 }
 

@@ -8,6 +8,10 @@ import { checkUnsubscribeLink, unsubscribe, type UnsubscribeLinkState } from "#a
 import { BRAND } from "#app/lib/brand.ts";
 import { pageTitle, rootCatalog } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
+import { newsletterFrameLanguage } from "#app/features/newsletter/newsletter-language.server.ts";
+
+/** The page speaks the language of the subscriber (or sign-up) it is about, header and footer included. */
+export const middleware: Route.MiddlewareFunction[] = [newsletterFrameLanguage];
 
 // The link carries a token: no search engine, and no Referer header to other sites. "same-origin",
 // not "no-referrer": under no-referrer the browser sends "Origin: null" with the page's own POST,

@@ -67,6 +67,8 @@ export function NewsletterForm({ name, formStamp, result }: NewsletterFormProps)
                 {...control}
                 type="email"
                 name="email"
+                // An address reads left to right on a right-to-left page too.
+                dir="ltr"
                 autoComplete="email"
                 required
                 maxLength={NEWSLETTER_LIMITS.email}

@@ -173,4 +173,21 @@ describe("site pages in other languages (issue Q)", () => {
     const reset = await resetSitePage(page.id, saved.version, editor());
     expect(reset).toMatchObject({ title: page.title, content: page.content, isPublished: false, locale: "de" });
   });
+
+  it("show their own language's copies of the illustrations with words drawn in, seeded and after Reset to default", async () => {
+    await ensureSitePages(testDb().db);
+    await ensureSitePageTranslations(testDb().db);
+    const images = async (key: SitePageKey, locale: string) => JSON.stringify((await getSitePage(key, { locale }))!.content).match(/\/images\/[^"]+\.svg/g);
+    expect(await images("home", "en")).toContain("/images/hero-illustration.svg");
+    expect(await images("home", "de")).toContain("/images/de/hero-illustration.svg");
+    expect(await images("home", "de")).not.toContain("/images/hero-illustration.svg");
+    expect(await images("case-studies", "zh-HK")).toEqual(expect.arrayContaining(["/images/zh-hk/case-study-1.svg", "/images/zh-hk/case-study-2.svg"]));
+    // An illustration without words stays the one picture for every language.
+    expect(await images("case-studies", "zh-HK")).toContain("/images/case-study-3.svg");
+
+    const home = (await getSitePage("home", { locale: "de" }))!;
+    const saved = await updatePage(home.id, edited("Startseite"), home.version, editor());
+    await resetSitePage(home.id, saved.version, editor());
+    expect(await images("home", "de")).toContain("/images/de/hero-illustration.svg");
+  });
 });

@@ -78,7 +78,8 @@ function ContactFieldControl({ id, field, error, defaultValue }: ContactFieldCon
       {(control) => {
         switch (field.type) {
           case "email":
-            return <Input {...control} {...common} type="email" autoComplete="email" maxLength={SECTION_FIELD_MAX_LENGTH.email} />;
+            // An address reads left to right on a right-to-left page too.
+            return <Input {...control} {...common} type="email" dir="ltr" autoComplete="email" maxLength={SECTION_FIELD_MAX_LENGTH.email} />;
           case "textarea":
             return <Textarea {...control} {...common} rows={5} maxLength={SECTION_FIELD_MAX_LENGTH.textarea} />;
           default:

@@ -41,6 +41,8 @@ export function ContactForm({ sectionId, action, formStamp, result, preview }: S
             {...control}
             type="email"
             name="email"
+            // An address reads left to right on a right-to-left page too.
+            dir="ltr"
             autoComplete="email"
             required
             maxLength={CONTACT_LIMITS.email}
