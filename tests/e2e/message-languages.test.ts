@@ -1,6 +1,7 @@
 // Issue Q (decision 037, "What else records a language"): a newsletter sign-up on a German page gets
-// German e-mails and German link pages; a message sent from a Hong Kong Chinese page shows its
-// language in the inbox, which filters by it; the Subscribers screen shows and filters by language.
+// German e-mails (the goodbye after unsubscribing too) and German link pages; a message sent from a
+// Hong Kong Chinese page shows its language in the inbox, which filters by it; the Subscribers
+// screen shows and filters by language.
 // The e-mails go to this file's real SMTP server. Screenshots of both screens at 1440 and 390 px go
 // to test-results/message-languages/. The e2e database is shared, so each check looks for this run's marker.
 import { expect, type Page } from "@playwright/test";
@@ -27,7 +28,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test("a sign-up on a German page gets a German confirmation e-mail and a German confirmation page", async ({ page }) => {
+test("a sign-up on a German page gets German e-mails and pages, from the confirmation to the goodbye after unsubscribing", async ({ page }) => {
   const email = `${RUN}-de@example.com`;
   await page.goto("/de");
   await waitForPageReady(page);
@@ -56,8 +57,18 @@ test("a sign-up on a German page gets a German confirmation e-mail and a German 
 
   const welcome = await smtp.waitFor((message) => message.envelope.to.includes(email) && message.subject === "Sie haben den BrandCheck-Newsletter abonniert");
   await page.goto(linkInEmail(welcome, new URL("/unsubscribe?token=", E2E_SERVER.origin).toString()));
+  await waitForPageReady(page);
   await expect(page.getByRole("heading", { level: 1, name: "Vom Newsletter abmelden" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+  // Leaving: the German page says so, and one German goodbye leads back to the German footer form.
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Sie sind abgemeldet" })).toBeVisible();
+  const goodbye = await smtp.waitFor((message) => message.envelope.to.includes(email) && message.subject === "Sie haben sich vom BrandCheck-Newsletter abgemeldet");
+  expect(goodbye.text).toContain("Guten Tag Jonas,");
+  expect(goodbye.text).toContain(`Wie gewünscht steht ${email} nicht mehr auf der Liste des BrandCheck-Newsletters.`);
+  expect(goodbye.text).toContain(`jederzeit wieder anmelden: ${new URL("/de", E2E_SERVER.origin)}`);
+  expect(goodbye.headers.has("list-unsubscribe")).toBe(false);
 });
 
 test("a link that names nobody shows the page in the default language", async ({ page }) => {

@@ -11,6 +11,7 @@ import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
 import { startSmtpServer, type ReceivedMessage, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 import { appFormStamp } from "#tests/utils/form-stamp.ts";
+import { linkInEmail } from "#tests/utils/newsletter-mail-links.ts";
 
 const TEAM = "sales@brandcheck.test";
 const VICTIM = "victim@example.org";
@@ -223,6 +224,20 @@ describe("the newsletter sign-up", () => {
     const response = await postForm("/newsletter", { ...HUMAN, email: address, firstName: name, lastName: name });
     expect(response.status).toBe(302);
     expectOneCleanMessage(await messagesWith(address), address);
+    noMessageTo(VICTIM);
+  });
+
+  it.each(LOOKALIKES)("with the name %j, sends the goodbye after unsubscribing to the subscriber alone", async (name) => {
+    const address = `${marker()}@example.com`;
+    await postForm("/newsletter", { ...HUMAN, email: address, firstName: name, lastName: name });
+    const confirmUrl = new URL(linkInEmail(expectOneCleanMessage(await messagesWith(address), address), `${app.url}/newsletter/confirm?token=`));
+    expect((await postForm(`${confirmUrl.pathname}${confirmUrl.search}`, {})).status).toBe(200);
+    const welcome = (await messagesWith(address)).find((message) => message.header("list-unsubscribe"));
+    const unsubscribeUrl = new URL(linkInEmail(welcome!, `${app.url}/unsubscribe?token=`));
+    expect((await postForm(`${unsubscribeUrl.pathname}${unsubscribeUrl.search}`, {})).status).toBe(200);
+    await vi.waitFor(async () => expect(await messagesWith(address)).toHaveLength(3), { timeout: 15_000, interval: 50 });
+    const goodbye = (await messagesWith(address)).filter((message) => message.subject === "You've left the BrandCheck newsletter");
+    expect(expectOneCleanMessage(goodbye, address).text).toContain(`Hello ${name},`);
     noMessageTo(VICTIM);
   });
 });

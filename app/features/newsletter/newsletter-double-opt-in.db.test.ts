@@ -13,6 +13,7 @@ import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts"
 import { ENHANCED_POST_HEADER } from "#app/features/contact/form/form-fields.ts";
 import { addressBook } from "#app/features/languages/public-address.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { NEWSLETTER_EMAIL_JOB } from "./newsletter-emails.server.ts";
 import { newsletterPageLanguage } from "./newsletter-language.server.ts";
 
 const { testDb, subscribers, deliverEmails } = setUpNewsletterTestDb();
@@ -75,6 +76,12 @@ async function subscribeAndConfirm(email: string): Promise<{ confirmUrl: string;
   return { confirmUrl, unsubscribeUrl };
 }
 
+/** The payloads of every goodbye e-mail job queued so far, sent or not. */
+async function goodbyeJobs(): Promise<unknown[]> {
+  const jobs = await testDb().db.selectFrom("jobs").select("payload").where("type", "=", NEWSLETTER_EMAIL_JOB).orderBy("created_at").execute();
+  return jobs.map((job) => job.payload).filter((payload) => (payload as { kind: string }).kind === "goodbye");
+}
+
 function tamper(url: string): string {
   const last = url.at(-1) === "A" ? "B" : "A";
   return url.slice(0, -1) + last;
@@ -129,16 +136,30 @@ describe("newsletter double opt-in", () => {
     expect(left).toMatchObject({ is_active: false, confirmed_at: active!.confirmed_at });
     expect(left!.unsubscribed_at).not.toBeNull();
 
-    // A provider retrying the POST, or a second click: the same answer, nothing changes.
+    // One goodbye confirms it, with the way back to the footer form and no link to leave a list it is off.
+    const goodbye = await onlyEmail();
+    expect(goodbye.envelope.to).toEqual(["ann@example.com"]);
+    expect(goodbye.subject).toBe("You've left the BrandCheck newsletter");
+    expect(goodbye.text).toContain("Hello Ann,");
+    expect(goodbye.text).toContain("As you asked, ann@example.com is no longer on the BrandCheck newsletter list.");
+    expect(goodbye.text).toContain(`Changed your mind? You can sign up again at any time with the form at the bottom of our website: ${NEWSLETTER_ORIGIN}/`);
+    expect(goodbye.headers.has("list-unsubscribe")).toBe(false);
+    expect(goodbye.text).not.toContain("/unsubscribe");
+    // No tracking: the only link is the plain home page.
+    expect(goodbye.text.match(/https?:\/\/\S+/g)).toEqual([`${NEWSLETTER_ORIGIN}/`]);
+
+    // A provider retrying the POST, or a second click: the same answer, nothing changes, nothing more is sent.
     expect(await oneClickUnsubscribe(unsubscribeUrl)).toMatchObject({ status: 200, data: { link: { state: "unsubscribed" } } });
     expect((await subscribers())[0]).toEqual(left);
     expect(await call(unsubscribeRoute.loader as RouteFunction, unsubscribeUrl)).toMatchObject({ data: { link: { state: "unsubscribed" } } });
     expect(await deliverEmails()).toEqual([]);
+    expect(await goodbyeJobs()).toHaveLength(1);
   });
 
   it("keeps a returning subscriber inactive until the new link is confirmed, and the old link cannot bring them back", async () => {
     const { confirmUrl: oldConfirmUrl, unsubscribeUrl } = await subscribeAndConfirm("ann@example.com");
     await oneClickUnsubscribe(unsubscribeUrl);
+    expect((await onlyEmail()).subject).toBe("You've left the BrandCheck newsletter");
     const [unsubscribed] = await subscribers();
 
     // The confirmation link of the first sign-up is still within its week, but was issued before leaving.
@@ -207,8 +228,34 @@ describe("newsletter double opt-in", () => {
     const confirmUrl = linkInEmail(await onlyEmail(), CONFIRM_PREFIX);
     await call(confirmRoute.action as RouteFunction, confirmUrl, { method: "POST" });
     await oneClickUnsubscribe(unsubscribeUrl);
-    expect(await deliverEmails()).toEqual([]);
+    // The goodbye still fits; the welcome does not.
+    expect((await deliverEmails()).map((mail) => mail.subject)).toEqual(["You've left the BrandCheck newsletter"]);
     expect((await subscribers())[0]).toMatchObject({ is_active: false });
+
+    // Left, then confirmed again before the goodbye went out: no goodbye to someone on the list.
+    await oneClickUnsubscribe(unsubscribeUrl);
+    await testDb().db.updateTable("subscribers").set({ is_active: true, unsubscribed_at: null }).execute();
+    expect(await deliverEmails()).toEqual([]);
+  });
+
+  it("sends no goodbye to a subscriber who was never active, or who was deleted before or after leaving", async () => {
+    // Pending: the unsubscribe link of an address that never confirmed changes nothing.
+    const { unsubscribeUrl } = await subscribeAndConfirm("ann@example.com");
+    await testDb().db.updateTable("subscribers").set({ is_active: false, confirmed_at: null, unsubscribed_at: null }).execute();
+    await oneClickUnsubscribe(unsubscribeUrl);
+    expect(await goodbyeJobs()).toEqual([]);
+
+    // Deleted by staff after leaving, before the goodbye went out.
+    await testDb().db.updateTable("subscribers").set({ is_active: true }).execute();
+    await oneClickUnsubscribe(unsubscribeUrl);
+    expect(await goodbyeJobs()).toHaveLength(1);
+    await testDb().db.deleteFrom("subscribers").execute();
+    expect(await deliverEmails()).toEqual([]);
+
+    // Deleted first: the link leads nowhere and queues nothing.
+    await testDb().db.deleteFrom("jobs").execute();
+    await oneClickUnsubscribe(unsubscribeUrl);
+    expect(await goodbyeJobs()).toEqual([]);
   });
 
   it("a deleted subscriber's unsubscribe link answers that the address is off the list", async () => {
@@ -256,6 +303,16 @@ describe("the sign-up route", () => {
     const unsubscribeUrl = linkInEmail(welcome, UNSUBSCRIBE_PREFIX);
     expect(welcome.text).toContain(`Mit einem Klick abmelden: ${unsubscribeUrl}`);
     expect(await pageLanguage(unsubscribeUrl)).toBe("de");
+
+    // Leaving: one goodbye in German, leading back to the German home page's footer form.
+    await oneClickUnsubscribe(unsubscribeUrl);
+    expect(await goodbyeJobs()).toEqual([{ kind: "goodbye", subscriberId: (await subscribers())[0]!.id, origin: NEWSLETTER_ORIGIN }]);
+    const goodbye = await onlyEmail();
+    expect(goodbye.subject).toBe("Sie haben sich vom BrandCheck-Newsletter abgemeldet");
+    expect(goodbye.text).toContain("Guten Tag Jonas,");
+    expect(goodbye.text).toContain("Wie gewünscht steht jonas@example.com nicht mehr auf der Liste des BrandCheck-Newsletters.");
+    expect(goodbye.text).toContain(`Über das Formular unten auf unserer Website können Sie sich jederzeit wieder anmelden: ${NEWSLETTER_ORIGIN}/de`);
+    expect(goodbye.text).not.toContain("Hello");
 
     // Hong Kong Chinese the same way, with its own home page.
     await signUp("wing@example.com", {}, "zh-HK");

@@ -17,9 +17,10 @@ export const NEWSLETTER_EMAIL_JOB = "newsletter.email";
  * - "confirm": the double opt-in link, to an address that is not (or no longer) subscribed;
  * - "welcome": sent once the address is confirmed;
  * - "already-subscribed": the answer to a sign-up for an address that is already on the list, so
- *   its owner learns of the attempt while the form itself tells the visitor nothing.
+ *   its owner learns of the attempt while the form itself tells the visitor nothing;
+ * - "goodbye": sent once when the subscriber leaves through their unsubscribe link, confirming it.
  */
-export type NewsletterEmailKind = "confirm" | "welcome" | "already-subscribed";
+export type NewsletterEmailKind = "confirm" | "welcome" | "already-subscribed" | "goodbye";
 
 interface NewsletterEmailPayload {
   kind: NewsletterEmailKind;
@@ -136,21 +137,46 @@ function alreadySubscribedEmail(subscriber: Recipient, origin: string, language:
 }
 
 /**
+ * Confirms that the subscriber has left, with the way back (the footer form on their language's home
+ * page). Transactional like the confirmation: the address is off the list, so it has no unsubscribe
+ * link or List-Unsubscribe header, and like every e-mail here no tracking of any kind.
+ */
+function goodbyeEmail(subscriber: Recipient, { locale, website }: EmailLanguage): Email {
+  const values = { email: subscriber.email, brand: BRAND };
+  return {
+    to: subscriber.email,
+    subject: m.email_newsletter_goodbye_subject(values, locale),
+    text: [
+      greeting(subscriber, locale),
+      "",
+      m.email_newsletter_goodbye_text(values, locale),
+      "",
+      m.email_newsletter_goodbye_again({ link: website }, locale),
+    ].join("\n"),
+  };
+}
+
+/**
  * The job behind every newsletter e-mail, in the subscriber's language. It reads the subscriber as
  * they are now and sends nothing that no longer fits: no confirmation link to an address confirmed
- * meanwhile, nothing else to an address that has left (or was deleted).
+ * meanwhile, no goodbye to one that has come back, nothing else to one that has left, and nothing at
+ * all to one that was deleted.
  */
 export async function sendNewsletterEmail(payload: unknown, now: Date, database: Kysely<Database> = db()): Promise<void> {
   const { kind, subscriberId, origin } = payload as NewsletterEmailPayload;
   const subscriber = await database
     .selectFrom("subscribers")
-    .select(["id", "email", "first_name", "is_active", "locale"])
+    .select(["id", "email", "first_name", "is_active", "unsubscribed_at", "locale"])
     .where("id", "=", subscriberId)
     .executeTakeFirst();
   if (!subscriber) return;
   const language = await emailLanguage(subscriber.locale, origin, database);
   if (kind === "confirm") {
     if (!subscriber.is_active) await sendEmail(confirmationEmail(subscriber, origin, now, language));
+    return;
+  }
+  if (kind === "goodbye") {
+    if (!subscriber.is_active && subscriber.unsubscribed_at !== null) await sendEmail(goodbyeEmail(subscriber, language));
     return;
   }
   if (subscriber.is_active) await sendEmail(kind === "welcome" ? welcomeEmail(subscriber, origin, language) : alreadySubscribedEmail(subscriber, origin, language));

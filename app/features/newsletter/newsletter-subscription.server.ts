@@ -64,20 +64,30 @@ export async function checkUnsubscribeLink(token: string, { database = db() }: Q
 }
 
 /**
- * Leaves the list: inactive, with the time it happened. Idempotent, so a second click, a mail
- * provider's retried one-click POST or a deleted subscriber all end as "unsubscribed" too.
+ * Leaves the list: inactive, with the time it happened, and one goodbye e-mail confirming it (queued
+ * in the same transaction). Idempotent, so a second click, a mail provider's retried one-click POST
+ * or a deleted subscriber all end as "unsubscribed" too, and send nothing.
  */
-export async function unsubscribe(token: string, { now = new Date(), database = db() }: QueryOptions = {}): Promise<UnsubscribeLinkState> {
+export async function unsubscribe(
+  token: string,
+  { origin, now = new Date(), database = db() }: QueryOptions & { origin: string },
+): Promise<UnsubscribeLinkState> {
   const read = readUnsubscribeToken(token);
   if (!read.ok) return { state: "invalid" };
-  await database
-    .updateTable("subscribers")
-    .set({ is_active: false, unsubscribed_at: now.toISOString() })
-    .where("id", "=", read.subscriberId)
-    .where("is_active", "=", true)
-    .execute();
-  const subscriber = await database.selectFrom("subscribers").select("email").where("id", "=", read.subscriberId).executeTakeFirst();
-  return { state: "unsubscribed", email: subscriber?.email ?? null };
+  const email = await database.transaction().execute(async (trx) => {
+    const left = await trx
+      .updateTable("subscribers")
+      .set({ is_active: false, unsubscribed_at: now.toISOString() })
+      .where("id", "=", read.subscriberId)
+      .where("is_active", "=", true)
+      .returning("id")
+      .executeTakeFirst();
+    if (left) await queueNewsletterEmail(trx, "goodbye", read.subscriberId, origin);
+    const subscriber = await trx.selectFrom("subscribers").select("email").where("id", "=", read.subscriberId).executeTakeFirst();
+    return subscriber?.email ?? null;
+  });
+  kickJobWorker();
+  return { state: "unsubscribed", email };
 }
 
 /**

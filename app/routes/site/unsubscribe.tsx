@@ -7,6 +7,7 @@ import { UNSUBSCRIBE_PATH } from "#app/features/newsletter/newsletter-fields.ts"
 import { checkUnsubscribeLink, unsubscribe, type UnsubscribeLinkState } from "#app/features/newsletter/newsletter-subscription.server.ts";
 import { BRAND } from "#app/lib/brand.ts";
 import { pageTitle, rootCatalog } from "#app/lib/seo.ts";
+import { publicOrigin } from "#app/lib/site-config.server.ts";
 import { m } from "#app/paraglide/messages.js";
 import { newsletterFrameLanguage } from "#app/features/newsletter/newsletter-language.server.ts";
 
@@ -42,7 +43,7 @@ export async function loader({ url }: Route.LoaderArgs) {
  * needed (any POST to a valid link unsubscribes) and the answer is a 200 page, never a redirect.
  */
 export async function action({ url }: Route.ActionArgs) {
-  const link = await unsubscribe(url.searchParams.get("token") ?? "");
+  const link = await unsubscribe(url.searchParams.get("token") ?? "", { origin: publicOrigin() });
   return data({ link }, { status: status(link) });
 }
 
