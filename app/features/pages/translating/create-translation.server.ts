@@ -10,6 +10,7 @@ import { ensureSectionsFit, ensureSlugFree, getPage, PAGE_GONE, withSlugConflict
 import { PageInput, type PageRecord } from "../cms/schema.ts";
 import { MAX_SLUG_LENGTH } from "../cms/slug.ts";
 import { TRANSLATION_LANGUAGE_MISSING } from "./translate-schema.ts";
+import { contentInLanguage } from "./translation-links.server.ts";
 
 /** What a caller may give instead of the copy of the source (an XLIFF import's translated fields). */
 export type TranslationContent = Partial<Pick<PageInput, "title" | "slug" | "metaDescription" | "content">>;
@@ -70,13 +71,15 @@ export interface NewTranslation {
  * import): refused when the language has one already (two staff members pressing Translate at once:
  * the (translation_key, locale) index keeps one, the other reads why), when its sections do not fit,
  * its slug is taken in the language or it places an image not ready; else the new row of the group,
- * keeping a site page's key, with its revision and audit entry.
+ * keeping a site page's key, its links led to the language's published pages (contentInLanguage),
+ * with its revision and audit entry.
  */
 export async function insertTranslation(trx: Kysely<Database>, translation: NewTranslation, actor: Actor, now: Date): Promise<Page> {
-  const { source, language, input } = translation;
+  const { source, language } = translation;
   await ensureNoTranslation(trx, source.translationKey, language);
-  ensureSectionsFit(input, Boolean(source.systemKey));
-  await ensureSlugFree(trx, input.slug, language.tag);
+  ensureSectionsFit(translation.input, Boolean(source.systemKey));
+  await ensureSlugFree(trx, translation.input.slug, language.tag);
+  const input = { ...translation.input, content: await contentInLanguage(trx, translation.input.content, language.tag) };
   const columns = pageColumns(input, actor, now);
   await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
   const row = await trx
