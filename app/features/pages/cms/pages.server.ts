@@ -6,7 +6,8 @@ import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database, Page } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
-import { defaultLanguageTag, languagePathPrefix } from "#app/features/languages/languages.server.ts";
+import { defaultLanguageTag, languagePathPrefix, listLanguages } from "#app/features/languages/languages.server.ts";
+import { addressBookOfEveryLanguage } from "#app/features/languages/public-address.ts";
 import { redirectsForPageSave } from "#app/features/redirects/redirects.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "./page-error.ts";
@@ -15,6 +16,7 @@ import { describeSavedAt } from "./saved-at.ts";
 import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
+import { pagePublicPath } from "../page-address.ts";
 import { SITE_PAGE_CANNOT_DELETE, sitePageSlugEditable } from "../site-pages/site-pages.ts";
 import { SITE_PAGE_SLUGS, normalizeSlug } from "./slug.ts";
 
@@ -42,7 +44,9 @@ export async function listPages(
   // The site pages have their own list (listSitePages); this one is the spec's, of the pages staff create
   // in the default language (their translations are reached from each page), and of the pages that
   // have no default-language page to be reached from (the copy of a translation, page-duplicate.server.ts).
-  const defaultTag = await defaultLanguageTag(database);
+  const languages = await listLanguages(database);
+  const book = addressBookOfEveryLanguage(languages);
+  const defaultTag = book.defaultTag;
   const all = database
     .selectFrom("pages")
     .where("system_key", "is", null)
@@ -69,21 +73,27 @@ export async function listPages(
     pageSize: PAGE_LIST_SIZE,
     readPage: (rows, offset) =>
       latestChangeFirst(rows)
-        .select(["id", "title", "slug", "is_published", "updated_at"])
+        .select(["id", "title", "slug", "locale", "is_published", "updated_at"])
         .limit(PAGE_LIST_SIZE)
         .offset(offset)
         .execute(),
   });
 
   return {
-    pages: list.rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      isPublished: row.is_published,
-      updatedAt: row.updated_at,
-      shadowedBySitePage: SITE_PAGE_SLUGS.has(row.slug),
-    })),
+    pages: list.rows.map((row) => {
+      const language = row.locale === defaultTag ? undefined : languages.find((candidate) => candidate.tag === row.locale);
+      return {
+        id: row.id,
+        title: row.title,
+        slug: row.slug,
+        path: pagePublicPath({ locale: row.locale, slug: row.slug, systemKey: null }, book) ?? `/${row.slug}`,
+        language: language ? { tag: language.tag, nativeName: language.nativeName } : null,
+        isPublished: row.is_published,
+        updatedAt: row.updated_at,
+        // Only the default language's addresses are the site pages' routes.
+        shadowedBySitePage: row.locale === defaultTag && SITE_PAGE_SLUGS.has(row.slug),
+      };
+    }),
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,

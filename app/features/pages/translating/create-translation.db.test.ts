@@ -151,7 +151,7 @@ describe("createTranslation", () => {
 
     const translation = await createTranslation(source.id, "de", editor(), { now: T1 });
 
-    const copied = translation.content.sections.map((section) => ("buttonLink" in section ? section.buttonLink : null));
+    const copied = ("sections" in translation.content ? translation.content.sections : []).map((section) => ("buttonLink" in section ? section.buttonLink : null));
     // The German contact and team pages and home page are published; the jobs page is a draft there, so its link stays English.
     expect(copied).toEqual(["/de/kontakt#form", "/de/mannschaft?from=cta", "/de", "/jobs", "https://example.com/contact", "/contact-us"]);
     // The source keeps its own links.

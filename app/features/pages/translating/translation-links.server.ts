@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { mapLinks } from "#app/content/translations/seed-translation.ts";
 import type { Database } from "#app/db/schema.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
-import { addressBook } from "#app/features/languages/public-address.ts";
+import { addressBookOfEveryLanguage } from "#app/features/languages/public-address.ts";
 import type { PageContent } from "../cms/content.ts";
 import { pagePublicPath } from "../page-address.ts";
 
@@ -26,8 +26,7 @@ export async function contentInLanguage(trx: Kysely<Database>, content: PageCont
 /** Each default-language page's address → its published translation's in `tag`. */
 async function translatedAddresses(trx: Kysely<Database>, tag: string): Promise<Map<string, string>> {
   const languages = await listLanguages(trx);
-  // The address a page has while its language is on: a language being prepared switched off gets the links it will need.
-  const book = addressBook(languages.map((language) => ({ ...language, enabled: true })));
+  const book = addressBookOfEveryLanguage(languages);
   if (tag === book.defaultTag) return new Map();
   const rows = await trx
     .selectFrom("pages as translation")
