@@ -132,6 +132,7 @@ test("after an English save the translation is Outdated, and marking it on save 
 
   await openEditor(page, germanId);
   await expect(page.getByRole("note")).toContainText("Outdated");
+  await expect(page.getByRole("note").getByRole("link", { name: "See what changed" })).toHaveAttribute("href", `/admin/translations/changes/${germanId}`);
   await expect(page.locator("[data-translation-source]").filter({ hasText: `${ENGLISH.title} today` })).toBeVisible();
   await page.getByRole("checkbox", { name: /Translation matches the current English page/ }).check();
   await savePage(page);

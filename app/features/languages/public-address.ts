@@ -31,6 +31,14 @@ export function addressBook(languages: readonly SiteLanguage[]): AddressBook {
   };
 }
 
+/**
+ * The addresses every language has while it is on: for the admin, which shows where a page of a
+ * language switched off will answer, and points a new translation's links there before visitors see it.
+ */
+export function addressBookOfEveryLanguage(languages: readonly SiteLanguage[]): AddressBook {
+  return addressBook(languages.map((language) => ({ ...language, enabled: true })));
+}
+
 /** The language of a public path and the path within it ("/de/leistungen" → de, "/leistungen"; "/de" → de, "/"). */
 export function readAddress(pathname: string, book: AddressBook): { tag: string; path: string } {
   const [, first = "", ...rest] = pathname.split("/");

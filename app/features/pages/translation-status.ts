@@ -22,3 +22,8 @@ export function translationStatus(translation: { isPublished: boolean; sourceVer
   if (!translation.isPublished) return "draft";
   return (translation.sourceVersion ?? 0) < sourceVersion ? "outdated" : "up-to-date";
 }
+
+/** Where the admin shows what changed in the source since a translation was made (routes/admin/translation-changes.tsx). */
+export function translationChangesHref(translationId: string): string {
+  return `/admin/translations/changes/${translationId}`;
+}

@@ -3,10 +3,11 @@ import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import { pagedList } from "#app/db/paged-list.server.ts";
-import type { Database } from "#app/db/schema.ts";
+import type { Database, Page } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
-import { defaultLanguageTag, languagePathPrefix } from "#app/features/languages/languages.server.ts";
+import { defaultLanguageTag, languagePathPrefix, listLanguages } from "#app/features/languages/languages.server.ts";
+import { addressBookOfEveryLanguage } from "#app/features/languages/public-address.ts";
 import { redirectsForPageSave } from "#app/features/redirects/redirects.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "./page-error.ts";
@@ -15,7 +16,8 @@ import { describeSavedAt } from "./saved-at.ts";
 import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
-import { SITE_PAGE_CANNOT_DELETE } from "../site-pages/site-pages.ts";
+import { pagePublicPath } from "../page-address.ts";
+import { SITE_PAGE_CANNOT_DELETE, sitePageSlugEditable } from "../site-pages/site-pages.ts";
 import { SITE_PAGE_SLUGS, normalizeSlug } from "./slug.ts";
 
 export const PAGE_GONE = "This page no longer exists. It may have been deleted.";
@@ -42,7 +44,9 @@ export async function listPages(
   // The site pages have their own list (listSitePages); this one is the spec's, of the pages staff create
   // in the default language (their translations are reached from each page), and of the pages that
   // have no default-language page to be reached from (the copy of a translation, page-duplicate.server.ts).
-  const defaultTag = await defaultLanguageTag(database);
+  const languages = await listLanguages(database);
+  const book = addressBookOfEveryLanguage(languages);
+  const defaultTag = book.defaultTag;
   const all = database
     .selectFrom("pages")
     .where("system_key", "is", null)
@@ -69,21 +73,27 @@ export async function listPages(
     pageSize: PAGE_LIST_SIZE,
     readPage: (rows, offset) =>
       latestChangeFirst(rows)
-        .select(["id", "title", "slug", "is_published", "updated_at"])
+        .select(["id", "title", "slug", "locale", "is_published", "updated_at"])
         .limit(PAGE_LIST_SIZE)
         .offset(offset)
         .execute(),
   });
 
   return {
-    pages: list.rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      slug: row.slug,
-      isPublished: row.is_published,
-      updatedAt: row.updated_at,
-      shadowedBySitePage: SITE_PAGE_SLUGS.has(row.slug),
-    })),
+    pages: list.rows.map((row) => {
+      const language = row.locale === defaultTag ? undefined : languages.find((candidate) => candidate.tag === row.locale);
+      return {
+        id: row.id,
+        title: row.title,
+        slug: row.slug,
+        path: pagePublicPath({ locale: row.locale, slug: row.slug, systemKey: null }, book) ?? `/${row.slug}`,
+        language: language ? { tag: language.tag, nativeName: language.nativeName } : null,
+        isPublished: row.is_published,
+        updatedAt: row.updated_at,
+        // Only the default language's addresses are the site pages' routes.
+        shadowedBySitePage: row.locale === defaultTag && SITE_PAGE_SLUGS.has(row.slug),
+      };
+    }),
     total: list.total,
     page: list.page,
     pageCount: list.pageCount,
@@ -251,46 +261,70 @@ export async function updatePage(
   actor: Actor,
   { database = db(), now = new Date(), timeZone, matchesSourceVersion }: UpdateOptions = {},
 ): Promise<PageRecord> {
-  const { input: checked, locale } = await withSitePageRules(database, id, input);
-  input = checked;
-  await ensureSlugFree(database, input.slug, locale, id);
   if (matchesSourceVersion !== undefined) await ensureSourceVersion(database, id, matchesSourceVersion);
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
-      const before = await trx
-        .selectFrom("pages")
-        .select(["slug", "is_published"])
-        .where("id", "=", id)
-        .where("version", "=", expectedVersion)
-        .executeTakeFirst();
-      if (!before) throw await refusedSave(trx, id, now, timeZone);
-      const columns = pageColumns(input, actor, now);
-      await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
-      const row = await trx
-        .updateTable("pages")
-        .set({ ...columns, ...(matchesSourceVersion === undefined ? {} : { source_version: matchesSourceVersion }), version: (eb) => eb("version", "+", 1) })
-        .where("id", "=", id)
-        .where("version", "=", expectedVersion)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await writePageUpdate(trx, { id, input, expectedVersion, sourceVersion: matchesSourceVersion }, actor, now);
       if (!row) throw await refusedSave(trx, id, now, timeZone);
-      if (!row.system_key) {
-        const prefix = await languagePathPrefix(row.locale, trx);
-        await redirectsForPageSave(trx, { prefix, oldSlug: before.slug, newSlug: row.slug, wasPublished: before.is_published, isPublished: row.is_published }, now);
-      }
-
-      await writeRevision(trx, row, actor, now);
-      const moved = before.slug === row.slug ? "" : `, moved from /${before.slug}`;
-      if (!before.is_published && row.is_published) {
-        await recordPageAudit(trx, actor, "page.publish", row, `Published page ${pageLabel(row)}${moved}`, now);
-      } else if (before.is_published && !row.is_published) {
-        await recordPageAudit(trx, actor, "page.update", row, `Unpublished page ${pageLabel(row)}${moved}`, now);
-      } else {
-        await recordPageAudit(trx, actor, "page.update", row, `Updated page ${pageLabel(row)}${moved}`, now);
-      }
       return toRecord(row);
     }),
   );
+}
+
+/** One save of a page, as writePageUpdate takes it. */
+export interface PageUpdate {
+  id: string;
+  input: PageInput;
+  /** The version the writer read; another one means someone saved since. */
+  expectedVersion: number;
+  /** Recorded as a translation's source_version (the default-language version it matches); undefined keeps it. */
+  sourceVersion?: number;
+  /** The audit entry's words for a change that is no editor save (an XLIFF import); the save's own otherwise. */
+  summary?: (row: Page) => string;
+}
+
+/**
+ * The one home of a page save's writing, inside the caller's transaction (the editor's save, an XLIFF
+ * import): the site page rules, the slug check in the page's language, the placed images, the row at
+ * its next version, the 301 a moved published page leaves, its revision and audit entry. Returns null
+ * when the page is not at `expectedVersion` (gone, or saved since): the caller says why in its words.
+ */
+export async function writePageUpdate(trx: Kysely<Database>, update: PageUpdate, actor: Actor, now: Date): Promise<Page | null> {
+  const { id, expectedVersion, sourceVersion } = update;
+  const before = await trx
+    .selectFrom("pages")
+    .select(["slug", "is_published", "system_key", "locale"])
+    .where("id", "=", id)
+    .where("version", "=", expectedVersion)
+    .executeTakeFirst();
+  if (!before) return null;
+  const defaultLocale = await defaultLanguageTag(trx);
+  const input = withSitePageRules(before, update.input, before.locale === defaultLocale);
+  await ensureSlugFree(trx, input.slug, before.locale, id);
+  const columns = pageColumns(input, actor, now);
+  await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
+  const row = await trx
+    .updateTable("pages")
+    .set({ ...columns, ...(sourceVersion === undefined ? {} : { source_version: sourceVersion }), version: (eb) => eb("version", "+", 1) })
+    .where("id", "=", id)
+    .where("version", "=", expectedVersion)
+    .returningAll()
+    .executeTakeFirst();
+  if (!row) return null;
+  // A page whose slug may change leaves a 301 at its old address when it moves; a fixed site page never moves.
+  if (!row.system_key || sitePageSlugEditable(row.system_key, row.locale === defaultLocale)) {
+    const prefix = await languagePathPrefix(row.locale, trx);
+    await redirectsForPageSave(trx, { prefix, oldSlug: before.slug, newSlug: row.slug, wasPublished: before.is_published, isPublished: row.is_published }, now);
+  }
+
+  await writeRevision(trx, row, actor, now);
+  const moved = before.slug === row.slug ? "" : `, moved from /${before.slug}`;
+  const published = !before.is_published && row.is_published;
+  const summary =
+    update.summary?.(row) ??
+    (published ? `Published page ${pageLabel(row)}${moved}` : before.is_published && !row.is_published ? `Unpublished page ${pageLabel(row)}${moved}` : `Updated page ${pageLabel(row)}${moved}`);
+  await recordPageAudit(trx, actor, published ? "page.publish" : "page.update", row, summary, now);
+  return row;
 }
 
 /**
@@ -329,17 +363,16 @@ async function refuseDeletingSourceOfTranslations(trx: Kysely<Database>, id: str
 }
 
 /**
- * A site page keeps its path and stays published whatever the form sends: its route must never turn
- * into a 404 or move by accident (docs/decisions/018-site-pages.md).
+ * A crafted save cannot put a section on a page that cannot take it, and a site page keeps its route:
+ * in the default language its path is fixed and it stays published whatever the form sends (it must
+ * never turn into a 404 or move by accident, docs/decisions/018-site-pages.md). A translation of it
+ * may be a draft until it is ready, and has its own slug but for the home page (sitePageSlugEditable).
  */
-async function withSitePageRules(database: Kysely<Database>, id: string, input: PageInput): Promise<{ input: PageInput; locale: string }> {
-  const page = await database.selectFrom("pages").select(["slug", "system_key", "locale"]).where("id", "=", id).executeTakeFirst();
-  ensureSectionsFit(input, Boolean(page?.system_key));
-  const defaultLocale = await defaultLanguageTag(database);
-  const locale = page?.locale ?? defaultLocale;
-  if (!page?.system_key) return { input, locale };
-  // A translation of a site page may be a draft until it is ready; its address stays fixed too.
-  return { input: { ...input, slug: page.slug, isPublished: locale === defaultLocale ? true : input.isPublished }, locale };
+function withSitePageRules(page: { slug: string; system_key: string | null }, input: PageInput, inDefaultLanguage: boolean): PageInput {
+  ensureSectionsFit(input, Boolean(page.system_key));
+  if (!page.system_key) return input;
+  const slug = sitePageSlugEditable(page.system_key, inDefaultLanguage) ? input.slug : page.slug;
+  return { ...input, slug, isPublished: inDefaultLanguage ? true : input.isPublished };
 }
 
 /**

@@ -75,6 +75,10 @@ export interface PageSummary {
   id: string;
   title: string;
   slug: string;
+  /** Its public path, with its language's prefix ("/de/ueber-uns"). */
+  path: string;
+  /** The page's language when it is not the default (a page only another language has); null in the default language. */
+  language: { tag: string; nativeName: string } | null;
   isPublished: boolean;
   updatedAt: string;
   /** True when a site page answers this slug, so visitors never see this page there. */

@@ -41,6 +41,8 @@ export async function loadPageEditor(id: string, revisionId: string | null, user
 
 /** What the editor says of a translation: its language, its status, and the default language's page it was made from. */
 export interface TranslationInfo {
+  /** The translation's own id (the What changed screen's address). */
+  id: string;
   tag: string;
   nativeName: string;
   direction: "ltr" | "rtl";
@@ -69,6 +71,7 @@ async function pageLanguageInfo(page: PageRecord): Promise<{ address: PageEditor
     address,
     languages: group.languages,
     translation: {
+      id: page.id,
       tag: page.locale,
       nativeName: language(page.locale)?.nativeName ?? page.locale,
       direction: language(page.locale)?.direction ?? "ltr",

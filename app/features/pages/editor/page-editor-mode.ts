@@ -1,5 +1,5 @@
 import type { PageRecord } from "../cms/schema.ts";
-import { sitePageByKey, type SitePageKey } from "../site-pages/site-pages.ts";
+import { sitePageByKey, sitePageSlugEditable, type SitePageKey } from "../site-pages/site-pages.ts";
 
 /**
  * Which page the editor has open, derived once from the stored page and handed to every card that
@@ -10,7 +10,13 @@ import { sitePageByKey, type SitePageKey } from "../site-pages/site-pages.ts";
 export type PageEditorMode =
   | { kind: "new" }
   | { kind: "cms"; pageId: string; version: number; path: string; prefix: string }
-  | { kind: "site"; pageId: string; version: number; path: string; key: SitePageKey | null; alwaysPublished: boolean };
+  | { kind: "site"; pageId: string; version: number; path: string; key: SitePageKey | null; alwaysPublished: boolean; slug: SiteSlug };
+
+/**
+ * A site page's address in the editor: fixed where it is a route (the default language, every
+ * language's home page), else its own slug under its language's prefix, edited like a CMS page's.
+ */
+export type SiteSlug = { fixed: true } | { fixed: false; prefix: string };
 
 /** Where the stored page answers, worked out by the server with the site's languages (page-editor-loader.server.ts). */
 export interface PageEditorAddress {
@@ -32,11 +38,19 @@ export function pageEditorMode(page: PageRecord | null, address?: PageEditorAddr
   const sitePage = sitePageByKey(page.systemKey);
   const defaultLanguage = address?.defaultLanguage ?? true;
   const path = address?.path ?? (defaultLanguage ? sitePage?.path : undefined) ?? stored.path;
-  return { kind: "site", ...stored, key: sitePage?.key ?? null, path, alwaysPublished: defaultLanguage };
+  const editable = sitePage !== undefined && sitePageSlugEditable(sitePage.key, defaultLanguage);
+  const slug: SiteSlug = editable ? { fixed: false, prefix: address?.prefix ?? "" } : { fixed: true };
+  return { kind: "site", ...stored, key: sitePage?.key ?? null, path, alwaysPublished: defaultLanguage, slug };
+}
+
+/** What the URL Slug field puts before the slug ("/de"), or null where the address is fixed (shown as text). */
+export function slugPrefix(mode: PageEditorMode): string | null {
+  if (mode.kind === "site") return mode.slug.fixed ? null : mode.slug.prefix;
+  return mode.kind === "cms" ? mode.prefix : "";
 }
 
 /** Where visitors will find the draft: a site page's fixed path, otherwise the slug being edited under its language's prefix. */
 export function draftPath(mode: PageEditorMode, draftSlug: string): string {
-  if (mode.kind === "site") return mode.path;
-  return mode.kind === "cms" ? `${mode.prefix}/${draftSlug}` : `/${draftSlug}`;
+  const prefix = slugPrefix(mode);
+  return prefix === null && mode.kind === "site" ? mode.path : `${prefix ?? ""}/${draftSlug}`;
 }

@@ -7,7 +7,7 @@ import { importSeedPages } from "../pages-list/page-seeding.server.ts";
 import { createPage, deletePage, getPublishedPageBySlug, listPages, listPublishedPagesForSitemap, slugTakenMessage, updatePage } from "../cms/pages.server.ts";
 import { contactBlockDefaults } from "#app/sections/contact-block/schema.ts";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
-import { PageInput } from "../cms/schema.ts";
+import { PageInput, type PageRecord } from "../cms/schema.ts";
 import { ensureSitePages, ensureSitePageTranslations } from "./site-pages-seed.server.ts";
 import { getSitePage, resetSitePage } from "./site-pages.server.ts";
 import { SITE_PAGE_CANNOT_DELETE, SITE_PAGES, type SitePageKey } from "./site-pages.ts";
@@ -164,14 +164,54 @@ describe("site pages in other languages (issue Q)", () => {
     }
   });
 
-  it("keep their address, may be unpublished, and Reset to default brings back their own language's seed", async () => {
+  it("may be unpublished, and Reset to default brings back their own language's seed and slug", async () => {
     await ensureSitePages(testDb().db);
     await ensureSitePageTranslations(testDb().db);
     const page = (await getSitePage("privacy-policy", { locale: "de" }))!;
     const saved = await updatePage(page.id, edited("Datenschutz (Entwurf)"), page.version, editor());
-    expect(saved).toMatchObject({ slug: "datenschutz", isPublished: false, locale: "de" });
+    expect(saved).toMatchObject({ slug: "moved-away", isPublished: false, locale: "de" });
     const reset = await resetSitePage(page.id, saved.version, editor());
-    expect(reset).toMatchObject({ title: page.title, content: page.content, isPublished: false, locale: "de" });
+    expect(reset).toMatchObject({ title: page.title, content: page.content, slug: "datenschutz", isPublished: false, locale: "de" });
+  });
+
+  it("have a slug of their own: a published one that moves leaves a 301 under the language's prefix, and Reset to default moves it back", async () => {
+    await ensureSitePages(testDb().db);
+    await ensureSitePageTranslations(testDb().db);
+    const services = (await getSitePage("services", { locale: "de" }))!;
+    expect(services).toMatchObject({ slug: "leistungen", isPublished: true });
+    const moved = await updatePage(services.id, saveOf(services, { slug: "neu", isPublished: true }), services.version, editor());
+    expect(moved).toMatchObject({ slug: "neu", isPublished: true, locale: "de" });
+    expect(await redirectsFrom("/de/leistungen")).toEqual([{ to_path: "/de/neu", status_code: 301 }]);
+
+    const reset = await resetSitePage(services.id, moved.version, editor());
+    expect(reset).toMatchObject({ slug: "leistungen", isPublished: true });
+    // No chain and nothing hiding the page: the old address is the page again, the moved one leads back.
+    expect(await redirectsFrom("/de/leistungen")).toEqual([]);
+    expect(await redirectsFrom("/de/neu")).toEqual([{ to_path: "/de/leistungen", status_code: 301 }]);
+  });
+
+  it("keep the fixed address where it is the route: every site page in the default language, and the home page in every language", async () => {
+    await ensureSitePages(testDb().db);
+    await ensureSitePageTranslations(testDb().db);
+    const english = await sitePage("services");
+    expect(await updatePage(english.id, saveOf(english, { slug: "neu" }), english.version, editor())).toMatchObject({ slug: "services" });
+    const home = (await getSitePage("home", { locale: "de" }))!;
+    expect(await updatePage(home.id, saveOf(home, { slug: "start" }), home.version, editor())).toMatchObject({ slug: "home" });
+    expect([...(await redirectsFrom("/services")), ...(await redirectsFrom("/de/home"))]).toEqual([]);
+  });
+
+  it("refuse a translated slug another page of the language has, on save and on Reset to default", async () => {
+    await ensureSitePages(testDb().db);
+    await ensureSitePageTranslations(testDb().db);
+    const services = (await getSitePage("services", { locale: "de" }))!;
+    const taken = await rejection(updatePage(services.id, saveOf(services, { slug: "kontakt" }), services.version, editor()));
+    expect({ status: taken.status, message: taken.message }).toEqual({ status: 409, message: slugTakenMessage("kontakt") });
+
+    const moved = await updatePage(services.id, saveOf(services, { slug: "neu" }), services.version, editor());
+    await createPage(PageInput.parse({ title: "Leistungen (alt)", slug: "leistungen", metaDescription: "", isPublished: false, content: { sections: [] } }), editor(), { locale: "de" });
+    const refused = await rejection(resetSitePage(services.id, moved.version, editor()));
+    expect({ status: refused.status, message: refused.message }).toEqual({ status: 409, message: slugTakenMessage("leistungen") });
+    expect((await getSitePage("services", { locale: "de" }))!).toMatchObject({ slug: "neu", version: moved.version });
   });
 
   it("show their own language's copies of the illustrations with words drawn in, seeded and after Reset to default", async () => {
@@ -191,3 +231,12 @@ describe("site pages in other languages (issue Q)", () => {
     expect(await images("home", "de")).toContain("/images/de/hero-illustration.svg");
   });
 });
+
+/** What the editor sends back for a stored page, with `changes`. */
+function saveOf(page: PageRecord, changes: Partial<PageInput>): PageInput {
+  return PageInput.parse({ title: page.title, slug: page.slug, metaDescription: page.metaDescription, isPublished: page.isPublished, content: page.content, seo: page.seo, ...changes });
+}
+
+async function redirectsFrom(path: string) {
+  return testDb().db.selectFrom("redirects").select(["to_path", "status_code"]).where("from_path", "=", path).execute();
+}

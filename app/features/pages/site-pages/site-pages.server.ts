@@ -2,16 +2,17 @@ import type { Kysely } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
-import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
+import { defaultLanguageTag, languagePathPrefix } from "#app/features/languages/languages.server.ts";
+import { redirectsForPageSave } from "#app/features/redirects/redirects.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "../cms/page-error.ts";
 import { pageLabel, recordPageAudit, toRecord, writeRevision } from "../cms/page-rows.server.ts";
-import { PAGE_GONE } from "../cms/pages.server.ts";
+import { ensureSlugFree, PAGE_GONE } from "../cms/pages.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
 import type { PageRecord } from "../cms/schema.ts";
 import { translationStatus } from "../translation-status.ts";
 import { sitePageSeedIn } from "./site-pages-seed.server.ts";
-import { SITE_PAGES, sitePageByKey, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
+import { SITE_PAGES, sitePageByKey, sitePageSlugEditable, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
 
 async function sitePageRow(database: Kysely<Database>, key: SitePageKey, locale?: string) {
   return database
@@ -41,11 +42,13 @@ export async function publishedHomeLanguages(database: Kysely<Database> = db()):
 
 /**
  * "Reset to default": the seeded title, description and sections, saved as a new revision over the
- * version the editor had open (so an edit made meanwhile is not silently lost), audited.
+ * version the editor had open (so an edit made meanwhile is not silently lost), audited. A translation
+ * whose slug staff may change gets its shipped slug back ("/de/datenschutz"), a 301 leading from the
+ * address it had, as a save that moves it; refused (409) when another page of the language took it.
  */
 export async function resetSitePage(id: string, expectedVersion: number, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
   return changeContent(database, async (trx) => {
-    const current = await trx.selectFrom("pages").select(["system_key", "version", "locale", "is_published"]).where("id", "=", id).executeTakeFirst();
+    const current = await trx.selectFrom("pages").select(["system_key", "version", "locale", "is_published", "slug"]).where("id", "=", id).executeTakeFirst();
     if (!current) throw new PageError(PAGE_GONE, 404);
     const language = await trx.selectFrom("site_languages").select(["tag", "url_prefix", "is_default"]).where("tag", "=", current.locale).executeTakeFirst();
     const seeded = current.system_key && language ? sitePageSeedIn(current.system_key as SitePageKey, language) : null;
@@ -53,9 +56,12 @@ export async function resetSitePage(id: string, expectedVersion: number, actor: 
     if (!seeded) throw new PageError("This page has no original content in its language to go back to.", 400);
     const { seed } = seeded;
     if (current.version !== expectedVersion) throw new PageError("This page was changed after you opened it. Reload the page, then reset it again.", 409);
+    const movable = sitePageSlugEditable(current.system_key, Boolean(language?.is_default));
+    if (movable) await ensureSlugFree(trx, seeded.slug, current.locale, id);
     const row = await trx
       .updateTable("pages")
       .set({
+        ...(movable ? { slug: seeded.slug } : {}),
         title: seed.title,
         meta_description: seed.metaDescription,
         content: JSON.stringify({ sections: seed.sections }),
@@ -69,6 +75,10 @@ export async function resetSitePage(id: string, expectedVersion: number, actor: 
       .where("version", "=", expectedVersion)
       .returningAll()
       .executeTakeFirstOrThrow();
+    if (movable) {
+      const move = { prefix: await languagePathPrefix(current.locale, trx), oldSlug: current.slug, newSlug: row.slug, wasPublished: current.is_published, isPublished: row.is_published };
+      await redirectsForPageSave(trx, move, now);
+    }
     await writeRevision(trx, row, actor, now);
     await recordPageAudit(trx, actor, "page.reset", row, `Reset page ${pageLabel(row)} to default`, now);
     return toRecord(row);

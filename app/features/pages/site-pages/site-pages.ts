@@ -44,6 +44,16 @@ export function sitePageByPath(pathname: string): SitePage | undefined {
   return SITE_PAGES.find((page) => page.path === path);
 }
 
+/**
+ * Whether staff may change a site page's slug. In the default language it is the page's route, fixed
+ * (docs/decisions/018-site-pages.md); the home page answers at its language's prefix ("/de") whatever
+ * its slug. Every other translation has its own slug ("/de/leistungen"), changed like a CMS page's,
+ * a 301 keeping the old address (docs/decisions/037-locale-model.md).
+ */
+export function sitePageSlugEditable(key: string, inDefaultLanguage: boolean): boolean {
+  return !inDefaultLanguage && key !== "home";
+}
+
 /** What a site page's translations share (pages.translation_key): the page is the same in every language. */
 export function sitePageTranslationKey(key: SitePageKey): string {
   return `site-page:${key}`;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
-import { ensureSitePages } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
+import { ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { pageRejection } from "#tests/utils/page-rejection.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { PageError } from "../cms/page-error.ts";
@@ -135,5 +135,26 @@ describe("createTranslation", () => {
     const services = await testDb().db.selectFrom("pages").select(["id", "translation_key"]).where("system_key", "=", "services").where("locale", "=", "en").executeTakeFirstOrThrow();
     const translation = await createTranslation(services.id, "de", editor(), { now: T1 });
     expect(translation).toMatchObject({ systemKey: "services", locale: "de", translationKey: services.translation_key, slug: "services", isPublished: false, sourceVersion: 1 });
+  });
+
+  it("points the copy's links at the language's published pages, and leaves the others as they are", async () => {
+    await ensureSitePages(testDb().db, T0);
+    await ensureSitePageTranslations(testDb().db, T0);
+    const team = await createPage(input({ title: "Team", slug: "team" }), editor(), { now: T0 });
+    const germanTeam = await createTranslation(team.id, "de", editor(), { now: T0, content: { slug: "mannschaft" } });
+    await updatePage(germanTeam.id, PageInput.parse({ title: "Mannschaft", slug: "mannschaft", metaDescription: "", isPublished: true, content: germanTeam.content }), 1, editor(), { now: T0 });
+    const jobs = await createPage(input({ title: "Jobs", slug: "jobs" }), editor(), { now: T0 });
+    await createTranslation(jobs.id, "de", editor(), { now: T0, content: { slug: "stellen" } });
+    const links = ["/contact#form", "/team?from=cta", "/", "/jobs", "https://example.com/contact", "/contact-us"];
+    const sections = links.map((buttonLink, order) => ({ id: `s${order}`, type: "cta", order, heading: "Talk to us", subheading: "", buttonText: "Go", buttonLink }));
+    const source = await createPage(input({ slug: "links", content: { sections } }), editor(), { now: T0 });
+
+    const translation = await createTranslation(source.id, "de", editor(), { now: T1 });
+
+    const copied = ("sections" in translation.content ? translation.content.sections : []).map((section) => ("buttonLink" in section ? section.buttonLink : null));
+    // The German contact and team pages and home page are published; the jobs page is a draft there, so its link stays English.
+    expect(copied).toEqual(["/de/kontakt#form", "/de/mannschaft?from=cta", "/de", "/jobs", "https://example.com/contact", "/contact-us"]);
+    // The source keeps its own links.
+    expect((await getPage(source.id))!.content).toEqual(source.content);
   });
 });

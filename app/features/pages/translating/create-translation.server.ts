@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
-import type { Database } from "#app/db/schema.ts";
+import type { Database, Page } from "#app/db/schema.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "../cms/page-error.ts";
@@ -10,6 +10,7 @@ import { ensureSectionsFit, ensureSlugFree, getPage, PAGE_GONE, withSlugConflict
 import { PageInput, type PageRecord } from "../cms/schema.ts";
 import { MAX_SLUG_LENGTH } from "../cms/slug.ts";
 import { TRANSLATION_LANGUAGE_MISSING } from "./translate-schema.ts";
+import { contentInLanguage } from "./translation-links.server.ts";
 
 /** What a caller may give instead of the copy of the source (an XLIFF import's translated fields). */
 export type TranslationContent = Partial<Pick<PageInput, "title" | "slug" | "metaDescription" | "content">>;
@@ -45,36 +46,60 @@ export async function createTranslation(sourceId: string, tag: string, actor: Ac
   await ensureNoTranslation(database, source.translationKey, language);
 
   const input = translationInput(source, content);
-  ensureSectionsFit(input, Boolean(source.systemKey));
   // A given slug must be free; the copied one moves to the first free "<slug>-2", "-3" … so Translate always works.
-  if (content?.slug) await ensureSlugFree(database, input.slug, tag);
-  else input.slug = await freeSlug(database, input.slug, tag);
+  if (!content?.slug) input.slug = await freeSlug(database, input.slug, tag);
 
   return withSlugConflict(input.slug, () =>
-    changeContent(database, async (trx) => {
-      // Two staff members pressing Translate at once: the (translation_key, locale) index keeps one; the loser reads why.
-      await ensureNoTranslation(trx, source.translationKey, language);
-      const columns = pageColumns(input, actor, now);
-      await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
-      const row = await trx
-        .insertInto("pages")
-        .values({
-          id: randomUUID(),
-          ...columns,
-          locale: tag,
-          translation_key: source.translationKey,
-          source_version: source.version,
-          system_key: source.systemKey,
-          created_at: now.toISOString(),
-          version: 1,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      await writeRevision(trx, row, actor, now);
-      await recordPageAudit(trx, actor, "page.create", row, `Started the ${language.native_name} translation of ${pageLabel(source)}, a draft at /${row.slug}`, now);
-      return toRecord(row);
-    }),
+    changeContent(database, async (trx) => toRecord(await insertTranslation(trx, { source, language, input, sourceVersion: source.version }, actor, now))),
   );
+}
+
+/** One new translation, as insertTranslation takes it. */
+export interface NewTranslation {
+  /** The default-language page it translates. */
+  source: PageRecord;
+  language: { tag: string; native_name: string };
+  input: PageInput;
+  /** The source's version it was translated from; null when not every text is (an incomplete XLIFF import). */
+  sourceVersion: number | null;
+  /** What the audit entry adds on how it was made (" with 3 translated texts from XLIFF"). */
+  detail?: string;
+}
+
+/**
+ * The one home of a translation's first writing, inside the caller's transaction (Translate, an XLIFF
+ * import): refused when the language has one already (two staff members pressing Translate at once:
+ * the (translation_key, locale) index keeps one, the other reads why), when its sections do not fit,
+ * its slug is taken in the language or it places an image not ready; else the new row of the group,
+ * keeping a site page's key, its links led to the language's published pages (contentInLanguage),
+ * with its revision and audit entry.
+ */
+export async function insertTranslation(trx: Kysely<Database>, translation: NewTranslation, actor: Actor, now: Date): Promise<Page> {
+  const { source, language } = translation;
+  await ensureNoTranslation(trx, source.translationKey, language);
+  ensureSectionsFit(translation.input, Boolean(source.systemKey));
+  await ensureSlugFree(trx, translation.input.slug, language.tag);
+  const input = { ...translation.input, content: await contentInLanguage(trx, translation.input.content, language.tag) };
+  const columns = pageColumns(input, actor, now);
+  await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
+  const row = await trx
+    .insertInto("pages")
+    .values({
+      id: randomUUID(),
+      ...columns,
+      locale: language.tag,
+      translation_key: source.translationKey,
+      source_version: translation.sourceVersion,
+      system_key: source.systemKey,
+      created_at: now.toISOString(),
+      version: 1,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await writeRevision(trx, row, actor, now);
+  const summary = `Started the ${language.native_name} translation of ${pageLabel(source)}${translation.detail ?? ""}, a draft at /${row.slug}`;
+  await recordPageAudit(trx, actor, "page.create", row, summary, now);
+  return row;
 }
 
 /** The source's fields (or the caller's), checked by the editor's own schema, as a draft. */

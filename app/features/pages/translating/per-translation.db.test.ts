@@ -106,6 +106,24 @@ describe("every mechanism of a page works on a translation", () => {
     expect((await listPages()).pages.map((page) => page.id).sort()).toEqual([english.id, copy.id].sort());
   });
 
+  it("Pages screen: a page only another language has shows its language and its address with the prefix, even while the language is off", async () => {
+    const { english, german } = await germanPage();
+    const copy = await duplicatePage(german.id, editor(), { now: at(3) });
+    const listed = async () => new Map((await listPages()).pages.map((page) => [page.id, { path: page.path, language: page.language }]));
+    expect(await listed()).toEqual(
+      new Map([
+        [english.id, { path: `/${english.slug}`, language: null }],
+        [copy.id, { path: "/de/ueber-uns-copy", language: { tag: "de", nativeName: "Deutsch" } }],
+      ]),
+    );
+    await testDb().db.updateTable("site_languages").set({ enabled: false }).where("tag", "=", "de").execute();
+    try {
+      expect((await listed()).get(copy.id)).toEqual({ path: "/de/ueber-uns-copy", language: { tag: "de", nativeName: "Deutsch" } });
+    } finally {
+      await testDb().db.updateTable("site_languages").set({ enabled: true }).where("tag", "=", "de").execute();
+    }
+  });
+
   it("delete: the default language's page is kept while it has translations, named in the refusal; a translation goes alone", async () => {
     const { english, german } = await germanPage();
     const error = await pageRejection(deletePage(english.id, editor(), { now: at(3) }));

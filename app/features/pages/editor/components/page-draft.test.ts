@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MISSING_TITLE, type PageRecord } from "#app/features/pages/cms/schema.ts";
 import { DEFAULT_PAGE_SEO } from "#app/features/seo/page-seo.ts";
-import { draftPath, pageEditorMode } from "../page-editor-mode.ts";
+import { draftPath, pageEditorMode, slugPrefix } from "../page-editor-mode.ts";
 import { initialPageDraft, pageDraftReducer, validateDraft, draftToPageInput, type PageDraftAction, type PageDraftState } from "./page-draft.ts";
 
 function run(state: PageDraftState, ...actions: PageDraftAction[]): PageDraftState {
@@ -191,13 +191,22 @@ describe("the editor's mode, derived once from the stored page", () => {
   it("is new before a save, a CMS page at its slug, or a site page at its fixed path", () => {
     expect(pageEditorMode(null)).toEqual({ kind: "new" });
     expect(pageEditorMode(storedPage())).toEqual({ kind: "cms", pageId: "page-1", version: 3, path: "/about-us", prefix: "" });
-    expect(pageEditorMode(storedPage({ slug: "home", systemKey: "home" }))).toEqual({ kind: "site", pageId: "page-1", version: 3, path: "/", key: "home", alwaysPublished: true });
+    expect(pageEditorMode(storedPage({ slug: "home", systemKey: "home" }))).toEqual({ kind: "site", pageId: "page-1", version: 3, path: "/", key: "home", alwaysPublished: true, slug: { fixed: true } });
   });
 
-  it("puts a translated site page at its language's address, and lets it be a draft", () => {
-    const german = storedPage({ slug: "leistungen", systemKey: "services", locale: "de" });
-    expect(pageEditorMode(german, { path: "/de/leistungen", defaultLanguage: false, prefix: "/de" })).toMatchObject({ kind: "site", path: "/de/leistungen", key: "services", alwaysPublished: false });
-    expect(draftPath(pageEditorMode(german, { path: "/de/leistungen", defaultLanguage: false, prefix: "/de" }), "changed")).toBe("/de/leistungen");
+  it("puts a translated site page at its language's address, with a slug of its own, and lets it be a draft", () => {
+    const german = pageEditorMode(storedPage({ slug: "leistungen", systemKey: "services", locale: "de" }), { path: "/de/leistungen", defaultLanguage: false, prefix: "/de" });
+    expect(german).toMatchObject({ kind: "site", path: "/de/leistungen", key: "services", alwaysPublished: false, slug: { fixed: false, prefix: "/de" } });
+    expect(slugPrefix(german)).toBe("/de");
+    expect(draftPath(german, "neu")).toBe("/de/neu");
+  });
+
+  it("keeps the address fixed where it is a route: a site page in the default language, a home page in every language", () => {
+    const english = pageEditorMode(storedPage({ slug: "services", systemKey: "services" }));
+    const germanHome = pageEditorMode(storedPage({ slug: "home", systemKey: "home", locale: "de" }), { path: "/de", defaultLanguage: false, prefix: "/de" });
+    expect([slugPrefix(english), slugPrefix(germanHome)]).toEqual([null, null]);
+    expect([draftPath(english, "neu"), draftPath(germanHome, "start")]).toEqual(["/services", "/de"]);
+    expect(slugPrefix(pageEditorMode(storedPage({ locale: "de" }), { path: "/de/ueber-uns", defaultLanguage: false, prefix: "/de" }))).toBe("/de");
   });
 
   it("previews a CMS page at the slug being edited and a site page at its own address", () => {

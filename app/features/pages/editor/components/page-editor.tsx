@@ -9,7 +9,7 @@ import type { PageRecord, PageRevisionSummary } from "#app/features/pages/cms/sc
 import { sectionTypesFor } from "#app/features/pages/cms/section-rules.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { TranslationInfo } from "../page-editor-loader.server.ts";
-import { draftPath, pageEditorMode, type PageEditorAddress } from "../page-editor-mode.ts";
+import { draftPath, pageEditorMode, slugPrefix, type PageEditorAddress } from "../page-editor-mode.ts";
 import { DraftPreviewButton } from "./draft-preview-button.tsx";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { LivePreviewPane, LivePreviewSwitch, useLivePreview } from "./live-preview.tsx";
@@ -128,8 +128,8 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
                   errors={errors}
                   readOnly={readOnly}
                   dispatch={dispatch}
-                  fixedPath={sitePage?.path}
-                  pathPrefix={mode.kind === "cms" ? mode.prefix : ""}
+                  fixedPath={slugPrefix(mode) === null ? sitePage?.path : undefined}
+                  pathPrefix={slugPrefix(mode) ?? ""}
                 />
                 <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={sectionTypesFor(sitePage !== null)} />
               </div>

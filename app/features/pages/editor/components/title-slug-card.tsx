@@ -50,7 +50,7 @@ export function TitleSlugCard({ title, slug, errors, readOnly, dispatch, fixedPa
         </FormField>
         <SourceText field="title" />
         {fixedPath === undefined ? (
-          <SlugField origin={`${origin}${pathPrefix}`} slug={slug} error={errors.slug} readOnly={readOnly} dispatch={dispatch} />
+          <SlugField origin={`${origin}${pathPrefix}`} slug={slug} error={errors.slug} readOnly={readOnly} dispatch={dispatch} shadowable={pathPrefix === ""} />
         ) : (
           <FixedAddress url={`${origin}${fixedPath}`} />
         )}
@@ -65,10 +65,12 @@ interface SlugFieldProps {
   error?: string;
   readOnly: boolean;
   dispatch: Dispatch<PageDraftAction>;
+  /** Only the default language's addresses have site pages' routes ("/services") that could hide the page. */
+  shadowable: boolean;
 }
 
-/** The URL Slug input of a page staff create, with what is wrong with the slug typed so far. */
-function SlugField({ origin, slug, error, readOnly, dispatch }: SlugFieldProps) {
+/** The URL Slug input (a CMS page's, a translated site page's), with what is wrong with the slug typed so far. */
+function SlugField({ origin, slug, error, readOnly, dispatch, shadowable }: SlugFieldProps) {
   const fullUrl = `${origin}/${slug}`;
   // The empty slug's message belongs to the save; while typing, only a slug that cannot work is flagged.
   const problem = slug === "" || error ? null : slugProblem(slug);
@@ -109,7 +111,7 @@ function SlugField({ origin, slug, error, readOnly, dispatch }: SlugFieldProps) 
             {problem}
           </p>
         ) : null}
-        {SITE_PAGE_SLUGS.has(slug) ? (
+        {shadowable && SITE_PAGE_SLUGS.has(slug) ? (
           <p className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-900">
             <Info className="mt-0.5 size-4 shrink-0" aria-hidden />
             {SITE_PAGE_SLUG_NOTICE}

@@ -2,7 +2,7 @@ import { Languages } from "lucide-react";
 import { Link } from "react-router";
 import { Label } from "#app/components/ui/label.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
-import { TRANSLATION_STATUS_LABELS } from "../../translation-status.ts";
+import { TRANSLATION_STATUS_LABELS, translationChangesHref } from "../../translation-status.ts";
 import type { TranslationInfo } from "../page-editor-loader.server.ts";
 
 interface TranslationNoticeProps {
@@ -35,7 +35,10 @@ export function TranslationNotice({ translation, showSource, onShowSource, match
         </p>
         {outdated ? (
           <p className="text-muted-foreground">
-            The {source.languageName} page was saved after this translation was made (version {translation.sourceVersion ?? "unknown"}; it is now at version {source.version}). Compare its revisions to see what changed.
+            The {source.languageName} page was saved after this translation was made (version {translation.sourceVersion ?? "unknown"}; it is now at version {source.version}).{" "}
+            <Link to={translationChangesHref(translation.id)} className="font-medium text-primary underline-offset-4 hover:underline">
+              See what changed
+            </Link>
           </p>
         ) : null}
         {source ? (

@@ -6,8 +6,8 @@ import { PagesEmptyState } from "./pages-empty-state.tsx";
 import { PagesTable } from "./pages-table.tsx";
 
 const PAGES: PageSummary[] = [
-  { id: "p1", title: "About Us", slug: "about-us", isPublished: true, updatedAt: "2024-01-05T15:04:00.000Z", shadowedBySitePage: false },
-  { id: "p2", title: "Services", slug: "services", isPublished: false, updatedAt: "2024-01-04T09:00:00.000Z", shadowedBySitePage: true },
+  { id: "p1", title: "About Us", slug: "about-us", path: "/about-us", language: null, isPublished: true, updatedAt: "2024-01-05T15:04:00.000Z", shadowedBySitePage: false },
+  { id: "p2", title: "Services", slug: "services", path: "/services", language: null, isPublished: false, updatedAt: "2024-01-04T09:00:00.000Z", shadowedBySitePage: true },
 ];
 
 describe("PagesTable", () => {
@@ -33,6 +33,14 @@ describe("PagesTable", () => {
     const text = visibleText(renderHtml(<PagesTable pages={PAGES} canWrite />, "/admin/pages"));
     expect(text.split(SITE_PAGE_SLUG_NOTICE)).toHaveLength(2);
     expect(text).toMatch(/Services \/services Built-in page/);
+  });
+
+  it("names the language of a page only another language has, and shows and links its address with the prefix", () => {
+    const german: PageSummary = { id: "p3", title: "Über uns", slug: "ueber-uns", path: "/de/ueber-uns", language: { tag: "de", nativeName: "Deutsch" }, isPublished: true, updatedAt: "2024-01-05T15:04:00.000Z", shadowedBySitePage: false };
+    const html = renderHtml(<PagesTable pages={[...PAGES, german]} canWrite />, "/admin/pages");
+    expect(visibleText(html)).toMatch(/Über uns \/de\/ueber-uns Deutsch Published/);
+    expect(html).toMatch(/<span[^>]*lang="de"[^>]*>Deutsch<\/span>/);
+    expect(tagsOf(html, "a").filter((tag) => tag.includes('target="_blank"'))).toContainEqual(expect.stringContaining('href="/de/ueber-uns"'));
   });
 
   it("gives Viewers Open and View, and no Delete", () => {

@@ -48,7 +48,12 @@ export function PagesTable({ pages, canWrite, schedules = {} }: { pages: PageSum
               <TableCell className="font-medium">{page.title}</TableCell>
               <TableCell>
                 <div className="flex flex-wrap items-center gap-2">
-                  <code className="text-sm text-muted-foreground">/{page.slug}</code>
+                  <code className="text-sm text-muted-foreground">{page.path}</code>
+                  {page.language ? (
+                    <Badge variant="outline" lang={page.language.tag} title="The page exists only in this language">
+                      {page.language.nativeName}
+                    </Badge>
+                  ) : null}
                   {page.shadowedBySitePage ? <SitePageSlugNote /> : null}
                 </div>
               </TableCell>
@@ -68,7 +73,7 @@ export function PagesTable({ pages, canWrite, schedules = {} }: { pages: PageSum
                     </Link>
                   </Button>
                   <Button asChild variant="ghost" size="sm">
-                    <a href={`/${page.slug}`} target="_blank" rel="noopener noreferrer">
+                    <a href={page.path} target="_blank" rel="noopener noreferrer">
                       <ExternalLink aria-hidden /> View
                       <span className="sr-only"> {page.title} (opens in a new tab)</span>
                     </a>

@@ -17,7 +17,7 @@ export function SitePagesCard({ pages, canWrite }: { pages: readonly SitePageSum
         <CardTitle id="website-pages-title" className="text-lg">
           Website Pages
         </CardTitle>
-        <CardDescription>The pages of the website itself. Their address is fixed and they cannot be deleted.</CardDescription>
+        <CardDescription>The pages of the website itself. Their address is fixed (a translation has a URL slug of its own) and they cannot be deleted.</CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y rounded-md border">

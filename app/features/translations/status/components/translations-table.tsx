@@ -6,6 +6,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import type { SiteLanguage } from "#app/features/languages/schema.ts";
 import { TranslationStatusChip } from "#app/features/pages/translation-status-chip.tsx";
+import { translationChangesHref } from "#app/features/pages/translation-status.ts";
 import type { TranslationOverviewRow } from "../translation-overview.server.ts";
 import { xliffExportHref } from "../translations-query.ts";
 
@@ -120,7 +121,7 @@ function RowActions({ row, languageName, sourceName, canWrite }: RowProps) {
     <>
       {row.status === "outdated" && translation ? (
         <Button asChild variant="ghost" size="sm">
-          <Link to={`/admin/translations/changes/${translation.id}`} aria-label={`What changed in ${source.title} since its ${languageName} translation`}>
+          <Link to={translationChangesHref(translation.id)} aria-label={`What changed in ${source.title} since its ${languageName} translation`}>
             <GitCompare aria-hidden /> What changed
           </Link>
         </Button>
