@@ -27,7 +27,7 @@ export interface AddressMove {
  * redirected. The new default's first (what visitors of the old addresses are sent on to), each
  * language's in path order, for the confirmation to list.
  */
-export function addressMoves(pages: readonly PageAddressFields[], before: AddressBook, after: AddressBook): AddressMove[] {
+function addressMoves(pages: readonly PageAddressFields[], before: AddressBook, after: AddressBook): AddressMove[] {
   const paths = pages.map((page) => ({ locale: page.locale, from: pagePublicPath(page, before), to: pagePublicPath(page, after) }));
   const servedAfter = new Set(paths.map((path) => path.to));
   return paths

@@ -78,7 +78,7 @@ export async function getSiteSettingsIn(locale: string, database: Kysely<Databas
 }
 
 /** A language's own row (`site:{tag}`): its readable parts and version; undefined when it has none yet. */
-export async function getSettingsTranslation(locale: string, database: Kysely<Database> = db()): Promise<{ parts: Partial<TranslatedSettings>; version: number } | undefined> {
+async function getSettingsTranslation(locale: string, database: Kysely<Database> = db()): Promise<{ parts: Partial<TranslatedSettings>; version: number } | undefined> {
   const row = await database.selectFrom("site_settings").select(["settings", "version"]).where("id", "=", translationRowId(locale)).executeTakeFirst();
   return row ? { parts: readableParts(row.settings), version: row.version } : undefined;
 }

@@ -69,7 +69,7 @@ function isStatusWord(query: string): boolean {
  * the searcher's % and _ taken literally), or it is one of the words active, pending or unsubscribed
  * and the subscriber is in that state (spec section 5). Undefined for a blank search.
  */
-export function subscriberSearch(query: string): ((eb: ExpressionBuilder<Database, "subscribers">) => Expression<SqlBool>) | undefined {
+function subscriberSearch(query: string): ((eb: ExpressionBuilder<Database, "subscribers">) => Expression<SqlBool>) | undefined {
   const pattern = likePattern(query);
   if (!pattern) return undefined;
   const status = isStatusWord(query) ? STATUS_WORDS[query.trim().toLowerCase()] : undefined;

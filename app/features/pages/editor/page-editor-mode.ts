@@ -16,7 +16,7 @@ export type PageEditorMode =
  * A site page's address in the editor: fixed where it is a route (the default language, every
  * language's home page), else its own slug under its language's prefix, edited like a CMS page's.
  */
-export type SiteSlug = { fixed: true } | { fixed: false; prefix: string };
+type SiteSlug = { fixed: true } | { fixed: false; prefix: string };
 
 /** Where the stored page answers, worked out by the server with the site's languages (page-editor-loader.server.ts). */
 export interface PageEditorAddress {

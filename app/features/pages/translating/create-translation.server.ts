@@ -13,7 +13,7 @@ import { TRANSLATION_LANGUAGE_MISSING } from "./translate-schema.ts";
 import { contentInLanguage } from "./translation-links.server.ts";
 
 /** What a caller may give instead of the copy of the source (an XLIFF import's translated fields). */
-export type TranslationContent = Partial<Pick<PageInput, "title" | "slug" | "metaDescription" | "content">>;
+type TranslationContent = Partial<Pick<PageInput, "title" | "slug" | "metaDescription" | "content">>;
 
 export interface CreateTranslationOptions extends QueryOptions {
   content?: TranslationContent;
