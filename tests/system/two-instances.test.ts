@@ -6,7 +6,7 @@ import { isPostgresUrl } from "#app/db/dialect.ts";
 import { SETTINGS_FORM } from "#app/features/site-settings/settings-form.ts";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { postContact } from "#tests/utils/app-contact.ts";
-import { createPageOverHttp, savePageOverHttp, type HtmlPageDraft } from "#tests/utils/app-pages.ts";
+import { createPageOverHttp, savePageOverHttp, translatePageOverHttp, type HtmlPageDraft } from "#tests/utils/app-pages.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
@@ -61,6 +61,28 @@ describe.skipIf(!onPostgres)("two app instances on one database (PostgreSQL only
 
     await savePageOverHttp(a.url, cookie, page, { ...draft, html: "<p>Second edition.</p>", isPublished: false });
     await servedBy(b, path, (answer) => answer.status === 404);
+  });
+
+  test("a translation published through one is served by the other at once, and its page's other languages name it", async () => {
+    const cookie = await signInOverHttp(a.url, "ed@two-instances.test");
+    const english: HtmlPageDraft = { title: "Audit Calendar", slug: "audit-calendar", html: "<p>Our audit calendar.</p>", isPublished: true };
+    const page = await createPageOverHttp(a.url, cookie, english);
+    await servedBy(b, "/audit-calendar", (answer) => answer.status === 200);
+    // Asked for on B before it exists, so B holds its not-found answer and must let go of it.
+    expect((await fetchPage(b, "/de/pruefkalender")).status).toBe(404);
+
+    const german = await translatePageOverHttp(a.url, cookie, page, "de");
+    const draft: HtmlPageDraft = { title: "Prüfkalender", slug: "pruefkalender", html: "<p>Unser Prüfkalender.</p>", isPublished: false };
+    const saved = await savePageOverHttp(a.url, cookie, german, draft);
+    expect((await fetchPage(b, "/de/pruefkalender")).status).toBe(404);
+
+    await savePageOverHttp(a.url, cookie, saved, { ...draft, isPublished: true });
+    const served = await servedBy(b, "/de/pruefkalender", (answer) => answer.status === 200);
+    expect(served.body).toContain("Unser Prüfkalender.");
+    expect(served.body).toContain('lang="de"');
+    // hreflang is the group's: the English page B had cached now names its German twin.
+    const source = await servedBy(b, "/audit-calendar", (answer) => answer.body.includes('hreflang="de"'));
+    expect(source.body).toMatch(/<link[^>]+hreflang="de"[^>]+href="[^"]*\/de\/pruefkalender"|<link[^>]+href="[^"]*\/de\/pruefkalender"[^>]+hreflang="de"/);
   });
 
   test("site settings saved through one show on the other's pages at once (its page cache is emptied too)", async () => {

@@ -37,3 +37,12 @@ export async function savePageOverHttp(baseUrl: string, cookie: string, page: Ht
   if (response.status !== 200) throw new Error(`Saving page "${draft.slug}" failed: ${response.status} ${await response.text()}`);
   return { id: page.id, version: page.version + 1 };
 }
+
+/** Presses Translate in `page`'s editor: starts its draft translation into `tag`; resolves with the translation. */
+export async function translatePageOverHttp(baseUrl: string, cookie: string, page: HttpPage, tag: string): Promise<HttpPage> {
+  const form = new URLSearchParams({ [PAGE_FORM.intent]: "translate", [PAGE_FORM.language]: tag });
+  const response = await fetch(`${baseUrl}/admin/pages/edit/${page.id}`, { method: "POST", headers: { cookie, origin: baseUrl }, body: form, redirect: "manual" });
+  const id = /\/admin\/pages\/edit\/([^/?]+)/.exec(response.headers.get("location") ?? "")?.[1];
+  if (response.status !== 302 || !id) throw new Error(`Translating into ${tag} failed: ${response.status} ${await response.text()}`);
+  return { id, version: 1 };
+}
