@@ -81,8 +81,8 @@ describe.skipIf(!onPostgres)("two app instances on one database (PostgreSQL only
     expect(served.body).toContain("Unser Prüfkalender.");
     expect(served.body).toContain('lang="de"');
     // hreflang is the group's: the English page B had cached now names its German twin.
-    const source = await servedBy(b, "/audit-calendar", (answer) => answer.body.includes('hreflang="de"'));
-    expect(source.body).toMatch(/<link[^>]+hreflang="de"[^>]+href="[^"]*\/de\/pruefkalender"|<link[^>]+href="[^"]*\/de\/pruefkalender"[^>]+hreflang="de"/);
+    const source = await servedBy(b, "/audit-calendar", (answer) => /hreflang="de"/i.test(answer.body));
+    expect(source.body).toMatch(/<link[^>]+hreflang="de"[^>]+href="[^"]*\/de\/pruefkalender"/i);
   });
 
   test("site settings saved through one show on the other's pages at once (its page cache is emptied too)", async () => {
