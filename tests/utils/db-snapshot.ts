@@ -6,6 +6,29 @@ import type { DB } from "#app/db/client.server.ts";
 
 /** One string per table, its rows in a stable order; equal snapshots mean nothing was written. */
 export async function databaseSnapshot(db: DB): Promise<Map<string, string>> {
+  const snapshot = new Map<string, string>();
+  for (const name of await tableNames(db)) {
+    const rows = await db.selectFrom(sql.table(name).as("t")).selectAll().execute();
+    snapshot.set(name, rows.map((row) => JSON.stringify(row)).sort().join("\n"));
+  }
+  return snapshot;
+}
+
+/**
+ * The test database's tables, read once per database: no request creates a table, and on PostgreSQL
+ * the catalog query reads every parallel test file's schema, which made it most of a snapshot's time.
+ */
+const tableNamesByDb = new WeakMap<DB, Promise<string[]>>();
+function tableNames(db: DB): Promise<string[]> {
+  let names = tableNamesByDb.get(db);
+  if (!names) {
+    names = readTableNames(db);
+    tableNamesByDb.set(db, names);
+  }
+  return names;
+}
+
+async function readTableNames(db: DB): Promise<string[]> {
   // PostgreSQL test databases are schemas of one shared database (tests/utils/test-db.ts): only ours counts.
   const schema = await sql<{ name: string | null }>`select current_schema() as name`
     .execute(db)
@@ -13,12 +36,7 @@ export async function databaseSnapshot(db: DB): Promise<Map<string, string>> {
     .catch(() => null);
   // The 404 log counts visits in the background (batched every few seconds): not a write of the request's.
   const tables = (await db.introspection.getTables({ withInternalKyselyTables: false })).filter((table) => (!schema || table.schema === schema) && table.name !== "not_found_log");
-  const snapshot = new Map<string, string>();
-  for (const table of tables.sort((a, b) => a.name.localeCompare(b.name))) {
-    const rows = await db.selectFrom(sql.table(table.name).as("t")).selectAll().execute();
-    snapshot.set(table.name, rows.map((row) => JSON.stringify(row)).sort().join("\n"));
-  }
-  return snapshot;
+  return tables.map((table) => table.name).sort((a, b) => a.localeCompare(b));
 }
 
 /**
