@@ -7,19 +7,33 @@ cd "$(dirname "$0")/.."
 
 stage_names=()
 stage_starts=()
+stage_cpus=()
 log() {
+  cpu_now
   stage_names+=("$*")
   stage_starts+=("$SECONDS")
+  stage_cpus+=("$CPU_NOW")
   printf '\n=== [test %dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$*"
 }
 stage_times() {
-  local i end
+  local i end cpu_end
+  cpu_now
+  # A stage's CPU-seconds count what finished in it: the lanes' own show under "beside the browser tests".
   printf '\n=== npm test stage times\n'
   for i in "${!stage_names[@]}"; do
     end=${stage_starts[$((i + 1))]:-$SECONDS}
-    printf '%5ds  %s\n' $((end - stage_starts[i])) "${stage_names[i]}"
+    cpu_end=${stage_cpus[$((i + 1))]:-$CPU_NOW}
+    printf '%5ds %5d CPU-s  %s\n' $((end - stage_starts[i])) $((cpu_end - stage_cpus[i])) "${stage_names[i]}"
   done
   printf '%5ds  total\n' "$SECONDS"
+}
+
+# CPU_NOW: the user and system CPU-seconds of this shell's finished children so far, from the second
+# line of bash's `times`, which must run in this shell itself (a $(...) subshell would count its own).
+cpu_file=$(mktemp)
+cpu_now() {
+  times >"$cpu_file"
+  CPU_NOW=$(awk 'NR == 2 { total = 0; for (i = 1; i <= 2; i++) { split($i, part, /[ms]/); total += part[1] * 60 + part[2] } printf "%d", total }' "$cpu_file")
 }
 
 # The same commands as `npm run typecheck`, `lint`, `knip`, `test:unit`, `test:e2e` (and with TEST_PG_URL,
@@ -34,12 +48,17 @@ npm run build
 
 lane_times=$(mktemp)
 # One step of a lane: its output goes to the lane's log, its time to the stage table.
+# Each step also says how many CPU-seconds it used: on two cores the lanes and the browser tests share
+# the CPU, so a step's wall time says more about what ran beside it than about itself.
 step() {
-  local name=$1 start=$SECONDS status=0
+  local name=$1 start=$SECONDS cpu_start status=0
   shift
+  cpu_now
+  cpu_start=$CPU_NOW
   printf '\n=== [lane %dm%02ds] %s\n' $((SECONDS / 60)) $((SECONDS % 60)) "$name"
   nice -n "${LANE_NICE:-10}" "$@" || status=$?
-  printf '%5ds    %s%s\n' $((SECONDS - start)) "$name" "$([ "$status" = 0 ] || echo " (failed)")" >>"$lane_times"
+  cpu_now
+  printf '%5ds %5d CPU-s  %s%s\n' $((SECONDS - start)) $((CPU_NOW - cpu_start)) "$name" "$([ "$status" = 0 ] || echo " (failed)")" >>"$lane_times"
   return "$status"
 }
 sqlite_lane() {
@@ -50,12 +69,13 @@ sqlite_lane() {
   # Files, exports and dependencies nobody uses, and imports of undeclared packages (knip.config.ts).
   step "Dead-code check" npm run knip
   step "Unit, data and system tests on SQLite" npx vitest run --project unit --project data --project system
-  # The long load and crash runs (tests/stress), on the build above.
-  if [ -n "${TEST_PG_URL:-}" ]; then step "Stress tests on SQLite" npx vitest run --project stress; fi
 }
 postgres_lane() {
   step "Data-layer and system tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --project data --project system
+  # The long load and crash runs (tests/stress), on the build above, on both databases: in this lane,
+  # which without the type check, lint and dead-code check ends sooner than the other.
   step "Stress tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --project stress
+  step "Stress tests on SQLite" npx vitest run --project stress
 }
 # Each lane in a process group of its own (set -m), so an interrupted run can stop it whole.
 lane_pids=()
