@@ -4,7 +4,7 @@ import { addressBook } from "#app/features/languages/public-address.ts";
 import { allRedirects } from "#app/features/redirects/redirects.server.ts";
 import { ensureSiteSettings, getSiteSettings, getSiteSettingsIn } from "#app/features/site-settings/site-settings.server.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
-import { movedHref, movePublicAddresses, previewDefaultLanguage } from "./default-language.server.ts";
+import { movePublicAddresses, previewDefaultLanguage } from "./default-language.server.ts";
 import { findPublicPage } from "./public-page.server.ts";
 import { ensureSitePages, ensureSitePageTranslations } from "./site-pages/site-pages-seed.server.ts";
 import { getSitePage } from "./site-pages/site-pages.server.ts";
@@ -164,12 +164,3 @@ describe("making German the default language", () => {
   });
 });
 
-describe("movedHref", () => {
-  it("keeps a link's query and fragment, and leaves a link whose page did not move", () => {
-    const moved = new Map([["/services", "/en/services"]]);
-    expect(movedHref("/services#test-buying", moved)).toBe("/en/services#test-buying");
-    expect(movedHref("/services?x=1", moved)).toBe("/en/services?x=1");
-    expect(movedHref("/services/more", moved)).toBe("/services/more");
-    expect(movedHref("https://example.com/services", moved)).toBe("https://example.com/services");
-  });
-});

@@ -7,6 +7,8 @@ import { addressBook, type AddressBook } from "#app/features/languages/public-ad
 import { redirectsForMovedAddresses, RedirectError } from "#app/features/redirects/redirects.server.ts";
 import { moveDefaultSettings } from "#app/features/site-settings/site-settings.server.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
+import { parseContentForRead } from "./cms/content-parse.ts";
+import { mapPageLinks, relinkedHref } from "./cms/page-links.server.ts";
 import { writeRevision } from "./cms/page-rows.server.ts";
 import { listPublishedPageAddresses } from "./cms/pages.server.ts";
 import { pagePublicPath, type PageAddressFields } from "./page-address.ts";
@@ -61,29 +63,22 @@ export const movePublicAddresses: MoveAddresses = async (trx, { before, after, a
   }
   const moved = new Map(moves.map((move) => [move.from, move.to]));
   await relinkPages(trx, moved, actor, now);
-  await moveDefaultSettings(trx, { from: before.defaultTag, to: after.defaultTag }, (settings) => mapLinks(settings, (href) => movedHref(href, moved)), now);
+  await moveDefaultSettings(trx, { from: before.defaultTag, to: after.defaultTag }, (settings) => mapLinks(settings, (href) => relinkedHref(href, moved)), now);
   return moves.length;
 };
 
-/** A link's new target when its page moved ("/services#x" → "/en/services#x"); any other link as it is. */
-export function movedHref(href: string, moved: ReadonlyMap<string, string>): string {
-  const [, path = href, rest = ""] = /^([^?#]*)(.*)$/s.exec(href) ?? [];
-  const to = moved.get(path);
-  return to === undefined ? href : `${to}${rest}`;
-}
-
 /**
  * Points every page's links to a moved page at its new address: the link fields of its sections and
- * the links in its rich text. Each page changed is saved as a new version with a revision, so an
- * editor who had it open is told to reload rather than saving the old links back.
+ * the links in its rich text (mapPageLinks). Each page changed is saved as a new version with a
+ * revision, so an editor who had it open is told to reload rather than saving the old links back.
  */
 async function relinkPages(trx: Kysely<Database>, moved: ReadonlyMap<string, string>, actor: Actor, now: Date): Promise<void> {
   if (moved.size === 0) return;
-  const relink = (href: string) => movedHref(href, moved);
   const pages = await trx.selectFrom("pages").select(["id", "content"]).execute();
   for (const page of pages) {
-    const before = JSON.stringify(page.content);
-    const after = JSON.stringify(relinkRichText(mapLinks(page.content, relink), relink));
+    const content = parseContentForRead(page.content);
+    const before = JSON.stringify(content);
+    const after = JSON.stringify(mapPageLinks(content, (href) => relinkedHref(href, moved)));
     if (after === before) continue;
     const row = await trx
       .updateTable("pages")
@@ -93,14 +88,6 @@ async function relinkPages(trx: Kysely<Database>, moved: ReadonlyMap<string, str
       .executeTakeFirstOrThrow();
     await writeRevision(trx, row, actor, now);
   }
-}
-
-/** The href="…" of every link written in a text (a rich text field's HTML), through `relink`. */
-function relinkRichText(value: unknown, relink: (href: string) => string): unknown {
-  if (typeof value === "string") return value.includes("href=") ? value.replace(/href="([^"]*)"/g, (_, href: string) => `href="${relink(href)}"`) : value;
-  if (Array.isArray(value)) return value.map((item) => relinkRichText(item, relink));
-  if (value !== null && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, relinkRichText(item, relink)]));
-  return value;
 }
 
 async function refuseMissingSitePages(trx: Kysely<Database>, tag: string): Promise<void> {

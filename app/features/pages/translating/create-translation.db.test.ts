@@ -157,4 +157,21 @@ describe("createTranslation", () => {
     // The source keeps its own links.
     expect((await getPage(source.id))!.content).toEqual(source.content);
   });
+
+  it("points the links written in rich text at the language's published pages too, leaving the rest of the HTML as it was", async () => {
+    await ensureSitePages(testDb().db, T0);
+    await ensureSitePageTranslations(testDb().db, T0);
+    const html = '<p>Read about <a href="/services#test-buying" title="Services">our services</a>, <a href="/">home</a> or <a href="https://example.com/services">elsewhere</a>.</p>';
+    const text = { id: "t1", type: "text", order: 0, content: html };
+    const source = await createPage(input({ slug: "rich", content: { sections: [text] } }), editor(), { now: T0 });
+    const htmlPage = await createPage(input({ slug: "rich-html", content: { html } }), editor(), { now: T0 });
+
+    const translation = await createTranslation(source.id, "de", editor(), { now: T1 });
+    const htmlTranslation = await createTranslation(htmlPage.id, "de", editor(), { now: T1 });
+
+    const german = '<p>Read about <a href="/de/leistungen#test-buying" title="Services">our services</a>, <a href="/de">home</a> or <a href="https://example.com/services">elsewhere</a>.</p>';
+    expect(translation.content).toEqual({ sections: [{ ...text, content: german }] });
+    expect(htmlTranslation.content).toEqual({ html: german });
+    expect((await getPage(source.id))!.content).toEqual({ sections: [text] });
+  });
 });

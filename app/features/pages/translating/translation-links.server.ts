@@ -1,26 +1,27 @@
 import type { Kysely } from "kysely";
-import { mapLinks } from "#app/content/translations/seed-translation.ts";
 import type { Database } from "#app/db/schema.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { addressBookOfEveryLanguage } from "#app/features/languages/public-address.ts";
 import type { PageContent } from "../cms/content.ts";
+import { mapPageLinks, relinkedHref } from "../cms/page-links.server.ts";
 import { pagePublicPath } from "../page-address.ts";
 
 /**
  * A new translation's content with its links pointed at the language's own pages, as the shipped
- * translations are seeded (mapLinks, docs/decisions/037-locale-model.md): a link to a default-language
- * page that has a published translation in `tag` leads to that translation ("/services#team" →
- * "/de/leistungen#team"). A link to a page not yet published there stays as it is: it leads to a page
- * that answers, where a draft's address would be a 404 until someone publishes it.
+ * translations are seeded (docs/decisions/037-locale-model.md): a link to a default-language page that
+ * has a published translation in `tag`, in a link field or in rich text, leads to that translation
+ * ("/services#team" → "/de/leistungen#team"). A link to a page not yet published there stays as it
+ * is: it leads to a page that answers, where a draft's address would be a 404 until someone publishes it.
  */
 export async function contentInLanguage(trx: Kysely<Database>, content: PageContent, tag: string): Promise<PageContent> {
+  const relink = await relinkInLanguage(trx, tag);
+  return relink ? mapPageLinks(content, relink) : content;
+}
+
+/** A default-language page's address as its published translation's in `tag` (contentInLanguage's rule for one link); null when `tag` has none. */
+export async function relinkInLanguage(trx: Kysely<Database>, tag: string): Promise<((href: string) => string) | null> {
   const addresses = await translatedAddresses(trx, tag);
-  if (addresses.size === 0) return content;
-  return mapLinks(content, (href) => {
-    const [path = "", rest = ""] = splitPath(href);
-    const local = addresses.get(path);
-    return local === undefined ? href : `${local}${rest}`;
-  });
+  return addresses.size === 0 ? null : (href) => relinkedHref(href, addresses);
 }
 
 /** Each default-language page's address → its published translation's in `tag`. */
@@ -43,10 +44,4 @@ async function translatedAddresses(trx: Kysely<Database>, tag: string): Promise<
     if (from !== null && to !== null) addresses.set(from, to);
   }
   return addresses;
-}
-
-/** "/services?x#team" → ["/services", "?x#team"]. */
-function splitPath(href: string): [string, string] {
-  const at = href.search(/[?#]/);
-  return at === -1 ? [href, ""] : [href.slice(0, at), href.slice(at)];
 }

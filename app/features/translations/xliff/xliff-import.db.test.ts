@@ -4,6 +4,7 @@ import xliff2js from "xliff/xliff2js";
 import { createPage, getPage, updatePage } from "#app/features/pages/cms/pages.server.ts";
 import { PageInput, type PageRecord } from "#app/features/pages/cms/schema.ts";
 import { ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
+import { createTranslation } from "#app/features/pages/translating/create-translation.server.ts";
 import { databaseSnapshot } from "#tests/utils/db-snapshot.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import type { InlineValue, XliffUnitJs } from "./inline-value.ts";
@@ -165,19 +166,33 @@ describe("Import XLIFF", () => {
     const german = await testDb().db.selectFrom("pages").selectAll().where("locale", "=", "de").where("translation_key", "=", pricing.translationKey).executeTakeFirstOrThrow();
     expect(german.source_version).toBe(pricing.version);
     const record = (await getPage(german.id))!;
-    expect(record.content).toMatchObject({ sections: [{ id: "t1", content: '<p>Siehe <a href="/contact">Preise</a>.</p>' }, { id: "c1", heading: "DE Ask us" }] });
+    // The new German page's links lead to the German contact page, as Translate points them.
+    expect(record.content).toMatchObject({ sections: [{ id: "t1", content: '<p>Siehe <a href="/de/kontakt">Preise</a>.</p>' }, { id: "c1", heading: "DE Ask us", buttonLink: "/de/kontakt" }] });
 
-    // Staff point the German link at the German contact page; the next import keeps that address.
-    const localized = await touch(record, (input) => ({ ...input, content: { sections: [{ id: "t1", type: "text", order: 0, content: '<p>Siehe <a href="/de/kontakt">Preise</a>.</p>' }, (input.content as { sections: never[] }).sections[1]!] } }));
+    // Staff point the German link at the contact page's form; the next import keeps that address.
+    const localized = await touch(record, (input) => ({ ...input, content: { sections: [{ id: "t1", type: "text", order: 0, content: '<p>Siehe <a href="/de/kontakt#formular">Preise</a>.</p>' }, (input.content as { sections: never[] }).sections[1]!] } }));
     const again = await documentOf(await translated((await exportXliff({ lang: "de", page: pricing.id })).xml, (id, unit) => (id === "s.t1.content" ? [{ Span: { id: "1", contents: [{ Span: { id: "3", contents: "Unsere Preise" } }, " ansehen."] } }] : unit.target)));
     const { plan } = await planImport(again);
-    expect(plan.pages[0]!.changes).toEqual([expect.objectContaining({ id: "s.t1.content", next: '<p><a href="/de/kontakt">Unsere Preise</a> ansehen.</p>' })]);
+    expect(plan.pages[0]!.changes).toEqual([expect.objectContaining({ id: "s.t1.content", next: '<p><a href="/de/kontakt#formular">Unsere Preise</a> ansehen.</p>' })]);
 
     // Someone saves the German page between preview and apply: refused, nothing written.
     await touch(localized);
     const snapshot = await databaseSnapshot(testDb().db);
     await expect(applyImport(again, plan.fingerprint, editor())).rejects.toMatchObject({ status: 409 });
     expect(await databaseSnapshot(testDb().db)).toEqual(snapshot);
+  });
+
+  it("takes a tag the German text lacks from the English one, its link pointed at the German page", async () => {
+    await seeded();
+    const pricing = await richPage();
+    await createTranslation(pricing.id, "de", editor());
+    await touch(pricing, (input) => ({ ...input, content: { sections: [{ id: "t1", type: "text", order: 0, content: '<p>See <strong>our</strong> <a href="/contact">prices</a> and <a href="/services">services</a>.</p>' }, (input.content as { sections: never[] }).sections[1]!] } }));
+    const both = [{ Span: { id: "1", contents: ["Siehe ", { Span: { id: "3", contents: "Preise" } }, " und ", { Span: { id: "4", contents: "Leistungen" } }, "."] } }];
+    const document = await documentOf(await translated((await exportXliff({ lang: "de", page: pricing.id })).xml, (id, unit) => (id === "s.t1.content" ? both : unit.target)));
+
+    const { plan } = await planImport(document);
+
+    expect(plan.pages[0]!.changes).toEqual([expect.objectContaining({ id: "s.t1.content", next: '<p>Siehe <a href="/de/kontakt">Preise</a> und <a href="/de/leistungen">Leistungen</a>.</p>' })]);
   });
 
   it("moves a published German CMS page to the file's slug, leaving its 301 under /de, and refuses a slug that is not one", async () => {

@@ -5,7 +5,9 @@ import type { Database } from "#app/db/schema.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import { PageInput, type PageRecord } from "#app/features/pages/cms/schema.ts";
+import { mapHtmlLinks } from "#app/features/pages/cms/page-links.server.ts";
 import { normalizeSlug, slugProblem } from "#app/features/pages/cms/slug.ts";
+import { relinkInLanguage } from "#app/features/pages/translating/translation-links.server.ts";
 import { sanitizeHtml } from "#app/lib/html-sanitizer.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { changeCount, type ImportPlan, type PagePlan, type UnitHeld } from "./import-plan.ts";
@@ -34,6 +36,7 @@ export async function planImport(document: XliffContent, database: Kysely<Databa
     throw new XliffError(`The file was made from ${document.sourceLanguage}, but the site's default language is ${languages.source.tag}. Export the file from this site again.`, 400);
   }
   const pairs = new Map((await translationPairs(languages, { translationKeys: document.files.map((file) => file.id), database })).map((pair) => [pair.source.translationKey, pair]));
+  const relink = (await relinkInLanguage(database, languages.target.tag)) ?? undefined;
   const pages: PagePlan[] = [];
   const writes: TranslationWrite[] = [];
   const refusedFiles: ImportPlan["refusedFiles"] = [];
@@ -43,7 +46,7 @@ export async function planImport(document: XliffContent, database: Kysely<Databa
       refusedFiles.push({ id: file.id, reason: "No page of the site has this id (the file's <file id>): it may have been deleted, or the file comes from another site." });
       continue;
     }
-    const { page, write } = planPage(file, pair, languages);
+    const { page, write } = planPage(file, pair, languages, relink);
     pages.push(page);
     if (write) writes.push(write);
   }
@@ -52,7 +55,7 @@ export async function planImport(document: XliffContent, database: Kysely<Databa
   return { plan: { ...unsigned, fingerprint: createHash("sha256").update(JSON.stringify(unsigned)).digest("hex") }, writes };
 }
 
-function planPage(file: ReadXliffFile, pair: TranslationPair, languages: LanguagePair): { page: PagePlan; write: TranslationWrite | null } {
+function planPage(file: ReadXliffFile, pair: TranslationPair, languages: LanguagePair, relink: ((href: string) => string) | undefined): { page: PagePlan; write: TranslationWrite | null } {
   const { source, translation } = pair;
   const slugFixed = source.systemKey !== null;
   const sourceUnits = new Map(pageUnits(source, { slugFixed }).map((unit) => [unit.id, unit]));
@@ -104,7 +107,7 @@ function planPage(file: ReadXliffFile, pair: TranslationPair, languages: Languag
       page.refused.push(held(`The ${languages.target.englishName} page has no such text: its sections differ from the default language's. Translate it in the editor.`));
       continue;
     }
-    const next = unitValue(known, current, unit.target!);
+    const next = unitValue(known, current, unit.target!, relink);
     if (!next.ok) {
       page.refused.push(held(next.problem));
       continue;
@@ -134,10 +137,14 @@ function planPage(file: ReadXliffFile, pair: TranslationPair, languages: Languag
   return { page, write: { pair, language: languages.target, input: input.value, sourceVersion, changed: page.changes.length, expectedVersion: translation?.version ?? null } };
 }
 
-/** The target as the field's value: plain text, a valid slug, or rich text rebuilt from the codes and sanitised. */
-function unitValue(known: PageUnit, current: PageUnit, target: InlineValue): { ok: true; value: string } | { ok: false; problem: string } {
+/**
+ * The target as the field's value: plain text, a valid slug, or rich text rebuilt from the codes and
+ * sanitised. A tag the translation lacks comes from the source, its link pointed at the language's
+ * page as Translate points it (`relink`).
+ */
+function unitValue(known: PageUnit, current: PageUnit, target: InlineValue, relink: ((href: string) => string) | undefined): { ok: true; value: string } | { ok: false; problem: string } {
   if (known.kind === "html") {
-    const built = inlineToHtml(target, codesForTranslation(known.value, current.value));
+    const built = inlineToHtml(target, codesForTranslation(relink ? mapHtmlLinks(known.value, relink) : known.value, current.value));
     return built.ok ? { ok: true, value: sanitizeHtml(built.html) } : built;
   }
   const text = inlineToText(target);
