@@ -1,5 +1,6 @@
 import { UNTRANSLATED_FIELDS } from "#app/content/translations/seed-translation.ts";
 import { isHtmlContent, type PageContent } from "#app/features/pages/cms/content.ts";
+import { sitePageSlugEditable } from "#app/features/pages/site-pages/site-pages.ts";
 import { sectionDefinition } from "#app/sections/registry.ts";
 import { isKnownSection, type Section } from "#app/sections/section-list.ts";
 
@@ -36,9 +37,19 @@ const ID_PART = /^[A-Za-z0-9_-]{1,100}$/;
 type Visit = (unit: PageUnit) => string | undefined;
 
 /**
+ * Whether the translation of `source` keeps a fixed address, so its slug is no unit. A translation's
+ * slug is its own ("/de/leistungen"), a translated site page's too, and staff may change it in the
+ * editor; fixed are only the home page's (it answers at the language's prefix) and a site page's in
+ * the default language, which a file never translates into (sitePageSlugEditable, decision 037).
+ */
+export function translationSlugFixed(source: { systemKey: string | null }): boolean {
+  return source.systemKey !== null && !sitePageSlugEditable(source.systemKey, false);
+}
+
+/**
  * Calls `visit` on every translatable text of `page` (empty ones too, so a translation's empty field
- * can be filled) and returns the page with each text `visit` answered replaced. A site page's slug
- * is fixed (decision 018), so it is not a unit.
+ * can be filled) and returns the page with each text `visit` answered replaced; the slug only where it
+ * is not fixed (translationSlugFixed).
  */
 export function mapPageUnits(page: PageTexts, visit: Visit, { slugFixed }: { slugFixed: boolean }): PageTexts {
   const field = (id: string, kind: UnitKind, label: string, value: string) => visit({ id, kind, label, value }) ?? value;

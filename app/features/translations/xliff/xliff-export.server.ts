@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import { pageUnits } from "./page-units.ts";
+import { pageUnits, translationSlugFixed } from "./page-units.ts";
 import { languagePair, translationPairs, type TranslationPair } from "./translation-pairs.server.ts";
 import { unitInline, translationTarget } from "./unit-values.ts";
 import { buildXliff, type XliffFile } from "./xliff-document.ts";
@@ -36,7 +36,7 @@ export async function exportXliff(request: ExportRequest, { database = db(), now
 }
 
 function xliffFileFor({ source, translation }: TranslationPair): XliffFile {
-  const slugFixed = source.systemKey !== null;
+  const slugFixed = translationSlugFixed(source);
   const current = new Map(translation ? pageUnits(translation, { slugFixed }).map((unit) => [unit.id, unit]) : []);
   return {
     id: source.translationKey,

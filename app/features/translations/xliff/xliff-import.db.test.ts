@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import js2xliff from "xliff/js2xliff";
 import xliff2js from "xliff/xliff2js";
 import { createPage, getPage, updatePage } from "#app/features/pages/cms/pages.server.ts";
@@ -13,6 +13,8 @@ import { exportXliff } from "./xliff-export.server.ts";
 import { applyImport, planImport, SOURCE_CHANGED } from "./xliff-import.server.ts";
 
 const { testDb, editor } = setUpPagesTestDb();
+// A moved page's redirect outlives the pages the shared set-up empties before each test.
+beforeEach(() => testDb().db.deleteFrom("redirects").execute());
 
 async function seeded() {
   await ensureSitePages(testDb().db);
@@ -70,8 +72,8 @@ describe("Export XLIFF", () => {
     expect(Object.keys(model.resources!)).toEqual(["site-page:services"]);
     const units = model.resources!["site-page:services"]!;
     expect(units.title).toMatchObject({ source: services.title, target: (await pageIn("de", "services")).title, additionalAttributes: { "bc:sourceVersion": String(services.version) } });
-    // A site page's address is fixed: no slug unit. Section texts are units named by section id.
-    expect(units.slug).toBeUndefined();
+    // A translated site page's slug is its own, translated like a CMS page's. Section texts are units named by section id.
+    expect(units.slug).toMatchObject({ source: "services", target: "leistungen", note: "URL slug" });
     expect(Object.keys(units).some((id) => /^s\.[\w-]+\.heading$/.test(id) || /^s\.[\w-]+\.title$/.test(id))).toBe(true);
   });
 
@@ -193,6 +195,39 @@ describe("Import XLIFF", () => {
     const { plan } = await planImport(document);
 
     expect(plan.pages[0]!.changes).toEqual([expect.objectContaining({ id: "s.t1.content", next: '<p>Siehe <a href="/de/kontakt">Preise</a> und <a href="/de/leistungen">Leistungen</a>.</p>' })]);
+  });
+
+  it("moves a published German site page to the file's slug, leaving its 301, and keeps every home page's address fixed", async () => {
+    await seeded();
+    await touch(await pageIn("en", "services"));
+    await touch(await pageIn("en", "home"));
+    const before = await pageIn("de", "services");
+    const slugTo = (slug: string) => async () => documentOf(await translated((await exportXliff({ lang: "de", status: "outdated" })).xml, (id, unit) => (id === "slug" ? slug : unit.target)));
+    const home = (plan: Awaited<ReturnType<typeof planImport>>["plan"]) => plan.pages.find((page) => page.translationKey === "site-page:home")!;
+    const services = (plan: Awaited<ReturnType<typeof planImport>>["plan"]) => plan.pages.find((page) => page.translationKey === "site-page:services")!;
+
+    // The editor's rules: a slug the site uses itself, and one another German page has, are refused.
+    for (const [slug, reason] of [["admin", /used by the website itself/], ["kontakt", /already exists/]] as const) {
+      const { plan } = await planImport(await slugTo(slug)());
+      expect(services(plan).refused).toEqual([{ id: "slug", label: "URL slug", reason: expect.stringMatching(reason) }]);
+    }
+
+    const document = await slugTo("unsere-leistungen")();
+    const { plan } = await planImport(document);
+    expect(services(plan).changes).toEqual([expect.objectContaining({ id: "slug", source: "services", current: "leistungen", next: "unsere-leistungen" })]);
+    // The home page answers at /de whatever its slug: the file has no slug unit for it.
+    expect(home(plan).changes.map((change) => change.id)).not.toContain("slug");
+    await applyImport(document, plan.fingerprint, editor());
+
+    expect(await pageIn("de", "services")).toMatchObject({ slug: "unsere-leistungen", version: before.version + 1, isPublished: true });
+    expect((await pageIn("de", "home")).slug).toBe((await pageIn("en", "home")).slug);
+    expect(await testDb().db.selectFrom("redirects").select(["from_path", "to_path", "status_code"]).execute()).toEqual([{ from_path: "/de/leistungen", to_path: "/de/unsere-leistungen", status_code: 301 }]);
+
+    // A slug unit for a home page is one the site does not know.
+    const forged = new TextDecoder().decode(await translated((await exportXliff({ lang: "de", status: "all" })).xml, (_, unit) => unit.target));
+    const homeFile = forged.indexOf('<file id="site-page:home">');
+    const withSlug = `${forged.slice(0, homeFile)}${forged.slice(homeFile).replace("</file>", '<unit id="slug" bc:sourceVersion="2" xmlns:bc="urn:brandcheck:xliff:1"><segment><source>home</source><target>start</target></segment></unit></file>')}`;
+    expect(home((await planImport(await documentOf(new TextEncoder().encode(withSlug)))).plan).refused).toEqual([{ id: "slug", label: null, reason: expect.stringMatching(/no text with this id/) }]);
   });
 
   it("moves a published German CMS page to the file's slug, leaving its 301 under /de, and refuses a slug that is not one", async () => {

@@ -4,6 +4,7 @@ import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
+import { slugTakenMessage } from "#app/features/pages/cms/pages.server.ts";
 import { PageInput, type PageRecord } from "#app/features/pages/cms/schema.ts";
 import { mapHtmlLinks } from "#app/features/pages/cms/page-links.server.ts";
 import { normalizeSlug, slugProblem } from "#app/features/pages/cms/slug.ts";
@@ -12,7 +13,7 @@ import { sanitizeHtml } from "#app/lib/html-sanitizer.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { changeCount, type ImportPlan, type PagePlan, type UnitHeld } from "./import-plan.ts";
 import { hasText, inlineKey, type InlineValue } from "./inline-value.ts";
-import { mapPageUnits, pageUnits, type PageTexts, type PageUnit } from "./page-units.ts";
+import { mapPageUnits, pageUnits, translationSlugFixed, type PageTexts, type PageUnit } from "./page-units.ts";
 import { inlineToHtml, inlineToText } from "./rich-text-codes.ts";
 import { languagePair, translationPairs, type LanguagePair, type TranslationPair } from "./translation-pairs.server.ts";
 import { writeTranslation, type TranslationWrite } from "./translation-write.server.ts";
@@ -36,7 +37,11 @@ export async function planImport(document: XliffContent, database: Kysely<Databa
     throw new XliffError(`The file was made from ${document.sourceLanguage}, but the site's default language is ${languages.source.tag}. Export the file from this site again.`, 400);
   }
   const pairs = new Map((await translationPairs(languages, { translationKeys: document.files.map((file) => file.id), database })).map((pair) => [pair.source.translationKey, pair]));
-  const relink = (await relinkInLanguage(database, languages.target.tag)) ?? undefined;
+  const context: PlanContext = {
+    languages,
+    relink: (await relinkInLanguage(database, languages.target.tag)) ?? undefined,
+    slugs: new Map((await database.selectFrom("pages").select(["slug", "id"]).where("locale", "=", languages.target.tag).execute()).map((row) => [row.slug, row.id])),
+  };
   const pages: PagePlan[] = [];
   const writes: TranslationWrite[] = [];
   const refusedFiles: ImportPlan["refusedFiles"] = [];
@@ -46,7 +51,7 @@ export async function planImport(document: XliffContent, database: Kysely<Databa
       refusedFiles.push({ id: file.id, reason: "No page of the site has this id (the file's <file id>): it may have been deleted, or the file comes from another site." });
       continue;
     }
-    const { page, write } = planPage(file, pair, languages, relink);
+    const { page, write } = planPage(file, pair, context);
     pages.push(page);
     if (write) writes.push(write);
   }
@@ -55,9 +60,19 @@ export async function planImport(document: XliffContent, database: Kysely<Databa
   return { plan: { ...unsigned, fingerprint: createHash("sha256").update(JSON.stringify(unsigned)).digest("hex") }, writes };
 }
 
-function planPage(file: ReadXliffFile, pair: TranslationPair, languages: LanguagePair, relink: ((href: string) => string) | undefined): { page: PagePlan; write: TranslationWrite | null } {
+/** What every page of an import is planned with. */
+interface PlanContext {
+  languages: LanguagePair;
+  /** A link to a default-language page as its translation's (relinkInLanguage); undefined when the language has none published. */
+  relink: ((href: string) => string) | undefined;
+  /** The target language's pages by slug, for the editor's check that a slug is free in the language. */
+  slugs: ReadonlyMap<string, string>;
+}
+
+function planPage(file: ReadXliffFile, pair: TranslationPair, context: PlanContext): { page: PagePlan; write: TranslationWrite | null } {
+  const { languages } = context;
   const { source, translation } = pair;
-  const slugFixed = source.systemKey !== null;
+  const slugFixed = translationSlugFixed(source);
   const sourceUnits = new Map(pageUnits(source, { slugFixed }).map((unit) => [unit.id, unit]));
   // What the import writes over: the translation, or for a missing one a copy of the source (as Translate starts it).
   const base: PageRecord = translation ?? source;
@@ -107,7 +122,7 @@ function planPage(file: ReadXliffFile, pair: TranslationPair, languages: Languag
       page.refused.push(held(`The ${languages.target.englishName} page has no such text: its sections differ from the default language's. Translate it in the editor.`));
       continue;
     }
-    const next = unitValue(known, current, unit.target!, relink);
+    const next = unitValue(known, current, unit.target!, context, translation?.id);
     if (!next.ok) {
       page.refused.push(held(next.problem));
       continue;
@@ -138,11 +153,12 @@ function planPage(file: ReadXliffFile, pair: TranslationPair, languages: Languag
 }
 
 /**
- * The target as the field's value: plain text, a valid slug, or rich text rebuilt from the codes and
- * sanitised. A tag the translation lacks comes from the source, its link pointed at the language's
- * page as Translate points it (`relink`).
+ * The target as the field's value: plain text, rich text rebuilt from the codes and sanitised, or a
+ * slug the editor would take (valid, and free in the language but for the translation itself; the
+ * unique index still decides at apply). A tag the translation lacks comes from the source, its link
+ * pointed at the language's page as Translate points it.
  */
-function unitValue(known: PageUnit, current: PageUnit, target: InlineValue, relink: ((href: string) => string) | undefined): { ok: true; value: string } | { ok: false; problem: string } {
+function unitValue(known: PageUnit, current: PageUnit, target: InlineValue, { relink, slugs }: PlanContext, translationId: string | undefined): { ok: true; value: string } | { ok: false; problem: string } {
   if (known.kind === "html") {
     const built = inlineToHtml(target, codesForTranslation(relink ? mapHtmlLinks(known.value, relink) : known.value, current.value));
     return built.ok ? { ok: true, value: sanitizeHtml(built.html) } : built;
@@ -151,7 +167,7 @@ function unitValue(known: PageUnit, current: PageUnit, target: InlineValue, reli
   if (!text.ok) return text;
   if (known.kind !== "slug") return { ok: true, value: text.text.trim() };
   const slug = normalizeSlug(text.text);
-  const problem = slugProblem(slug);
+  const problem = slugProblem(slug) ?? (slugs.has(slug) && slugs.get(slug) !== translationId ? slugTakenMessage(slug) : null);
   return problem ? { ok: false, problem } : { ok: true, value: slug };
 }
 
