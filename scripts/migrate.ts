@@ -1,7 +1,7 @@
 // `npm run db:migrate`: applies every pending migration to DATABASE_URL and seeds the site pages and settings it lacks (the server also does this at start).
 import { closeDb, db } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
+import { ensureShippedIllustrations, ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 
 const applied = await migrateToLatest(db());
@@ -10,5 +10,7 @@ const seeded = await ensureSitePages();
 if (seeded.length) console.log(`Seeded site pages: ${seeded.join(", ")}`);
 const translated = await ensureSitePageTranslations();
 if (translated.length) console.log(`Seeded site page translations: ${translated.join(", ")}`);
+const illustrated = await ensureShippedIllustrations();
+if (illustrated.length) console.log(`Gave seeded site page translations their language's illustrations: ${illustrated.join(", ")}`);
 if (await ensureSiteSettings()) console.log("Seeded the site settings.");
 await closeDb();

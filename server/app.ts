@@ -6,7 +6,7 @@ import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { closeDb, databaseFailure, db, isPostgres } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
+import { ensureShippedIllustrations, ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/features/auth/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
@@ -142,6 +142,8 @@ export async function startServices(): Promise<void> {
   if (seeded.length) logger.info({ seeded }, "Site pages seeded");
   const translated = await ensureSitePageTranslations();
   if (translated.length) logger.info({ translated }, "Site page translations seeded");
+  const illustrated = await ensureShippedIllustrations();
+  if (illustrated.length) logger.info({ illustrated }, "Seeded site page translations given their language's illustrations");
   if (await ensureSiteSettings()) logger.info("Site settings seeded from SITE_PHONE and SITE_EMAIL");
   // Creates the secret file now if needed, so a data directory that cannot be written fails the start, not a sign-in.
   authSecret();

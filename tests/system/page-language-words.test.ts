@@ -71,6 +71,16 @@ describe("a German page", () => {
   });
 });
 
+it("a site page without a sharing image of its own shares the card drawn in its language", async () => {
+  for (const [path, card] of [["/", "/images/og-card.png"], ["/de/leistungen", "/images/de/og-card.png"], ["/zh-hk/contact", "/images/zh-hk/og-card.png"]]) {
+    const { html } = await page(path!);
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(new URL(image).pathname, path).toBe(card);
+    const response = await fetch(`${site.app.url}${card}`);
+    expect([response.status, response.headers.get("content-type")], card).toEqual([200, "image/png"]);
+  }
+});
+
 it("a Hong Kong Chinese page labels its contact form and footer in Chinese", async () => {
   const { status, html } = await page("/zh-hk/contact");
   expect(status).toBe(200);

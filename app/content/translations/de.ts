@@ -25,6 +25,8 @@ export const DE: SeedTranslation = {
     "/images/hero-illustration.svg": "/images/de/hero-illustration.svg",
     "/images/case-study-1.svg": "/images/de/case-study-1.svg",
     "/images/case-study-2.svg": "/images/de/case-study-2.svg",
+    // The sharing card a page without an image of its own shows (the settings' default, DEFAULT_SHARE_IMAGE).
+    "/images/og-card.png": "/images/de/og-card.png",
   },
   text: {
     // Home

@@ -110,8 +110,12 @@ export function translateSeed<T>(value: T, translation: SeedTranslation): T {
   if (missing.length > 0) {
     throw new Error(`No ${translation.tag} translation for ${missing.length} line(s): ${missing.map((line) => JSON.stringify(line)).join(", ")}`);
   }
-  const text = mapText(value, null, (line) => translation.text[line]!) as T;
-  return mapFields(text, IMAGE_FIELDS, (image) => translation.images[image] ?? image);
+  return withLanguageImages(mapText(value, null, (line) => translation.text[line]!) as T, translation);
+}
+
+/** A copy of `value` with every illustration the language has its own copy of (`images`) replaced by that copy. */
+export function withLanguageImages<T>(value: T, translation: SeedTranslation): T {
+  return mapFields(value, IMAGE_FIELDS, (image) => translation.images[image] ?? image);
 }
 
 /** A copy of `value` with every link field's address passed through `localize` ("/contact" → "/de/kontakt"). */

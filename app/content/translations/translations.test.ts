@@ -7,9 +7,11 @@ import { SITE_PAGES } from "#app/features/pages/site-pages/site-pages.ts";
 import { slugProblem } from "#app/features/pages/cms/slug.ts";
 import { defaultSiteSettings } from "#app/features/site-settings/defaults.ts";
 import { SiteSettings } from "#app/features/site-settings/schema.ts";
+import { DEFAULT_SHARE_IMAGE } from "#app/lib/seo.ts";
 import { KnownSection } from "#app/sections/registry.ts";
 import { DE } from "./de.ts";
 import { IMAGE_FIELDS, translatableText, translateSeed, type SeedTranslation } from "./seed-translation.ts";
+import { imageIn } from "./shipped-translations.ts";
 import { ZH_HK } from "./zh-hk.ts";
 
 /** Everything a fresh install seeds in English: every site page and the settings. */
@@ -113,6 +115,24 @@ describe.each([DE, ZH_HK])("the $tag seed translation", (translation: SeedTransl
         else if (translation.tag === "zh-HK") expect(word, image).toMatch(/^[\p{Script=Han}\p{P}\s]+$/u);
         else expect(ENGLISH_DRAWN_WORDS.has(word), `${image}: ${word}`).toBe(false);
       }
+    }
+  });
+
+  it("ships its own sharing card, drawn from an SVG copy whose words are in its language", () => {
+    const card = imageIn(translation.tag, DEFAULT_SHARE_IMAGE);
+    expect(card).toMatch(/^\/images\/[a-z-]+\/og-card\.png$/);
+    // A PNG of the size social networks show (1200×630), as the English card is: width and height in its IHDR chunk.
+    const png = readFileSync(join("public", card));
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    const { lang, words } = drawing(card.replace(/\.png$/, ".svg"));
+    const english = drawing(DEFAULT_SHARE_IMAGE.replace(/\.png$/, ".svg")).words;
+    expect(lang).toBe(translation.tag);
+    expect(words).toHaveLength(english.length);
+    // The brand's name is drawn as it is; every other line is the language's.
+    for (const word of words.filter((line) => line !== "BrandCheck")) {
+      if (translation.tag === "zh-HK") expect(word).toMatch(/^[\p{Script=Han}\p{P}\s]+$/u);
+      else expect(english).not.toContain(word);
     }
   });
 

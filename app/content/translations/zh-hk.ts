@@ -27,6 +27,8 @@ export const ZH_HK: SeedTranslation = {
     "/images/hero-illustration.svg": "/images/zh-hk/hero-illustration.svg",
     "/images/case-study-1.svg": "/images/zh-hk/case-study-1.svg",
     "/images/case-study-2.svg": "/images/zh-hk/case-study-2.svg",
+    // The sharing card a page without an image of its own shows (the settings' default, DEFAULT_SHARE_IMAGE).
+    "/images/og-card.png": "/images/zh-hk/og-card.png",
   },
   text: {
     // Home

@@ -5,7 +5,7 @@ import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { translatedPart, type SiteSettings } from "./schema.ts";
 import { handleSettingsAction } from "./settings-action.server.ts";
 import { SETTINGS_FORM } from "./settings-form.ts";
-import { ensureSiteSettings, getSiteSettings, getSiteSettingsIn, seedSettings, settingsForEditing } from "./site-settings.server.ts";
+import { ensureSiteSettings, getSiteSettings, getSiteSettingsIn, saveSiteSettings, seedSettings, settingsForEditing } from "./site-settings.server.ts";
 
 const { testDb, admin } = setUpPagesTestDb();
 const GERMAN = { tag: "de", isDefault: false };
@@ -50,6 +50,19 @@ describe("a language's own settings", () => {
     expect(await settingsForEditing(GERMAN)).toMatchObject({ version: 1, started: true });
     const audit = await testDb().db.selectFrom("audit_log").select(["action", "target_id", "summary"]).execute();
     expect(audit).toEqual([{ action: "settings.update", target_id: "site:de", summary: "Updated the German site settings: footer description, header navigation" }]);
+  });
+
+  it("share the language's own copy of the shipped sharing card, and the image staff chose in every language", async () => {
+    expect((await getSiteSettingsIn("en")).shareImage).toBe("/images/og-card.png");
+    expect((await getSiteSettingsIn("de")).shareImage).toBe("/images/de/og-card.png");
+    expect((await getSiteSettingsIn("zh-HK")).shareImage).toBe("/images/zh-hk/og-card.png");
+    // A language shipped without a translation has no copy: it shares the card as it is.
+    expect((await getSiteSettingsIn("fr")).shareImage).toBe("/images/og-card.png");
+    // What is stored, and what Settings edits, stays the one shared image.
+    expect((await getSiteSettings()).settings.shareImage).toBe("/images/og-card.png");
+
+    await saveSiteSettings({ ...seedSettings(), shareImage: "/images/office.svg" }, 1, admin());
+    for (const tag of ["en", "de", "zh-HK"]) expect((await getSiteSettingsIn(tag)).shareImage, tag).toBe("/images/office.svg");
   });
 
   it("never change the shared parts, even when a forged form sends them", async () => {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { imageIn } from "#app/content/translations/shipped-translations.ts";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
@@ -70,11 +71,14 @@ export async function getSiteSettings(database: Kysely<Database> = db()): Promis
 /**
  * The settings a page in `locale` shows: the shared parts, and that language's own header and
  * footer texts and links where it has them (each part that is missing or unreadable is the default
- * language's, so a page never loses its navigation).
+ * language's, so a page never loses its navigation). The sharing image is shared, but the one a
+ * fresh install ships has words drawn in, so a language with its own copy shows that (imageIn); an
+ * image staff chose is the same in every language.
  */
 export async function getSiteSettingsIn(locale: string, database: Kysely<Database> = db()): Promise<SiteSettings> {
   const [{ settings }, own] = await Promise.all([getSiteSettings(database), getSettingsTranslation(locale, database)]);
-  return own ? { ...settings, ...own.parts } : settings;
+  const shared = { ...settings, shareImage: imageIn(locale, settings.shareImage) };
+  return own ? { ...shared, ...own.parts } : shared;
 }
 
 /** A language's own row (`site:{tag}`): its readable parts and version; undefined when it has none yet. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { sitePageSeed, type SitePageSeed } from "#app/content/site-page-seeds.ts";
-import { mapLinks, translateSeed, type SeedTranslation } from "#app/content/translations/seed-translation.ts";
+import { mapLinks, translateSeed, withLanguageImages, type SeedTranslation } from "#app/content/translations/seed-translation.ts";
 import { SEED_LANGUAGE, SHIPPED_TRANSLATIONS } from "#app/content/translations/shipped-translations.ts";
 import { db } from "#app/db/client.server.ts";
 import { moveAsideClashingPages } from "#app/db/migrations/move-aside-pages.ts";
@@ -102,6 +102,52 @@ export async function ensureSitePageTranslations(database: Kysely<Database> = db
   }
   return added;
 }
+
+/**
+ * Gives the site pages a shipped translation seeded before that language had illustrations of its
+ * own (public/images/{prefix}/, 27 November) the language's copies, as a fresh install and Reset to
+ * default now show them. Only a page nobody has touched since the seeding wrote it is changed: still
+ * at version 1 (every change since, a save, restore, import, schedule or Reset to default, counts one
+ * up), with no author and a first revision that names no one (Translate and an import name who made
+ * it), so everything it holds is the seed's and no staff choice is overwritten; and only a
+ * translation, not the default language's page. Each page changed becomes a new version with a revision, so an editor who had it open is told
+ * to reload. Runs at every start; returns what it changed, as "de:home".
+ */
+export async function ensureShippedIllustrations(database: Kysely<Database> = db(), now = new Date()): Promise<string[]> {
+  const pages = await database
+    .selectFrom("pages")
+    .select(["id", "locale", "system_key", "content"])
+    .where("system_key", "is not", null)
+    .where("locale", "in", [...SHIPPED_TRANSLATIONS.keys()])
+    // A new version of the default language's page would mark its translations outdated for a picture.
+    .where("locale", "!=", await defaultLanguageTag(database))
+    .where("version", "=", 1)
+    .where("author_id", "is", null)
+    // Written by the seeding, not by someone since deleted (whose pages lose their author): its one revision names no one.
+    .where(({ exists, selectFrom }) => exists(selectFrom("page_revisions").select("page_revisions.id").whereRef("page_revisions.page_id", "=", "pages.id").where("page_revisions.version", "=", 1).where("page_revisions.saved_by_email", "is", null)))
+    .execute();
+  const changed: string[] = [];
+  for (const page of pages) {
+    const content = withLanguageImages(page.content, SHIPPED_TRANSLATIONS.get(page.locale)!);
+    if (JSON.stringify(content) === JSON.stringify(page.content)) continue;
+    const written = await changeContent(database, async (trx) => {
+      const row = await trx
+        .updateTable("pages")
+        .set({ content: JSON.stringify(content), updated_at: now.toISOString(), version: 2 })
+        // Another instance starting at the same moment, or a save since the read, leaves it alone.
+        .where("id", "=", page.id)
+        .where("version", "=", 1)
+        .where("author_id", "is", null)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) await writeRevision(trx, row, null, now);
+      return row;
+    });
+    if (written) changed.push(`${page.locale}:${page.system_key}`);
+  }
+  return changed;
+}
+
 /** Writes one site page in one language unless it is there; true when this call wrote it. */
 async function insertSitePage(database: Kysely<Database>, page: SitePage, row: SeedRow, now: Date): Promise<boolean> {
   const exists = await database.selectFrom("pages").select("id").where("system_key", "=", page.key).where("locale", "=", row.locale).executeTakeFirst();

@@ -8,7 +8,7 @@ import { createPage, deletePage, getPublishedPageBySlug, listPages, listPublishe
 import { contactBlockDefaults } from "#app/sections/contact-block/schema.ts";
 import { contactDefaults } from "#app/sections/contact/schema.ts";
 import { PageInput, type PageRecord } from "../cms/schema.ts";
-import { ensureSitePages, ensureSitePageTranslations } from "./site-pages-seed.server.ts";
+import { ensureShippedIllustrations, ensureSitePages, ensureSitePageTranslations, sitePageSeedIn } from "./site-pages-seed.server.ts";
 import { getSitePage, resetSitePage } from "./site-pages.server.ts";
 import { SITE_PAGE_CANNOT_DELETE, SITE_PAGES, type SitePageKey } from "./site-pages.ts";
 
@@ -217,7 +217,6 @@ describe("site pages in other languages (issue Q)", () => {
   it("show their own language's copies of the illustrations with words drawn in, seeded and after Reset to default", async () => {
     await ensureSitePages(testDb().db);
     await ensureSitePageTranslations(testDb().db);
-    const images = async (key: SitePageKey, locale: string) => JSON.stringify((await getSitePage(key, { locale }))!.content).match(/\/images\/[^"]+\.svg/g);
     expect(await images("home", "en")).toContain("/images/hero-illustration.svg");
     expect(await images("home", "de")).toContain("/images/de/hero-illustration.svg");
     expect(await images("home", "de")).not.toContain("/images/hero-illustration.svg");
@@ -230,7 +229,53 @@ describe("site pages in other languages (issue Q)", () => {
     await resetSitePage(home.id, saved.version, editor());
     expect(await images("home", "de")).toContain("/images/de/hero-illustration.svg");
   });
+
+  it("take their language's illustrations on an install seeded before there were any, where nobody has touched the page since", async () => {
+    const { db } = testDb();
+    await ensureSitePages(db);
+    await ensureSitePageTranslations(db);
+    // What such an install holds: the translations as seeded then, with the English illustrations, and their one revision.
+    const english = (content: unknown) => JSON.parse(JSON.stringify(content).replace(/\/images\/(?:de|zh-hk)\//g, "/images/")) as unknown;
+    for (const [key, locale] of [["home", "de"], ["case-studies", "de"], ["case-studies", "zh-HK"], ["home", "en"]] as const) {
+      const page = (await getSitePage(key, { locale }))!;
+      await db.updateTable("pages").set({ content: JSON.stringify(english(page.content)) }).where("id", "=", page.id).execute();
+      await db.updateTable("page_revisions").set({ content: JSON.stringify(english(page.content)) }).where("page_id", "=", page.id).execute();
+    }
+    // Staff edited the German case studies page since: it keeps what they saved, English pictures and all.
+    const studies = (await getSitePage("case-studies", { locale: "de" }))!;
+    const studiesSaved = await updatePage(studies.id, saveOf(studies, { title: "Fallstudien (neu)" }), studies.version, editor());
+    // A Chinese page someone made with Translate, its maker since deleted: version 1 and no author, but not the seeding's.
+    const chineseHome = (await getSitePage("home", { locale: "zh-HK" }))!;
+    await db.updateTable("pages").set({ content: JSON.stringify(english(chineseHome.content)) }).where("id", "=", chineseHome.id).execute();
+    await db.updateTable("page_revisions").set({ saved_by_email: "gone@brandcheck.test" }).where("page_id", "=", chineseHome.id).execute();
+    const untouched = async () => Object.fromEntries((await db.selectFrom("pages").select(["id", "content", "version"]).where("id", "in", [studies.id, chineseHome.id]).execute()).map((row) => [row.id, row]));
+    const before = await untouched();
+
+    expect((await ensureShippedIllustrations(db)).sort()).toEqual(["de:home", "zh-HK:case-studies"]);
+
+    const germanHome = (await getSitePage("home", { locale: "de" }))!;
+    expect(await images("home", "de")).toContain("/images/de/hero-illustration.svg");
+    expect(await images("case-studies", "zh-HK")).toEqual(expect.arrayContaining(["/images/zh-hk/case-study-1.svg", "/images/zh-hk/case-study-2.svg", "/images/case-study-3.svg"]));
+    // As Reset to default would have it, a new version with a revision by no one.
+    expect(germanHome.content).toEqual({ sections: sitePageSeedIn("home", { tag: "de", url_prefix: "de", is_default: false })!.seed.sections });
+    expect(germanHome.version).toBe(2);
+    expect(await db.selectFrom("page_revisions").select(["version", "saved_by_email"]).where("page_id", "=", germanHome.id).orderBy("version").execute()).toEqual([
+      { version: 1, saved_by_email: null },
+      { version: 2, saved_by_email: null },
+    ]);
+    // The default language's page, the page staff edited and the one Translate made are as they were.
+    expect(await images("home", "en")).toContain("/images/hero-illustration.svg");
+    expect(await untouched()).toEqual(before);
+    expect((await getSitePage("case-studies", { locale: "de" }))!.version).toBe(studiesSaved.version);
+    // At the next start there is nothing left to do.
+    expect(await ensureShippedIllustrations(db)).toEqual([]);
+  });
 });
+
+/** The illustrations a site page shows in a language. */
+async function images(key: SitePageKey, locale: string) {
+  return JSON.stringify((await getSitePage(key, { locale }))!.content).match(/\/images\/[^"]+\.svg/g);
+}
 
 /** What the editor sends back for a stored page, with `changes`. */
 function saveOf(page: PageRecord, changes: Partial<PageInput>): PageInput {
