@@ -40,13 +40,13 @@ async function searchIndexes(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-const APP_TABLES = ["account", "audit_log", "contact_submissions", "invitations", "jobs", "media", "media_variants", "not_found_log", "page_preview_links", "page_revisions", "page_schedules", "pages", "rateLimit", "rate_limit_hits", "redirects", "session", "sign_in_addresses", "site_languages", "site_settings", "subscribers", "twoFactor", "user", "verification", "visit_days", "visit_languages", "visit_page_totals", "visit_pages", "visit_source_totals", "visit_sources", "visit_total_spans", "visitor_hashes", "visitor_salts", "webhook_attempts", "webhook_configs", "webhook_deliveries"].sort();
+const APP_TABLES = ["account", "audit_log", "author_profiles", "contact_submissions", "invitations", "jobs", "media", "media_variants", "not_found_log", "page_preview_links", "page_revisions", "page_schedules", "pages", "rateLimit", "rate_limit_hits", "redirects", "session", "sign_in_addresses", "site_languages", "site_settings", "subscribers", "topics", "twoFactor", "user", "verification", "visit_days", "visit_languages", "visit_page_totals", "visit_pages", "visit_source_totals", "visit_sources", "visit_total_spans", "visitor_hashes", "visitor_salts", "webhook_attempts", "webhook_configs", "webhook_deliveries"].sort();
 
 describe("migrations", () => {
   it("create the tables on an empty database, then have nothing left to do", async () => {
     expect(await appTables()).toEqual([]);
 
-    expect(await migrateToLatest(t.db)).toEqual(["0001-initial", "0002-auth-and-admin", "0003-cms-pages", "0004-subscribers-and-webhooks", "0005-list-indexes", "0006-contact-idempotency", "0007-search-indexes", "0010-sign-in-hardening", "0011-site-pages", "0014-media-library", "0015-case-study-and-contact-slugs", "0016-page-publishing", "0017-redirects-and-seo", "0018-contact-read-marker", "0019-visit-counts", "0020-off-site-redirects", "0021-site-languages", "0022-visit-languages", "0023-page-translations", "0024-message-languages"]);
+    expect(await migrateToLatest(t.db)).toEqual(["0001-initial", "0002-auth-and-admin", "0003-cms-pages", "0004-subscribers-and-webhooks", "0005-list-indexes", "0006-contact-idempotency", "0007-search-indexes", "0010-sign-in-hardening", "0011-site-pages", "0014-media-library", "0015-case-study-and-contact-slugs", "0016-page-publishing", "0017-redirects-and-seo", "0018-contact-read-marker", "0019-visit-counts", "0020-off-site-redirects", "0021-site-languages", "0022-visit-languages", "0023-page-translations", "0024-message-languages", "0025-collections"]);
     expect(await appTables()).toEqual(APP_TABLES);
     expect(await searchIndexes()).toEqual(
       t.dialect === "sqlite"

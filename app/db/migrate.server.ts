@@ -20,6 +20,7 @@ import * as siteLanguages from "./migrations/0021-site-languages.ts";
 import * as visitLanguages from "./migrations/0022-visit-languages.ts";
 import * as pageTranslations from "./migrations/0023-page-translations.ts";
 import * as messageLanguages from "./migrations/0024-message-languages.ts";
+import * as collections from "./migrations/0025-collections.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0022-visit-languages": visitLanguages,
   "0023-page-translations": pageTranslations,
   "0024-message-languages": messageLanguages,
+  "0025-collections": collections,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

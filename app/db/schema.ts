@@ -39,6 +39,8 @@ export interface Database {
   redirects: RedirectTable;
   not_found_log: NotFoundLogTable;
   site_languages: SiteLanguageTable;
+  topics: TopicTable;
+  author_profiles: AuthorProfileTable;
 }
 
 /** better-auth's user table (camelCase, as better-auth names it), with the admin plugin's role. */
@@ -164,6 +166,10 @@ interface PageTable {
   translation_key: string | null;
   /** The default language's version this translation was made from; null on the default language's own rows. */
   source_version: number | null;
+  /** A collection's key for a collection item (migration 0025, docs/decisions/039-collections.md); null for a page. */
+  collection: Generated<string | null>;
+  /** A collection item's own fields, checked by its collection's schema (features/collections/collections.ts); {} for a page. */
+  fields: Generated<unknown>;
 }
 
 /** The one row ("site") of company details, navigation and footer links every public page shows. */
@@ -184,6 +190,8 @@ interface PageRevisionTable {
   meta_description: string | null;
   content: unknown;
   is_published: boolean;
+  /** The collection item's fields at this version ({} for a page and for revisions written before migration 0025). */
+  fields: Generated<unknown>;
   saved_by_id: string | null;
   saved_by_email: string | null;
   created_at: string;
@@ -419,6 +427,35 @@ export interface SiteLanguageTable {
   updated_at: string;
 }
 
+/** A topic of the Insights (migration 0025): one row per language, its translations sharing `translation_key`, which items store. */
+interface TopicTable {
+  id: string;
+  translation_key: string;
+  locale: string;
+  slug: string;
+  name: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * An author's public profile in one language (migration 0025). `author_key` is what items store: the
+ * staff member's user id, or a key of its own for a byline no account stands behind. Never an e-mail.
+ */
+interface AuthorProfileTable {
+  id: string;
+  author_key: string;
+  user_id: string | null;
+  locale: string;
+  slug: string;
+  name: string;
+  role: Generated<string>;
+  bio: Generated<string>;
+  photo_media_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** A redirect from one path of the site to another (features/redirects). */
 export interface RedirectTable {
   id: string;
@@ -452,8 +489,8 @@ interface RateLimitHitTable {
 export const SQLITE_CONVERTED_COLUMNS = {
   user: { emailVerified: "boolean", banned: "boolean", twoFactorEnabled: "boolean" },
   twoFactor: { verified: "boolean" },
-  pages: { is_published: "boolean", content: "json", noindex: "boolean" },
-  page_revisions: { is_published: "boolean", content: "json" },
+  pages: { is_published: "boolean", content: "json", noindex: "boolean", fields: "json" },
+  page_revisions: { is_published: "boolean", content: "json", fields: "json" },
   site_settings: { settings: "json" },
   subscribers: { is_active: "boolean" },
   webhook_configs: { is_active: "boolean" },
@@ -470,6 +507,8 @@ export type Job = Selectable<JobTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type Invitation = Selectable<InvitationTable>;
 export type Page = Selectable<PageTable>;
+export type Topic = Selectable<TopicTable>;
+export type AuthorProfile = Selectable<AuthorProfileTable>;
 export type Subscriber = Selectable<SubscriberTable>;
 export type WebhookConfig = Selectable<WebhookConfigTable>;
 export type WebhookDelivery = Selectable<WebhookDeliveryTable>;

@@ -41,6 +41,8 @@ export async function loadDashboardStats({ database = db(), now = new Date() }: 
       .selectFrom("pages")
       // A page and its translations are one page here; the Website Pages list shows each language's status.
       .where("locale", "=", (eb) => eb.selectFrom("site_languages").select("tag").where("is_default", "=", true))
+      // Pages only: collection items (docs/decisions/039-collections.md) are not pages.
+      .where("collection", "is", null)
       .select((eb) => [
         eb.fn.countAll<number>().as("total"),
         eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("created_at", ">=", monthStart).then(one).else(zero).end()), zero).as("added"),
@@ -49,6 +51,7 @@ export async function loadDashboardStats({ database = db(), now = new Date() }: 
     database
       .selectFrom("pages")
       .where("locale", "=", (eb) => eb.selectFrom("site_languages").select("tag").where("is_default", "=", true))
+      .where("collection", "is", null)
       .select((eb) => [
         eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("is_published", "=", true).then(one).else(zero).end()), zero).as("published"),
         eb.fn.coalesce(eb.fn.sum<number>(eb.case().when("is_published", "=", false).then(one).else(zero).end()), zero).as("drafts"),

@@ -3,6 +3,7 @@ import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database, SiteLanguageTable } from "#app/db/schema.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
+import { CONTENT_SEGMENTS } from "#app/features/collections/collection-segments.ts";
 import { isReservedPath } from "#app/lib/reserved-paths.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { knownLanguage } from "./known-languages.ts";
@@ -150,6 +151,8 @@ async function refusePrefixesTakenBy(trx: Kysely<Database>, chosen: SiteLanguage
     .selectFrom("pages")
     .select(["title", "slug"])
     .where("locale", "=", chosen.tag)
+    // Collection items live under their collection's base (/insights/…), never at /{slug}.
+    .where("collection", "is", null)
     .where(
       "slug",
       "in",
@@ -184,10 +187,10 @@ function findRow(trx: Kysely<Database>, tag: string) {
 
 /** A prefix is the first segment of every address in its language: it must be free for it. */
 async function refuseTakenPrefix(trx: Kysely<Database>, prefix: string, tag: string): Promise<void> {
-  if (isReservedPath(`/${prefix}`)) throw new LanguageError(`/${prefix} is used by the site itself. Choose another address prefix.`);
+  if (isReservedPath(`/${prefix}`) || CONTENT_SEGMENTS.has(prefix)) throw new LanguageError(`/${prefix} is used by the site itself. Choose another address prefix.`);
   const language = await trx.selectFrom("site_languages").select("native_name").where("url_prefix", "=", prefix).where("tag", "!=", tag).executeTakeFirst();
   if (language) throw new LanguageError(`/${prefix} is already the address of ${language.native_name}.`, 409);
   // The default language's pages live at /{slug}, where the prefix would go.
-  const page = await trx.selectFrom("pages").select("title").where("slug", "=", prefix).where("locale", "=", await defaultLanguageTag(trx)).executeTakeFirst();
+  const page = await trx.selectFrom("pages").select("title").where("slug", "=", prefix).where("locale", "=", await defaultLanguageTag(trx)).where("collection", "is", null).executeTakeFirst();
   if (page) throw new LanguageError(`/${prefix} is the address of the page "${page.title}". Choose another address prefix.`, 409);
 }

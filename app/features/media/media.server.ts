@@ -222,13 +222,14 @@ export async function mediaUses(id: string, database: Kysely<Database> = db()): 
   // The id is a UUID (hex and dashes): nothing in it is special to LIKE.
   const pattern = `%/media/${id}/%`;
   // JSON columns are jsonb on PostgreSQL, text on SQLite.
-  const asText = (column: "content" | "settings") => (supportsRowLocks(database) ? sql`${sql.ref(column)}::text` : sql.ref(column));
+  const asText = (column: "content" | "fields" | "settings") => (supportsRowLocks(database) ? sql`${sql.ref(column)}::text` : sql.ref(column));
   const pages = await database
     .selectFrom("pages")
     // A translation is a page of its own (decision 037): listed with its language, so "About Us" and "Über uns" are told apart.
     .leftJoin("site_languages", "site_languages.tag", "pages.locale")
     .select(["pages.id", "pages.title", "pages.slug", "site_languages.native_name", "site_languages.is_default"])
-    .where((eb) => eb.or([sql<boolean>`${asText("content")} like ${pattern}`, eb("pages.social_image", "like", pattern)]))
+    // Every row, collection items included (their cover image is in `fields`, docs/decisions/039-collections.md).
+    .where((eb) => eb.or([sql<boolean>`${asText("content")} like ${pattern}`, sql<boolean>`${asText("fields")} like ${pattern}`, eb("pages.social_image", "like", pattern)]))
     .orderBy("pages.title")
     .execute();
   const settings = await database.selectFrom("site_settings").select("id").where(sql<boolean>`${asText("settings")} like ${pattern}`).executeTakeFirst();

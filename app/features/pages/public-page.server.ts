@@ -25,11 +25,15 @@ export async function findPublicPage(pathname: string, book: AddressBook): Promi
 }
 
 /** Every published page that has a public address, with what the sitemap says of it. */
-export async function listPublishedAddresses(book: AddressBook): Promise<{ path: string; translationKey: string; locale: string; noindex: boolean; updatedAt: string; sitePage: boolean }[]> {
+export async function listPublishedAddresses(
+  book: AddressBook,
+): Promise<{ path: string; translationKey: string; locale: string; noindex: boolean; updatedAt: string; sitePage: boolean; collection: string | null }[]> {
   const rows = await listPublishedPageAddresses();
   return rows.flatMap((row) => {
     const path = pagePublicPath(row, book);
-    return path === null ? [] : [{ path, translationKey: row.translationKey, locale: row.locale, noindex: row.noindex, updatedAt: row.updatedAt, sitePage: row.systemKey !== null }];
+    return path === null
+      ? []
+      : [{ path, translationKey: row.translationKey, locale: row.locale, noindex: row.noindex, updatedAt: row.updatedAt, sitePage: row.systemKey !== null, collection: row.collection }];
   });
 }
 

@@ -9,6 +9,7 @@ import type { Actor } from "#app/features/auth/session-user.ts";
 import { sitePageByPath } from "#app/features/pages/site-pages/site-pages.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
+import { COLLECTIONS } from "#app/features/collections/collections.ts";
 import { isReservedPath } from "#app/lib/reserved-paths.ts";
 import { MAX_REDIRECTS, REDIRECT_LIST_SIZE, targetPathname, type RedirectInput, type RedirectRow, type RedirectStatus } from "./schema.ts";
 
@@ -214,14 +215,18 @@ async function putRedirect(trx: Kysely<Database>, input: RedirectInput & { sourc
 /** A path a page answers cannot be redirected: the redirect would hide the page. */
 async function ensurePathFree(trx: Kysely<Database>, fromPath: string): Promise<void> {
   if (sitePageByPath(fromPath)) throw new RedirectError(`${fromPath} is a page of the website, so it cannot be redirected.`, 409);
+  // Pages at /{slug} are the default language's (the others live under their language's prefix), and
+  // so are the collection items at /{base}/{slug} (docs/decisions/039-collections.md).
+  const [, first = "", second, ...rest] = fromPath.split("/");
+  const collection = second !== undefined && rest.length === 0 ? Object.values(COLLECTIONS).find((candidate) => candidate.base === first) : undefined;
   const page = await trx
     .selectFrom("pages")
     .select("id")
-    .where("slug", "=", fromPath.slice(1))
-    // Pages at /{slug} are the default language's; the others live under their language's prefix.
+    .where("slug", "=", collection ? second! : fromPath.slice(1))
     .where("locale", "=", await defaultLanguageTag(trx))
     .where("is_published", "=", true)
     .where("system_key", "is", null)
+    .where((eb) => (collection ? eb("collection", "=", collection.key) : eb("collection", "is", null)))
     .executeTakeFirst();
   if (page) throw new RedirectError(`A published page answers ${fromPath}. Unpublish it or change its URL slug before redirecting its path.`, 409);
 }

@@ -6,21 +6,24 @@ import { listNoindexSitePaths } from "#app/features/pages/site-pages/site-pages.
 import { sitemapEntries, type SitemapEntry } from "./sitemap.server.ts";
 
 /**
- * What sitemap.xml lists: the default language's site pages and published CMS pages, then every
- * published page of the other served languages, but those marked noindex; each with its
- * translations as hreflang alternates (docs/decisions/037-locale-model.md).
+ * What sitemap.xml lists: the default language's site pages and published CMS pages, then its
+ * published collection items (docs/decisions/039-collections.md) and every published page and item
+ * of the other served languages, but those marked noindex; each with its translations as hreflang
+ * alternates (docs/decisions/037-locale-model.md).
  */
 export async function listSitemapEntries(): Promise<SitemapEntry[]> {
   const book = addressBook(await listLanguages());
   const [cmsPages, noindexPaths, addresses] = await Promise.all([listPublishedPagesForSitemap(), listNoindexSitePaths(), listPublishedAddresses(book)]);
-  const translated = addresses.filter((address) => address.locale !== book.defaultTag && !address.noindex).map((address) => ({ path: address.path, lastModified: address.updatedAt }));
+  const others = addresses
+    .filter((address) => !address.noindex && (address.locale !== book.defaultTag || (address.collection !== null && !address.sitePage)))
+    .map((address) => ({ path: address.path, lastModified: address.updatedAt }));
   const keyOf = new Map(addresses.map((address) => [address.path, address.translationKey]));
   const group = (key: string | undefined) =>
     alternatesInOrder(
       addresses.filter((address) => address.translationKey === key && !address.noindex).map(({ locale, path }) => ({ tag: locale, path })),
       book,
     );
-  return [...sitemapEntries(cmsPages, noindexPaths), ...translated].map((entry) => {
+  return [...sitemapEntries(cmsPages, noindexPaths), ...others].map((entry) => {
     const alternates = group(keyOf.get(entry.path));
     return alternates.length > 1 ? { ...entry, alternates } : entry;
   });

@@ -52,7 +52,23 @@ export function toRecord(row: Page): PageRecord {
     translationKey: row.translation_key ?? row.id,
     sourceVersion: row.source_version,
     seo: { noindex: row.noindex, canonicalUrl: row.canonical_url ?? "", socialImage: row.social_image ?? "" },
+    collection: row.collection,
+    fields: storedFields(row.fields),
   };
+}
+
+/** A row's `fields` as an object: {} for anything else (a page, a row written by hand). */
+export function storedFields(value: unknown): Record<string, unknown> {
+  const parsed = typeof value === "string" ? safeParse(value) : value;
+  return parsed && typeof parsed === "object" && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+}
+
+function safeParse(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
 }
 
 /** `actor` is null for the application itself (a site page's seed). */
@@ -67,6 +83,7 @@ export async function writeRevision(executor: Kysely<Database>, row: Page, actor
       slug: row.slug,
       meta_description: row.meta_description,
       content: JSON.stringify(row.content),
+      fields: JSON.stringify(row.fields ?? {}),
       is_published: row.is_published,
       saved_by_id: actor?.id ?? null,
       saved_by_email: actor?.email ?? null,

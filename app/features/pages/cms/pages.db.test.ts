@@ -72,6 +72,9 @@ describe("creating and reading a page", () => {
       translationKey: page.id,
       sourceVersion: null,
       seo: { noindex: false, canonicalUrl: "", socialImage: "" },
+      // A page is no collection item (docs/decisions/039-collections.md).
+      collection: null,
+      fields: {},
     });
     expect(await getPage(page.id)).toEqual(page);
     expect(await getPage(randomUUID())).toBeNull();

@@ -10,10 +10,12 @@ import { defaultLanguageTag, languagePathPrefix, listLanguages } from "#app/feat
 import { addressBookOfEveryLanguage } from "#app/features/languages/public-address.ts";
 import { redirectsForPageSave } from "#app/features/redirects/redirects.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
+import { collectionOf, type Collection } from "#app/features/collections/collections.ts";
+import { fieldsToWrite, misplacedItemSectionProblem, writableCollection } from "./item-fields.ts";
 import { PageError } from "./page-error.ts";
 import { misplacedSectionProblem } from "./section-rules.ts";
 import { describeSavedAt } from "./saved-at.ts";
-import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "./page-rows.server.ts";
+import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, storedFields, toRecord, writeRevision } from "./page-rows.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
 import { pagePublicPath } from "../page-address.ts";
@@ -50,6 +52,8 @@ export async function listPages(
   const all = database
     .selectFrom("pages")
     .where("system_key", "is", null)
+    // Collection items have their own lists (docs/decisions/039-collections.md).
+    .where(rowsOf(null))
     .where((eb) =>
       eb.or([
         eb("locale", "=", defaultTag),
@@ -86,7 +90,7 @@ export async function listPages(
         id: row.id,
         title: row.title,
         slug: row.slug,
-        path: pagePublicPath({ locale: row.locale, slug: row.slug, systemKey: null }, book) ?? `/${row.slug}`,
+        path: pagePublicPath({ locale: row.locale, slug: row.slug, systemKey: null, collection: null }, book) ?? `/${row.slug}`,
         language: language ? { tag: language.tag, nativeName: language.nativeName } : null,
         isPublished: row.is_published,
         updatedAt: row.updated_at,
@@ -137,6 +141,7 @@ export async function getPublishedPageBySlug(slug: string, locale?: string, data
     .where("locale", "=", locale ?? (await defaultLanguageTag(database)))
     .where("is_published", "=", true)
     .where("system_key", "is", null)
+    .where(rowsOf(null))
     .executeTakeFirst();
   if (!row) return null;
   const record = toRecord(row);
@@ -148,20 +153,29 @@ export async function getPublishedPageBySlug(slug: string, locale?: string, data
  * is the German services page), sanitised again on read like every page. null when there is none.
  */
 export async function findPublishedInLanguage(slug: string, locale: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
+  return findPublishedRow({ slug, locale, collection: null }, database);
+}
+
+/**
+ * The published row of a language and collection at a slug (null: a page, a site page's translation
+ * included), sanitised again on read like every page; null when there is none.
+ */
+export async function findPublishedRow({ slug, locale, collection }: { slug: string; locale: string; collection: string | null }, database: Kysely<Database> = db()): Promise<PageRecord | null> {
   if (normalizeSlug(slug) !== slug) return null;
-  const row = await database.selectFrom("pages").selectAll().where("slug", "=", slug).where("locale", "=", locale).where("is_published", "=", true).executeTakeFirst();
+  const row = await database.selectFrom("pages").selectAll().where("slug", "=", slug).where("locale", "=", locale).where(rowsOf(collection)).where("is_published", "=", true).executeTakeFirst();
   if (!row) return null;
   const record = toRecord(row);
   return { ...record, content: sanitizePageContent(record.content) };
 }
 
-/** Every published page in every language, with what its address and the sitemap depend on. */
+/** Every published row in every language, pages and collection items alike, with what its address and the sitemap depend on. */
 export async function listPublishedPageAddresses(database: Kysely<Database> = db()) {
-  const rows = await database.selectFrom("pages").select(["id", "locale", "slug", "system_key", "translation_key", "noindex", "updated_at"]).where("is_published", "=", true).execute();
+  const rows = await database.selectFrom("pages").select(["id", "locale", "slug", "system_key", "collection", "translation_key", "noindex", "updated_at"]).where("is_published", "=", true).execute();
   return rows.map((row) => ({
     locale: row.locale,
     slug: row.slug,
     systemKey: row.system_key,
+    collection: row.collection,
     translationKey: row.translation_key ?? row.id,
     noindex: row.noindex,
     updatedAt: row.updated_at,
@@ -169,16 +183,16 @@ export async function listPublishedPageAddresses(database: Kysely<Database> = db
 }
 
 /** The published translations of a page (its translation group), for hreflang and the language switcher. */
-export async function listPublishedTranslations(translationKey: string, database: Kysely<Database> = db()): Promise<{ locale: string; slug: string; systemKey: string | null }[]> {
+export async function listPublishedTranslations(translationKey: string, database: Kysely<Database> = db()): Promise<{ locale: string; slug: string; systemKey: string | null; collection: string | null }[]> {
   const rows = await database
     .selectFrom("pages")
-    .select(["locale", "slug", "system_key"])
+    .select(["locale", "slug", "system_key", "collection"])
     .where(inTranslationGroup(translationKey))
     .where("is_published", "=", true)
     // A translation kept out of search engines is no alternate to offer them.
     .where("noindex", "=", false)
     .execute();
-  return rows.map((row) => ({ locale: row.locale, slug: row.slug, systemKey: row.system_key }));
+  return rows.map((row) => ({ locale: row.locale, slug: row.slug, systemKey: row.system_key, collection: row.collection }));
 }
 
 /** The page of a translation group in one language (a translation's source, in the default language), or null. */
@@ -186,12 +200,21 @@ export async function findTranslation(translationKey: string, locale: string, da
   return (await database.selectFrom("pages").select(["id", "title", "version"]).where(inTranslationGroup(translationKey)).where("locale", "=", locale).executeTakeFirst()) ?? null;
 }
 
+/**
+ * Which rows of `pages` a query wants (docs/decisions/039-collections.md): the pages (null) or one
+ * collection's items. A query that wants every row (a translation group, the sitemap's addresses,
+ * where an image is used) leaves it out and says so.
+ */
+export function rowsOf(collection: string | null) {
+  return (eb: ExpressionBuilder<Database, "pages">) => (collection === null ? eb("collection", "is", null) : eb("collection", "=", collection));
+}
+
 /** The rows of a translation group; a row written before migration 0023 by hand has no key and is a group of its own. */
 export function inTranslationGroup(translationKey: string) {
   return (eb: ExpressionBuilder<Database, "pages">) => eb.or([eb("translation_key", "=", translationKey), eb.and([eb("translation_key", "is", null), eb("id", "=", translationKey)])]);
 }
 
-/** Every published page for sitemap.xml (but those marked noindex), with the time it last changed. */
+/** Every published CMS page of the default language for sitemap.xml (but those marked noindex), with the time it last changed. */
 export async function listPublishedPagesForSitemap(database: Kysely<Database> = db()): Promise<{ slug: string; updatedAt: string }[]> {
   const rows = await database
     .selectFrom("pages")
@@ -199,6 +222,7 @@ export async function listPublishedPagesForSitemap(database: Kysely<Database> = 
     .where("is_published", "=", true)
     .where("locale", "=", await defaultLanguageTag(database))
     .where("system_key", "is", null)
+    .where(rowsOf(null))
     // A page staff hid from search engines is not offered to them either.
     .where("noindex", "=", false)
     .orderBy("slug")
@@ -212,27 +236,34 @@ export async function listPublishedPagesForSitemap(database: Kysely<Database> = 
 // ---------------------------------------------------------------------------------------------
 
 /**
- * A new page. Refused with 409 when the slug is taken (the unique constraint decides races), and
- * when it places a library image without alt text (400) or one no longer in the library (409).
+ * A new page, or a new item of a collection (`collection`, docs/decisions/039-collections.md). Refused
+ * with 409 when the slug is taken (the unique constraint decides races), and when it places a library
+ * image without alt text (400) or one no longer in the library (409).
  */
-export async function createPage(input: PageInput, actor: Actor, { database = db(), now = new Date(), locale: language }: QueryOptions & { locale?: string } = {}): Promise<PageRecord> {
-  ensureSectionsFit(input, false);
+export async function createPage(
+  input: PageInput,
+  actor: Actor,
+  { database = db(), now = new Date(), locale: language, collection: collectionKey = null }: QueryOptions & { locale?: string; collection?: string | null } = {},
+): Promise<PageRecord> {
+  const collection = writableCollection(collectionKey);
+  ensureSectionsFit(input, false, collection);
   // A new page starts a translation group of its own, in the default language unless told (a duplicate of a translation keeps its language).
   const locale = language ?? (await defaultLanguageTag(database));
-  await ensureSlugFree(database, input.slug, locale);
+  await ensureSlugFree(database, input.slug, locale, collectionKey);
+  const fields = fieldsToWrite(collection, input.fields ?? {}, {}, { publishing: input.isPublished, now }) ?? "{}";
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
       const columns = pageColumns(input, actor, now);
-      await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
+      await ensurePlacedImagesReady(trx, `${columns.content}\n${fields}`, columns.social_image);
       const id = randomUUID();
       const row = await trx
         .insertInto("pages")
-        .values({ id, ...columns, locale, translation_key: id, created_at: now.toISOString(), version: 1 })
+        .values({ id, ...columns, locale, collection: collectionKey, fields, translation_key: id, created_at: now.toISOString(), version: 1 })
         .returningAll()
         .executeTakeFirstOrThrow();
-      await redirectsForPageSave(trx, { prefix: await languagePathPrefix(locale, trx), oldSlug: null, newSlug: row.slug, wasPublished: false, isPublished: row.is_published }, now);
+      await redirectsForPageSave(trx, { prefix: await slugPrefixOf(trx, row), oldSlug: null, newSlug: row.slug, wasPublished: false, isPublished: row.is_published }, now);
       await writeRevision(trx, row, actor, now);
-      await recordPageAudit(trx, actor, "page.create", row, `Created page ${pageLabel(row)}${row.is_published ? ", published" : " as a draft"}`, now);
+      await recordPageAudit(trx, actor, "page.create", row, `Created ${kindOf(row)} ${pageLabel(row)}${row.is_published ? ", published" : " as a draft"}`, now);
       return toRecord(row);
     }),
   );
@@ -293,19 +324,26 @@ export async function writePageUpdate(trx: Kysely<Database>, update: PageUpdate,
   const { id, expectedVersion, sourceVersion } = update;
   const before = await trx
     .selectFrom("pages")
-    .select(["slug", "is_published", "system_key", "locale"])
+    .select(["slug", "is_published", "system_key", "locale", "collection", "fields"])
     .where("id", "=", id)
     .where("version", "=", expectedVersion)
     .executeTakeFirst();
   if (!before) return null;
   const defaultLocale = await defaultLanguageTag(trx);
-  const input = withSitePageRules(before, update.input, before.locale === defaultLocale);
-  await ensureSlugFree(trx, input.slug, before.locale, id);
+  const collection = writableCollection(before.collection);
+  const input = withSitePageRules(before, update.input, before.locale === defaultLocale, collection);
+  await ensureSlugFree(trx, input.slug, before.locale, before.collection, id);
   const columns = pageColumns(input, actor, now);
-  await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
+  const fields = fieldsToWrite(collection, input.fields, storedFields(before.fields), { publishing: input.isPublished, now });
+  await ensurePlacedImagesReady(trx, `${columns.content}\n${fields ?? ""}`, columns.social_image);
   const row = await trx
     .updateTable("pages")
-    .set({ ...columns, ...(sourceVersion === undefined ? {} : { source_version: sourceVersion }), version: (eb) => eb("version", "+", 1) })
+    .set({
+      ...columns,
+      ...(fields === undefined ? {} : { fields }),
+      ...(sourceVersion === undefined ? {} : { source_version: sourceVersion }),
+      version: (eb) => eb("version", "+", 1),
+    })
     .where("id", "=", id)
     .where("version", "=", expectedVersion)
     .returningAll()
@@ -313,16 +351,17 @@ export async function writePageUpdate(trx: Kysely<Database>, update: PageUpdate,
   if (!row) return null;
   // A page whose slug may change leaves a 301 at its old address when it moves; a fixed site page never moves.
   if (!row.system_key || sitePageSlugEditable(row.system_key, row.locale === defaultLocale)) {
-    const prefix = await languagePathPrefix(row.locale, trx);
+    const prefix = await slugPrefixOf(trx, row);
     await redirectsForPageSave(trx, { prefix, oldSlug: before.slug, newSlug: row.slug, wasPublished: before.is_published, isPublished: row.is_published }, now);
   }
 
   await writeRevision(trx, row, actor, now);
   const moved = before.slug === row.slug ? "" : `, moved from /${before.slug}`;
   const published = !before.is_published && row.is_published;
+  const kind = kindOf(row);
   const summary =
     update.summary?.(row) ??
-    (published ? `Published page ${pageLabel(row)}${moved}` : before.is_published && !row.is_published ? `Unpublished page ${pageLabel(row)}${moved}` : `Updated page ${pageLabel(row)}${moved}`);
+    (published ? `Published ${kind} ${pageLabel(row)}${moved}` : before.is_published && !row.is_published ? `Unpublished ${kind} ${pageLabel(row)}${moved}` : `Updated ${kind} ${pageLabel(row)}${moved}`);
   await recordPageAudit(trx, actor, published ? "page.publish" : "page.update", row, summary, now);
   return row;
 }
@@ -337,7 +376,7 @@ export async function deletePage(id: string, actor: Actor, { database = db(), no
     await refuseDeletingSourceOfTranslations(trx, id);
     const row = await trx.deleteFrom("pages").where("id", "=", id).where("system_key", "is", null).returningAll().executeTakeFirst();
     if (!row) throw (await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst()) ? new PageError(SITE_PAGE_CANNOT_DELETE, 409) : new PageError(PAGE_GONE, 404);
-    await recordPageAudit(trx, actor, "page.delete", row, `Deleted page ${pageLabel(row)}`, now);
+    await recordPageAudit(trx, actor, "page.delete", row, `Deleted ${kindOf(row)} ${pageLabel(row)}`, now);
     return toRecord(row);
   });
 }
@@ -368,8 +407,8 @@ async function refuseDeletingSourceOfTranslations(trx: Kysely<Database>, id: str
  * never turn into a 404 or move by accident, docs/decisions/018-site-pages.md). A translation of it
  * may be a draft until it is ready, and has its own slug but for the home page (sitePageSlugEditable).
  */
-function withSitePageRules(page: { slug: string; system_key: string | null }, input: PageInput, inDefaultLanguage: boolean): PageInput {
-  ensureSectionsFit(input, Boolean(page.system_key));
+function withSitePageRules(page: { slug: string; system_key: string | null }, input: PageInput, inDefaultLanguage: boolean, collection: Collection | null): PageInput {
+  ensureSectionsFit(input, Boolean(page.system_key), collection);
   if (!page.system_key) return input;
   const slug = sitePageSlugEditable(page.system_key, inDefaultLanguage) ? input.slug : page.slug;
   return { ...input, slug, isPublished: inDefaultLanguage ? true : input.isPublished };
@@ -390,15 +429,33 @@ async function ensureSourceVersion(database: Kysely<Database>, id: string, sourc
   }
 }
 
-/** A crafted save cannot put a section on a page that cannot take it (section-rules.ts). */
-export function ensureSectionsFit(input: PageInput, isSitePage: boolean): void {
-  const problem = misplacedSectionProblem(input.content, isSitePage);
+/** A crafted save cannot put a section on a page that cannot take it (section-rules.ts), nor on an item a type its collection does not offer. */
+export function ensureSectionsFit(input: PageInput, isSitePage: boolean, collection: Collection | null = null): void {
+  const problem = collection && !isSitePage ? misplacedItemSectionProblem(collection, input.content) : misplacedSectionProblem(input.content, isSitePage);
   if (problem) throw new PageError(problem, 400);
 }
 
-/** The friendly check before writing (a slug is unique within its language); the unique index (withSlugConflict) is the guarantee. */
-export async function ensureSlugFree(database: Kysely<Database>, slug: string, locale: string, exceptId?: string): Promise<void> {
-  let query = database.selectFrom("pages").select("id").where("slug", "=", slug).where("locale", "=", locale);
+/**
+ * What comes before a row's slug in its public path, for the redirects a move leaves: its language's
+ * prefix ("/de", "" in the default language), and a collection item's base after it ("/de/insights").
+ */
+export async function slugPrefixOf(executor: Kysely<Database>, row: Pick<Page, "locale" | "collection">): Promise<string> {
+  const prefix = await languagePathPrefix(row.locale, executor);
+  const base = collectionOf(row.collection)?.base;
+  return base ? `${prefix}/${base}` : prefix;
+}
+
+/** How the audit log names a row: "page", or its collection's item ("insights item"). */
+function kindOf(row: Pick<Page, "collection">): string {
+  return row.collection ? `${row.collection} item` : "page";
+}
+
+/**
+ * The friendly check before writing (a slug is unique within its language and collection, decision
+ * 039: null for the pages); the unique index (withSlugConflict) is the guarantee.
+ */
+export async function ensureSlugFree(database: Kysely<Database>, slug: string, locale: string, collection: string | null, exceptId?: string): Promise<void> {
+  let query = database.selectFrom("pages").select("id").where("slug", "=", slug).where("locale", "=", locale).where(rowsOf(collection));
   if (exceptId) query = query.where("id", "!=", exceptId);
   if (await query.executeTakeFirst()) throw new PageError(slugTakenMessage(slug), 409);
 }

@@ -34,6 +34,9 @@ export const PageInput = z
     isPublished: z.boolean().default(false),
     // Left out, the page's stored search settings stay as they are (a save from before the SEO panel).
     seo: PageSeoInput.optional(),
+    // A collection item's own fields, checked against its collection's schema where the item is
+    // written (features/collections/collections.ts); left out, the stored fields stay. A page has none.
+    fields: z.record(z.string(), z.unknown()).optional(),
     content: z.unknown().transform((raw, ctx): PageContent => {
       const parsed = parseContentForWrite(raw);
       if (parsed.ok) return parsed.content;
@@ -68,6 +71,10 @@ export interface PageRecord {
   /** The default language's version this translation was made from; null on the default language's own pages. */
   sourceVersion: number | null;
   seo: PageSeo;
+  /** The collection of a collection item (docs/decisions/039-collections.md), null for a page. */
+  collection: string | null;
+  /** A collection item's fields as stored ({} for a page); read them through the collection (readFields). */
+  fields: Record<string, unknown>;
 }
 
 /** One row of the pages list. */

@@ -1,3 +1,4 @@
+import { CONTENT_SEGMENTS } from "#app/features/collections/collection-segments.ts";
 import { RESERVED_SEGMENTS } from "#app/lib/reserved-paths.ts";
 import { SITE_PAGES } from "../site-pages/site-pages.ts";
 
@@ -27,11 +28,13 @@ export function slugFromTitle(title: string): string {
 }
 
 /**
- * Paths the application itself needs (lib/reserved-paths.ts): a page there could never be reached,
- * or would hide a system route. Checked after normalisation, so "sitemap.xml" arrives here as
- * "sitemapxml" and is listed so.
+ * Paths the application itself needs (lib/reserved-paths.ts) and the collections' bases and the site
+ * search (docs/decisions/039-collections.md): a page there could never be reached, or would hide a
+ * route. Checked after normalisation, so "sitemap.xml" arrives here as "sitemapxml" and is listed so.
+ * A base a site page holds ("case-studies": that page is the collection's listing) stays a site page
+ * slug below, where the site page already wins over a CMS page.
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([...RESERVED_SEGMENTS].map(normalizeSlug));
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([...RESERVED_SEGMENTS, ...[...CONTENT_SEGMENTS].filter((segment) => !SITE_PAGES.some(({ path }) => path === `/${segment}`))].map(normalizeSlug));
 
 /**
  * Slugs a site page already answers. They stay allowed (the import's seed pages use them), but

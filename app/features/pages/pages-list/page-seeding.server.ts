@@ -43,6 +43,7 @@ async function freeSampleSlug(database: Kysely<Database>): Promise<string> {
     .select("slug")
     .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
     .where("locale", "=", await defaultLanguageTag(database))
+    .where("collection", "is", null)
     .execute();
   const taken = new Set(rows.map((row) => row.slug));
   if (!taken.has(base)) return base;
@@ -68,6 +69,7 @@ export async function importSeedPages(actor: Actor, { database = db(), now = new
       .select("slug")
       .where("slug", "in", seeds.map((seed) => seed.slug))
       .where("locale", "=", locale)
+      .where("collection", "is", null)
       .execute();
     const taken = new Set(existing.map((row) => row.slug));
     let imported = 0;
@@ -77,7 +79,8 @@ export async function importSeedPages(actor: Actor, { database = db(), now = new
       const row = await trx
         .insertInto("pages")
         .values({ id, ...pageColumns(input, actor, now), locale, translation_key: id, created_at: now.toISOString(), version: 1 })
-        .onConflict((conflict) => conflict.columns(["locale", "slug"]).doNothing())
+        // The slug's unique index is (locale, collection or '', slug), an expression no column list names.
+        .onConflict((conflict) => conflict.doNothing())
         .returningAll()
         .executeTakeFirst();
       if (!row) continue;

@@ -57,7 +57,7 @@ export async function resetSitePage(id: string, expectedVersion: number, actor: 
     const { seed } = seeded;
     if (current.version !== expectedVersion) throw new PageError("This page was changed after you opened it. Reload the page, then reset it again.", 409);
     const movable = sitePageSlugEditable(current.system_key, Boolean(language?.is_default));
-    if (movable) await ensureSlugFree(trx, seeded.slug, current.locale, id);
+    if (movable) await ensureSlugFree(trx, seeded.slug, current.locale, null, id);
     const row = await trx
       .updateTable("pages")
       .set({

@@ -6,7 +6,8 @@ import type { Actor } from "#app/features/auth/session-user.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "../cms/page-error.ts";
 import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "../cms/page-rows.server.ts";
-import { ensureSectionsFit, ensureSlugFree, getPage, PAGE_GONE, withSlugConflict } from "../cms/pages.server.ts";
+import { fieldsToWrite, writableCollection } from "../cms/item-fields.ts";
+import { ensureSectionsFit, ensureSlugFree, getPage, PAGE_GONE, rowsOf, withSlugConflict } from "../cms/pages.server.ts";
 import { PageInput, type PageRecord } from "../cms/schema.ts";
 import { MAX_SLUG_LENGTH } from "../cms/slug.ts";
 import { TRANSLATION_LANGUAGE_MISSING } from "./translate-schema.ts";
@@ -47,7 +48,7 @@ export async function createTranslation(sourceId: string, tag: string, actor: Ac
 
   const input = translationInput(source, content);
   // A given slug must be free; the copied one moves to the first free "<slug>-2", "-3" … so Translate always works.
-  if (!content?.slug) input.slug = await freeSlug(database, input.slug, tag);
+  if (!content?.slug) input.slug = await freeSlug(database, input.slug, tag, source.collection);
 
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => toRecord(await insertTranslation(trx, { source, language, input, sourceVersion: source.version }, actor, now))),
@@ -77,11 +78,14 @@ export interface NewTranslation {
 export async function insertTranslation(trx: Kysely<Database>, translation: NewTranslation, actor: Actor, now: Date): Promise<Page> {
   const { source, language } = translation;
   await ensureNoTranslation(trx, source.translationKey, language);
-  ensureSectionsFit(translation.input, Boolean(source.systemKey));
-  await ensureSlugFree(trx, translation.input.slug, language.tag);
+  const collection = writableCollection(source.collection);
+  ensureSectionsFit(translation.input, Boolean(source.systemKey), collection);
+  await ensureSlugFree(trx, translation.input.slug, language.tag, source.collection);
   const input = { ...translation.input, content: await contentInLanguage(trx, translation.input.content, language.tag) };
   const columns = pageColumns(input, actor, now);
-  await ensurePlacedImagesReady(trx, columns.content, columns.social_image);
+  // A collection item's translation is an item of the same collection, its fields copied (decision 039).
+  const fields = fieldsToWrite(collection, input.fields ?? {}, {}, { publishing: false, now }) ?? "{}";
+  await ensurePlacedImagesReady(trx, `${columns.content}\n${fields}`, columns.social_image);
   const row = await trx
     .insertInto("pages")
     .values({
@@ -91,6 +95,8 @@ export async function insertTranslation(trx: Kysely<Database>, translation: NewT
       translation_key: source.translationKey,
       source_version: translation.sourceVersion,
       system_key: source.systemKey,
+      collection: source.collection,
+      fields,
       created_at: now.toISOString(),
       version: 1,
     })
@@ -112,6 +118,8 @@ function translationInput(source: PageRecord, content: TranslationContent | unde
     isPublished: false,
     // A canonical address names the source's own page; a translation is its own page for search engines (hreflang links them).
     seo: { noindex: source.seo.noindex, canonicalUrl: "", socialImage: source.seo.socialImage },
+    // An item's fields go along (its topics and author are shared keys); the date it shows is set when the translation is first published.
+    ...(source.collection ? { fields: { ...source.fields, publishedAt: "" } } : {}),
   });
   if (!parsed.success) throw new PageError(parsed.error.issues[0]?.message ?? "The translation could not be read.", 400);
   return parsed.data;
@@ -127,9 +135,9 @@ async function ensureNoTranslation(database: Kysely<Database>, translationKey: s
   if (existing) throw new PageError(translationExistsMessage(language.native_name), 409);
 }
 
-/** `slug` when no page of the language has it, else the first free of `<slug>-2`, `<slug>-3`, … */
-async function freeSlug(database: Kysely<Database>, slug: string, locale: string): Promise<string> {
-  const taken = new Set((await database.selectFrom("pages").select("slug").where("locale", "=", locale).execute()).map((row) => row.slug));
+/** `slug` when no page (or item of the same collection) of the language has it, else the first free of `<slug>-2`, `<slug>-3`, … */
+async function freeSlug(database: Kysely<Database>, slug: string, locale: string, collection: string | null): Promise<string> {
+  const taken = new Set((await database.selectFrom("pages").select("slug").where("locale", "=", locale).where(rowsOf(collection)).execute()).map((row) => row.slug));
   if (!taken.has(slug)) return slug;
   const stem = slug.slice(0, MAX_SLUG_LENGTH - "-9999".length);
   for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;

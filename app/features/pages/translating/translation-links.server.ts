@@ -32,15 +32,15 @@ async function translatedAddresses(trx: Kysely<Database>, tag: string): Promise<
   const rows = await trx
     .selectFrom("pages as translation")
     .innerJoin("pages as source", "source.translation_key", "translation.translation_key")
-    .select(["source.slug as sourceSlug", "source.system_key as systemKey", "translation.slug as slug"])
+    .select(["source.slug as sourceSlug", "source.system_key as systemKey", "source.collection as collection", "translation.slug as slug"])
     .where("translation.locale", "=", tag)
     .where("translation.is_published", "=", true)
     .where("source.locale", "=", book.defaultTag)
     .execute();
   const addresses = new Map<string, string>();
   for (const row of rows) {
-    const from = pagePublicPath({ locale: book.defaultTag, slug: row.sourceSlug, systemKey: row.systemKey }, book);
-    const to = pagePublicPath({ locale: tag, slug: row.slug, systemKey: row.systemKey }, book);
+    const from = pagePublicPath({ locale: book.defaultTag, slug: row.sourceSlug, systemKey: row.systemKey, collection: row.collection }, book);
+    const to = pagePublicPath({ locale: tag, slug: row.slug, systemKey: row.systemKey, collection: row.collection }, book);
     if (from !== null && to !== null) addresses.set(from, to);
   }
   return addresses;

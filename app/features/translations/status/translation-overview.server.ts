@@ -41,7 +41,11 @@ export interface TranslationFilter {
   status?: TranslationStatus;
 }
 
-/** Three queries whatever the number of pages: the languages, the default language's pages, every translation. */
+/**
+ * Three queries whatever the number of pages: the languages, the default language's pages, every
+ * translation. Every row counts, pages and collection items alike (docs/decisions/039-collections.md):
+ * an article is translated like a page.
+ */
 export async function listTranslationOverview(filter: TranslationFilter = {}, database: Kysely<Database> = db()): Promise<TranslationOverview> {
   const defaultTag = database.selectFrom("site_languages").select("tag").where("is_default", "=", true);
   const [languages, sources, translations] = await Promise.all([

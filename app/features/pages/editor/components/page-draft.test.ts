@@ -25,6 +25,8 @@ function storedPage(overrides: Partial<PageRecord> = {}): PageRecord {
     translationKey: "page-1",
     sourceVersion: null,
     seo: DEFAULT_PAGE_SEO,
+    collection: null,
+    fields: {},
     ...overrides,
   };
 }

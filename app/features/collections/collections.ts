@@ -1,0 +1,194 @@
+import { imageUrl, optionalText, SECTION_LIMITS } from "#app/components/admin/fields/section-fields.ts";
+import { z } from "#app/lib/zod.ts";
+import { m } from "#app/paraglide/messages.js";
+import type { Locale } from "#app/paraglide/runtime.js";
+import type { SectionType } from "#app/sections/registry.ts";
+import { COLLECTION_BASES } from "./collection-segments.ts";
+
+/**
+ * The collections (docs/decisions/039-collections.md): kinds of content whose items are rows of
+ * `pages` with `collection` set to the key below and their own fields in `fields`. This registry is
+ * the one place that names a collection; every other module asks it (like sections/registry.ts for
+ * section types). Plain data and Zod only: plain Node (the seeding) and the browser (the editor's
+ * fields panel) both load it.
+ */
+
+/** A cover image: a library image's reference (or an image URL) and the words that describe it. */
+const CoverImage = z
+  .object({ image: imageUrl("Cover image"), alt: optionalText("Cover image alt text", 300) })
+  .strict()
+  .superRefine((cover, ctx) => {
+    if (cover.image !== "" && cover.alt === "") ctx.addIssue({ code: "custom", path: ["alt"], message: "Describe the cover image: alt text is required." });
+  })
+  .default({ image: "", alt: "" });
+
+/** A key another table holds (a topic's translation key, an author's key): short and plain. */
+const Key = z.string().trim().min(1).max(100).regex(/^[A-Za-z0-9:_-]+$/, "Choose from the list.");
+
+/** An ISO 8601 instant ("2026-01-15T09:30:00.000Z"), or "" while none is set. */
+const Instant = z
+  .string()
+  .trim()
+  .refine((value) => value === "" || (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/.test(value) && !Number.isNaN(Date.parse(value))), "Enter a valid date.")
+  .default("");
+
+export const InsightFields = z
+  .object({
+    excerpt: optionalText("Excerpt", 500),
+    cover: CoverImage,
+    /** An author profile's key (features/collections/authors.server.ts); "" for none. */
+    author: z.union([z.literal(""), Key]).default(""),
+    /** Topics' translation keys, shared by the translations of an article. */
+    topics: z.array(Key).max(10, "An article can have at most 10 topics.").default([]),
+    /** The date the article shows as published: set at its first publication, editable. */
+    publishedAt: Instant,
+    featured: z.boolean().default(false),
+  })
+  .strict();
+export type InsightFields = z.output<typeof InsightFields>;
+
+/** Case studies' fixed lists (labels in the catalogs: collection_industry_*, collection_service_*, collection_region_*). */
+export const CASE_STUDY_INDUSTRIES = ["retail", "consumer-electronics", "food-beverage", "fashion-apparel", "health-beauty", "automotive", "hospitality", "e-commerce"] as const;
+export const CASE_STUDY_SERVICES = ["test-buying", "quality-control", "compliance", "consulting", "reporting"] as const;
+export const CASE_STUDY_REGIONS = ["europe", "asia-pacific", "north-america", "middle-east-africa", "latin-america", "global"] as const;
+
+const HeadlineFigure = z.object({ value: optionalText("Figure", 40), label: optionalText("Figure label", 120) }).strict();
+
+export const CaseStudyFields = z
+  .object({
+    excerpt: optionalText("Excerpt", 500),
+    cover: CoverImage,
+    industry: z.union([z.literal(""), z.enum(CASE_STUDY_INDUSTRIES, "Choose an industry from the list.")]).default(""),
+    services: z.array(z.enum(CASE_STUDY_SERVICES, "Choose services from the list.")).max(CASE_STUDY_SERVICES.length).default([]),
+    region: z.union([z.literal(""), z.enum(CASE_STUDY_REGIONS, "Choose a region from the list.")]).default(""),
+    figures: z.array(HeadlineFigure).max(2, "A case study has two headline figures.").default([]),
+    outcomes: z.array(optionalText("Outcome", 300)).max(SECTION_LIMITS.items).default([]),
+    quote: z
+      .object({ text: optionalText("Quote", 1000), name: optionalText("Name", 120), role: optionalText("Role", 120) })
+      .strict()
+      .default({ text: "", name: "", role: "" }),
+    publishedAt: Instant,
+    featured: z.boolean().default(false),
+  })
+  .strict();
+export type CaseStudyFields = z.output<typeof CaseStudyFields>;
+
+interface CollectionDefinition<Fields extends z.ZodType> {
+  key: string;
+  /** The first segment of its items' addresses, after the language's prefix: /{prefix}/{base}/{slug}. */
+  base: string;
+  /** Its name for visitors and staff, in a catalog's language. */
+  label: (locale: Locale) => string;
+  /** One item's kind ("Article"), for the admin's buttons and messages. */
+  itemLabel: (locale: Locale) => string;
+  fields: Fields;
+  /** The section types an item's body offers (the editor's Add Section list; the server refuses others). */
+  sectionTypes: readonly SectionType[];
+  /** Its listings' order: newest publication date first, featured items first where a list asks. */
+  sort: "published-desc";
+}
+
+function defineCollection<Fields extends z.ZodType>(definition: CollectionDefinition<Fields>): CollectionDefinition<Fields> {
+  return definition;
+}
+
+export const COLLECTIONS = {
+  insights: defineCollection({
+    key: "insights",
+    base: COLLECTION_BASES.insights,
+    label: (locale) => m.collection_insights_label({}, { locale }),
+    itemLabel: (locale) => m.collection_insights_item({}, { locale }),
+    fields: InsightFields,
+    sectionTypes: ["text", "gallery", "testimonial", "cta", "contact", "feature", "stats", "faq"],
+    sort: "published-desc",
+  }),
+  "case-studies": defineCollection({
+    key: "case-studies",
+    base: COLLECTION_BASES["case-studies"],
+    label: (locale) => m.collection_case_studies_label({}, { locale }),
+    itemLabel: (locale) => m.collection_case_studies_item({}, { locale }),
+    fields: CaseStudyFields,
+    sectionTypes: ["case-study-body", "stats", "testimonial", "text", "gallery", "cta", "contact"],
+    sort: "published-desc",
+  }),
+} as const;
+
+export type CollectionKey = keyof typeof COLLECTIONS;
+export type Collection = (typeof COLLECTIONS)[CollectionKey];
+export const COLLECTION_KEYS = Object.keys(COLLECTIONS) as CollectionKey[];
+
+export function isCollectionKey(value: unknown): value is CollectionKey {
+  return typeof value === "string" && Object.hasOwn(COLLECTIONS, value);
+}
+
+/** The collection a stored `pages.collection` names; undefined for a page, and for a key this version does not know. */
+export function collectionOf(key: string | null | undefined): Collection | undefined {
+  return isCollectionKey(key) ? COLLECTIONS[key] : undefined;
+}
+
+
+/** The fields a collection's item starts with (every field at its default). */
+export function emptyFields(collection: Collection): Record<string, unknown> {
+  return collection.fields.parse({}) as Record<string, unknown>;
+}
+
+/**
+ * An item's stored fields, read as its collection's schema says: what no longer fits (a row written
+ * by hand or by a newer version) falls back to the field's default rather than failing the page.
+ */
+export function readFields(collection: Collection, stored: unknown): Record<string, unknown> {
+  const object = stored && typeof stored === "object" && !Array.isArray(stored) ? (stored as Record<string, unknown>) : {};
+  const whole = collection.fields.safeParse(object);
+  if (whole.success) return whole.data as Record<string, unknown>;
+  const defaults = emptyFields(collection);
+  const kept: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(object)) {
+    if (!(name in defaults)) continue;
+    const one = collection.fields.safeParse({ [name]: value });
+    if (one.success) kept[name] = (one.data as Record<string, unknown>)[name];
+  }
+  return { ...defaults, ...kept };
+}
+
+export function readInsightFields(stored: unknown): InsightFields {
+  return readFields(COLLECTIONS.insights, stored) as InsightFields;
+}
+
+type Industry = (typeof CASE_STUDY_INDUSTRIES)[number];
+type Service = (typeof CASE_STUDY_SERVICES)[number];
+type Region = (typeof CASE_STUDY_REGIONS)[number];
+
+const INDUSTRY_LABELS: Record<Industry, (options: { locale: Locale }) => string> = {
+  retail: (o) => m.collection_industry_retail({}, o),
+  "consumer-electronics": (o) => m.collection_industry_consumer_electronics({}, o),
+  "food-beverage": (o) => m.collection_industry_food_beverage({}, o),
+  "fashion-apparel": (o) => m.collection_industry_fashion_apparel({}, o),
+  "health-beauty": (o) => m.collection_industry_health_beauty({}, o),
+  automotive: (o) => m.collection_industry_automotive({}, o),
+  hospitality: (o) => m.collection_industry_hospitality({}, o),
+  "e-commerce": (o) => m.collection_industry_e_commerce({}, o),
+};
+const SERVICE_LABELS: Record<Service, (options: { locale: Locale }) => string> = {
+  "test-buying": (o) => m.collection_service_test_buying({}, o),
+  "quality-control": (o) => m.collection_service_quality_control({}, o),
+  compliance: (o) => m.collection_service_compliance({}, o),
+  consulting: (o) => m.collection_service_consulting({}, o),
+  reporting: (o) => m.collection_service_reporting({}, o),
+};
+const REGION_LABELS: Record<Region, (options: { locale: Locale }) => string> = {
+  europe: (o) => m.collection_region_europe({}, o),
+  "asia-pacific": (o) => m.collection_region_asia_pacific({}, o),
+  "north-america": (o) => m.collection_region_north_america({}, o),
+  "middle-east-africa": (o) => m.collection_region_middle_east_africa({}, o),
+  "latin-america": (o) => m.collection_region_latin_america({}, o),
+  global: (o) => m.collection_region_global({}, o),
+};
+
+/** A case study's industry, service or region in a catalog's language (the filters and the item page name them so). */
+export function caseStudyLabel(list: "industry", value: Industry, locale: Locale): string;
+export function caseStudyLabel(list: "service", value: Service, locale: Locale): string;
+export function caseStudyLabel(list: "region", value: Region, locale: Locale): string;
+export function caseStudyLabel(list: "industry" | "service" | "region", value: string, locale: Locale): string {
+  const labels: Record<string, (options: { locale: Locale }) => string> = list === "industry" ? INDUSTRY_LABELS : list === "service" ? SERVICE_LABELS : REGION_LABELS;
+  return labels[value]?.({ locale }) ?? value;
+}
