@@ -61,6 +61,10 @@ step() {
   printf '%5ds %5d CPU-s  %s%s\n' $((SECONDS - start)) $((CPU_NOW - cpu_start)) "$name" "$([ "$status" = 0 ] || echo " (failed)")" >>"$lane_times"
   return "$status"
 }
+# Two test files at a time in each lane (LANE_WORKERS): Vitest's default on two cores is one, and a
+# system file spends most of its time waiting (a server starting, a timing test, PostgreSQL's disk), so
+# one at a time left the cores idle while the lanes, not the browser tests, decided the run's length.
+LANE_WORKERS=${LANE_WORKERS:-2}
 sqlite_lane() {
   # One thread: beside the browser tests no core is idle, and its threads only add their overhead
   # (10–18 CPU-seconds against 6–8, and no sooner done on two cores).
@@ -68,10 +72,10 @@ sqlite_lane() {
   step "Lint" npm run lint
   # Files, exports and dependencies nobody uses, and imports of undeclared packages (knip.config.ts).
   step "Dead-code check" npm run knip
-  step "Unit, data and system tests on SQLite" npx vitest run --project unit --project data --project system
+  step "Unit, data and system tests on SQLite" npx vitest run --maxWorkers="$LANE_WORKERS" --project unit --project data --project system
 }
 postgres_lane() {
-  step "Data-layer and system tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --project data --project system
+  step "Data-layer and system tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --maxWorkers="$LANE_WORKERS" --project data --project system
   # The long load and crash runs (tests/stress), on the build above, on both databases: in this lane,
   # which without the type check, lint and dead-code check ends sooner than the other.
   step "Stress tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --project stress
