@@ -1,4 +1,5 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import { feedRoutePatterns } from "./features/feeds/feed-addresses.ts";
 import { SITE_PAGES } from "./features/pages/site-pages/site-pages.ts";
 
 export default [
@@ -67,6 +68,8 @@ export default [
   // Resources: machine-readable files, better-auth's endpoints, the public forms' fresh spam-check stamp and library images.
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  // Insights' feeds (RSS, Atom, JSON Feed), per language and per topic: /insights/feed.xml, /de/insights/topics/{topic}/atom.xml …
+  ...feedRoutePatterns().map((pattern) => route(pattern, "routes/resources/feed.ts", { id: `feed:${pattern}` })),
   route("api/auth/*", "routes/api/auth.$.ts"),
   route("api/form-stamp", "routes/api/form-stamp.ts"),
   // Library images' variants: /media/<id>/<content hash>/<width>.<avif|webp|jpg|png|gif>.
