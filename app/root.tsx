@@ -10,6 +10,7 @@ import { m } from "#app/paraglide/messages.js";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { scriptFontFiles } from "#app/features/languages/script-font-files.ts";
 import { frameLanguageContext } from "#app/features/languages/frame-language.ts";
+import { feedLinks } from "#app/features/feeds/feed-links.ts";
 import { publicFrame, publicLanguage, type PublicFrame } from "#app/features/pages/public-frame.server.ts";
 import { getSiteSettingsIn } from "#app/features/site-settings/site-settings.server.ts";
 import { isAppAreaPath } from "#app/lib/reserved-paths.ts";
@@ -35,9 +36,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ url, context }: Route.LoaderArgs) {
   // The admin speaks English; a public page speaks the language its address names (or its route's
   // middleware, for an address that names none), header and footer included.
-  const frame = isAppAreaPath(url.pathname) ? ADMIN_FRAME : await publicFrame(url.pathname, await requestAddressBook(context), context.get(frameLanguageContext));
+  if (isAppAreaPath(url.pathname)) return { site: { origin: publicOrigin(), ...(await getSiteSettingsIn(ADMIN_FRAME.lang)) }, frame: ADMIN_FRAME, feeds: [] };
+  const book = await requestAddressBook(context);
+  const frame = await publicFrame(url.pathname, book, context.get(frameLanguageContext));
   const settings = await getSiteSettingsIn(frame.lang);
-  return { site: { origin: publicOrigin(), ...settings }, frame };
+  const origin = publicOrigin();
+  // Every public page names its language's Insights feeds, so a reader finds them from any page.
+  return { site: { origin, ...settings }, frame, feeds: feedLinks({ tag: frame.lang, book, origin, siteName: settings.companyName }) };
 }
 
 const ADMIN_FRAME: PublicFrame = { lang: "en", dir: "ltr", catalog: "en", home: "/", contact: "/contact", languages: [] };
@@ -47,7 +52,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Public pages are not hydrated: they load one small script instead of React Router's client
   // (docs/decisions/032-public-pages-without-hydration.md).
   const hydrate = hydrates(useMatches());
-  const { lang, dir, catalog } = useRouteLoaderData<typeof loader>("root")?.frame ?? ADMIN_FRAME;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const { lang, dir, catalog } = root?.frame ?? ADMIN_FRAME;
   return (
     <html lang={lang} dir={dir}>
       <head>
@@ -63,6 +69,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ))}
         <Meta />
         <Links nonce={nonce} />
+        {root?.feeds.map((feed) => <link key={feed.href} rel={feed.rel} type={feed.type} title={feed.title} href={feed.href} />)}
       </head>
       {/* The public script's toasts are listed under this name (app/site-enhance/toast.ts). */}
       <body className="min-h-screen" data-toast-region-label={m.a11y_notifications({}, { locale: catalog })}>

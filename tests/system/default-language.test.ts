@@ -39,7 +39,8 @@ async function page(app: AppProcess, path: string) {
     location: response.headers.get("location"),
     lang: /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? null,
     canonical: canonical ? new URL(attribute(canonical, "href") ?? "").pathname : null,
-    alternates: [...html.matchAll(/<link\s[^>]*rel="alternate"[^>]*>/gi)].map((match) => `${attribute(match[0], "hrefLang")} ${new URL(attribute(match[0], "href") ?? "").pathname}`).sort(),
+    // hreflang links only: the Insights' feeds are alternates too (issue R).
+    alternates: [...html.matchAll(/<link(?=[^>]*\srel="alternate")(?=[^>]*\shreflang=)[^>]*>/gi)].map((match) => `${attribute(match[0], "hrefLang")} ${new URL(attribute(match[0], "href") ?? "").pathname}`).sort(),
     html,
   };
 }
