@@ -27,7 +27,7 @@ export const FEED_FORMAT_KEYS = Object.keys(FEED_FORMATS) as FeedFormat[];
 export const FEED_BASES: readonly string[] = [COLLECTION_BASES.insights];
 
 /** The segment before a topic's slug in a topic feed's address (the topic page's address, /insights/topics/{topic}). */
-export const TOPICS_SEGMENT = "topics";
+const TOPICS_SEGMENT = "topics";
 
 /** A topic slug is at most this long (the Topics screen allows 80): a longer one is not looked up. */
 const MAX_TOPIC_SLUG = 100;

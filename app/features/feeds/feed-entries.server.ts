@@ -16,7 +16,7 @@ export const FEED_LENGTH = 20;
 const COVER_WIDTH = 1280;
 
 /** An image a feed names: absolute URL, its type where known, the words that describe it. */
-export interface FeedImage {
+interface FeedImage {
   url: string;
   type?: string;
   alt: string;
@@ -153,7 +153,7 @@ const TYPE_BY_EXTENSION: Record<string, string> = { jpg: "image/jpeg", jpeg: "im
  * before the library existed is made absolute, its type read from its extension; a `data:` image
  * is left out (a reader would get the whole image inside every poll).
  */
-export function feedImage(cover: unknown, origin: string): FeedImage | undefined {
+function feedImage(cover: unknown, origin: string): FeedImage | undefined {
   if (!cover || typeof cover !== "object") return undefined;
   const { image, alt } = cover as { image?: unknown; alt?: unknown };
   if (typeof image !== "string" || image === "") return undefined;

@@ -107,7 +107,7 @@ function contentHtml(entry: FeedEntry): string {
 const NOT_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text as every format may hold it (JSON could, but a feed reads the same in each). */
-export function clean(text: string): string {
+function clean(text: string): string {
   return text.replace(NOT_IN_XML, "");
 }
 
