@@ -314,7 +314,7 @@ describe("the attacker's requests", () => {
 describe("what readers see change", () => {
   const titles = async (path = "/insights/feed.json") => (await jsonFeed(path)).raw.items.map((item) => item.title);
 
-  it("follows a publish, an unpublish, a scheduled publication and a deletion at once: the server keeps no copy", async () => {
+  it("follows a publish, an unpublish, a scheduled first publication and a deletion at once: the server keeps no copy", async () => {
     const draft = await article("scheduled", { isPublished: false, title: "Scheduled" });
     const live = await article("live", { day: 3, title: "Live" });
     expect(await titles()).toEqual(["Live"]);
@@ -325,15 +325,19 @@ describe("what readers see change", () => {
     await updatePage(published.id, PageInput.parse({ title: "Scheduled", slug: "scheduled", isPublished: false, content: { sections: [] } }), published.version, editor(), { now: at(5) });
     expect(await titles()).toEqual(["Live"]);
 
+    // First published by its schedule: it is dated then, so it leads the feed.
+    const planned = await article("planned", { isPublished: false, title: "Planned" });
     const now = new Date();
     const runAt = new Date(now.getTime() + 60_000);
-    await schedulePageChange(draft.id, "publish", runAt, editor(), { now });
+    await schedulePageChange(planned.id, "publish", runAt, editor(), { now });
     const [job] = await testDb().db.selectFrom("jobs").select("payload").where("type", "=", "page.scheduled-change").execute();
     expect(await runScheduledPageChange(job!.payload, runAt)).toBe(true);
-    expect(await titles()).toContain("Scheduled");
+    const feed = (await jsonFeed("/insights/feed.json")).raw;
+    expect(feed.items.map((item) => item.title)).toEqual(["Planned", "Live"]);
+    expect(feed.items[0]!.date_published).toBe(runAt.toISOString());
 
     await deletePage(live.id, editor());
-    expect(await titles()).toEqual(["Scheduled"]);
+    expect(await titles()).toEqual(["Planned"]);
   });
 
   it("gives a validator: an unchanged feed is a bodiless 304, a changed one a new tag; shared caches keep it five minutes like sitemap.xml", async () => {
