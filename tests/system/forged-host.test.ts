@@ -3,7 +3,7 @@
 // mailed the Admin a reset link to http://evil.example/…. Here the built server runs without SITE_URL,
 // every route that sends an e-mail is called with a forged Host (and the Origin such a client would
 // send with it), the mail is read from a real SMTP server, and every link in it must point at the
-// origin derived from the server's own HOST and PORT; so must the sitemap, robots.txt, canonical and og:url.
+// origin derived from the server's own HOST and PORT; so must the sitemap, robots.txt, the feeds, canonical and og:url.
 import { request as httpRequest } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
@@ -130,13 +130,19 @@ describe("e-mailed links under a forged Host, without SITE_URL", () => {
 });
 
 describe("links on pages under a forged Host, without SITE_URL", () => {
-  it("the sitemap and robots.txt name the server's own origin", async () => {
+  it("the sitemap, robots.txt and the feeds name the server's own origin", async () => {
     const sitemap = await sendWithForgedHost("GET", "/sitemap.xml");
     expect(sitemap.status).toBe(200);
     const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).origin);
     expect(locations.length).toBeGreaterThan(0);
     expect(new Set(locations)).toEqual(new Set([app.url]));
     expect((await sendWithForgedHost("GET", "/robots.txt")).body).toContain(`Sitemap: ${app.url}/sitemap.xml`);
+    for (const path of ["/insights/atom.xml", "/de/insights/feed.json"]) {
+      const feed = await sendWithForgedHost("GET", path);
+      expect(feed.status, path).toBe(200);
+      expect(feed.body, path).not.toContain(FORGED_HOST);
+      expect(feed.body, path).toContain(`${app.url}${path}`);
+    }
   });
 
   it("canonical and og:url name the server's own origin, also in a page the HTML cache keeps", async () => {
