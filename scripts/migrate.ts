@@ -1,6 +1,7 @@
-// `npm run db:migrate`: applies every pending migration to DATABASE_URL and seeds the site pages and settings it lacks (the server also does this at start).
+// `npm run db:migrate`: applies every pending migration to DATABASE_URL, seeds the site pages and settings it lacks and brings the search index in step (the server also does this at start).
 import { closeDb, db } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { ensureSearchIndex } from "#app/features/pages/search/page-search-index.server.ts";
 import { ensureShippedIllustrations, ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 
@@ -13,4 +14,6 @@ if (translated.length) console.log(`Seeded site page translations: ${translated.
 const illustrated = await ensureShippedIllustrations();
 if (illustrated.length) console.log(`Gave seeded site page translations their language's illustrations: ${illustrated.join(", ")}`);
 if (await ensureSiteSettings()) console.log("Seeded the site settings.");
+const indexed = await ensureSearchIndex();
+if (indexed) console.log(`Search index: ${indexed} pages brought in step.`);
 await closeDb();

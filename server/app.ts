@@ -7,6 +7,7 @@ import { createRequestHandler as createFetchHandler, RouterContextProvider } fro
 import { closeDb, databaseFailure, db, isPostgres } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { ensureShippedIllustrations, ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
+import { ensureSearchIndex } from "#app/features/pages/search/page-search-index.server.ts";
 import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/features/auth/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
@@ -145,6 +146,8 @@ export async function startServices(): Promise<void> {
   const illustrated = await ensureShippedIllustrations();
   if (illustrated.length) logger.info({ illustrated }, "Seeded site page translations given their language's illustrations");
   if (await ensureSiteSettings()) logger.info("Site settings seeded from SITE_PHONE and SITE_EMAIL");
+  const indexed = await ensureSearchIndex();
+  if (indexed) logger.info({ pages: indexed }, "Search index brought in step with the pages");
   // Creates the secret file now if needed, so a data directory that cannot be written fails the start, not a sign-in.
   authSecret();
   if (publicOriginIsDerived()) {

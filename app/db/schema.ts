@@ -17,6 +17,8 @@ export interface Database {
   invitations: InvitationTable;
   audit_log: AuditLogTable;
   pages: PageTable;
+  page_search: PageSearchTable;
+  search_terms: SearchTermTable;
   page_revisions: PageRevisionTable;
   page_schedules: PageScheduleTable;
   page_preview_links: PagePreviewLinkTable;
@@ -170,6 +172,32 @@ interface PageTable {
   collection: Generated<string | null>;
   /** A collection item's own fields, checked by its collection's schema (features/collections/collections.ts); {} for a page. */
   fields: Generated<unknown>;
+}
+
+/**
+ * The site search's index (migration 0026): one row per published, indexable page, written in the
+ * transaction of every change to it (features/pages/search/page-search-index.server.ts). PostgreSQL
+ * adds a generated `document` tsvector, which only db/text-search.server.ts names.
+ */
+interface PageSearchTable {
+  id: Generated<number>;
+  page_id: string;
+  locale: string;
+  /** PostgreSQL's text search configuration for the language ("english", "simple"). */
+  config: string;
+  title: string;
+  /** The page's words as plain text (never HTML), bounded: what matches, and what snippets are cut from. */
+  body: string;
+  /** The page's version the row was written from. */
+  version: number;
+}
+
+/** The words of the indexed pages per language, and on how many pages each is: the search's vocabulary for correcting a misspelt word. */
+interface SearchTermTable {
+  id: Generated<number>;
+  locale: string;
+  term: string;
+  documents: number;
 }
 
 /** The one row ("site") of company details, navigation and footer links every public page shows. */

@@ -107,3 +107,156 @@ async function plannedRows(database: Kysely<Database>, query: ListQuery): Promis
   const { rows } = await database.executeQuery<{ "QUERY PLAN": [{ Plan: { "Plan Rows": number } }] }>(CompiledQuery.raw(`explain (format json) ${compiled.sql}`, [...compiled.parameters]));
   return rows[0]?.["QUERY PLAN"][0].Plan["Plan Rows"] ?? Number.POSITIVE_INFINITY;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The site search's index of published pages (migration 0026, features/pages/search/). What the two
+// databases do differently is here and nowhere else; the search itself is one Kysely query on top.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * PostgreSQL's text search configurations by language (stemming and stop words): those every supported
+ * PostgreSQL ships. Any other language gets "simple" (words as written, lower-cased), which also serves
+ * Chinese, whose words pg_trgm's substring test finds instead.
+ */
+const TEXT_SEARCH_CONFIGS: Readonly<Record<string, string>> = {
+  ar: "arabic",
+  da: "danish",
+  de: "german",
+  el: "greek",
+  en: "english",
+  es: "spanish",
+  fi: "finnish",
+  fr: "french",
+  ga: "irish",
+  hu: "hungarian",
+  id: "indonesian",
+  it: "italian",
+  lt: "lithuanian",
+  nb: "norwegian",
+  ne: "nepali",
+  nl: "dutch",
+  no: "norwegian",
+  pt: "portuguese",
+  ro: "romanian",
+  ru: "russian",
+  sv: "swedish",
+  ta: "tamil",
+  tr: "turkish",
+};
+
+/** The text search configuration a page in `locale` is indexed with ("de-AT" → "german"). */
+export function textSearchConfig(locale: string): string {
+  return TEXT_SEARCH_CONFIGS[locale.split("-")[0]!.toLowerCase()] ?? "simple";
+}
+
+/** A search of the page index: one language, and lower-cased terms that must all match. */
+export interface PageIndexSearch {
+  locale: string;
+  terms: readonly string[];
+}
+
+/** What the page index's matches carry besides page_search's columns, for ordering them. */
+export interface PageIndexRank {
+  /** Higher is better: bm25 on SQLite (title words ten times the text's), ts_rank's weights on PostgreSQL. */
+  rank: number;
+  /** 1 when every term is in the title, else 0: such pages come first. */
+  title_hit: number;
+}
+
+/** The shortest term SQLite's trigram index can look up; a shorter one ("QA", "測試") is compared as a substring of each row. */
+const TRIGRAM = 3;
+
+/**
+ * The page index's rows in `search.locale` that match every term, with their rank. SQLite: a term of
+ * three characters or more through the FTS5 trigram index (a substring, in any script, case folded),
+ * a shorter one by LIKE. PostgreSQL: each term as a substring (through the pg_trgm index when there is
+ * one) or as a word of the language's configuration ("tests" finds "testing").
+ */
+export function pageIndexMatches(database: Kysely<Database>, search: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
+  return isSqliteDatabase(database) ? sqlitePageMatches(database, search) : postgresPageMatches(database, search);
+}
+
+function sqlitePageMatches(database: Kysely<Database>, { locale, terms }: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
+  const indexed = terms.filter((term) => [...term].length >= TRIGRAM);
+  const scanned = terms.filter((term) => [...term].length < TRIGRAM);
+  const titleHit = sql<number>`case when ${sql.join(
+    terms.map((term) => sql`page_search.title like ${containsPattern(term)} escape '\\'`),
+    sql` and `,
+  )} then 1 else 0 end`;
+  let rows: SelectQueryBuilder<Database, "page_search", PageIndexRank>;
+  if (indexed.length > 0) {
+    // Each term a quoted phrase (its quotes doubled): FTS5's operators (AND, NEAR, *, ^) are only text in it.
+    const phrases = indexed.map((term) => `"${term.replaceAll('"', '""')}"`).join(" ");
+    const matches = database
+      .selectFrom(sql.table("page_search_trigrams").as("page_search_trigrams"))
+      .select([sql<number>`page_search_trigrams.rowid`.as("match_id"), sql<number>`-bm25(page_search_trigrams, 10.0, 1.0)`.as("match_rank")])
+      .where(sql<boolean>`page_search_trigrams match ${phrases}`);
+    // The index drives the join (CROSS JOIN fixes the order in SQLite), as trigramMatches does.
+    rows = (database.selectFrom(matches.as("matched")).crossJoin("page_search") as unknown as SelectQueryBuilder<Database, "page_search", object>)
+      .where(sql<boolean>`page_search.id = matched.match_id`)
+      .select([sql<number>`matched.match_rank`.as("rank"), titleHit.as("title_hit")]);
+  } else {
+    rows = database.selectFrom("page_search").select([sql<number>`0`.as("rank"), titleHit.as("title_hit")]);
+  }
+  for (const term of scanned) rows = rows.where(sql<boolean>`(page_search.title || ' ' || page_search.body) like ${containsPattern(term)} escape '\\'`);
+  return rows.where("page_search.locale", "=", locale);
+}
+
+function postgresPageMatches(database: Kysely<Database>, { locale, terms }: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
+  const config = textSearchConfig(locale);
+  const document = sql.ref("page_search.document");
+  const words = (term: string) => sql`plainto_tsquery(${config}::regconfig, ${term})`;
+  // The very expression migration 0026's trigram index is built on.
+  const text = sql`lower(page_search.title || ' ' || page_search.body)`;
+  const anyTerm = sql.join(terms.map(words), sql` || `);
+  const titleHit = sql<number>`case when ${sql.join(
+    terms.map((term) => sql`lower(page_search.title) like ${containsPattern(term)}`),
+    sql` and `,
+  )} then 1 else 0 end`;
+  let rows = database
+    .selectFrom("page_search")
+    .select([sql<number>`ts_rank(${document}, ${anyTerm})`.as("rank"), titleHit.as("title_hit")])
+    .where("page_search.locale", "=", locale);
+  for (const term of terms) rows = rows.where(sql<boolean>`(${text} like ${containsPattern(term)} or ${document} @@ ${words(term)})`);
+  return rows;
+}
+
+/** LIKE's pattern for "contains `term`" (already lower-cased), its own %, _ and \ taken literally. */
+function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Words of the index's vocabulary in `locale` that look like `term` (a misspelling), with the number
+ * of pages holding each: candidates only, which the caller ranks by its own similarity. SQLite: the
+ * words sharing most of its trigrams (FTS5 on search_terms); PostgreSQL: pg_trgm's `%` (similarity
+ * over its threshold), or none where pg_trgm is not installed.
+ */
+export async function similarIndexTerms(database: Kysely<Database>, locale: string, term: string): Promise<{ term: string; documents: number }[]> {
+  const letters = [...term];
+  if (isSqliteDatabase(database)) {
+    const trigrams = new Set<string>();
+    for (let i = 0; i + TRIGRAM <= letters.length; i++) trigrams.add(letters.slice(i, i + TRIGRAM).join(""));
+    if (trigrams.size === 0) return [];
+    const anyTrigram = [...trigrams].map((trigram) => `"${trigram.replaceAll('"', '""')}"`).join(" OR ");
+    const { rows } = await sql<{ term: string; documents: number }>`
+      select search_terms.term, search_terms.documents from search_terms_trigrams
+      join search_terms on search_terms.id = search_terms_trigrams.rowid
+      where search_terms_trigrams match ${anyTrigram} and search_terms.locale = ${locale}
+      order by search_terms_trigrams.rank limit 50`.execute(database);
+    return rows;
+  }
+  const schema = await trigramSchema(database);
+  if (!schema) return [];
+  const { rows } = await sql<{ term: string; documents: number }>`
+    select term, documents from search_terms
+    where locale = ${locale} and term operator(${sql.id(schema)}.%) ${term}
+    order by ${sql.ref(`${schema}.similarity`)}(term, ${term}) desc limit 20`.execute(database);
+  return rows;
+}
+
+/** Where pg_trgm is installed (its functions and operators live there, which need not be on the search_path), or undefined. */
+async function trigramSchema(database: Kysely<Database>): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(database);
+  return rows[0]?.schema;
+}

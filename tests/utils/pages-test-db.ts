@@ -13,7 +13,7 @@ export interface PagesTestDb {
 /**
  * For a test file of the pages' data: registers the hooks that give the file its own database, used
  * by the app's `db()` (the page functions take no database parameter), and before each test empty
- * the pages, their revisions, the audit log and the staff, then add an editor and an admin. Returns
+ * the pages, their revisions and search index, the audit log and the staff, then add an editor and an admin. Returns
  * getters, to be read once the hooks have run.
  */
 export function setUpPagesTestDb(): PagesTestDb {
@@ -25,7 +25,8 @@ export function setUpPagesTestDb(): PagesTestDb {
   afterAll(() => t?.cleanup());
   beforeEach(async () => {
     const { db } = testDb();
-    for (const table of ["audit_log", "page_revisions", "pages", "user"] as const) await db.deleteFrom(table).execute();
+    // The search index with the pages it describes (emptied here by hand, not through the page functions).
+    for (const table of ["audit_log", "page_revisions", "page_search", "search_terms", "pages", "user"] as const) await db.deleteFrom(table).execute();
     staff = {
       editor: await insertStaffUser(db, { email: "ed@brandcheck.test", role: "editor" }),
       admin: await insertStaffUser(db, { email: "ana@brandcheck.test", role: "admin" }),

@@ -8,10 +8,11 @@ import { sql, type Kysely } from "kysely";
  *
  * Used by migrations 0011 and 0015 and by the seeding at start (features/pages/site-pages/site-pages.server.ts),
  * so it only touches columns every one of them has: change it only in ways past migrations may take.
+ * Returns the ids of the pages it moved (the seeding tells the search index; migrations need not).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations work on the schema of their time, not today's Database type
-export async function moveAsideClashingPages(db: Kysely<any>, slugs: readonly string[], now = new Date()): Promise<void> {
-  if (slugs.length === 0) return;
+export async function moveAsideClashingPages(db: Kysely<any>, slugs: readonly string[], now = new Date()): Promise<string[]> {
+  if (slugs.length === 0) return [];
   const clashing: { id: string; slug: string; title: string }[] = await db
     .selectFrom("pages")
     .select(["id", "slug", "title"])
@@ -19,7 +20,7 @@ export async function moveAsideClashingPages(db: Kysely<any>, slugs: readonly st
     .where("system_key", "is", null)
     .orderBy("slug")
     .execute();
-  if (clashing.length === 0) return;
+  if (clashing.length === 0) return [];
   const taken = new Set<string>((await db.selectFrom("pages").select("slug").execute()).map((row: { slug: string }) => row.slug));
   const at = now.toISOString();
   for (const page of clashing) {
@@ -45,4 +46,5 @@ export async function moveAsideClashingPages(db: Kysely<any>, slugs: readonly st
       })
       .execute();
   }
+  return clashing.map((page) => page.id);
 }

@@ -12,6 +12,7 @@ import { mapPageLinks, relinkedHref } from "./cms/page-links.server.ts";
 import { writeRevision } from "./cms/page-rows.server.ts";
 import { listPublishedPageAddresses } from "./cms/pages.server.ts";
 import { pagePublicPath, type PageAddressFields } from "./page-address.ts";
+import { syncPageSearch } from "./search/page-search-index.server.ts";
 import { SITE_PAGES } from "./site-pages/site-pages.ts";
 
 /** A published page's address before and after the default language changes; `takenOver` when another page answers at `from` afterwards. */
@@ -75,6 +76,7 @@ export const movePublicAddresses: MoveAddresses = async (trx, { before, after, a
 async function relinkPages(trx: Kysely<Database>, moved: ReadonlyMap<string, string>, actor: Actor, now: Date): Promise<void> {
   if (moved.size === 0) return;
   const pages = await trx.selectFrom("pages").select(["id", "content"]).execute();
+  const relinked: string[] = [];
   for (const page of pages) {
     const content = parseContentForRead(page.content);
     const before = JSON.stringify(content);
@@ -87,7 +89,10 @@ async function relinkPages(trx: Kysely<Database>, moved: ReadonlyMap<string, str
       .returningAll()
       .executeTakeFirstOrThrow();
     await writeRevision(trx, row, actor, now);
+    relinked.push(row.id);
   }
+  // Links are no words, so the index keeps its text and learns the pages' new versions.
+  await syncPageSearch(trx, relinked);
 }
 
 async function refuseMissingSitePages(trx: Kysely<Database>, tag: string): Promise<void> {

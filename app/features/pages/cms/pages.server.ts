@@ -19,6 +19,7 @@ import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, store
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
 import { pagePublicPath } from "../page-address.ts";
+import { syncPageSearch } from "../search/page-search-index.server.ts";
 import { SITE_PAGE_CANNOT_DELETE, sitePageSlugEditable } from "../site-pages/site-pages.ts";
 import { SITE_PAGE_SLUGS, normalizeSlug } from "./slug.ts";
 
@@ -263,6 +264,7 @@ export async function createPage(
         .executeTakeFirstOrThrow();
       await redirectsForPageSave(trx, { prefix: await slugPrefixOf(trx, row), oldSlug: null, newSlug: row.slug, wasPublished: false, isPublished: row.is_published }, now);
       await writeRevision(trx, row, actor, now);
+      await syncPageSearch(trx, [row.id]);
       await recordPageAudit(trx, actor, "page.create", row, `Created ${kindOf(row)} ${pageLabel(row)}${row.is_published ? ", published" : " as a draft"}`, now);
       return toRecord(row);
     }),
@@ -317,7 +319,7 @@ export interface PageUpdate {
 /**
  * The one home of a page save's writing, inside the caller's transaction (the editor's save, an XLIFF
  * import): the site page rules, the slug check in the page's language, the placed images, the row at
- * its next version, the 301 a moved published page leaves, its revision and audit entry. Returns null
+ * its next version, the 301 a moved published page leaves, its revision, its search index row and audit entry. Returns null
  * when the page is not at `expectedVersion` (gone, or saved since): the caller says why in its words.
  */
 export async function writePageUpdate(trx: Kysely<Database>, update: PageUpdate, actor: Actor, now: Date): Promise<Page | null> {
@@ -356,6 +358,7 @@ export async function writePageUpdate(trx: Kysely<Database>, update: PageUpdate,
   }
 
   await writeRevision(trx, row, actor, now);
+  await syncPageSearch(trx, [row.id]);
   const moved = before.slug === row.slug ? "" : `, moved from /${before.slug}`;
   const published = !before.is_published && row.is_published;
   const kind = kindOf(row);
@@ -376,6 +379,7 @@ export async function deletePage(id: string, actor: Actor, { database = db(), no
     await refuseDeletingSourceOfTranslations(trx, id);
     const row = await trx.deleteFrom("pages").where("id", "=", id).where("system_key", "is", null).returningAll().executeTakeFirst();
     if (!row) throw (await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst()) ? new PageError(SITE_PAGE_CANNOT_DELETE, 409) : new PageError(PAGE_GONE, 404);
+    await syncPageSearch(trx, [row.id]);
     await recordPageAudit(trx, actor, "page.delete", row, `Deleted ${kindOf(row)} ${pageLabel(row)}`, now);
     return toRecord(row);
   });

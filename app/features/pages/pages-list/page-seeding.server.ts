@@ -12,6 +12,7 @@ import { PageError } from "../cms/page-error.ts";
 import { pageColumns, pageLabel, recordPageAudit, writeRevision } from "../cms/page-rows.server.ts";
 import { createPage } from "../cms/pages.server.ts";
 import { PageInput, type PageRecord } from "../cms/schema.ts";
+import { syncPageSearch } from "../search/page-search-index.server.ts";
 
 /** The pages the application offers to add: the create-first screen's sample page and Import Website Pages. */
 
@@ -85,6 +86,7 @@ export async function importSeedPages(actor: Actor, { database = db(), now = new
         .executeTakeFirst();
       if (!row) continue;
       await writeRevision(trx, row, actor, now);
+      await syncPageSearch(trx, [row.id]);
       await recordPageAudit(trx, actor, "page.create", row, `Imported page ${pageLabel(row)}, published`, now);
       imported++;
     }

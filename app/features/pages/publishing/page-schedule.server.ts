@@ -11,6 +11,7 @@ import { MAX_SCHEDULE_YEARS, SCHEDULE_ACTIONS, type PageScheduleSummary, type Sc
 import { collectionOf } from "#app/features/collections/collections.ts";
 import { pageLabel, storedFields, writeRevision } from "../cms/page-rows.server.ts";
 import { PAGE_GONE } from "../cms/pages.server.ts";
+import { syncPageSearch } from "../search/page-search-index.server.ts";
 
 /**
  * Scheduled publish and unpublish (docs/decisions/026-page-publishing.md). A schedule is a row in
@@ -132,6 +133,7 @@ export async function runScheduledPageChange(payload: unknown, now: Date, databa
     // The revision and the audit entry name who scheduled it: the change is theirs, made at the time they chose.
     const scheduler = due.created_by_id && due.created_by_email ? { id: due.created_by_id, email: due.created_by_email } : null;
     await writeRevision(trx, row, scheduler, now);
+    await syncPageSearch(trx, [row.id]);
     await recordAudit(
       trx,
       {

@@ -11,6 +11,7 @@ import { translatedPart } from "#app/features/site-settings/schema.ts";
 import { ensureSettingsTranslation, seedSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { writeRevision } from "../cms/page-rows.server.ts";
+import { syncPageSearch } from "../search/page-search-index.server.ts";
 import { SITE_PAGES, sitePageByKey, sitePageByPath, sitePageTranslationKey, type SitePage, type SitePageKey } from "./site-pages.ts";
 
 // Apart from site-pages.server.ts, whose reads render pictures (React components): `npm run db:migrate`
@@ -156,7 +157,7 @@ async function insertSitePage(database: Kysely<Database>, page: SitePage, row: S
     // A page staff made on the slug (possible only for a site page a later version adds, if no
     // migration moved it aside first) moves aside as 0011 and 0015 move such pages, rather than
     // leaving the site page unseeded.
-    if (row.sourceVersion === null) await moveAsideClashingPages(trx, [row.slug], now);
+    const moved = row.sourceVersion === null ? await moveAsideClashingPages(trx, [row.slug], now) : [];
     const written = await trx
       .insertInto("pages")
       .values({
@@ -180,6 +181,7 @@ async function insertSitePage(database: Kysely<Database>, page: SitePage, row: S
       .returningAll()
       .executeTakeFirst();
     if (written) await writeRevision(trx, written, null, now);
+    await syncPageSearch(trx, [...moved, ...(written ? [written.id] : [])]);
     return written;
   });
   return Boolean(inserted);

@@ -10,6 +10,7 @@ import { pageLabel, recordPageAudit, toRecord, writeRevision } from "../cms/page
 import { ensureSlugFree, PAGE_GONE } from "../cms/pages.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
 import type { PageRecord } from "../cms/schema.ts";
+import { syncPageSearch } from "../search/page-search-index.server.ts";
 import { translationStatus } from "../translation-status.ts";
 import { sitePageSeedIn } from "./site-pages-seed.server.ts";
 import { SITE_PAGES, sitePageByKey, sitePageSlugEditable, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
@@ -80,6 +81,7 @@ export async function resetSitePage(id: string, expectedVersion: number, actor: 
       await redirectsForPageSave(trx, move, now);
     }
     await writeRevision(trx, row, actor, now);
+    await syncPageSearch(trx, [row.id]);
     await recordPageAudit(trx, actor, "page.reset", row, `Reset page ${pageLabel(row)} to default`, now);
     return toRecord(row);
   });

@@ -10,6 +10,7 @@ import { fieldsToWrite, writableCollection } from "../cms/item-fields.ts";
 import { ensureSectionsFit, ensureSlugFree, getPage, PAGE_GONE, rowsOf, withSlugConflict } from "../cms/pages.server.ts";
 import { PageInput, type PageRecord } from "../cms/schema.ts";
 import { MAX_SLUG_LENGTH } from "../cms/slug.ts";
+import { syncPageSearch } from "../search/page-search-index.server.ts";
 import { TRANSLATION_LANGUAGE_MISSING } from "./translate-schema.ts";
 import { contentInLanguage } from "./translation-links.server.ts";
 
@@ -103,6 +104,8 @@ export async function insertTranslation(trx: Kysely<Database>, translation: NewT
     .returningAll()
     .executeTakeFirstOrThrow();
   await writeRevision(trx, row, actor, now);
+  // A draft, so nothing is indexed; kept for the rule that every write to pages tells the index.
+  await syncPageSearch(trx, [row.id]);
   const summary = `Started the ${language.native_name} translation of ${pageLabel(source)}${translation.detail ?? ""}, a draft at /${row.slug}`;
   await recordPageAudit(trx, actor, "page.create", row, summary, now);
   return row;

@@ -35,19 +35,29 @@ export function matchingSection(sourceSections: readonly Section[], section: Sec
   return sourceSections.find((candidate) => candidate.id === section.id) ?? [sourceSections[index]].find((candidate) => candidate?.type === section.type);
 }
 
-function plainText(value: string): string {
+/**
+ * The words of a rich text (or plain) field: tags dropped, a line break where a block or a <br> ends,
+ * character references decoded. Also what the site search indexes of a page written as HTML.
+ */
+export function plainText(value: string): string {
   return value
     .replace(/<(br|\/p|\/li|\/h\d)[^>]*>/gi, "\n")
     .replace(/<[^>]*>/g, "")
     .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#(\d{1,7});|&#x([0-9a-f]{1,6});/gi, (reference, decimal?: string, hex?: string) => codePoint(decimal ? Number(decimal) : Number.parseInt(hex!, 16)) ?? reference)
+    // Last, so that "&amp;lt;" stays the text "&lt;".
+    .replace(/&amp;/g, "&")
     .replace(/[ \t]+/g, " ")
     .replace(/\n\s*\n+/g, "\n")
     .trim();
+}
+
+/** The character a numeric reference names, or undefined for none (a surrogate, NUL, past U+10FFFF). */
+function codePoint(value: number): string | undefined {
+  return value > 0 && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff) ? String.fromCodePoint(value) : undefined;
 }
 
 /** "buttonText" → "Button text", "2" stays "2". */

@@ -108,14 +108,18 @@ describe("Import XLIFF", () => {
     const after = await pageIn("de", "services");
     expect(after).toMatchObject({ title: "Unsere Leistungen (neu)", version: before.version + 1, sourceVersion: source.version, content: before.content, slug: before.slug, isPublished: before.isPublished });
 
-    // Every other row of every table is as it was; the translation, its new revision and the audit entries are the only writes.
+    // Every other row of every table is as it was; the translation, its new revision, its search index row and the audit entries are the only writes.
     const now = await databaseSnapshot(testDb().db);
     for (const [table, rows] of snapshot) {
-      if (table === "pages" || table === "page_revisions" || table === "audit_log") continue;
+      // The search index (with SQLite's FTS5 tables over it) follows the translation's new words.
+      if (table === "pages" || table === "page_revisions" || table === "audit_log" || /^(page_search|search_terms)/.test(table)) continue;
       expect(now.get(table), table).toBe(rows);
     }
     const without = (rows: string, id: string) => rows.split("\n").filter((row) => !row.includes(`"id":"${id}"`)).join("\n");
     expect(without(now.get("pages")!, after.id)).toBe(without(snapshot.get("pages")!, after.id));
+    const indexed = await testDb().db.selectFrom("page_search").select(["page_id", "title", "version"]).where("locale", "=", "de").execute();
+    expect(indexed.filter((row) => row.page_id === after.id)).toEqual([{ page_id: after.id, title: "Unsere Leistungen (neu)", version: after.version }]);
+    expect(without(now.get("page_search")!.replaceAll('"page_id"', '"id"'), after.id)).toBe(without(snapshot.get("page_search")!.replaceAll('"page_id"', '"id"'), after.id));
     const revisions = await testDb().db.selectFrom("page_revisions").select(["page_id", "version"]).where("page_id", "=", after.id).orderBy("version").execute();
     expect(revisions.at(-1)).toEqual({ page_id: after.id, version: after.version });
     expect(now.get("page_revisions")!.split("\n")).toHaveLength(snapshot.get("page_revisions")!.split("\n").length + 1);

@@ -1,0 +1,131 @@
+import type { Kysely } from "kysely";
+import { db } from "#app/db/client.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import { countUpTo, pageIndexMatches, similarIndexTerms } from "#app/db/text-search.server.ts";
+import type { AddressBook } from "#app/features/languages/public-address.ts";
+import { pagePublicPath } from "../page-address.ts";
+import { highlight, snippet, type TextPart } from "./search-snippet.ts";
+import { isVocabularyWord, MIN_SIMILARITY, parseSearchQuery, wordSimilarity } from "./search-text.ts";
+
+/** Results on one page of the search. */
+export const SEARCH_PAGE_SIZE = 10;
+/** The search counts this many matches at most ("more than 1,000"), and offers their pages. */
+export const SEARCH_RESULT_CAP = 1000;
+
+/**
+ * What a result is, for its label ("Page"). A row of a collection (decision 039) will name its
+ * collection here, and its label is the one entry that adds to SEARCH_RESULT_TYPE_LABELS.
+ */
+export type SearchResultType = "page";
+
+export interface SearchResult {
+  id: string;
+  type: SearchResultType;
+  path: string;
+  title: TextPart[];
+  snippet: TextPart[];
+}
+
+export interface SiteSearch {
+  /** The query as read (cleaned and cut), to show back in the form. */
+  query: string;
+  /** Set when nothing matched the words as typed and these, the closest words the pages use, did. */
+  correctedQuery?: string;
+  results: SearchResult[];
+  /** The matches counted; with `more`, there are more than that. */
+  total: number;
+  more: boolean;
+  page: number;
+  pageCount: number;
+}
+
+interface SearchInput {
+  /** The language searched: a served site_languages tag (the route reads it from the address). */
+  locale: string;
+  query: string;
+  page?: number;
+  book: AddressBook;
+}
+
+/**
+ * The published pages of one language matching every word of `query`, best first: pages with all of
+ * them in the title, then by the database's rank (title words weigh more), then the latest changed.
+ * When nothing matches and a word is not one the language's pages use, the search runs again with
+ * the closest such word for it ("complaince" → "compliance") and says so. Any text is a query: it
+ * never fails for what a visitor typed (parseSearchQuery).
+ */
+export async function searchSite({ locale, query, page = 1, book }: SearchInput, database: Kysely<Database> = db()): Promise<SiteSearch> {
+  const parsed = parseSearchQuery(query);
+  const empty: SiteSearch = { query: parsed.text, results: [], total: 0, more: false, page: 1, pageCount: 1 };
+  if (parsed.terms.length === 0) return empty;
+  const found = await runSearch(database, { locale, terms: parsed.terms, page, book });
+  if (found.total > 0) return { query: parsed.text, ...found };
+  const corrected = await correctedTerms(database, locale, parsed.terms);
+  if (!corrected) return empty;
+  const retried = await runSearch(database, { locale, terms: corrected, page, book });
+  return retried.total > 0 ? { query: parsed.text, correctedQuery: corrected.join(" "), ...retried } : empty;
+}
+
+type Found = Omit<SiteSearch, "query" | "correctedQuery">;
+
+async function runSearch(database: Kysely<Database>, { locale, terms, page, book }: { locale: string; terms: string[]; page: number; book: AddressBook }): Promise<Found> {
+  const matches = pageIndexMatches(database, { locale, terms })
+    .innerJoin("pages", "pages.id", "page_search.page_id")
+    // The index is written with every change to a page; this is the guard should a write ever forget:
+    // a row shows only while it describes the page as it is now, and only a published, indexable one.
+    .whereRef("pages.version", "=", "page_search.version")
+    .where("pages.is_published", "=", true)
+    .where("pages.noindex", "=", false)
+    .where("pages.locale", "=", locale);
+  const { count, more } = await countUpTo(database, matches, SEARCH_RESULT_CAP);
+  const pageCount = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
+  const current = Math.min(Math.max(Number.isSafeInteger(page) ? page : 1, 1), pageCount);
+  if (count === 0) return { results: [], total: 0, more: false, page: 1, pageCount: 1 };
+  const rows = await matches
+    .select(["pages.id", "pages.slug", "pages.system_key", "pages.locale", "page_search.title", "page_search.body"])
+    .orderBy("title_hit", "desc")
+    .orderBy("rank", "desc")
+    .orderBy("pages.updated_at", "desc")
+    .orderBy("pages.id")
+    .limit(SEARCH_PAGE_SIZE)
+    .offset((current - 1) * SEARCH_PAGE_SIZE)
+    .execute();
+  const results = rows.flatMap((row): SearchResult[] => {
+    const path = pagePublicPath({ locale: row.locale, slug: row.slug, systemKey: row.system_key }, book);
+    if (path === null) return [];
+    return [{ id: row.id, type: resultType(), path, title: highlight(row.title, terms), snippet: snippet(row.body, terms) }];
+  });
+  return { results, total: count, more, page: current, pageCount };
+}
+
+/** Every indexed row is a page until collections add theirs (see SearchResultType). */
+function resultType(): SearchResultType {
+  return "page";
+}
+
+/**
+ * The query's terms with each word the language's pages do not use replaced by the most alike word
+ * they do (pg_trgm's similarity, at least MIN_SIMILARITY; the more common of two as alike), or
+ * undefined when no word changed. Words too short, numbers and Chinese are left as typed.
+ */
+async function correctedTerms(database: Kysely<Database>, locale: string, terms: readonly string[]): Promise<string[] | undefined> {
+  const words = terms.filter(isVocabularyWord);
+  if (words.length === 0) return undefined;
+  const known = new Set((await database.selectFrom("search_terms").select("term").where("locale", "=", locale).where("term", "in", words).execute()).map((row) => row.term));
+  let changed = false;
+  const corrected: string[] = [];
+  for (const term of terms) {
+    if (!isVocabularyWord(term) || known.has(term)) {
+      corrected.push(term);
+      continue;
+    }
+    const best = (await similarIndexTerms(database, locale, term))
+      .map((candidate) => ({ ...candidate, similarity: wordSimilarity(term, candidate.term) }))
+      .filter((candidate) => candidate.similarity >= MIN_SIMILARITY && candidate.term !== term)
+      .sort((a, b) => b.similarity - a.similarity || b.documents - a.documents || (a.term < b.term ? -1 : 1))[0];
+    if (best) changed = true;
+    corrected.push(best?.term ?? term);
+  }
+  return changed ? corrected : undefined;
+}
+

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrateToLatest, migrateUpTo } from "#app/db/migrate.server.ts";
+import { addressBook } from "#app/features/languages/public-address.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { ensureSearchIndex } from "#app/features/pages/search/page-search-index.server.ts";
+import { searchSite } from "#app/features/pages/search/site-search.server.ts";
+import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+
+let t: TestDb;
+
+beforeAll(async () => {
+  t = await createTestDb({ migrate: false });
+  await migrateUpTo(t.db, "0024-message-languages");
+});
+afterAll(() => t?.cleanup());
+
+const T0 = "2026-11-20T10:00:00.000Z";
+
+function pageRow(id: string, slug: string, title: string, text: string, overrides: { locale?: string; is_published?: boolean } = {}) {
+  return {
+    id,
+    slug,
+    title,
+    meta_description: null,
+    content: JSON.stringify({ html: `<p>${text}</p>` }),
+    is_published: true,
+    author_id: null,
+    created_at: T0,
+    updated_at: T0,
+    system_key: null,
+    locale: "en",
+    translation_key: id,
+    source_version: null,
+    ...overrides,
+  };
+}
+
+describe("0026-site-search on a site that already has pages", () => {
+  it("moves a page at /search aside as a draft, and the start fills the index with the published pages", async () => {
+    await t.db
+      .insertInto("pages")
+      .values([
+        pageRow("p1", "search", "Search our reports", "Find compliance reports."),
+        pageRow("p2", "compliance", "Compliance", "Compliance testing for retailers."),
+        pageRow("p3", "draft", "Draft", "Compliance draft.", { is_published: false }),
+        pageRow("p4", "konformitaet", "Konformität", "Compliance auf Deutsch.", { locale: "de" }),
+      ])
+      .execute();
+
+    expect(await migrateToLatest(t.db)).toEqual(["0026-site-search"]);
+    expect(await t.db.selectFrom("pages").select(["slug", "is_published"]).where("id", "=", "p1").executeTakeFirst()).toEqual({ slug: "search-imported", is_published: false });
+    expect(await t.db.selectFrom("page_search").selectAll().execute()).toEqual([]);
+
+    expect(await ensureSearchIndex(t.db)).toBe(2);
+    const book = addressBook(await listLanguages(t.db));
+    const english = await searchSite({ locale: "en", query: "compliance", book }, t.db);
+    expect(english.results.map((result) => result.path)).toEqual(["/compliance"]);
+    const german = await searchSite({ locale: "de", query: "compliance", book }, t.db);
+    expect(german.results.map((result) => result.path)).toEqual(["/de/konformitaet"]);
+    // In step now: a second start has nothing to do.
+    expect(await ensureSearchIndex(t.db)).toBe(0);
+  });
+});
