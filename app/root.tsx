@@ -12,6 +12,7 @@ import { scriptFontFiles } from "#app/features/languages/script-font-files.ts";
 import { frameLanguageContext } from "#app/features/languages/frame-language.ts";
 import { feedLinks } from "#app/features/feeds/feed-links.ts";
 import { publicFrame, publicLanguage, type PublicFrame } from "#app/features/pages/public-frame.server.ts";
+import { SEARCH_PATH } from "#app/lib/site-search-address.ts";
 import { getSiteSettingsIn } from "#app/features/site-settings/site-settings.server.ts";
 import { isAppAreaPath } from "#app/lib/reserved-paths.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
@@ -45,7 +46,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return { site: { origin, ...settings }, frame, feeds: feedLinks({ tag: frame.lang, book, origin, siteName: settings.companyName }) };
 }
 
-const ADMIN_FRAME: PublicFrame = { lang: "en", dir: "ltr", catalog: "en", home: "/", contact: "/contact", languages: [] };
+const ADMIN_FRAME: PublicFrame = { lang: "en", dir: "ltr", catalog: "en", home: "/", contact: "/contact", search: SEARCH_PATH, languages: [] };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

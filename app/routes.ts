@@ -16,6 +16,9 @@ export default [
     route("not-found", "routes/site/not-found.tsx", { id: "not-found" }),
     // A page's saved draft, for whoever holds an unexpired preview link (never cached, never indexed).
     route("preview/:token", "routes/site/page-preview-link.tsx"),
+    // The site search, in the default language and under another language's prefix (decision 039).
+    route("search", "routes/site/search.tsx", { id: "search" }),
+    route(":lang/search", "routes/site/search.tsx", { id: "translated-search" }),
     // A published CMS page. Static routes above rank first, so a site page wins over a page with its slug.
     route(":slug", "routes/site/page.$slug.tsx", { id: "cms-page" }),
     // A page of another language under its prefix ("/de/leistungen"); the module resolves both forms.

@@ -15,6 +15,9 @@ const EnvSchema = z.object({
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
   CONTACT_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+  // Site searches per client address per window (features/pages/search): more than a person types, fewer than a scraper asks.
+  SEARCH_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  SEARCH_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(60),
   TRUST_PROXY: z.string().default("loopback"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The public HTML cache (docs/decisions/012-html-cache.md); "off" renders every page, for comparing.

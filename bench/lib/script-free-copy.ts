@@ -36,9 +36,11 @@ export async function serveScriptFreeCopy(pages: Map<string, string>, mediaOrigi
   const compressed = new Map([...pages].map(([path, html]) => [path, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })]));
   const media = new Map<string, Promise<MediaFile>>();
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? "/", "http://copy").pathname);
+    const url = new URL(req.url ?? "/", "http://copy");
+    const path = decodeURIComponent(url.pathname);
     const brotli = /\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""));
-    const page = compressed.get(path);
+    // A page with a query string (the search's results) is kept under its whole address.
+    const page = compressed.get(`${url.pathname}${url.search}`) ?? compressed.get(path);
     if (page) {
       res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br", "Cache-Control": "no-cache" });
       return void res.end(page);

@@ -1,4 +1,4 @@
-import { Menu, X } from "lucide-react";
+import { Menu, Search, X } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { CatalogLocale } from "#app/lib/i18n.ts";
@@ -6,6 +6,7 @@ import { cn } from "#app/lib/utils.ts";
 import { m } from "#app/paraglide/messages.js";
 import { LanguageList, LanguageSwitcher, type LanguageChoice } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
+import { SiteSearchForm } from "./site-search-form.tsx";
 import type { SiteLink } from "./site-details.ts";
 
 const LINK_STAGGER_S = 0.1;
@@ -14,14 +15,17 @@ interface SiteHeaderProps {
   companyName: string;
   /** The navigation from the site settings, in their order. */
   links: readonly SiteLink[];
-  /** The page's language: its own words' catalog, its home and contact pages, and the other languages (none on a one-language site). */
-  language: { catalog: CatalogLocale; home: string; contact: string; choices: readonly LanguageChoice[] };
+  /** The page's language: its own words' catalog, its home, contact and search pages, and the other languages (none on a one-language site). */
+  language: { catalog: CatalogLocale; home: string; contact: string; search: string; choices: readonly LanguageChoice[] };
 }
 
 /**
  * Fixed header: transparent at the top, a compact glass bar once the page scrolls past 20 px, and
  * on small screens a menu button that opens a full-screen overlay. Rendered on the server; the
  * public pages' script sets `data-scrolled` and opens and closes the menu (app/site-enhance/header.ts).
+ * The site search is a plain GET form in the bar from 1280 px on (German's longer links leave no room
+ * for it at 1024) and in the mobile menu; narrower, the bar has a link to the search page instead,
+ * which needs no script to open.
  */
 export function SiteHeader({ companyName, links, language }: SiteHeaderProps) {
   const { catalog } = language;
@@ -63,11 +67,14 @@ export function SiteHeader({ companyName, links, language }: SiteHeaderProps) {
             </ul>
           </nav>
           <div className="hidden items-center gap-2 md:flex">
+            <SiteSearchForm action={language.search} catalog={catalog} id="site-search-header" size="header" className="hidden w-44 xl:flex" />
+            <SearchLink href={language.search} catalog={catalog} className="xl:hidden" />
             {choices.length > 0 ? <LanguageSwitcher choices={choices} catalog={catalog} /> : null}
             <Button asChild>
               <Link to={language.contact}>{m.nav_get_in_touch({}, { locale: catalog })}</Link>
             </Button>
           </div>
+          <SearchLink href={language.search} catalog={catalog} className="ms-auto me-1 md:hidden" />
           <button
             type="button"
             data-menu-button=""
@@ -121,9 +128,20 @@ function MobileMenu({ links, language }: Pick<SiteHeaderProps, "links" | "langua
           </li>
         ))}
       </ul>
+      <SiteSearchForm action={language.search} catalog={catalog} id="site-search-menu" size="menu" className="menu-link mt-8" />
       {language.choices.length > 0 ? (
         <LanguageList choices={language.choices} catalog={catalog} className="menu-link mt-8 border-t pt-6" linkClassName="inline-block rounded-md px-3 py-2 text-base" />
       ) : null}
     </nav>
+  );
+}
+
+/** The search page, as an icon link where the bar has no room for the form. */
+function SearchLink({ href, catalog, className }: { href: string; catalog: CatalogLocale; className?: string }) {
+  return (
+    <Link to={href} className={cn("inline-flex size-10 items-center justify-center rounded-md text-foreground/80 hover:text-primary focus-visible:outline-2 focus-visible:outline-ring", className)}>
+      <Search className="size-5" aria-hidden />
+      <span className="sr-only">{m.search_link({}, { locale: catalog })}</span>
+    </Link>
   );
 }

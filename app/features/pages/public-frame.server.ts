@@ -1,5 +1,6 @@
 import { languageDirection, languagePath, readAddress, type AddressBook } from "#app/features/languages/public-address.ts";
 import { catalogLocale, type CatalogLocale } from "#app/lib/i18n.ts";
+import { SEARCH_PATH } from "#app/lib/site-search-address.ts";
 import { pagePublicPath } from "./page-address.ts";
 import { getSitePage, publishedHomeLanguages } from "./site-pages/site-pages.server.ts";
 
@@ -12,6 +13,8 @@ export interface PublicFrame {
   /** The language's home page and contact page ("/de", "/de/kontakt"). */
   home: string;
   contact: string;
+  /** The language's search page ("/de/search"), where the header's search form sends its words. */
+  search: string;
   /** Every served language's home page, for the switcher (the page's own translations are in its loader data). */
   languages: ReadonlyArray<{ tag: string; nativeName: string; home: string }>;
 }
@@ -38,5 +41,7 @@ export async function publicFrame(pathname: string, book: AddressBook, spoken: s
     const served = language.tag === book.defaultTag || homes.has(language.tag);
     return path === null || !served ? [] : [{ ...language, home: path }];
   });
-  return { lang: tag, dir: languageDirection(tag, book), catalog: catalogLocale(tag), home, contact, languages };
+  // A page framed in a language switched off (a preview link) searches the default language's pages.
+  const search = languagePath(tag, SEARCH_PATH, book) ?? SEARCH_PATH;
+  return { lang: tag, dir: languageDirection(tag, book), catalog: catalogLocale(tag), home, contact, search, languages };
 }

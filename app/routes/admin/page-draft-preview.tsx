@@ -38,7 +38,7 @@ export default function DraftPreview({ actionData }: Route.ComponentProps) {
     // Room at the bottom for the preview's notice, so it never covers the footer's last line.
     <div className="pb-16">
       {/* The admin's frame: the default language, no switcher (a draft has no published translations yet). */}
-      <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, choices: [] }} />
+      <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, search: frame.search, choices: [] }} />
       <main id="main" className="min-h-[60vh]">
         {actionData?.ok ? (
           <CmsPageArticle title={actionData.title} content={actionData.content} path={actionData.path} formStamp="" preview />

@@ -41,7 +41,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5">
         <div data-route-progress="" className="route-progress h-full origin-left rtl:origin-right bg-highlight" style={{ transform: "scaleX(0)", opacity: 0 }} />
       </div>
-      <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, choices }} />
+      <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, search: frame.search, choices }} />
       <main id="main" className="min-h-[60vh]">
         {/* Shown instead of the page while a CMS page loads after a click (spec: "a skeleton shows while loading"). */}
         <PageSkeleton />

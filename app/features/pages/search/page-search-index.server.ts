@@ -21,7 +21,7 @@ import { vocabularyWords } from "./search-text.ts";
  */
 
 /** The most of a page's text the index keeps: PostgreSQL's tsvector holds at most 1 MB, and no search needs more. */
-export const MAX_INDEXED_TEXT = 100_000;
+const MAX_INDEXED_TEXT = 100_000;
 /** Pages read and written per statement, well within either database's limit on parameters. */
 const BATCH = 200;
 
@@ -33,7 +33,7 @@ interface IndexedPage {
 }
 
 /** What the index holds of a page: its meta description and the words of its sections (or of its HTML), as plain text. */
-export function pageSearchText(page: { meta_description: string | null; content: unknown }): string {
+function pageSearchText(page: { meta_description: string | null; content: unknown }): string {
   const content = parseContentForRead(page.content);
   const texts = isHtmlContent(content)
     ? [plainText(content.html.replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, " "))]

@@ -36,7 +36,11 @@ export function highlight(text: string, terms: readonly string[]): TextPart[] {
  * has spaces, with "…" where it was cut, and highlighted.
  */
 export function snippet(text: string, terms: readonly string[]): TextPart[] {
-  const flat = text.replace(/\s+/g, " ").trim();
+  // The index keeps a page's texts (a heading, a button, a paragraph) one a line: a dot tells them apart where no full stop does.
+  const flat = text
+    .replace(/([^.!?:;。！？])[ \t]*\n\s*/gu, "$1 · ")
+    .replace(/\s+/g, " ")
+    .trim();
   const first = termPattern(terms)?.exec(flat)?.index ?? 0;
   let start = first <= LEAD ? 0 : wordBoundary(flat, first - LEAD, 1);
   let end = start + SNIPPET_LENGTH >= flat.length ? flat.length : wordBoundary(flat, start + SNIPPET_LENGTH, -1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isVocabularyWord, MAX_QUERY_LENGTH, MAX_TERMS, parseSearchQuery, vocabularyWords, wordSimilarity } from "./search-text.ts";
+import { allowedTypos, isVocabularyWord, MAX_QUERY_LENGTH, MAX_TERMS, parseSearchQuery, typoDistance, vocabularyWords, wordSimilarity } from "./search-text.ts";
 
 describe("parseSearchQuery", () => {
   it("reads words, lower-cased and without the punctuation around them, once each", () => {
@@ -24,7 +24,7 @@ describe("parseSearchQuery", () => {
 });
 
 describe("the vocabulary and word similarity", () => {
-  it("holds words of four letters or more in spaced scripts, not numbers or Chinese", () => {
+  it("holds words of five letters or more in spaced scripts, not numbers or Chinese", () => {
     expect([...vocabularyWords("Compliance testing: 2026, the lab, Qualität, 神秘顧客測試")]).toEqual(["compliance", "testing", "qualität"]);
     expect(isVocabularyWord("神秘顧客")).toBe(false);
   });
@@ -34,5 +34,18 @@ describe("the vocabulary and word similarity", () => {
     expect(wordSimilarity("complaince", "compliance")).toBeCloseTo(0.46666667, 6);
     expect(wordSimilarity("compliance", "compliance")).toBe(1);
     expect(wordSimilarity("compliance", "xylophone")).toBeLessThan(0.1);
+  });
+});
+
+describe("typos", () => {
+  it("counts a swap of neighbours as one edit", () => {
+    expect(typoDistance("complaince", "compliance")).toBe(1);
+    expect(typoDistance("complaince", "complain")).toBe(2);
+    expect(typoDistance("prüfung", "prufung")).toBe(1);
+    expect(typoDistance("測試", "測試")).toBe(0);
+  });
+
+  it("allows one typo from five letters and two from nine", () => {
+    expect([allowedTypos("test"), allowedTypos("tests"), allowedTypos("shopping"), allowedTypos("complaince")]).toEqual([0, 1, 1, 2]);
   });
 });

@@ -49,7 +49,7 @@ export function parseSearchQuery(raw: string): ParsedQuery {
 /** Scripts written without spaces between words: their runs are phrases, not words, so the vocabulary leaves them out. */
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 /** Words shorter than this are not corrected (nor kept in the vocabulary): too many others look like them. */
-export const MIN_CORRECTED_LENGTH = 4;
+const MIN_CORRECTED_LENGTH = 5;
 const MAX_VOCABULARY_WORD = 32;
 
 /** Whether a term is a word the vocabulary can hold, and so one a misspelling of which can be corrected. */
@@ -81,6 +81,35 @@ export function wordSimilarity(a: string, b: string): number {
 
 /** pg_trgm's own threshold for `%`: a word at least this alike is a candidate correction. */
 export const MIN_SIMILARITY = 0.3;
+
+/**
+ * How many typos a word of this length may have and still be corrected: one from five letters, two
+ * from nine (the rule Meilisearch and Typesense use), a swap of two neighbours counting as one.
+ */
+export function allowedTypos(word: string): number {
+  const length = [...word].length;
+  return length >= 9 ? 2 : length >= MIN_CORRECTED_LENGTH ? 1 : 0;
+}
+
+/**
+ * The edits that turn `a` into `b`: a letter added, dropped, changed, or two neighbours swapped
+ * (optimal string alignment). "complaince" is one from "compliance" and two from "complain", which
+ * trigrams alone would find more alike.
+ */
+export function typoDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const rows = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = best;
+    }
+  }
+  return rows[x.length]![y.length]!;
+}
 
 function trigrams(word: string): Set<string> {
   const letters = ["  ", ...word.toLowerCase(), " "].join("");

@@ -10,7 +10,8 @@ import { runScheduledPageChange, schedulePageChange } from "../publishing/page-s
 import { createTranslation } from "../translating/create-translation.server.ts";
 import { ensureSearchIndex, pageSearchDrift } from "./page-search-index.server.ts";
 import type { TextPart } from "./search-snippet.ts";
-import { searchSite, SEARCH_PAGE_SIZE, type SiteSearch } from "./site-search.server.ts";
+import { searchSite } from "./site-search.server.ts";
+import { SEARCH_PAGE_SIZE, type SiteSearch } from "./site-search.ts";
 
 /**
  * The site search on the database it runs on (run with DATABASE_URL=postgres://… for PostgreSQL):
@@ -109,6 +110,8 @@ describe("what the search finds", () => {
   it("corrects a misspelt word to the closest word the language's pages use, and says so", async () => {
     await page("Compliance testing", "compliance-testing", "<p>Labelling compliance for retailers.</p>");
     await page("Product quality", "quality", "<p>Testing products in the lab.</p>");
+    // More alike by trigrams, but two edits away where "compliance" is one (a swap).
+    await page("Returns", "returns", "<p>When customers complain.</p>");
     const found = await search("complaince");
     expect(found.correctedQuery).toBe("compliance");
     expect(found.results.map((result) => text(result.title))).toEqual(["Compliance testing"]);

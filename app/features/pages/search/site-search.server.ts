@@ -4,40 +4,9 @@ import type { Database } from "#app/db/schema.ts";
 import { countUpTo, pageIndexMatches, similarIndexTerms } from "#app/db/text-search.server.ts";
 import type { AddressBook } from "#app/features/languages/public-address.ts";
 import { pagePublicPath } from "../page-address.ts";
-import { highlight, snippet, type TextPart } from "./search-snippet.ts";
-import { isVocabularyWord, MIN_SIMILARITY, parseSearchQuery, wordSimilarity } from "./search-text.ts";
-
-/** Results on one page of the search. */
-export const SEARCH_PAGE_SIZE = 10;
-/** The search counts this many matches at most ("more than 1,000"), and offers their pages. */
-export const SEARCH_RESULT_CAP = 1000;
-
-/**
- * What a result is, for its label ("Page"). A row of a collection (decision 039) will name its
- * collection here, and its label is the one entry that adds to SEARCH_RESULT_TYPE_LABELS.
- */
-export type SearchResultType = "page";
-
-export interface SearchResult {
-  id: string;
-  type: SearchResultType;
-  path: string;
-  title: TextPart[];
-  snippet: TextPart[];
-}
-
-export interface SiteSearch {
-  /** The query as read (cleaned and cut), to show back in the form. */
-  query: string;
-  /** Set when nothing matched the words as typed and these, the closest words the pages use, did. */
-  correctedQuery?: string;
-  results: SearchResult[];
-  /** The matches counted; with `more`, there are more than that. */
-  total: number;
-  more: boolean;
-  page: number;
-  pageCount: number;
-}
+import { highlight, snippet } from "./search-snippet.ts";
+import { allowedTypos, isVocabularyWord, MIN_SIMILARITY, parseSearchQuery, typoDistance, wordSimilarity } from "./search-text.ts";
+import { SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP, type SearchResult, type SearchResultType, type SiteSearch } from "./site-search.ts";
 
 interface SearchInput {
   /** The language searched: a served site_languages tag (the route reads it from the address). */
@@ -104,9 +73,10 @@ function resultType(): SearchResultType {
 }
 
 /**
- * The query's terms with each word the language's pages do not use replaced by the most alike word
- * they do (pg_trgm's similarity, at least MIN_SIMILARITY; the more common of two as alike), or
- * undefined when no word changed. Words too short, numbers and Chinese are left as typed.
+ * The query's terms with each word the language's pages do not use replaced by the closest word they
+ * do, or undefined when no word changed. Candidates come from the database's trigram index (pg_trgm's
+ * similarity of at least MIN_SIMILARITY); of those within the word's allowed typos the fewest edits
+ * win, then the most alike, then the most used. Short words, numbers and Chinese are left as typed.
  */
 async function correctedTerms(database: Kysely<Database>, locale: string, terms: readonly string[]): Promise<string[] | undefined> {
   const words = terms.filter(isVocabularyWord);
@@ -120,9 +90,9 @@ async function correctedTerms(database: Kysely<Database>, locale: string, terms:
       continue;
     }
     const best = (await similarIndexTerms(database, locale, term))
-      .map((candidate) => ({ ...candidate, similarity: wordSimilarity(term, candidate.term) }))
-      .filter((candidate) => candidate.similarity >= MIN_SIMILARITY && candidate.term !== term)
-      .sort((a, b) => b.similarity - a.similarity || b.documents - a.documents || (a.term < b.term ? -1 : 1))[0];
+      .map((candidate) => ({ ...candidate, similarity: wordSimilarity(term, candidate.term), typos: typoDistance(term, candidate.term) }))
+      .filter((candidate) => candidate.similarity >= MIN_SIMILARITY && candidate.typos > 0 && candidate.typos <= allowedTypos(term))
+      .sort((a, b) => a.typos - b.typos || b.similarity - a.similarity || b.documents - a.documents || (a.term < b.term ? -1 : 1))[0];
     if (best) changed = true;
     corrected.push(best?.term ?? term);
   }
