@@ -15,7 +15,8 @@ for (const width of [375, 1280]) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    for (const path of [...PUBLIC_ROUTES, "/no-such-page"]) {
+    // The site search's results too (issue R): marks, pager and the header's form.
+    for (const path of [...PUBLIC_ROUTES, "/no-such-page", "/search?q=testing"]) {
       test(`${path} has no serious or critical violations`, async ({ page }) => {
         await page.goto(path);
         await waitForPageReady(page);

@@ -61,11 +61,11 @@ async function visit(page: Page, path: string): Promise<void> {
   await page.waitForLoadState("networkidle");
 }
 
-test("public pages beyond the marketing routes: a CMS page, newsletter, unsubscribe and 404", async () => {
+test("public pages beyond the marketing routes: a CMS page, newsletter, unsubscribe, the search and 404", async () => {
   const slug = `csp-${RUN}`;
   insertPage({ title: `CSP ${RUN}`, slug, content: { html: `<h2>CSP ${RUN}</h2><p>Body</p>` } });
   const page = await context.newPage();
-  for (const path of [`/${slug}`, "/newsletter", "/newsletter/confirm?token=bad", "/unsubscribe?token=bad", `/no-such-page-${RUN}`]) {
+  for (const path of [`/${slug}`, "/newsletter", "/newsletter/confirm?token=bad", "/unsubscribe?token=bad", "/search?q=testing", `/no-such-page-${RUN}`]) {
     await visit(page, path);
   }
   await page.close();
