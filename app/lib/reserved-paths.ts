@@ -12,7 +12,7 @@ export const APP_AREAS: readonly string[] = ["admin", "api"];
  * imported here (they are React Router's build configuration), so tests/integration/reserved-paths.test.ts
  * derives this list from app/routes.ts and fails when the two differ.
  */
-export const ROUTE_SEGMENTS: readonly string[] = ["newsletter", "unsubscribe", "not-found", "preview", "search", "sitemap.xml", "robots.txt", "media", "social-cards"];
+export const ROUTE_SEGMENTS: readonly string[] = ["newsletter", "unsubscribe", "not-found", "preview", "sitemap.xml", "robots.txt", "media", "social-cards"];
 
 /**
  * What Express answers before the routes (server.ts, server/app.ts: static files, health checks)

@@ -31,7 +31,7 @@ describe("0025-collections on a site that already has pages", () => {
   it("keeps every page a page, moves a page off /insights and /search, and makes slugs unique per language and collection", async () => {
     await t.db.insertInto("pages").values([page("p1", "about"), page("p2", "insights"), page("p3", "search", "de"), page("p4", "case-studies-old")]).execute();
 
-    expect(await migrateToLatest(t.db)).toEqual(["0025-collections"]);
+    expect(await migrateToLatest(t.db)).toContain("0025-collections");
 
     const rows = await t.db.selectFrom("pages").select(["id", "slug", "is_published", "collection", "fields"]).orderBy("id").execute();
     expect(rows).toEqual([

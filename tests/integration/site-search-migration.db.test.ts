@@ -10,13 +10,13 @@ let t: TestDb;
 
 beforeAll(async () => {
   t = await createTestDb({ migrate: false });
-  await migrateUpTo(t.db, "0024-message-languages");
+  await migrateUpTo(t.db, "0025-collections");
 });
 afterAll(() => t?.cleanup());
 
 const T0 = "2026-11-20T10:00:00.000Z";
 
-function pageRow(id: string, slug: string, title: string, text: string, overrides: { locale?: string; is_published?: boolean } = {}) {
+function pageRow(id: string, slug: string, title: string, text: string, overrides: { locale?: string; is_published?: boolean; collection?: string; fields?: string } = {}) {
   return {
     id,
     slug,
@@ -31,16 +31,18 @@ function pageRow(id: string, slug: string, title: string, text: string, override
     locale: "en",
     translation_key: id,
     source_version: null,
+    collection: null,
+    fields: "{}",
     ...overrides,
   };
 }
 
-describe("0026-site-search on a site that already has pages", () => {
-  it("moves a page at /search aside as a draft, and the start fills the index with the published pages", async () => {
+describe("0026-site-search on a site that already has pages and items", () => {
+  it("starts with an empty index, which the start fills with the published pages and items", async () => {
     await t.db
       .insertInto("pages")
       .values([
-        pageRow("p1", "search", "Search our reports", "Find compliance reports."),
+        pageRow("p1", "allergens", "Allergens", "A guide.", { collection: "insights", fields: JSON.stringify({ excerpt: "Compliance with allergen rules." }) }),
         pageRow("p2", "compliance", "Compliance", "Compliance testing for retailers."),
         pageRow("p3", "draft", "Draft", "Compliance draft.", { is_published: false }),
         pageRow("p4", "konformitaet", "Konformität", "Compliance auf Deutsch.", { locale: "de" }),
@@ -48,13 +50,12 @@ describe("0026-site-search on a site that already has pages", () => {
       .execute();
 
     expect(await migrateToLatest(t.db)).toEqual(["0026-site-search"]);
-    expect(await t.db.selectFrom("pages").select(["slug", "is_published"]).where("id", "=", "p1").executeTakeFirst()).toEqual({ slug: "search-imported", is_published: false });
     expect(await t.db.selectFrom("page_search").selectAll().execute()).toEqual([]);
 
-    expect(await ensureSearchIndex(t.db)).toBe(2);
+    expect(await ensureSearchIndex(t.db)).toBe(3);
     const book = addressBook(await listLanguages(t.db));
     const english = await searchSite({ locale: "en", query: "compliance", book }, t.db);
-    expect(english.results.map((result) => result.path)).toEqual(["/compliance"]);
+    expect(english.results.map((result) => result.path)).toEqual(["/compliance", "/insights/allergens"]);
     const german = await searchSite({ locale: "de", query: "compliance", book }, t.db);
     expect(german.results.map((result) => result.path)).toEqual(["/de/konformitaet"]);
     // In step now: a second start has nothing to do.

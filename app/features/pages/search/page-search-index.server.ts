@@ -32,16 +32,37 @@ interface IndexedPage {
   version: number;
 }
 
-/** What the index holds of a page: its meta description and the words of its sections (or of its HTML), as plain text. */
-function pageSearchText(page: { meta_description: string | null; content: unknown }): string {
+/**
+ * A collection item's fields that are words visitors read (an excerpt, a client's quote, outcomes,
+ * headline figures); the others are keys, addresses, dates and codes (decision 039).
+ */
+const WORDED_FIELDS = ["excerpt", "quote", "outcomes", "figures"] as const;
+
+/**
+ * What the index holds of a page: its meta description, a collection item's worded fields, and the
+ * words of its sections (or of its HTML), as plain text.
+ */
+function pageSearchText(page: { meta_description: string | null; content: unknown; fields: unknown }): string {
   const content = parseContentForRead(page.content);
   const texts = isHtmlContent(content)
     ? [plainText(content.html.replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, " "))]
     : content.sections.flatMap((section) => sectionTexts(section).map((text) => text.text));
-  return [page.meta_description ?? "", ...texts]
+  return [page.meta_description ?? "", ...fieldTexts(page.fields), ...texts]
     .filter(Boolean)
     .join("\n")
     .slice(0, MAX_INDEXED_TEXT);
+}
+
+function fieldTexts(fields: unknown): string[] {
+  if (!fields || typeof fields !== "object") return [];
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string") texts.push(value.trim());
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  for (const name of WORDED_FIELDS) walk((fields as Record<string, unknown>)[name]);
+  return texts.filter(Boolean);
 }
 
 /**
@@ -58,7 +79,7 @@ export async function syncPageSearch(trx: Kysely<Database>, pageIds: readonly st
 }
 
 async function syncBatch(trx: Kysely<Database>, ids: string[], counts: TermCounts): Promise<void> {
-  let reading = trx.selectFrom("pages").select(["id", "locale", "title", "meta_description", "content", "version", "is_published", "noindex"]).where("id", "in", ids).orderBy("id");
+  let reading = trx.selectFrom("pages").select(["id", "locale", "title", "meta_description", "content", "fields", "version", "is_published", "noindex"]).where("id", "in", ids).orderBy("id");
   // PostgreSQL: a save of one of these pages elsewhere (or another instance's start) waits for this
   // transaction, or this one for it, so two never write the same page's row at once.
   if (supportsRowLocks(trx)) reading = reading.forUpdate();

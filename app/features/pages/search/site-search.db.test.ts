@@ -97,6 +97,25 @@ describe("what the search finds", () => {
     expect(await titles("compliance", "zh-HK")).toEqual([]);
   });
 
+  it("finds collection items, pages of their own (decision 039), by their words and worded fields, at their addresses, labelled by their collection", async () => {
+    const article = input({ title: "Allergen labelling in 2026", slug: "allergen-labelling", content: { html: "<p>What changes for retailers.</p>" }, fields: { excerpt: "A guide to the new labelling rules for supermarkets." } });
+    await createPage(article, editor(), { now: T0, collection: "insights" });
+    const study = input({ title: "Labels fixed for a beauty brand", slug: "beauty-labels", content: { sections: [] }, fields: { quote: { text: "Our supermarkets now list every product.", name: "Amelia Chen", role: "Head of Regulatory Affairs" } } });
+    await createPage(study, editor(), { now: at(1), collection: "case-studies" });
+    await page("Labelling services", "labelling", "<p>Labelling checks.</p>", { now: at(2) });
+
+    const found = (await search("labelling")).results;
+    expect(found.map((result) => [result.type, result.path])).toEqual(
+      expect.arrayContaining([
+        ["insights", "/insights/allergen-labelling"],
+        ["page", "/labelling"],
+      ]),
+    );
+    // An excerpt and a client's quote are searched; a collection's keys and dates are not words.
+    expect((await search("supermarkets")).results.map((result) => result.path).sort()).toEqual(["/case-studies/beauty-labels", "/insights/allergen-labelling"]);
+    expect((await search("supermarkets")).results.find((result) => result.type === "case-studies")).toBeDefined();
+  });
+
   it("finds Chinese text by two characters and by more (trigrams need three)", async () => {
     await page("神秘顧客測試", "mystery-shopping", "<p>我們為品牌進行神秘顧客測試及合規檢查。</p>", { locale: "zh-HK" });
     await page("關於我們", "about", "<p>香港的測試團隊。</p>", { locale: "zh-HK" });

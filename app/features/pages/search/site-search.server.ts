@@ -2,11 +2,12 @@ import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { countUpTo, pageIndexMatches, similarIndexTerms } from "#app/db/text-search.server.ts";
+import { isCollectionKey } from "#app/features/collections/collections.ts";
 import type { AddressBook } from "#app/features/languages/public-address.ts";
 import { pagePublicPath } from "../page-address.ts";
 import { highlight, snippet } from "./search-snippet.ts";
 import { allowedTypos, isVocabularyWord, MIN_SIMILARITY, parseSearchQuery, typoDistance, wordSimilarity } from "./search-text.ts";
-import { SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP, type SearchResult, type SearchResultType, type SiteSearch } from "./site-search.ts";
+import { SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP, type SearchResult, type SiteSearch } from "./site-search.ts";
 
 interface SearchInput {
   /** The language searched: a served site_languages tag (the route reads it from the address). */
@@ -17,7 +18,7 @@ interface SearchInput {
 }
 
 /**
- * The published pages of one language matching every word of `query`, best first: pages with all of
+ * The published pages of one language (collection items among them: they are pages, decision 039) matching every word of `query`, best first: pages with all of
  * them in the title, then by the database's rank (title words weigh more), then the latest changed.
  * When nothing matches and a word is not one the language's pages use, the search runs again with
  * the closest such word for it ("complaince" → "compliance") and says so. Any text is a query: it
@@ -51,7 +52,7 @@ async function runSearch(database: Kysely<Database>, { locale, terms, page, book
   const current = Math.min(Math.max(Number.isSafeInteger(page) ? page : 1, 1), pageCount);
   if (count === 0) return { results: [], total: 0, more: false, page: 1, pageCount: 1 };
   const rows = await matches
-    .select(["pages.id", "pages.slug", "pages.system_key", "pages.locale", "page_search.title", "page_search.body"])
+    .select(["pages.id", "pages.slug", "pages.system_key", "pages.locale", "pages.collection", "page_search.title", "page_search.body"])
     .orderBy("title_hit", "desc")
     .orderBy("rank", "desc")
     .orderBy("pages.updated_at", "desc")
@@ -60,16 +61,11 @@ async function runSearch(database: Kysely<Database>, { locale, terms, page, book
     .offset((current - 1) * SEARCH_PAGE_SIZE)
     .execute();
   const results = rows.flatMap((row): SearchResult[] => {
-    const path = pagePublicPath({ locale: row.locale, slug: row.slug, systemKey: row.system_key }, book);
+    const path = pagePublicPath({ locale: row.locale, slug: row.slug, systemKey: row.system_key, collection: row.collection }, book);
     if (path === null) return [];
-    return [{ id: row.id, type: resultType(), path, title: highlight(row.title, terms), snippet: snippet(row.body, terms) }];
+    return [{ id: row.id, type: isCollectionKey(row.collection) ? row.collection : "page", path, title: highlight(row.title, terms), snippet: snippet(row.body, terms) }];
   });
   return { results, total: count, more, page: current, pageCount };
-}
-
-/** Every indexed row is a page until collections add theirs (see SearchResultType). */
-function resultType(): SearchResultType {
-  return "page";
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { CollectionKey } from "#app/features/collections/collections.ts";
 import type { TextPart } from "./search-snippet.ts";
 
 // The site search's answer as the search page draws it (site-search.server.ts finds it).
@@ -7,12 +8,8 @@ export const SEARCH_PAGE_SIZE = 10;
 /** The search counts this many matches at most ("more than 1,000"), and offers their pages. */
 export const SEARCH_RESULT_CAP = 1000;
 
-/**
- * What a result is, for its label ("Page"). A row of a collection (decision 039) will name its
- * collection here, and its label is the one entry that adds to RESULT_TYPE_LABELS
- * (components/search-results-page.tsx).
- */
-export type SearchResultType = "page";
+/** What a result is, for its label: a page, or an item of a collection (decision 039), labelled as the collection names its items ("Article"). */
+export type SearchResultType = "page" | CollectionKey;
 
 export interface SearchResult {
   id: string;

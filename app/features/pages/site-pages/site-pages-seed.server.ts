@@ -141,7 +141,11 @@ export async function ensureShippedIllustrations(database: Kysely<Database> = db
         .where("author_id", "is", null)
         .returningAll()
         .executeTakeFirst();
-      if (row) await writeRevision(trx, row, null, now);
+      if (row) {
+        await writeRevision(trx, row, null, now);
+        // The same words at a new version: the search index notes the version, or would hide the page.
+        await syncPageSearch(trx, [row.id]);
+      }
       return row;
     });
     if (written) changed.push(`${page.locale}:${page.system_key}`);

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { COLLECTIONS } from "#app/features/collections/collections.ts";
 import { SiteSearchForm } from "#app/components/site/site-search-form.tsx";
 import { formatDuration, type CatalogLocale } from "#app/lib/i18n.ts";
 import { searchHref } from "#app/lib/site-search-address.ts";
@@ -8,10 +9,10 @@ import type { SearchPageData } from "../search-page.server.ts";
 import type { TextPart } from "../search-snippet.ts";
 import { SEARCH_RESULT_CAP, type SearchResultType, type SiteSearch } from "../site-search.ts";
 
-/** Each kind of result's label, in the page's language: a collection adds its entry here (decision 039). */
-const RESULT_TYPE_LABELS: Record<SearchResultType, (catalog: CatalogLocale) => string> = {
-  page: (catalog) => m.search_type_page({}, { locale: catalog }),
-};
+/** A result's label in the page's language: "Page", or what its collection calls an item ("Article", "Case study"). */
+function resultTypeLabel(type: SearchResultType, catalog: CatalogLocale): string {
+  return type === "page" ? m.search_type_page({}, { locale: catalog }) : COLLECTIONS[type].itemLabel(catalog);
+}
 
 /**
  * The search page: its form, then the results, a "no results", or a "please wait". A public
@@ -63,7 +64,7 @@ function SearchAnswer({ search, path, catalog }: { search: SiteSearch; path: str
         {search.results.map((result) => (
           <li key={result.id} className="py-6">
             <article>
-              <p className="text-xs font-semibold uppercase tracking-wide text-primary">{RESULT_TYPE_LABELS[result.type](catalog)}</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-primary">{resultTypeLabel(result.type, catalog)}</p>
               <h2 className="mt-1 text-xl font-semibold leading-snug">
                 <a href={result.path} className="rounded-sm hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring">
                   <Highlighted parts={result.title} />
