@@ -37,19 +37,20 @@ cpu_now() {
 }
 
 # The same commands as `npm run typecheck`, `lint`, `knip`, `test:unit`, `test:e2e` (and with TEST_PG_URL,
-# `test:pg` and `test:stress` on each database), once the server is built: the browser tests (two
-# Playwright workers, each with a server of its own) in the foreground, and beside them one lane of
-# steps per database, one step after another. The browser tests mostly wait; the lanes run at a lower
-# CPU priority (nice; LANE_NICE, 10 by default), so they take the time the browser tests leave idle
-# and cannot starve them. Two lanes, because one held everything else and finished long after the
-# browser tests.
-log "Build"
-npm run build
+# `test:pg` and `test:stress` on each database): the browser tests (two Playwright workers, each with a
+# server of its own) in the foreground once the server is built, and beside them one lane of steps per
+# database, one step after another. The browser tests mostly wait; the lanes run at a lower CPU
+# priority (nice; LANE_NICE, 10 by default), so they take the time the browser tests leave idle and
+# cannot starve them. Two lanes, because one held everything else and finished long after the browser
+# tests. The SQLite lane starts with the lint, beside the build, which leaves most of a core idle.
 
 lane_times=$(mktemp)
-# One step of a lane: its output goes to the lane's log, its time to the stage table.
-# Each step also says how many CPU-seconds it used: on two cores the lanes and the browser tests share
-# the CPU, so a step's wall time says more about what ran beside it than about itself.
+build_done=$(mktemp -u)
+# One step of a lane: its output goes to the lane's log, its time to the stage table. Each step also
+# says how many CPU-seconds it used: on two cores the lanes and the browser tests share the CPU, so a
+# step's wall time says more about what ran beside it than about itself. A failed step does not stop
+# its lane (the steps after it still report), but the lane ends failed.
+lane_failed=0
 step() {
   local name=$1 start=$SECONDS cpu_start status=0
   shift
@@ -59,20 +60,26 @@ step() {
   nice -n "${LANE_NICE:-10}" "$@" || status=$?
   cpu_now
   printf '%5ds %5d CPU-s  %s%s\n' $((SECONDS - start)) $((CPU_NOW - cpu_start)) "$name" "$([ "$status" = 0 ] || echo " (failed)")" >>"$lane_times"
-  return "$status"
+  if [ "$status" != 0 ]; then lane_failed=1; fi
+}
+# Until the build is done (the type check's route types are written by it too, and the tests run it).
+wait_for_build() {
+  while [ ! -e "$build_done" ]; do sleep 1; done
 }
 # Two test files at a time in each lane (LANE_WORKERS): Vitest's default on two cores is one, and a
 # system file spends most of its time waiting (a server starting, a timing test, PostgreSQL's disk), so
 # one at a time left the cores idle while the lanes, not the browser tests, decided the run's length.
 LANE_WORKERS=${LANE_WORKERS:-2}
 sqlite_lane() {
+  step "Lint" npm run lint
+  wait_for_build
   # One thread: beside the browser tests no core is idle, and its threads only add their overhead
   # (10–18 CPU-seconds against 6–8, and no sooner done on two cores).
   step "Type check" npm run typecheck -- --singleThreaded
-  step "Lint" npm run lint
   # Files, exports and dependencies nobody uses, and imports of undeclared packages (knip.config.ts).
   step "Dead-code check" npm run knip
   step "Unit, data and system tests on SQLite" npx vitest run --maxWorkers="$LANE_WORKERS" --project unit --project data --project system
+  return "$lane_failed"
 }
 postgres_lane() {
   step "Data-layer and system tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --maxWorkers="$LANE_WORKERS" --project data --project system
@@ -80,6 +87,7 @@ postgres_lane() {
   # which without the type check, lint and dead-code check ends sooner than the other.
   step "Stress tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --project stress
   step "Stress tests on SQLite" npx vitest run --project stress
+  return "$lane_failed"
 }
 # Each lane in a process group of its own (set -m), so an interrupted run can stop it whole.
 lane_pids=()
@@ -93,17 +101,22 @@ start_lane() {
   lane_logs+=("$log")
   set +m
 }
-start_lane sqlite_lane
-if [ -n "${TEST_PG_URL:-}" ]; then start_lane postgres_lane; fi
 # The lanes' steps join the stage table under the stage that ran them.
 stage_times_with_lanes() {
   local pid
   for pid in "${lane_pids[@]}"; do kill -- "-$pid" 2>/dev/null || true; done
+  rm -f "$build_done"
   stage_times
   printf '  beside the browser tests:\n'
   cat "$lane_times"
 }
 trap stage_times_with_lanes EXIT
+
+start_lane sqlite_lane
+log "Build (beside it: lint)"
+npm run build
+touch "$build_done"
+if [ -n "${TEST_PG_URL:-}" ]; then start_lane postgres_lane; fi
 
 log "Browser tests (Playwright); beside them: type check, lint, dead-code check, unit/data/system tests$([ -n "${TEST_PG_URL:-}" ] && echo ", the same on PostgreSQL, stress tests on both databases")"
 browser_status=0
