@@ -45,6 +45,13 @@ export default [
       route("pages/preview", "routes/admin/page-preview.ts"),
       route("pages/sections-html", "routes/admin/page-sections-html.ts"),
       route("pages/publishing", "routes/admin/page-publishing.ts"),
+      // A collection's items (docs/decisions/039-collections.md): its list, New and the page editor with its fields panel;
+      // one module each serves every collection, read from the path. The Insights' topics and authors beside them.
+      route("insights", "routes/admin/collection-items.tsx", { id: "admin-insights" }),
+      route("insights/new", "routes/admin/collection-item-new.tsx", { id: "admin-insights-new" }),
+      route("insights/edit/:id", "routes/admin/collection-item-edit.tsx", { id: "admin-insights-edit" }),
+      route("insights/topics", "routes/admin/insight-topics.tsx"),
+      route("insights/authors", "routes/admin/insight-authors.tsx"),
       // Every page's status in each other language, filtered by the URL, and what changed in a source since its translation.
       route("translations", "routes/admin/translations.tsx"),
       route("translations/changes/:id", "routes/admin/translation-changes.tsx"),

@@ -41,7 +41,8 @@ const shownAMinuteAgo = () => appFormStamp();
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 const firstId = async (table: "contact_submissions" | "media") => (await t.db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow()).id;
 /** A page staff made: the website's own pages (seeded at start) cannot be deleted. */
-const firstStaffPageId = async () => (await t.db.selectFrom("pages").select("id").where("system_key", "is", null).orderBy("id").executeTakeFirstOrThrow()).id;
+const firstStaffPageId = async () => (await t.db.selectFrom("pages").select("id").where("system_key", "is", null).where("collection", "is", null).orderBy("id").executeTakeFirstOrThrow()).id;
+const firstItemId = async () => (await t.db.selectFrom("pages").select("id").where("collection", "=", "insights").orderBy("id").executeTakeFirstOrThrow()).id;
 const PAGE = { title: "CSRF target", slug: "csrf-target", metaDescription: "", isPublished: true, content: { html: "<p>Target</p>" } };
 
 /**
@@ -86,6 +87,16 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     writes: true,
   },
   "routes/admin/page-edit.tsx": { path: async () => `/admin/pages/edit/${await firstStaffPageId()}`, body: () => form({ intent: "delete" }), cookie: "admin", writes: true },
+  // An Insights article is a page row (decision 039): made on its collection's New screen, then deleted from its editor.
+  "routes/admin/collection-item-new.tsx": {
+    path: "/admin/insights/new",
+    body: () => form({ intent: "save", page: JSON.stringify({ ...PAGE, slug: "csrf-article", fields: { excerpt: "Made by a form." } }) }),
+    cookie: "admin",
+    writes: true,
+  },
+  "routes/admin/collection-item-edit.tsx": { path: async () => `/admin/insights/edit/${await firstItemId()}`, body: () => form({ intent: "delete" }), cookie: "admin", writes: true },
+  "routes/admin/insight-topics.tsx": { path: "/admin/insights/topics", body: () => form({ intent: "create-topic", locale: "en", name: "Product recalls", slug: "" }), cookie: "admin", writes: true },
+  "routes/admin/insight-authors.tsx": { path: "/admin/insights/authors", body: () => form({ intent: "save-author", authorKey: "", userId: "", locale: "en", name: "Editorial team", slug: "" }), cookie: "admin", writes: true },
   "routes/admin/pages-create-first.tsx": { path: "/admin/pages/create-first", body: () => form({ intent: "create-sample" }), cookie: "admin", writes: true },
   "routes/admin/page-publishing.ts": { path: "/admin/pages/publishing", body: async () => form({ intent: "share", pageId: await firstStaffPageId() }), cookie: "admin", writes: true },
   "routes/admin/page-preview.ts": { path: "/admin/pages/preview", body: () => form({ content: JSON.stringify({ html: "<p>Hi</p>" }) }), cookie: "admin", writes: false },

@@ -1,4 +1,4 @@
-import { FileText, Images, Languages, LayoutDashboard, Mail, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
+import { FileText, Images, Newspaper, Languages, LayoutDashboard, Mail, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
 
 /** Figures the sidebar shows beside a section: what is waiting there. */
 export interface AdminNavCounts {
@@ -18,6 +18,7 @@ export interface AdminNavItem {
 export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard },
   { label: "Pages", to: "/admin/pages", icon: FileText },
+  { label: "Insights", to: "/admin/insights", icon: Newspaper },
   { label: "Translations", to: "/admin/translations", icon: Languages },
   { label: "Media", to: "/admin/media", icon: Images },
   { label: "Redirects", to: "/admin/redirects", icon: Signpost },

@@ -45,6 +45,11 @@ export const AUDIT_ACTIONS = [
   "language.update",
   "language.default",
   "translation.import",
+  "topic.create",
+  "topic.update",
+  "topic.delete",
+  "author.save",
+  "author.delete",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -7,6 +7,7 @@ import { addressBook } from "#app/features/languages/public-address.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { listSitemapEntries } from "#app/features/seo/public-paths.server.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
+import { listCollectionAdmin } from "./collection-admin-list.server.ts";
 import { listCollectionItems } from "./collection-items.server.ts";
 
 const { testDb, editor } = setUpPagesTestDb();
@@ -98,5 +99,26 @@ describe("listCollectionItems", () => {
     expect(await slugs({ topic: "' or 1=1 --" })).toEqual({ slugs: [], total: 0 });
     const newest = (await listCollectionItems(db, { collection: "insights", locale: "en", limit: 1, offset: 0 })).items[0];
     expect(newest).toMatchObject({ slug: "newest", publishedAt: "2026-03-01T00:00:00.000Z", fields: { topics: ["t-quality", "t-regulation"], featured: false } });
+  });
+});
+
+describe("listCollectionAdmin (a collection's admin list)", () => {
+  it("lists every language's items with their author's name there, searched like the Pages list", async () => {
+    const { db } = testDb();
+    await db.insertInto("author_profiles").values({ id: "a1", author_key: "team", user_id: null, locale: "en", slug: "article-team", name: "Research Team", created_at: at(0).toISOString(), updated_at: at(0).toISOString(), photo_media_id: null }).execute();
+    await item("recall-rules", { author: "team" }, { minute: 1 });
+    await item("draft-one", {}, { isPublished: false, minute: 2 });
+    await item("rueckrufe", { author: "team" }, { locale: "de", minute: 3 });
+    const rows = async (query: Parameters<typeof listCollectionAdmin>[1]) => (await listCollectionAdmin("insights", query, db)).rows.map((row) => [row.slug, row.locale, row.authorName]);
+    expect(await rows({})).toEqual([
+      ["rueckrufe", "de", null],
+      ["draft-one", "en", null],
+      ["recall-rules", "en", "Research Team"],
+    ]);
+    expect(await rows({ locale: "de" })).toEqual([["rueckrufe", "de", null]]);
+    expect(await rows({ query: "draft" })).toEqual([["draft-one", "en", null]]);
+    // "article" is in the author's slug too: only the items' own title and slug count.
+    expect(await rows({ query: "recall" })).toEqual([["recall-rules", "en", "Research Team"]]);
+    expect((await rows({ query: "article" })).length).toBe(3);
   });
 });

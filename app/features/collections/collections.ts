@@ -73,10 +73,12 @@ export const CaseStudyFields = z
   .strict();
 export type CaseStudyFields = z.output<typeof CaseStudyFields>;
 
-interface CollectionDefinition<Fields extends z.ZodType> {
-  key: string;
+interface CollectionDefinition<Key extends string, Fields extends z.ZodType> {
+  key: Key;
   /** The first segment of its items' addresses, after the language's prefix: /{prefix}/{base}/{slug}. */
   base: string;
+  /** Its admin list; its items' editor is at `${adminPath}/edit/{id}`, a new one at `${adminPath}/new`. */
+  adminPath: string;
   /** Its name for visitors and staff, in a catalog's language. */
   label: (locale: Locale) => string;
   /** One item's kind ("Article"), for the admin's buttons and messages. */
@@ -88,7 +90,7 @@ interface CollectionDefinition<Fields extends z.ZodType> {
   sort: "published-desc";
 }
 
-function defineCollection<Fields extends z.ZodType>(definition: CollectionDefinition<Fields>): CollectionDefinition<Fields> {
+function defineCollection<const Key extends string, Fields extends z.ZodType>(definition: CollectionDefinition<Key, Fields>): CollectionDefinition<Key, Fields> {
   return definition;
 }
 
@@ -96,6 +98,7 @@ export const COLLECTIONS = {
   insights: defineCollection({
     key: "insights",
     base: COLLECTION_BASES.insights,
+    adminPath: "/admin/insights",
     label: (locale) => m.collection_insights_label({}, { locale }),
     itemLabel: (locale) => m.collection_insights_item({}, { locale }),
     fields: InsightFields,
@@ -105,6 +108,7 @@ export const COLLECTIONS = {
   "case-studies": defineCollection({
     key: "case-studies",
     base: COLLECTION_BASES["case-studies"],
+    adminPath: "/admin/case-studies",
     label: (locale) => m.collection_case_studies_label({}, { locale }),
     itemLabel: (locale) => m.collection_case_studies_item({}, { locale }),
     fields: CaseStudyFields,
@@ -126,6 +130,17 @@ export function collectionOf(key: string | null | undefined): Collection | undef
   return isCollectionKey(key) ? COLLECTIONS[key] : undefined;
 }
 
+
+/** The collection whose admin screens a path is under ("/admin/insights/new" → Insights), or undefined. */
+export function collectionAtAdminPath(pathname: string): Collection | undefined {
+  return Object.values(COLLECTIONS).find((collection) => pathname === collection.adminPath || pathname.startsWith(`${collection.adminPath}/`));
+}
+
+/** Where a row of `pages` is edited: its collection's editor for an item, the page editor otherwise. */
+export function editorPath(row: { id: string; collection: string | null }): string {
+  const collection = collectionOf(row.collection);
+  return collection ? `${collection.adminPath}/edit/${row.id}` : `/admin/pages/edit/${row.id}`;
+}
 
 /** The fields a collection's item starts with (every field at its default). */
 export function emptyFields(collection: Collection): Record<string, unknown> {

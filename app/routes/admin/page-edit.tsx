@@ -1,4 +1,6 @@
+import { redirect } from "react-router";
 import type { Route } from "./+types/page-edit";
+import { editorPath } from "#app/features/collections/collections.ts";
 import { PageEditor } from "#app/features/pages/editor/components/page-editor.tsx";
 import { PageEditorError } from "#app/features/pages/editor/components/page-editor-error.tsx";
 import { handlePageEditorAction } from "#app/features/pages/editor/page-editor-action.server.ts";
@@ -16,7 +18,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
   const revisionId = new URL(request.url).searchParams.get("revision")?.slice(0, MAX_ID_LENGTH) || null;
-  return loadPageEditor(params.id.slice(0, MAX_ID_LENGTH), revisionId, user);
+  const loaded = await loadPageEditor(params.id.slice(0, MAX_ID_LENGTH), revisionId, user);
+  // A collection item is edited on its collection's screens (docs/decisions/039-collections.md): links that name only its id arrive here.
+  if (loaded.page.collection) throw redirect(editorPath(loaded.page));
+  return loaded;
 }
 
 export async function action({ request, params }: Route.ActionArgs) {

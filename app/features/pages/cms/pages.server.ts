@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
-import { likePattern, lowerLike } from "#app/db/like.ts";
+import { pageListSearch } from "#app/db/like.ts";
 import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database, Page } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
@@ -42,8 +42,7 @@ export async function listPages(
   { query = "", page = 1 }: { query?: string; page?: number } = {},
   database: Kysely<Database> = db(),
 ): Promise<{ pages: PageSummary[]; total: number; page: number; pageCount: number }> {
-  const pattern = likePattern(query);
-  const status = statusWord(query);
+  const search = pageListSearch(query);
   // The site pages have their own list (listSitePages); this one is the spec's, of the pages staff create
   // in the default language (their translations are reached from each page), and of the pages that
   // have no default-language page to be reached from (the copy of a translation, page-duplicate.server.ts).
@@ -61,12 +60,7 @@ export async function listPages(
         eb.not(eb.exists(eb.selectFrom("pages as source").select("source.id").whereRef("source.translation_key", "=", "pages.translation_key").where("source.locale", "=", defaultTag))),
       ]),
     );
-  const matching = pattern
-    ? all.where((eb) => {
-        const byText = [lowerLike("title", pattern), lowerLike("slug", pattern)];
-        return eb.or(status === undefined ? byText : [...byText, eb("is_published", "=", status)]);
-      })
-    : all;
+  const matching = search ? all.where(search) : all;
 
   const list = await pagedList({
     database,
@@ -110,11 +104,6 @@ function latestChangeFirst<O>(rows: SelectQueryBuilder<Database, "pages", O>): S
   return rows.orderBy("updated_at", "desc").orderBy("id", "desc");
 }
 
-/** true for "published", false for "draft" (any case), undefined for any other search. */
-function statusWord(query: string): boolean | undefined {
-  const word = query.trim().toLowerCase();
-  return word === "published" ? true : word === "draft" ? false : undefined;
-}
 
 export async function getPage(id: string, database: Kysely<Database> = db()): Promise<PageRecord | null> {
   const row = await database.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();

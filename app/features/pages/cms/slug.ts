@@ -2,30 +2,10 @@ import { CONTENT_SEGMENTS } from "#app/features/collections/collection-segments.
 import { RESERVED_SEGMENTS } from "#app/lib/reserved-paths.ts";
 import { SITE_PAGES } from "../site-pages/site-pages.ts";
 
-/**
- * Page slugs. The normalisation is the spec's (section 5): lower-cased, whitespace runs become
- * hyphens, anything but letters, digits, underscore and hyphen is removed. Letters are ASCII, so a
- * slug is always a plain URL segment that needs no escaping.
- */
-export const MAX_SLUG_LENGTH = 100;
+import { MAX_SLUG_LENGTH, normalizeSlug } from "#app/lib/slug.ts";
 
-export function normalizeSlug(input: string): string {
-  return input
-    .toLowerCase()
-    .replace(/\s+/g, "-")
-    .replace(/[^a-z0-9_-]/g, "")
-    .slice(0, MAX_SLUG_LENGTH);
-}
-
-/** The slug a new page gets from its title while it is being created: punctuation dropped, words hyphenated. */
-export function slugFromTitle(title: string): string {
-  return normalizeSlug(
-    title
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "") // "Café" -> "Cafe" rather than "caf"
-      .trim(),
-  ).replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "");
-}
+// The slug's spelling is lib/slug.ts's (topics and author profiles share it); the rules of page slugs are here.
+export { MAX_SLUG_LENGTH, normalizeSlug, slugFromTitle } from "#app/lib/slug.ts";
 
 /**
  * Paths the application itself needs (lib/reserved-paths.ts) and the collections' bases and the site

@@ -3,6 +3,7 @@ import { withFlash } from "#app/lib/toast-messages.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { textField } from "#app/lib/form.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
+import { editorPath, type Collection } from "#app/features/collections/collections.ts";
 import { PAGE_FORM, type PageEditorActionData, type PageEditorIntent } from "./page-editor-data.ts";
 import { PageError } from "../cms/page-error.ts";
 import { jsonField, readPageForm } from "./page-form.server.ts";
@@ -23,6 +24,8 @@ interface PageEditorContext {
   actor: SessionUser;
   /** The page being edited; null on /admin/pages/new. */
   pageId: string | null;
+  /** A collection's editor (docs/decisions/039-collections.md): a new one makes an item of it, and the answers lead back to its screens. */
+  collection?: Collection;
 }
 
 /**
@@ -31,7 +34,8 @@ interface PageEditorContext {
  * someone else's newer one is refused (409) and nothing is overwritten. Bad input is a 4xx with a
  * message for the editor, never a 500.
  */
-export async function handlePageEditorAction(request: Request, { actor, pageId }: PageEditorContext) {
+export async function handlePageEditorAction(request: Request, { actor, pageId, collection }: PageEditorContext) {
+  const collectionRef = collection ? { collection: collection.key } : { collection: null };
   const read = await readPageForm(request);
   if (!read.ok) return refused(null, read.status, `${SAVE_FAILED}: ${read.message}`);
   const { form } = read;
@@ -39,19 +43,19 @@ export async function handlePageEditorAction(request: Request, { actor, pageId }
 
   if (intent === "delete") {
     if (!pageId) return refused("delete", 400, `${DELETE_FAILED}: This page has not been saved yet.`);
-    return remove(pageId, actor);
+    return remove(pageId, actor, collection?.adminPath ?? "/admin/pages");
   }
   if (intent === "reset") {
     if (!pageId) return refused("reset", 400, `${RESET_FAILED}: This page has not been saved yet.`);
     const version = Number(textField(form, PAGE_FORM.version));
     return attempt("reset", RESET_FAILED, async () => {
       await resetSitePage(pageId, version, actor);
-      return redirect(withFlash(`/admin/pages/edit/${pageId}`, "page-reset"));
+      return redirect(withFlash(editorPath({ id: pageId, ...collectionRef }), "page-reset"));
     });
   }
   if (intent === "translate") {
     if (!pageId) return refused("translate", 400, `${TRANSLATE_FAILED}: This page has not been saved yet.`);
-    return translate(pageId, form, actor);
+    return translate(pageId, form, actor, collectionRef.collection);
   }
   if (intent !== "save") return refused(null, 400, "Error: The editor sent an unknown request. Please reload the page and try again.");
 
@@ -65,8 +69,8 @@ export async function handlePageEditorAction(request: Request, { actor, pageId }
 
   if (!pageId) {
     return attempt("save", SAVE_FAILED, async () => {
-      const page = await createPage(parsed.data, actor);
-      return redirect(withFlash(`/admin/pages/edit/${page.id}`, "page-created"));
+      const page = await createPage(parsed.data, actor, collectionRef);
+      return redirect(withFlash(editorPath(page), "page-created"));
     });
   }
 
@@ -84,19 +88,19 @@ export async function handlePageEditorAction(request: Request, { actor, pageId }
 }
 
 /** Translate: the page's translation in a language starts as a draft copy, opened in its editor. */
-function translate(pageId: string, form: FormData, actor: SessionUser) {
+function translate(pageId: string, form: FormData, actor: SessionUser, collection: string | null) {
   const parsed = TranslateInput.safeParse({ language: textField(form, PAGE_FORM.language) });
   if (!parsed.success) return refused("translate", 400, `${TRANSLATE_FAILED}: ${parsed.error.issues[0]?.message ?? TRANSLATION_LANGUAGE_MISSING}`);
   return attempt("translate", TRANSLATE_FAILED, async () => {
     const translation = await createTranslation(pageId, parsed.data.language, actor);
-    return redirect(withFlash(`/admin/pages/edit/${translation.id}`, "page-translated"));
+    return redirect(withFlash(editorPath({ id: translation.id, collection: translation.collection ?? collection }), "page-translated"));
   });
 }
 
-function remove(pageId: string, actor: SessionUser) {
+function remove(pageId: string, actor: SessionUser, listPath: string) {
   return attempt("delete", DELETE_FAILED, async () => {
     await deletePage(pageId, actor);
-    return redirect(withFlash("/admin/pages", "page-deleted"));
+    return redirect(withFlash(listPath, "page-deleted"));
   });
 }
 

@@ -7,7 +7,7 @@ import type { PageRecord } from "../cms/schema.ts";
  */
 
 /** A page as stored, or one of its revisions: everything the editor's draft can be loaded from. */
-export type PageSnapshot = Pick<PageRecord, "title" | "slug" | "metaDescription" | "isPublished" | "content">;
+export type PageSnapshot = Pick<PageRecord, "title" | "slug" | "metaDescription" | "isPublished" | "content"> & { fields?: Record<string, unknown> };
 
 /** The form field names of a save or delete. */
 export const PAGE_FORM = {

@@ -8,6 +8,7 @@ import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
 import type { PageRecord } from "../cms/schema.ts";
 import { pagePublicPath } from "../page-address.ts";
 import { translationStatus, type TranslationStatus } from "../translation-status.ts";
+import { collectionOf } from "#app/features/collections/collections.ts";
 import { addressBook } from "#app/features/languages/public-address.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { loadTranslationGroup, type GroupLanguage } from "../translating/translation-group.server.ts";
@@ -60,7 +61,10 @@ export interface TranslationInfo {
 async function pageLanguageInfo(page: PageRecord): Promise<{ address: PageEditorAddress; languages: GroupLanguage[]; translation: TranslationInfo | null }> {
   const languages = await listLanguages();
   const book = addressBook(languages);
-  const prefix = page.locale === book.defaultTag ? "" : `/${languages.find((language) => language.tag === page.locale)?.urlPrefix ?? page.locale.toLowerCase()}`;
+  const languagePrefix = page.locale === book.defaultTag ? "" : `/${languages.find((language) => language.tag === page.locale)?.urlPrefix ?? page.locale.toLowerCase()}`;
+  // A collection item's slug comes after its collection's base ("/de/insights"); a site page's row keeps its own address.
+  const base = page.systemKey ? undefined : collectionOf(page.collection)?.base;
+  const prefix = base ? `${languagePrefix}/${base}` : languagePrefix;
   const address = { path: pagePublicPath(page, book), defaultLanguage: page.locale === book.defaultTag, prefix };
   const group = await loadTranslationGroup(page, languages);
   if (address.defaultLanguage) return { address, languages: group.languages, translation: null };

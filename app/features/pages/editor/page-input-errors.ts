@@ -19,6 +19,8 @@ export interface PageFieldErrors {
   sections?: Record<string, Record<string, string>>;
   /** The SEO panel's fields ("canonicalUrl", "socialImage"). */
   seo?: Record<string, string>;
+  /** A collection item's fields, by their path ("excerpt", "cover.alt"). */
+  fields?: Record<string, string>;
 }
 
 interface Issue {
@@ -38,6 +40,8 @@ export function pageFieldErrors(issues: readonly Issue[]): PageFieldErrors {
       errors[key] ??= message;
     } else if (field === "seo" && kind) {
       (errors.seo ??= {})[kind] ??= message;
+    } else if (field === "fields" && kind) {
+      (errors.fields ??= {})[[kind, sectionId, ...rest].filter(Boolean).join(".")] ??= message;
     } else if (field === "content" && kind === "sections" && sectionId) {
       const sections = (errors.sections ??= {});
       const forSection = (sections[sectionId] ??= {});
@@ -56,7 +60,7 @@ export function pageFieldErrors(issues: readonly Issue[]): PageFieldErrors {
 export function pageErrorsMessage(errors: PageFieldErrors): string {
   const firstSection = Object.values(errors.sections ?? {})[0];
   const sectionMessage = firstSection ? `Some sections need attention. ${Object.values(firstSection)[0] ?? ""}`.trim() : undefined;
-  const first = errors.title ?? errors.slug ?? errors.metaDescription ?? errors.content ?? sectionMessage ?? Object.values(errors.seo ?? {})[0];
+  const first = errors.title ?? errors.slug ?? errors.metaDescription ?? Object.values(errors.fields ?? {})[0] ?? errors.content ?? sectionMessage ?? Object.values(errors.seo ?? {})[0];
   if (first === MISSING_TITLE || first === MISSING_SLUG) return first;
   return `Failed to save page: ${first ?? "Please check the highlighted fields."}`;
 }

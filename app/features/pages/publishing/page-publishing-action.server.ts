@@ -3,6 +3,7 @@ import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { withFlash } from "#app/lib/toast-messages.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
+import { editorPath } from "#app/features/collections/collections.ts";
 import { PageError } from "../cms/page-error.ts";
 import { duplicatePage } from "./page-duplicate.server.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "./page-preview-links.server.ts";
@@ -48,7 +49,7 @@ export async function handlePublishingAction(request: Request, actor: SessionUse
         return answer(200, input.intent, { title: "Schedule cancelled", description: `The page will not be ${input.action}ed automatically.` });
       case "duplicate": {
         const copy = await duplicatePage(input.pageId, actor);
-        return redirect(withFlash(`/admin/pages/edit/${copy.id}`, "page-duplicated"));
+        return redirect(withFlash(editorPath(copy), "page-duplicated"));
       }
       case "share": {
         const link = await createPreviewLink(input.pageId, actor, { days: input.days });

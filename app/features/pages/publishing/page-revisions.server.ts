@@ -3,6 +3,7 @@ import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { PageContent } from "../cms/content.ts";
 import { parseContentForRead } from "../cms/content-parse.ts";
+import { storedFields } from "../cms/page-rows.server.ts";
 import type { PageRevisionSummary } from "../cms/schema.ts";
 
 /** A page's saved versions, for the editor's Revisions card and its restore (written by page-rows.server.ts). */
@@ -36,6 +37,8 @@ export interface PageRevision {
   version: number;
   createdAt: string;
   savedByEmail: string | null;
+  /** A collection item's fields at this version ({} for a page, and for a revision written before migration 0025). */
+  fields: Record<string, unknown>;
 }
 
 export async function getPageRevision(pageId: string, revisionId: string, database: Kysely<Database> = db()): Promise<PageRevision | null> {
@@ -62,5 +65,6 @@ function toRevision(row: Selectable<Database["page_revisions"]>): PageRevision {
     version: row.version,
     createdAt: row.created_at,
     savedByEmail: row.saved_by_email,
+    fields: storedFields(row.fields),
   };
 }

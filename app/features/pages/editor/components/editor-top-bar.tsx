@@ -11,27 +11,33 @@ interface EditorTopBarProps {
   canWrite: boolean;
   saving: boolean;
   onSave: () => void;
+  /** A collection item's editor names its list and its kind ("Back to Insights", "Save Article"); a page's says Pages and Page. */
+  words?: { list: string; listPath: string; item: string };
 }
 
+const PAGE_WORDS = { list: "Pages", listPath: "/admin/pages", item: "Page" };
+
 /** Back to Pages, the page's heading, Preview (existing pages, a new tab) and Save Page (spec section 2). */
-export function EditorTopBar({ publicPath, preview, canWrite, saving, onSave }: EditorTopBarProps) {
+export function EditorTopBar({ publicPath, preview, canWrite, saving, onSave, words = PAGE_WORDS }: EditorTopBarProps) {
   return (
     <header className="flex flex-wrap items-center justify-between gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <Button asChild variant="ghost" size="sm">
-          <Link to="/admin/pages">
+          <Link to={words.listPath}>
             <ArrowLeft aria-hidden />
-            Back to Pages
+            Back to {words.list}
           </Link>
         </Button>
-        <h1 className="text-2xl font-bold tracking-tight">{publicPath ? "Edit Page" : "New Page"}</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {publicPath ? "Edit" : "New"} {words.item}
+        </h1>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {publicPath ? preview : null}
         {canWrite ? (
           <Button type="button" onClick={onSave} disabled={saving}>
             {saving ? <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden /> : <Save aria-hidden />}
-            {saving ? "Saving..." : "Save Page"}
+            {saving ? "Saving..." : `Save ${words.item}`}
           </Button>
         ) : null}
       </div>

@@ -191,9 +191,26 @@ describe("validation before sending", () => {
 
 describe("the editor's mode, derived once from the stored page", () => {
   it("is new before a save, a CMS page at its slug, or a site page at its fixed path", () => {
-    expect(pageEditorMode(null)).toEqual({ kind: "new" });
-    expect(pageEditorMode(storedPage())).toEqual({ kind: "cms", pageId: "page-1", version: 3, path: "/about-us", prefix: "" });
+    expect(pageEditorMode(null)).toEqual({ kind: "new", collection: null });
+    expect(pageEditorMode(storedPage())).toEqual({ kind: "cms", pageId: "page-1", version: 3, path: "/about-us", prefix: "", collection: null });
     expect(pageEditorMode(storedPage({ slug: "home", systemKey: "home" }))).toEqual({ kind: "site", pageId: "page-1", version: 3, path: "/", key: "home", alwaysPublished: true, slug: { fixed: true } });
+  });
+
+  it("puts a collection item under its collection's base, new or stored, and keeps its fields in the draft and the save (decision 039)", () => {
+    const fresh = pageEditorMode(null, undefined, "insights");
+    expect(fresh).toEqual({ kind: "new", collection: "insights" });
+    expect(slugPrefix(fresh)).toBe("/insights");
+    expect(draftPath(fresh, "recall-rules")).toBe("/insights/recall-rules");
+    const stored = storedPage({ collection: "insights", slug: "recall-rules", fields: { excerpt: "New rules.", topics: ["t1"] } });
+    expect(pageEditorMode(stored, { path: "/de/insights/recall-rules", defaultLanguage: false, prefix: "/de/insights" })).toMatchObject({ kind: "cms", prefix: "/de/insights", collection: "insights" });
+    const draft = initialPageDraft(stored).draft;
+    expect(draft.fields).toMatchObject({ excerpt: "New rules.", topics: ["t1"], featured: false, publishedAt: "" });
+    expect(draftToPageInput(draft).fields).toEqual(draft.fields);
+    expect(draftToPageInput(initialPageDraft(storedPage()).draft)).not.toHaveProperty("fields");
+    const broken = run(initialPageDraft(stored), { type: "set-title", title: "Recall rules" }, { type: "set-fields", fields: { cover: { image: "https://example.com/c.jpg", alt: "" } } });
+    expect(validateDraft(broken.draft)).toEqual({ ok: false, errors: { fields: { "cover.alt": "Describe the cover image: alt text is required." } } });
+    // A new item starts with every field at its default.
+    expect(initialPageDraft(null, "insights").draft.fields).toEqual({ excerpt: "", cover: { image: "", alt: "" }, author: "", topics: [], publishedAt: "", featured: false });
   });
 
   it("puts a translated site page at its language's address, with a slug of its own, and lets it be a draft", () => {

@@ -5,6 +5,7 @@ import { pageFieldErrors, type PageFieldErrors } from "#app/features/pages/edito
 import { PageInput, type PageInputDraft, type PageRecord } from "#app/features/pages/cms/schema.ts";
 import { normalizeSlug, slugFromTitle } from "#app/features/pages/cms/slug.ts";
 import { DEFAULT_PAGE_SEO, type PageSeo } from "#app/features/seo/page-seo.ts";
+import { COLLECTIONS, emptyFields, isCollectionKey, readFields, type CollectionKey } from "#app/features/collections/collections.ts";
 import { SECTION_REGISTRY, type SectionType } from "#app/sections/registry.ts";
 import { renumber, type Section } from "#app/sections/section-list.ts";
 
@@ -25,6 +26,10 @@ export interface PageDraft {
   html: string;
   /** The SEO panel's settings (features/seo/page-seo.ts). */
   seo: PageSeo;
+  /** The collection of an item (docs/decisions/039-collections.md), null for a page; fixed for the draft's life. */
+  collection: CollectionKey | null;
+  /** A collection item's fields, as its collection's panel edits them; null for a page. */
+  fields: Record<string, unknown> | null;
 }
 
 export interface PageDraftState {
@@ -46,6 +51,8 @@ export type PageDraftAction =
   | { type: "set-meta-description"; metaDescription: string }
   | { type: "set-published"; isPublished: boolean }
   | { type: "set-seo"; seo: Partial<PageSeo> }
+  /** A collection item's fields panel changed some of its fields. */
+  | { type: "set-fields"; fields: Record<string, unknown> }
   | { type: "set-mode"; mode: ContentMode }
   | { type: "set-html"; html: string }
   | { type: "add-section"; sectionType: SectionType }
@@ -58,8 +65,11 @@ export type PageDraftAction =
   /** A revision (or the stored page) replaces the draft, unsaved until the person saves. */
   | { type: "load-snapshot"; snapshot: PageSnapshot };
 
-export function initialPageDraft(page: PageRecord | null): PageDraftState {
-  const empty: PageDraft = { title: "", slug: "", metaDescription: "", isPublished: false, mode: "visual", sections: [], html: "", seo: DEFAULT_PAGE_SEO };
+/** A new item's draft starts with its collection's fields at their defaults. */
+export function initialPageDraft(page: PageRecord | null, newItemOf: CollectionKey | null = null): PageDraftState {
+  const key = page ? (isCollectionKey(page.collection) ? page.collection : null) : newItemOf;
+  const fields = key ? (page ? readFields(COLLECTIONS[key], page.fields) : emptyFields(COLLECTIONS[key])) : null;
+  const empty: PageDraft = { title: "", slug: "", metaDescription: "", isPublished: false, mode: "visual", sections: [], html: "", seo: DEFAULT_PAGE_SEO, collection: key, fields };
   return {
     draft: page ? fromSnapshot(empty, page) : empty,
     slugFollowsTitle: page === null,
@@ -74,9 +84,11 @@ export function initialPageDraft(page: PageRecord | null): PageDraftState {
  * The snapshot's fields and content; the other editor's content stays as it was in `previous`, and
  * so do the search settings when the snapshot has none (a revision keeps the content, not them).
  */
-function fromSnapshot(previous: PageDraft, snapshot: PageSnapshot & { seo?: PageSeo }): PageDraft {
+function fromSnapshot(previous: PageDraft, snapshot: PageSnapshot & { seo?: PageSeo; fields?: Record<string, unknown> }): PageDraft {
   const { title, slug, metaDescription, isPublished, content } = snapshot;
-  const base = { ...previous, title, slug, metaDescription, isPublished, seo: snapshot.seo ?? previous.seo };
+  // An item's revision brings its fields back (migration 0025 keeps them); one written before keeps the draft's.
+  const fields = previous.collection && snapshot.fields && Object.keys(snapshot.fields).length > 0 ? readFields(COLLECTIONS[previous.collection], snapshot.fields) : previous.fields;
+  const base = { ...previous, title, slug, metaDescription, isPublished, seo: snapshot.seo ?? previous.seo, fields };
   return isHtmlContent(content) ? { ...base, mode: "html", html: content.html } : { ...base, mode: "visual", sections: renumber(content.sections) };
 }
 
@@ -95,6 +107,8 @@ export function pageDraftReducer(state: PageDraftState, action: PageDraftAction)
       return edit(state, { draft: { ...state.draft, isPublished: action.isPublished } });
     case "set-seo":
       return edit(state, { draft: { ...state.draft, seo: { ...state.draft.seo, ...action.seo } }, errors: { ...state.errors, seo: undefined } });
+    case "set-fields":
+      return edit(state, { draft: { ...state.draft, fields: { ...state.draft.fields, ...action.fields } }, errors: { ...state.errors, fields: undefined } });
     case "set-mode":
       if (action.mode === state.draft.mode) return state;
       return edit(state, { draft: { ...state.draft, mode: action.mode }, errors: { ...state.errors, content: undefined } });
@@ -150,12 +164,17 @@ export function draftContent(draft: PageDraft): PageContent {
 
 /** What the editor posts as `page`; the server parses it with the same PageInput schema. */
 export function draftToPageInput(draft: PageDraft): PageInputDraft {
-  const { title, slug, metaDescription, isPublished, seo } = draft;
-  return { title, slug, metaDescription, isPublished, seo, content: draftContent(draft) };
+  const { title, slug, metaDescription, isPublished, seo, fields } = draft;
+  return { title, slug, metaDescription, isPublished, seo, content: draftContent(draft), ...(fields ? { fields } : {}) };
 }
 
-/** PageInput in the browser, before anything is sent: the same rules and messages as the server's. */
+/**
+ * PageInput in the browser, before anything is sent, and an item's fields by its collection's schema:
+ * the same rules and messages as the server's.
+ */
 export function validateDraft(draft: PageDraft): { ok: true } | { ok: false; errors: PageFieldErrors } {
   const parsed = PageInput.safeParse(draftToPageInput(draft));
-  return parsed.success ? { ok: true } : { ok: false, errors: pageFieldErrors(parsed.error.issues) };
+  const fields = draft.collection ? COLLECTIONS[draft.collection].fields.safeParse(draft.fields ?? {}) : undefined;
+  const issues = [...(parsed.success ? [] : parsed.error.issues), ...(fields && !fields.success ? fields.error.issues.map((issue) => ({ ...issue, path: ["fields", ...issue.path] })) : [])];
+  return issues.length === 0 ? { ok: true } : { ok: false, errors: pageFieldErrors(issues) };
 }

@@ -28,6 +28,11 @@ import type { GroupLanguage } from "#app/features/pages/translating/translation-
 import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 import { usePageSave } from "./use-page-save.ts";
 import { useRevisionRestore } from "./use-revision-restore.ts";
+import { COLLECTIONS, editorPath, type CollectionKey, type InsightFields } from "#app/features/collections/collections.ts";
+import { InsightFieldsCard } from "#app/features/collections/components/insight-fields-card.tsx";
+import type { ItemChoices } from "#app/features/collections/item-choices.ts";
+
+const NO_CHOICES: ItemChoices = { topics: [], authors: [] };
 
 interface PageEditorProps {
   /** The stored page, or null on /admin/pages/new. */
@@ -43,11 +48,15 @@ interface PageEditorProps {
   translation?: TranslationInfo | null;
   /** The page in every language the site has (the language switcher); empty without a default-language page. */
   languages?: readonly GroupLanguage[];
+  /** On a collection's New screen: the collection the new item belongs to (a stored item names its own). */
+  newItemOf?: CollectionKey | null;
+  /** What a collection item's fields panel offers (its topics and authors). */
+  itemChoices?: ItemChoices;
 }
 
 /** The page editor (spec section 2): top bar, Edit and Preview tabs, the editing cards and revisions. */
-export function PageEditor({ page, revisions, canWrite, publishing, address, translation, languages = [] }: PageEditorProps) {
-  const [state, dispatch] = useReducer(pageDraftReducer, page, initialPageDraft);
+export function PageEditor({ page, revisions, canWrite, publishing, address, translation, languages = [], newItemOf = null, itemChoices = NO_CHOICES }: PageEditorProps) {
+  const [state, dispatch] = useReducer(pageDraftReducer, { page, newItemOf }, (start) => initialPageDraft(start.page, start.newItemOf));
   const [showSource, setShowSource] = useState(true);
   // The source version the box was ticked against: once a save records it (or the source moves on), the box no longer applies.
   const [matchesSourceAt, setMatchesSourceAt] = useState<number | null>(null);
@@ -55,8 +64,9 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
   const matchesSource = source !== undefined && source !== null && translation?.sourceVersion !== source.version && matchesSourceAt === source.version;
   const { save, saving } = usePageSave(state, dispatch, { matchesSourceVersion: matchesSource ? source.version : undefined });
   const placeholderCheck = usePlaceholderPublishCheck(state.draft, page?.isPublished ?? false, save);
-  const mode = pageEditorMode(page, address);
-  const { restore, restoringId } = useRevisionRestore(mode.kind === "new" ? null : mode.pageId, dispatch);
+  const mode = pageEditorMode(page, address, newItemOf);
+  const editPath = page ? editorPath(page) : null;
+  const { restore, restoringId } = useRevisionRestore(editPath, dispatch);
   const [tab, setTab] = useState("edit");
   const readOnly = !canWrite;
   const { draft, errors } = state;
@@ -65,6 +75,7 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
   const showLive = livePreview.wide && livePreview.enabled && tab === "edit";
   const publicPath = draftPath(mode, draft.slug);
   const sitePage = mode.kind === "site" ? mode : null;
+  const collection = draft.collection && !sitePage ? COLLECTIONS[draft.collection] : null;
 
   return (
     <div className="space-y-6">
@@ -74,6 +85,7 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
         canWrite={canWrite}
         saving={saving}
         onSave={placeholderCheck.requestSave}
+        words={collection ? { list: collection.label("en"), listPath: collection.adminPath, item: collection.itemLabel("en") } : undefined}
       />
       {placeholderCheck.dialog}
       {page ? <LanguageSwitcher languages={languages} currentTag={page.locale} canWrite={canWrite} /> : null}
@@ -131,7 +143,17 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
                   fixedPath={slugPrefix(mode) === null ? sitePage?.path : undefined}
                   pathPrefix={slugPrefix(mode) ?? ""}
                 />
-                <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={sectionTypesFor(sitePage !== null)} />
+                {collection?.key === "insights" && draft.fields ? (
+                  <InsightFieldsCard
+                    // The draft's own values, even while one is invalid (an image chosen before its alt text is typed).
+                    fields={draft.fields as InsightFields}
+                    errors={errors.fields}
+                    choices={itemChoices}
+                    readOnly={readOnly}
+                    onChange={(fields) => dispatch({ type: "set-fields", fields })}
+                  />
+                ) : null}
+                <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={collection ? [...collection.sectionTypes] : sectionTypesFor(sitePage !== null)} />
               </div>
               <div className={cn("min-w-0 space-y-6", showLive && "col-start-1")}>
                 <PageSettingsCard
@@ -160,7 +182,7 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
                     readOnly={readOnly}
                     restoringId={restoringId}
                     onRestore={restore}
-                    compare={<RevisionCompare pageId={page.id} revisions={revisions} readOnly={readOnly} onRestore={restore} />}
+                    compare={<RevisionCompare editorPath={editPath ?? ""} revisions={revisions} readOnly={readOnly} onRestore={restore} />}
                   />
                 ) : null}
               </div>

@@ -13,7 +13,7 @@ interface RevisionAnswer {
  * Restore: asks the edit route's loader for one revision (`?revision=<id>`) and loads it into the
  * draft. Nothing is stored until the person saves, which makes the restore a revision of its own.
  */
-export function useRevisionRestore(pageId: string | null, dispatch: Dispatch<PageDraftAction>) {
+export function useRevisionRestore(editorPath: string | null, dispatch: Dispatch<PageDraftAction>) {
   const fetcher = useFetcher<RevisionAnswer>();
   const [requestedId, setRequestedId] = useState<string | null>(null);
 
@@ -29,9 +29,9 @@ export function useRevisionRestore(pageId: string | null, dispatch: Dispatch<Pag
   }, [fetcher.data, dispatch]);
 
   function restore(revisionId: string) {
-    if (!pageId) return;
+    if (!editorPath) return;
     setRequestedId(revisionId);
-    void fetcher.load(`/admin/pages/edit/${encodeURIComponent(pageId)}?${new URLSearchParams({ revision: revisionId })}`);
+    void fetcher.load(`${editorPath}?${new URLSearchParams({ revision: revisionId })}`);
   }
 
   return { restore, restoringId: fetcher.state === "idle" ? null : requestedId };

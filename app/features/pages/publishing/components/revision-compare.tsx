@@ -11,7 +11,8 @@ import type { PageRevisionSummary } from "#app/features/pages/cms/schema.ts";
 import { RevisionDiffColumns } from "./revision-diff-columns.tsx";
 
 interface RevisionCompareProps {
-  pageId: string;
+  /** The page's editor (a collection item has its collection's): its loader answers `?revision=`. */
+  editorPath: string;
   /** Newest first, as the Revisions card lists them. */
   revisions: readonly PageRevisionSummary[];
   readOnly: boolean;
@@ -21,14 +22,14 @@ interface RevisionCompareProps {
 type Loaded = PageSnapshot & { version: number; createdAt: string; savedByEmail: string | null };
 
 /** Compare revisions: any two versions side by side, what differs highlighted, either one restorable from here. */
-export function RevisionCompare({ pageId, revisions, readOnly, onRestore }: RevisionCompareProps) {
+export function RevisionCompare({ editorPath, revisions, readOnly, onRestore }: RevisionCompareProps) {
   const [open, setOpen] = useState(false);
   // Until one is picked: the two latest, as the list is when the dialog opens (a save adds one).
   const [picked, setPicked] = useState<{ older?: string; newer?: string }>({});
   const olderId = picked.older ?? revisions[1]?.id ?? "";
   const newerId = picked.newer ?? revisions[0]?.id ?? "";
-  const older = useRevision(pageId, open ? olderId : "");
-  const newer = useRevision(pageId, open ? newerId : "");
+  const older = useRevision(editorPath, open ? olderId : "");
+  const newer = useRevision(editorPath, open ? newerId : "");
   if (revisions.length < 2) return null;
 
   const diff = older.revision && newer.revision ? diffRevisions(older.revision, newer.revision) : null;
@@ -82,12 +83,12 @@ export function RevisionCompare({ pageId, revisions, readOnly, onRestore }: Revi
 }
 
 /** One revision as the edit route's loader answers it (`?revision=`), the same read Restore uses. */
-function useRevision(pageId: string, revisionId: string) {
+function useRevision(editorPath: string, revisionId: string) {
   const fetcher = useFetcher<{ revision?: Loaded | null }>();
   const { load } = fetcher;
   useEffect(() => {
-    if (revisionId) void load(`/admin/pages/edit/${encodeURIComponent(pageId)}?${new URLSearchParams({ revision: revisionId })}`);
-  }, [load, pageId, revisionId]);
+    if (revisionId) void load(`${editorPath}?${new URLSearchParams({ revision: revisionId })}`);
+  }, [load, editorPath, revisionId]);
   return { revision: fetcher.data?.revision ?? null, loading: fetcher.state !== "idle" };
 }
 

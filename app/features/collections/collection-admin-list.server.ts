@@ -1,0 +1,69 @@
+import { sql, type Kysely } from "kysely";
+import { db } from "#app/db/client.server.ts";
+import { jsonText } from "#app/db/json-field.ts";
+import { pageListSearch } from "#app/db/like.ts";
+import { pagedList } from "#app/db/paged-list.server.ts";
+import type { Database } from "#app/db/schema.ts";
+import type { CollectionKey } from "./collections.ts";
+
+/** One row of a collection's admin list (/admin/insights). */
+export interface CollectionAdminRow {
+  id: string;
+  title: string;
+  slug: string;
+  locale: string;
+  isPublished: boolean;
+  updatedAt: string;
+  /** The author's name in the item's language (their profile there), or null. */
+  authorName: string | null;
+}
+
+export const COLLECTION_ADMIN_LIST_SIZE = 50;
+
+/**
+ * A collection's items for its admin list, every language (filtered by `locale` when given), newest
+ * change first: like the Pages list, a search matches title or slug, and "published" or "draft" the
+ * items in that state.
+ */
+export async function listCollectionAdmin(
+  collection: CollectionKey,
+  { query = "", page = 1, locale }: { query?: string; page?: number; locale?: string } = {},
+  database: Kysely<Database> = db(),
+): Promise<{ rows: CollectionAdminRow[]; total: number; page: number; pageCount: number }> {
+  const search = pageListSearch(query);
+  let all = database.selectFrom("pages").where("pages.collection", "=", collection);
+  if (locale) all = all.where("pages.locale", "=", locale);
+  const matching = search ? all.where(search) : all;
+  const list = await pagedList({
+    database,
+    scan: matching,
+    searching: false,
+    page,
+    pageSize: COLLECTION_ADMIN_LIST_SIZE,
+    readPage: (rows, offset) =>
+      rows
+        .leftJoin("author_profiles", (join) =>
+          join.onRef("author_profiles.locale", "=", "pages.locale").on(sql<boolean>`${sql.ref("author_profiles.author_key")} = ${jsonText(database, "pages.fields", "author")}`),
+        )
+        .select(["pages.id", "pages.title", "pages.slug", "pages.locale", "pages.is_published", "pages.updated_at", "author_profiles.name as author_name"])
+        .orderBy("pages.updated_at", "desc")
+        .orderBy("pages.id", "desc")
+        .limit(COLLECTION_ADMIN_LIST_SIZE)
+        .offset(offset)
+        .execute(),
+  });
+  return {
+    rows: list.rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      slug: row.slug,
+      locale: row.locale,
+      isPublished: row.is_published,
+      updatedAt: row.updated_at,
+      authorName: row.author_name,
+    })),
+    total: list.total,
+    page: list.page,
+    pageCount: list.pageCount,
+  };
+}

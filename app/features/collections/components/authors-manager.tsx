@@ -1,0 +1,143 @@
+import { Save, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { ActionFeedback, type ActionResult } from "#app/components/action-feedback.tsx";
+import { ImageField } from "#app/components/admin/fields/editor-fields.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Card, CardContent } from "#app/components/ui/card.tsx";
+import { Input } from "#app/components/ui/input.tsx";
+import { Label } from "#app/components/ui/label.tsx";
+import { Select } from "#app/components/ui/select.tsx";
+import { Textarea } from "#app/components/ui/textarea.tsx";
+import { TAXONOMY_LIMITS } from "../taxonomy-schema.ts";
+import { AddButton, GroupCardHeader } from "./taxonomy-parts.tsx";
+import type { TopicLanguage } from "./topics-manager.tsx";
+
+export interface AuthorProfileView {
+  id: string;
+  name: string;
+  slug: string;
+  role: string;
+  bio: string;
+  /** The photo's library reference, or "". */
+  photo: string;
+}
+
+export interface AuthorGroup {
+  authorKey: string;
+  /** The staff member it belongs to, as the admin names them; null for a byline without an account. */
+  staffName: string | null;
+  profiles: Record<string, AuthorProfileView | undefined>;
+}
+
+/** A new author: a staff member without a profile yet, or none (a byline such as an editorial team), named in the default language. */
+export function AddAuthorForm({ language, staff }: { language: TopicLanguage; staff: ReadonlyArray<{ id: string; label: string }> }) {
+  const fetcher = useFetcher<ActionResult>();
+  const id = useId();
+  const busy = fetcher.state !== "idle";
+  return (
+    <fetcher.Form method="post" className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <input type="hidden" name="intent" value="save-author" />
+      <input type="hidden" name="authorKey" value="" />
+      <input type="hidden" name="locale" value={language.tag} />
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-user`}>Staff Member</Label>
+        <Select id={`${id}-user`} name="userId" defaultValue="">
+          <option value="">No account (a byline such as an editorial team)</option>
+          {staff.map((member) => (
+            <option key={member.id} value={member.id}>
+              {member.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${id}-name`}>Public Name ({language.nativeName})</Label>
+        <Input id={`${id}-name`} name="name" required maxLength={TAXONOMY_LIMITS.name} placeholder="Jane Miller" />
+      </div>
+      <AddButton label="Add Author" busy={busy} result={fetcher.data} />
+    </fetcher.Form>
+  );
+}
+
+/** One author's public profile in every language; what visitors read of them (never their e-mail). */
+export function AuthorGroupCard({ group, languages, canWrite }: { group: AuthorGroup; languages: readonly TopicLanguage[]; canWrite: boolean }) {
+  const main = languages.map((language) => group.profiles[language.tag]).find(Boolean);
+  return (
+    <Card>
+      <GroupCardHeader
+        name={main?.name ?? "Author"}
+        note={group.staffName ? `Staff member: ${group.staffName}` : "A byline without an account"}
+        kind="Author"
+        consequence="Their articles stay, without a byline."
+        canWrite={canWrite}
+        deletion={{ intent: "delete-author", authorKey: group.authorKey }}
+      />
+      <CardContent className="space-y-3">
+        {languages.map((language) => (
+          <AuthorProfileForm key={language.tag} authorKey={group.authorKey} language={language} profile={group.profiles[language.tag]} canWrite={canWrite} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+function AuthorProfileForm({ authorKey, language, profile, canWrite }: { authorKey: string; language: TopicLanguage; profile: AuthorProfileView | undefined; canWrite: boolean }) {
+  const fetcher = useFetcher<ActionResult>();
+  const id = useId();
+  const [photo, setPhoto] = useState(profile?.photo ?? "");
+  const busy = fetcher.state !== "idle";
+  return (
+    <details className="rounded-md border p-3" open={language.isDefault}>
+      <summary className="cursor-pointer text-sm font-medium" lang={language.tag}>
+        {language.nativeName}: {profile ? profile.name : <span className="font-normal text-muted-foreground">no profile in this language</span>}
+      </summary>
+      <fetcher.Form method="post" className="mt-3 space-y-3">
+        <input type="hidden" name="intent" value="save-author" />
+        <input type="hidden" name="authorKey" value={authorKey} />
+        <input type="hidden" name="locale" value={language.tag} />
+        <input type="hidden" name="photoMediaId" value={photo} />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-name`}>Public Name</Label>
+            <Input id={`${id}-name`} name="name" required defaultValue={profile?.name ?? ""} maxLength={TAXONOMY_LIMITS.name} readOnly={!canWrite} lang={language.tag} />
+          </div>
+          <div className="grid gap-1.5">
+            <Label htmlFor={`${id}-slug`}>URL Slug</Label>
+            <Input id={`${id}-slug`} name="slug" defaultValue={profile?.slug ?? ""} maxLength={TAXONOMY_LIMITS.slug} readOnly={!canWrite} placeholder="made from the name" />
+          </div>
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-role`}>Role</Label>
+          <Input id={`${id}-role`} name="role" defaultValue={profile?.role ?? ""} maxLength={TAXONOMY_LIMITS.role} readOnly={!canWrite} placeholder="Head of Quality Control" lang={language.tag} />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-bio`}>Short Bio</Label>
+          <Textarea id={`${id}-bio`} name="bio" rows={3} defaultValue={profile?.bio ?? ""} maxLength={TAXONOMY_LIMITS.bio} readOnly={!canWrite} lang={language.tag} />
+        </div>
+        <ImageField label="Photo (from the media library)" value={photo} disabled={!canWrite} placeholder="Choose from Library" onChange={(reference) => setPhoto(reference)} />
+        {canWrite ? (
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" disabled={busy}>
+              <Save aria-hidden /> {busy ? "Saving..." : "Save Profile"}
+              <span className="sr-only"> {language.nativeName}</span>
+            </Button>
+            {profile && !language.isDefault ? (
+              <Button
+                type="button"
+                size="sm"
+                variant="ghost"
+                className="text-destructive hover:text-destructive"
+                disabled={busy}
+                onClick={() => void fetcher.submit({ intent: "delete-author-profile", id: profile.id }, { method: "post" })}
+              >
+                <Trash2 aria-hidden /> Delete {language.nativeName} profile
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+        <ActionFeedback result={fetcher.data} />
+      </fetcher.Form>
+    </details>
+  );
+}
