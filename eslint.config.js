@@ -116,6 +116,7 @@ export default tseslint.config(
       "app/features/contact/form/components/**/*.tsx",
       "app/features/newsletter/components/**/*.tsx",
       "app/features/pages/**/cms-page-article.tsx",
+      "app/features/pages/collection-pages/components/**/*.tsx",
     ],
     ignores: ["app/sections/*/*-editor.tsx", "**/*.test.tsx"],
     rules: {

@@ -19,6 +19,17 @@ export default [
     // The site search, in the default language and under another language's prefix (decision 039).
     route("search", "routes/site/search.tsx", { id: "search" }),
     route(":lang/search", "routes/site/search.tsx", { id: "translated-search" }),
+    // The Insights (docs/decisions/039-collections.md): the listing, a topic's and an author's, and an article,
+    // in the default language and under another's prefix. Static segments rank above ":slug" and ":lang/:slug".
+    ...[
+      { lang: "", id: "" },
+      { lang: ":lang/", id: "translated-" },
+    ].flatMap(({ lang, id }) => [
+      route(`${lang}insights`, "routes/site/insights.tsx", { id: `${id}insights` }),
+      route(`${lang}insights/topics/:topic`, "routes/site/insights.tsx", { id: `${id}insights-topic` }),
+      route(`${lang}insights/authors/:author`, "routes/site/insights.tsx", { id: `${id}insights-author` }),
+      route(`${lang}insights/:slug`, "routes/site/insight.tsx", { id: `${id}insight` }),
+    ]),
     // A published CMS page. Static routes above rank first, so a site page wins over a page with its slug.
     route(":slug", "routes/site/page.$slug.tsx", { id: "cms-page" }),
     // A page of another language under its prefix ("/de/leistungen"); the module resolves both forms.

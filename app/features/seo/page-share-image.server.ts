@@ -1,5 +1,5 @@
 import { db } from "#app/db/client.server.ts";
-import { findPublishedPage } from "#app/features/pages/cms/pages.server.ts";
+import { listPublishedTitlesBySlug } from "#app/features/pages/cms/pages.server.ts";
 import { parseMediaReference } from "#app/lib/media-url.ts";
 import type { PageSeo } from "./page-seo.ts";
 import { socialCardHash, socialCardPath, type SocialCardInput } from "./social-card.server.tsx";
@@ -28,10 +28,10 @@ export async function pageShareImage(page: { slug: string; title: string; seo: P
  * that is not served (switched off, or never added) has no card.
  */
 export async function publishedPageCard(slug: string, hash: string, tags: readonly string[], siteName: string): Promise<SocialCardInput | null> {
-  const pages = await Promise.all(tags.map((tag) => findPublishedPage(slug, tag)));
-  for (const page of pages) {
-    const input = page ? { title: page.title, siteName, lang: page.locale } : null;
-    if (input && socialCardHash(input) === hash) return input;
+  // Pages and collection items alike (decision 039): an article and a page may share a slug, and the hash tells them apart too.
+  for (const page of await listPublishedTitlesBySlug(slug, tags)) {
+    const input = { title: page.title, siteName, lang: page.locale };
+    if (socialCardHash(input) === hash) return input;
   }
   return null;
 }

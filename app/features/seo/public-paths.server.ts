@@ -1,4 +1,6 @@
-import { addressBook } from "#app/features/languages/public-address.ts";
+import { COLLECTIONS } from "#app/features/collections/collections.ts";
+import { addressBook, languagePath, type AddressBook } from "#app/features/languages/public-address.ts";
+import { SITE_PAGES } from "#app/features/pages/site-pages/site-pages.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { listPublishedPagesForSitemap } from "#app/features/pages/cms/pages.server.ts";
 import { alternatesInOrder, listPublishedAddresses } from "#app/features/pages/public-page.server.ts";
@@ -23,9 +25,32 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
       addresses.filter((address) => address.translationKey === key && !address.noindex).map(({ locale, path }) => ({ tag: locale, path })),
       book,
     );
-  return [...sitemapEntries(cmsPages, noindexPaths), ...others].map((entry) => {
+  const entries = [...sitemapEntries(cmsPages, noindexPaths), ...others].map((entry) => {
     const alternates = group(keyOf.get(entry.path));
     return alternates.length > 1 ? { ...entry, alternates } : entry;
+  });
+  return [...entries, ...collectionListings(addresses, book)];
+}
+
+/**
+ * Each collection's listing in every served language that has a published item of it, last modified
+ * when its newest change was (docs/decisions/039-collections.md), the listings of the other languages as alternates.
+ */
+function collectionListings(addresses: ReadonlyArray<{ locale: string; collection: string | null; sitePage: boolean; updatedAt: string }>, book: AddressBook): SitemapEntry[] {
+  // A collection whose listing is a site page (the case studies at /case-studies) is listed as that page.
+  return Object.values(COLLECTIONS).flatMap((collection) => {
+    const newest = new Map<string, string>();
+    for (const address of addresses) {
+      if (address.collection !== collection.key || address.sitePage) continue;
+      if ((newest.get(address.locale) ?? "") < address.updatedAt) newest.set(address.locale, address.updatedAt);
+    }
+    if (SITE_PAGES.some((page) => page.path === `/${collection.base}`)) return [];
+    const listings = [...newest].flatMap(([tag, lastModified]) => {
+      const path = languagePath(tag, `/${collection.base}`, book);
+      return path === null ? [] : [{ tag, path, lastModified }];
+    });
+    const alternates = alternatesInOrder(listings.map(({ tag, path }) => ({ tag, path })), book);
+    return listings.map(({ path, lastModified }) => ({ path, lastModified, ...(alternates.length > 1 ? { alternates } : {}) }));
   });
 }
 

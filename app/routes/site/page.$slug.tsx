@@ -1,5 +1,6 @@
 import { data, useSearchParams } from "react-router";
 import type { Route } from "./+types/page.$slug";
+import { FormErrorNotice } from "#app/components/site/form-error-notice.tsx";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
 import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
@@ -71,13 +72,7 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
       path={path}
       formStamp={formStamp}
       formResult={formResult}
-      notice={
-        pageError ? (
-          <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
-            {pageError}
-          </p>
-        ) : null
-      }
+      notice={<FormErrorNotice message={pageError} />}
     />
   );
 }

@@ -158,6 +158,16 @@ export async function findPublishedRow({ slug, locale, collection }: { slug: str
   return { ...record, content: sanitizePageContent(record.content) };
 }
 
+/**
+ * The titles of every published CMS page and collection item with this slug in these languages (an
+ * article may share a page's slug): what a social card's address may name.
+ */
+export async function listPublishedTitlesBySlug(slug: string, locales: readonly string[], database: Kysely<Database> = db()): Promise<{ title: string; locale: string }[]> {
+  if (normalizeSlug(slug) !== slug || locales.length === 0) return [];
+  // Site pages share the settings' image, never a card.
+  return database.selectFrom("pages").select(["title", "locale"]).where("slug", "=", slug).where("locale", "in", [...locales]).where("is_published", "=", true).where("system_key", "is", null).execute();
+}
+
 /** Every published row in every language, pages and collection items alike, with what its address and the sitemap depend on. */
 export async function listPublishedPageAddresses(database: Kysely<Database> = db()) {
   const rows = await database.selectFrom("pages").select(["id", "locale", "slug", "system_key", "collection", "translation_key", "noindex", "updated_at"]).where("is_published", "=", true).execute();
