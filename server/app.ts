@@ -8,6 +8,7 @@ import { closeDb, databaseFailure, db, isPostgres } from "#app/db/client.server.
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { ensureShippedIllustrations, ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { ensureSearchIndex } from "#app/features/pages/search/page-search-index.server.ts";
+import { ensureSampleInsights } from "#app/features/pages/collection-pages/sample-insights-seed.server.ts";
 import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/features/auth/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
@@ -145,6 +146,7 @@ export async function startServices(): Promise<void> {
   if (translated.length) logger.info({ translated }, "Site page translations seeded");
   const illustrated = await ensureShippedIllustrations();
   if (illustrated.length) logger.info({ illustrated }, "Seeded site page translations given their language's illustrations");
+  if (await ensureSampleInsights()) logger.info("Sample Insights articles seeded");
   if (await ensureSiteSettings()) logger.info("Site settings seeded from SITE_PHONE and SITE_EMAIL");
   const indexed = await ensureSearchIndex();
   if (indexed) logger.info({ pages: indexed }, "Search index brought in step with the pages");

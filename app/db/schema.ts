@@ -43,6 +43,7 @@ export interface Database {
   site_languages: SiteLanguageTable;
   topics: TopicTable;
   author_profiles: AuthorProfileTable;
+  pending_seeds: PendingSeedTable;
 }
 
 /** better-auth's user table (camelCase, as better-auth names it), with the admin plugin's role. */
@@ -482,6 +483,12 @@ interface AuthorProfileTable {
   photo_media_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** Content a fresh install is still to be given at start (migration 0025: "sample-insights"); deleted once written. */
+interface PendingSeedTable {
+  name: string;
+  created_at: string;
 }
 
 /** A redirect from one path of the site to another (features/redirects). */

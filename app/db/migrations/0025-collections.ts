@@ -21,12 +21,18 @@ import { moveAsideClashingPages } from "./move-aside-pages.ts";
  * Topics (per language, grouped by translation key like pages) and the authors' public profiles
  * (per language; `author_key` is the staff member's user id, or a key of its own for a byline no
  * account stands behind, such as the sample articles' editorial team) are tables of their own.
+ *
+ * A fresh install (no page yet, as 0021 tells it) ships three sample Insights articles; an upgraded
+ * one gets none. Whether they are due is decided here, once, and kept in `pending_seeds` until the
+ * seeding at start (after the site pages, whose addresses their links name) writes them and deletes
+ * the mark, so deleting the samples later never brings them back.
  */
 const TAKEN_SEGMENTS = ["insights", "search"];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const types = columnTypes(db);
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const fresh = !(await (db as unknown as Kysely<{ pages: { id: string } }>).selectFrom("pages").select("id").limit(1).executeTakeFirst());
 
   await moveAsideClashingPages(db, TAKEN_SEGMENTS);
 
@@ -70,9 +76,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex("author_profiles_locale_slug_idx").unique().on("author_profiles").columns(["locale", "slug"]).execute();
   await db.schema.createIndex("author_profiles_key_idx").unique().on("author_profiles").columns(["author_key", "locale"]).execute();
+
+  await db.schema
+    .createTable("pending_seeds")
+    .addColumn("name", "text", (c) => c.primaryKey())
+    .addColumn("created_at", types.timestamp, (c) => c.notNull())
+    .execute();
+  if (fresh) {
+    await (db as unknown as Kysely<{ pending_seeds: { name: string; created_at: string } }>)
+      .insertInto("pending_seeds")
+      .values({ name: "sample-insights", created_at: new Date().toISOString() })
+      .execute();
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable("pending_seeds").execute();
   await db.schema.dropTable("author_profiles").execute();
   await db.schema.dropTable("topics").execute();
   await db.schema.dropIndex("pages_collection_listing_idx").execute();

@@ -43,50 +43,53 @@ export function InsightArticle({ title, content, article, related, listing, path
   const { author } = article;
   return (
     <article className="pb-20 pt-28">
-      <header className="mx-auto max-w-3xl space-y-6 px-4 sm:px-6 lg:px-8">
-        <Breadcrumb
-          crumbs={[
-            { name: m.breadcrumb_home({}, locale), path: home },
-            { name: COLLECTIONS.insights.label(catalog), path: listing },
-            { name: title, path: null },
-          ]}
-        />
-        {article.topics.length > 0 ? (
-          <ul className="flex flex-wrap gap-2" aria-label={m.insights_topics({}, locale)}>
-            {article.topics.map((topic) => (
-              <li key={topic.path}>
-                <a href={topic.path} className="inline-flex rounded-full border border-primary/20 bg-primary/5 px-3 py-1 text-sm font-medium text-primary hover:bg-primary/10">
-                  {topic.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
-        {article.excerpt ? <p className="text-xl leading-relaxed text-muted-foreground">{article.excerpt}</p> : null}
-        <div className="flex flex-wrap items-center gap-4 border-y py-4">
-          {author ? (
-            <div className="flex items-center gap-3">
-              {author.photo ? (
-                <Picture src={author.photo} alt="" sizes="3rem" className="size-12 rounded-full object-cover" pictureClassName="contents" />
-              ) : null}
-              <div>
-                <p className="font-medium">{author.path ? <a href={author.path} className="underline-offset-4 hover:underline">{m.insights_by({ name: author.name }, locale)}</a> : m.insights_by({ name: author.name }, locale)}</p>
-                {author.role ? <p className="text-sm text-muted-foreground">{author.role}</p> : null}
-              </div>
-            </div>
+      {/* The same measure as the text sections below (their padding outside a 48rem column). */}
+      <header className="px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-3xl space-y-6">
+          <Breadcrumb
+            crumbs={[
+              { name: m.breadcrumb_home({}, locale), path: home },
+              { name: COLLECTIONS.insights.label(catalog), path: listing },
+              { name: title, path: null },
+            ]}
+          />
+          {article.topics.length > 0 ? (
+            <ul className="flex flex-wrap gap-2" aria-label={m.insights_topics({}, locale)}>
+              {article.topics.map((topic) => (
+                <li key={topic.path}>
+                  <a href={topic.path} className="inline-flex rounded-full border border-primary/20 bg-primary/5 px-3 py-1 text-sm font-medium text-primary hover:bg-primary/10">
+                    {topic.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
           ) : null}
-          <p className="text-sm text-muted-foreground ms-auto">
-            <DateLine message="published" iso={article.publishedAt} lang={lang} catalog={catalog} />
-            {updated ? (
-              <>
-                <span aria-hidden="true"> · </span>
-                <DateLine message="updated" iso={article.updatedAt} lang={lang} catalog={catalog} />
-              </>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{title}</h1>
+          {article.excerpt ? <p className="text-xl leading-relaxed text-muted-foreground">{article.excerpt}</p> : null}
+          <div className="flex flex-wrap items-center gap-4 border-y py-4">
+            {author ? (
+              <div className="flex items-center gap-3">
+                {author.photo ? (
+                  <Picture src={author.photo} alt="" sizes="3rem" className="size-12 rounded-full object-cover" pictureClassName="contents" />
+                ) : null}
+                <div>
+                  <p className="font-medium">{author.path ? <a href={author.path} className="underline-offset-4 hover:underline">{m.insights_by({ name: author.name }, locale)}</a> : m.insights_by({ name: author.name }, locale)}</p>
+                  {author.role ? <p className="text-sm text-muted-foreground">{author.role}</p> : null}
+                </div>
+              </div>
             ) : null}
-          </p>
+            <p className="text-sm text-muted-foreground ms-auto">
+              <DateLine message="published" iso={article.publishedAt} lang={lang} catalog={catalog} />
+              {updated ? (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <DateLine message="updated" iso={article.updatedAt} lang={lang} catalog={catalog} />
+                </>
+              ) : null}
+            </p>
+          </div>
+          {notice}
         </div>
-        {notice}
       </header>
 
       {article.cover.image ? (
@@ -106,8 +109,8 @@ export function InsightArticle({ title, content, article, related, listing, path
       )}
 
       {author && (author.bio || author.path) ? (
-        <aside className="mx-auto mt-12 max-w-3xl px-4 sm:px-6 lg:px-8" aria-labelledby="about-author">
-          <div className="flex gap-4 rounded-2xl border bg-muted/40 p-6">
+        <aside className="mt-12 px-4 sm:px-6 lg:px-8" aria-labelledby="about-author">
+          <div className="mx-auto flex max-w-3xl gap-4 rounded-2xl border bg-muted/40 p-6">
             {author.photo ? <Picture src={author.photo} alt="" sizes="4rem" className="size-16 shrink-0 rounded-full object-cover" /> : null}
             <div className="space-y-2">
               <h2 id="about-author" className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">
