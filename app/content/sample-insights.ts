@@ -55,7 +55,7 @@ export const SAMPLE_AUTHOR: InEvery<{ name: string; slug: string; role: string; 
   },
 };
 
-export interface SampleArticleText {
+interface SampleArticleText {
   title: string;
   slug: string;
   excerpt: string;

@@ -29,8 +29,6 @@ export function slugOr(slug: string, from: string): string {
   return slug || slugFromTitle(from);
 }
 
-export const TOPIC_INTENTS = ["create-topic", "save-topic", "delete-topic-translation", "delete-topic"] as const;
-
 export const TopicInput = z.discriminatedUnion("intent", [
   /** A new topic in a language (the default language's row starts its group). */
   z.object({ intent: z.literal("create-topic"), locale: Tag, name: name("topic name"), slug: Slug }),
@@ -40,8 +38,6 @@ export const TopicInput = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("delete-topic"), translationKey: Key }),
 ]);
 export type TopicInput = z.output<typeof TopicInput>;
-
-export const AUTHOR_INTENTS = ["save-author", "delete-author-profile", "delete-author"] as const;
 
 export const AuthorInput = z.discriminatedUnion("intent", [
   /**

@@ -28,8 +28,3 @@ export function pagePublicPath(page: PageAddressFields, book: AddressBook): stri
   return languagePath(page.locale, site?.key === "home" ? "/" : `/${page.slug}`, book);
 }
 
-/** What comes before an item's or page's slug in its address ("/de/insights", "/insights", "/de", ""); null when its language is not served. */
-export function slugPathPrefix(page: Pick<PageAddressFields, "locale" | "collection">, book: AddressBook): string | null {
-  const path = pagePublicPath({ ...page, slug: "x", systemKey: null }, book);
-  return path === null ? null : path.slice(0, -"/x".length);
-}

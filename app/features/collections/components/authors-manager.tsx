@@ -13,7 +13,7 @@ import { TAXONOMY_LIMITS } from "../taxonomy-schema.ts";
 import { AddButton, GroupCardHeader } from "./taxonomy-parts.tsx";
 import type { TopicLanguage } from "./topics-manager.tsx";
 
-export interface AuthorProfileView {
+interface AuthorProfileView {
   id: string;
   name: string;
   slug: string;

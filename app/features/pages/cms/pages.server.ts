@@ -442,7 +442,7 @@ export function ensureSectionsFit(input: PageInput, isSitePage: boolean, collect
  * What comes before a row's slug in its public path, for the redirects a move leaves: its language's
  * prefix ("/de", "" in the default language), and a collection item's base after it ("/de/insights").
  */
-export async function slugPrefixOf(executor: Kysely<Database>, row: Pick<Page, "locale" | "collection">): Promise<string> {
+async function slugPrefixOf(executor: Kysely<Database>, row: Pick<Page, "locale" | "collection">): Promise<string> {
   const prefix = await languagePathPrefix(row.locale, executor);
   const base = collectionOf(row.collection)?.base;
   return base ? `${prefix}/${base}` : prefix;

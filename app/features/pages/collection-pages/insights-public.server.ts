@@ -41,7 +41,7 @@ function insightsAddress(pathname: string, book: AddressBook): { tag: string; re
 }
 
 /** The path of an Insights address in a language ("/de/insights/topics/x"); null when it is not served. */
-export function insightsPath(tag: string, book: AddressBook, ...rest: string[]): string | null {
+function insightsPath(tag: string, book: AddressBook, ...rest: string[]): string | null {
   return languagePath(tag, ["", INSIGHTS.base, ...rest].join("/"), book);
 }
 

@@ -26,7 +26,7 @@ export function useSiteOrigin(): string {
 }
 
 /** An article's card: cover, date, title (the link) and excerpt. */
-export function InsightCardView({ card, headingLevel = "h2" }: { card: InsightCard; headingLevel?: "h2" | "h3" }) {
+function InsightCardView({ card, headingLevel = "h2" }: { card: InsightCard; headingLevel?: "h2" | "h3" }) {
   const { lang } = usePageLanguage();
   const Heading = headingLevel;
   return (
