@@ -42,7 +42,9 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 const firstId = async (table: "contact_submissions" | "media") => (await t.db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow()).id;
 /** A page staff made: the website's own pages (seeded at start) cannot be deleted. */
 const firstStaffPageId = async () => (await t.db.selectFrom("pages").select("id").where("system_key", "is", null).where("collection", "is", null).orderBy("id").executeTakeFirstOrThrow()).id;
-const firstItemId = async () => (await t.db.selectFrom("pages").select("id").where("collection", "=", "insights").orderBy("id").executeTakeFirstOrThrow()).id;
+// The article the New screen's case makes: the sample articles have translations, so deleting one is refused.
+const csrfArticleId = async () => (await t.db.selectFrom("pages").select("id").where("collection", "=", "insights").where("slug", "=", "csrf-article").executeTakeFirstOrThrow()).id;
+const sampleArticlePath = async () => `/insights/${(await t.db.selectFrom("pages").select("slug").where("collection", "=", "insights").where("locale", "=", "en").where("is_published", "=", true).orderBy("slug").executeTakeFirstOrThrow()).slug}`;
 const PAGE = { title: "CSRF target", slug: "csrf-target", metaDescription: "", isPublished: true, content: { html: "<p>Target</p>" } };
 
 /**
@@ -67,6 +69,8 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
   "routes/site/newsletter-confirm.tsx": { path: "/newsletter/confirm?token=not-a-token", body: () => form({}), cookie: "none", writes: false },
   "routes/site/unsubscribe.tsx": { path: "/unsubscribe?token=not-a-token", body: () => form({}), cookie: "none", writes: false },
   "routes/site/page.$slug.tsx": { path: `/${PAGE.slug}`, body: () => form({ section_id: "none", name: "Ann" }), cookie: "none", writes: false },
+  // An article's contact sections post to it like a page's (a fresh install's sample articles are there).
+  "routes/site/insight.tsx": { path: sampleArticlePath, body: () => form({ section_id: "none", name: "Ann" }), cookie: "none", writes: false },
   "routes/admin/login.tsx": { path: "/admin/login", body: () => form({ intent: "sign-in", email: ADMIN, password: STAFF_PASSWORD }), cookie: "none", writes: true },
   "routes/admin/forgot-password.tsx": { path: "/admin/forgot-password", body: () => form({ email: RESETTER }), cookie: "none", writes: true },
   "routes/admin/reset-password.tsx": {
@@ -94,7 +98,7 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     cookie: "admin",
     writes: true,
   },
-  "routes/admin/collection-item-edit.tsx": { path: async () => `/admin/insights/edit/${await firstItemId()}`, body: () => form({ intent: "delete" }), cookie: "admin", writes: true },
+  "routes/admin/collection-item-edit.tsx": { path: async () => `/admin/insights/edit/${await csrfArticleId()}`, body: () => form({ intent: "delete" }), cookie: "admin", writes: true },
   "routes/admin/insight-topics.tsx": { path: "/admin/insights/topics", body: () => form({ intent: "create-topic", locale: "en", name: "Product recalls", slug: "" }), cookie: "admin", writes: true },
   "routes/admin/insight-authors.tsx": { path: "/admin/insights/authors", body: () => form({ intent: "save-author", authorKey: "", userId: "", locale: "en", name: "Editorial team", slug: "" }), cookie: "admin", writes: true },
   "routes/admin/pages-create-first.tsx": { path: "/admin/pages/create-first", body: () => form({ intent: "create-sample" }), cookie: "admin", writes: true },
