@@ -46,7 +46,9 @@ beforeAll(async () => {
   const publishedSlug = "fuzz-contact";
   await createPage({ title: "Fuzz contact", slug: publishedSlug, isPublished: true, content: { sections: [contactSection] } });
   const pageId = await createPage({ title: "Fuzz draft", slug: "fuzz-draft", isPublished: false, content: { html: "<p>Draft</p>" } });
-  target = { adminEmail: ADMIN_EMAIL, pageId, publishedSlug, contactSection };
+  const articleSlug = "fuzz-article";
+  const articleId = await createPage({ title: "Fuzz article", slug: articleSlug, isPublished: true, content: { sections: [contactSection] }, fields: { excerpt: "An article under fuzz." } }, "/admin/insights");
+  target = { adminEmail: ADMIN_EMAIL, pageId, publishedSlug, contactSection, articleId, articleSlug };
 });
 
 afterAll(async () => {
@@ -131,7 +133,7 @@ async function sendAndCheck(endpoint: FuzzEndpoint, caller: Caller, request: Fuz
   await waitForIdleJobs(t.db, { types: [PASSWORD_RESET_REQUEST_JOB] });
   const before = await databaseFingerprint(t.db);
   const logStart = app.output().length;
-  const { contentType, body } = encodeBody(await withCurrentVersion(request.entries), request.encoding, request.noise);
+  const { contentType, body } = encodeBody(await withCurrentVersion(request), request.encoding, request.noise);
   // With JavaScript, React Router posts to `<path>.data`; without it, the browser posts the document.
   const path = endpoint.answers === "page" && asData ? request.path.replace(/^([^?]*)/, "$1.data") : request.path;
   // As browsers say it: a form post navigates; React Router's fetch of `.data` does not.
@@ -194,22 +196,23 @@ async function baselineSentences(path: string, caller: Caller): Promise<Set<stri
   return sentences;
 }
 
-/** The request's fields, with the edited page's current version where the request names it. */
-async function withCurrentVersion(entries: FuzzRequest["entries"]): Promise<FuzzRequest["entries"]> {
+/** The request's fields, with the edited page's (or article's) current version where the request names it. */
+async function withCurrentVersion({ entries, path }: FuzzRequest): Promise<FuzzRequest["entries"]> {
   if (!Array.isArray(entries) || !entries.some(([, value]) => value === CURRENT_VERSION)) return entries;
-  const page = await t.db.selectFrom("pages").select("version").where("id", "=", target.pageId).executeTakeFirst();
+  const editedId = /\/edit\/([^/?#]+)/.exec(path)?.[1] ?? target.pageId;
+  const page = await t.db.selectFrom("pages").select("version").where("id", "=", editedId).executeTakeFirst();
   return entries.map(([name, value]): FormEntries[number] => [name, value === CURRENT_VERSION ? String(page?.version ?? 1) : value]);
 }
 
-/** Creates a page through the editor's own form post, as the Admin; resolves with its id. */
-async function createPage(page: Record<string, unknown>): Promise<string> {
-  const response = await fetch(`${app.url}/admin/pages/new`, {
+/** Creates a page (or a collection's item) through the editor's own form post, as the Admin; resolves with its id. */
+async function createPage(page: Record<string, unknown>, adminPath = "/admin/pages"): Promise<string> {
+  const response = await fetch(`${app.url}${adminPath}/new`, {
     method: "POST",
     headers: { origin: app.url, cookie: cookieHeader(cookies.get("admin")!), "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ intent: "save", page: JSON.stringify({ metaDescription: "", ...page }) }),
     redirect: "manual",
   });
-  const id = /\/admin\/pages\/edit\/([^?/#]+)/.exec(response.headers.get("location") ?? "")?.[1];
+  const id = /\/edit\/([^?/#]+)/.exec(response.headers.get("location") ?? "")?.[1];
   if (!id) throw new Error(`Creating the page ${String(page.slug)} failed: ${response.status} ${await response.text()}`);
   return id;
 }
@@ -226,7 +229,7 @@ function routeFiles(entries: readonly RouteConfigEntry[]): string[] {
 
 /** Enough of a target to list the endpoints before the server is up (the tests are declared first). */
 function placeholderTarget(): FuzzTarget {
-  return { adminEmail: ADMIN_EMAIL, pageId: "", publishedSlug: "", contactSection: contactDefaults(0) };
+  return { adminEmail: ADMIN_EMAIL, pageId: "", publishedSlug: "", contactSection: contactDefaults(0), articleId: "", articleSlug: "" };
 }
 
 // A browser's cookie jar, reduced to what the tests need: the session cookies follow the server's

@@ -20,6 +20,9 @@ export interface FuzzTarget {
   pageId: string;
   publishedSlug: string;
   contactSection: ContactSection;
+  /** An Insights article to edit, published, with the same contact section (issue R). */
+  articleId: string;
+  articleSlug: string;
 }
 
 export interface FuzzRequest {
@@ -98,6 +101,27 @@ function pageField(target: FuzzTarget): fc.Arbitrary<string> {
   return fc.oneof({ weight: 4, arbitrary: page.map((value) => JSON.stringify(value)) }, { weight: 1, arbitrary: hostileString });
 }
 
+/** An article's own fields: valid ones, wrong types and hostile text, or no object at all. */
+const insightFields = fc.oneof(
+  jsonObject({
+    excerpt: message,
+    cover: fc.oneof(jsonObject({ image: fc.constantFrom("", "/media/x.png", "javascript:alert(1)"), alt: text }), wrongJsonType),
+    author: fc.oneof(fc.constantFrom("", "team:research"), shortHostileString),
+    topics: fc.oneof(fc.array(fc.constantFrom("topic:a", "no such topic", ""), { maxLength: 12 }), wrongJsonType),
+    publishedAt: fc.oneof(fc.constantFrom("", "2026-01-15T09:30:00.000Z", "2026-02-30T00:00:00Z", "yesterday"), wrongJsonType),
+    featured: fc.oneof(fc.boolean(), wrongJsonType),
+  }),
+  wrongJsonType,
+);
+
+function articleField(target: FuzzTarget): fc.Arbitrary<string> {
+  const article = jsonObject({ title: text, slug, metaDescription: message, isPublished: fc.boolean(), content: pageContent(target), fields: insightFields });
+  return fc.oneof({ weight: 4, arbitrary: article.map((value) => JSON.stringify(value)) }, { weight: 1, arbitrary: hostileString });
+}
+
+const taxonomyName = fc.oneof(text, fc.constantFrom("Product safety", "產品安全", ""));
+const taxonomyKey = fc.oneof(fc.constantFrom("", "topic:a", "team:research"), shortHostileString);
+
 export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
   const { contactSection } = target;
   const sectionFields = Object.fromEntries(contactSection.fields.map((field) => [field.id, field.type === "email" ? email : field.type === "textarea" ? message : text]));
@@ -134,6 +158,18 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
         rendered_at: renderedAt,
       }),
       { baseline: `/${target.publishedSlug}` },
+    ),
+    page(
+      "routes/site/insight.tsx",
+      "article contact section",
+      ["anonymous"],
+      post(fc.oneof({ weight: 5, arbitrary: fc.constant(`/insights/${target.articleSlug}`) }, { weight: 1, arbitrary: slug.map((s) => `/insights/${s}`) }), {
+        section_id: fc.constant(contactSection.id),
+        ...sectionFields,
+        website: fc.constant(""),
+        rendered_at: renderedAt,
+      }),
+      { baseline: `/insights/${target.articleSlug}` },
     ),
     page("routes/site/newsletter.tsx", "newsletter sign-up", ["anonymous"], post("/newsletter", { email, firstName: text, lastName: text, website: fc.constant(""), rendered_at: renderedAt })),
     page("routes/site/newsletter-confirm.tsx", "newsletter confirmation link", ["anonymous"], post(shortHostileString.map((token) => `/newsletter/confirm?token=${inUrl(token)}`), {}), { baseline: "/" }),
@@ -193,6 +229,48 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
         post(fc.oneof(uuid, shortHostileString).map((id) => `/admin/pages/edit/${inUrl(id)}`), { intent: anyIntent("save", "delete"), page: pageField(target), version: fc.constant("1") }),
       ),
       { baseline: `/admin/pages/edit/${target.pageId}` },
+    ),
+    // The Insights (issue R): an article is a page with fields, in the same editor.
+    page("routes/admin/collection-item-new.tsx", "new article", staff, post("/admin/insights/new", { intent: anyIntent("save", "delete"), page: articleField(target), version: fc.constant("1"), timeZone: fc.constant("Europe/London") })),
+    page(
+      "routes/admin/collection-item-edit.tsx",
+      "article editor",
+      staff,
+      fc.oneof(
+        post(`/admin/insights/edit/${target.articleId}`, { intent: anyIntent("save"), page: articleField(target), version: fc.oneof({ weight: 3, arbitrary: fc.constant(CURRENT_VERSION) }, { weight: 1, arbitrary: fc.constantFrom("1", "-1") }), timeZone: fc.constant("Europe/Berlin") }),
+        post(fc.oneof(uuid, shortHostileString).map((id) => `/admin/insights/edit/${inUrl(id)}`), { intent: anyIntent("save", "delete"), page: articleField(target), version: fc.constant("1") }),
+      ),
+      { baseline: `/admin/insights/edit/${target.articleId}` },
+    ),
+    page(
+      "routes/admin/insight-topics.tsx",
+      "topics",
+      staff,
+      post("/admin/insights/topics", {
+        intent: anyIntent("create-topic", "save-topic", "delete-topic-translation", "delete-topic"),
+        translationKey: taxonomyKey,
+        locale: fc.constantFrom("en", "de", "zh-HK", "fr", ""),
+        name: taxonomyName,
+        slug: fc.oneof(slug, fc.constant("")),
+        id: uuid,
+      }),
+    ),
+    page(
+      "routes/admin/insight-authors.tsx",
+      "authors",
+      staff,
+      post("/admin/insights/authors", {
+        intent: anyIntent("save-author", "delete-author-profile", "delete-author"),
+        authorKey: taxonomyKey,
+        userId: fc.oneof(fc.constant(""), uuid),
+        locale: fc.constantFrom("en", "de", "zh-HK", "fr", ""),
+        name: taxonomyName,
+        slug: fc.oneof(slug, fc.constant("")),
+        role: text,
+        bio: message,
+        photoMediaId: fc.oneof(fc.constant(""), uuid),
+        id: uuid,
+      }),
     ),
     page("routes/admin/pages-create-first.tsx", "sample page", staff, post("/admin/pages/create-first", { intent: anyIntent("create-sample") })),
     // The full-page preview of a draft (a new tab): the draft as the editor saves it, and maybe the site page it is.
