@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { NODE_COMPILE_CACHE } from "./tests/utils/app-process.ts";
+import { NODE_COMPILE_CACHE, TEST_HTML_CACHE_WARM_PAGES } from "./tests/utils/app-process.ts";
 import { installedChromium } from "./tests/utils/installed-chromium.ts";
 import { E2E_WORKERS, e2eServer, type E2eServer } from "./tests/utils/e2e-server.ts";
 
@@ -66,6 +66,7 @@ function webServer(server: E2eServer) {
       CONTACT_NOTIFY_TO: "sales@brandcheck.test",
       CONTACT_MIN_FILL_MS: String(E2E_MIN_FILL_MS),
       CONTACT_RATE_LIMIT: "1000",
+      HTML_CACHE_WARM_PAGES: TEST_HTML_CACHE_WARM_PAGES,
       LOG_LEVEL: "warn",
       JOBS_POLL_MS: "200",
       // The public origin e-mailed links point at (confirmation, password reset, invitations).

@@ -13,7 +13,7 @@ import { ensureSiteSettings } from "#app/features/site-settings/site-settings.se
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/features/auth/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
 import { findPublicPage } from "#app/features/pages/public-page.server.ts";
-import { listPublicPaths } from "#app/features/seo/public-paths.server.ts";
+import { listWarmPaths } from "#app/features/seo/public-paths.server.ts";
 import { contentChannel, onContentChange } from "#app/lib/content-events.server.ts";
 import { closeEmail } from "#app/lib/email.server.ts";
 import { env } from "#app/lib/env.server.ts";
@@ -51,7 +51,7 @@ const renderPage: RenderPage = (request, info) => handleRequest(request, loadCon
 let warmer: CacheWarmer | undefined;
 const htmlCache = sharedPages && env().HTML_CACHE === "on" ? new HtmlCache({ maxBytes: 50 * 1024 * 1024, onClear: () => warmer?.schedule() }) : null;
 if (htmlCache) {
-  warmer = createCacheWarmer({ listPaths: listPublicPaths, warm: (path) => warmSharedPage(htmlCache, renderPage, new URL(path, publicOrigin())) });
+  warmer = createCacheWarmer({ listPaths: () => listWarmPaths(env().HTML_CACHE_WARM_PAGES), warm: (path) => warmSharedPage(htmlCache, renderPage, new URL(path, publicOrigin())) });
 }
 // With PostgreSQL it keeps nothing until its listener listens (startServices): another instance's
 // change would go unheard till then. Suspended from the start, so that the seeding's changes at start

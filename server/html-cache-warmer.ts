@@ -1,7 +1,7 @@
 import { logger } from "#app/lib/logger.server.ts";
 
 export interface CacheWarmerOptions {
-  /** The paths of every public page (the sitemap's list), read afresh for each round. */
+  /** The public pages to render (listWarmPaths: the most visited first, bounded), read afresh for each round. */
   listPaths: () => Promise<string[]>;
   /** Renders one path into the cache unless it is there already (warmSharedPage). */
   warm: (path: string) => Promise<unknown>;

@@ -22,6 +22,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // The public HTML cache (docs/decisions/012-html-cache.md); "off" renders every page, for comparing.
   HTML_CACHE: z.enum(["on", "off"]).default("on"),
+  // How many public pages the cache renders ahead of visitors after a start and after each change,
+  // the most visited first (decision 020's update); 0 leaves every page to its first visitor.
+  HTML_CACHE_WARM_PAGES: z.coerce.number().int().min(0).max(100_000).default(100),
   JOBS_POLL_MS: z.coerce.number().int().min(10).default(1000),
   // How long a worker's claim on a job lasts; a job whose worker died is run again after it.
   // Longer than the slowest job (a webhook delivery may take 15 s), or a slow job would run twice.

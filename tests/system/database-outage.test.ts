@@ -6,7 +6,7 @@ import { createContactSubmission } from "#app/features/contact/form/contact.serv
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { postContact } from "#tests/utils/app-contact.ts";
 import { createPageOverHttp, postPageSave, type HttpPage } from "#tests/utils/app-pages.ts";
-import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
+import { WARM_EVERY_PAGE, startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { startTcpProxy, type TcpProxy } from "#tests/utils/tcp-proxy.ts";
@@ -32,7 +32,7 @@ describe.skipIf(!onPostgres)("the database goes away and comes back (PostgreSQL 
     const direct = new URL(testDb.url);
     proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
     smtp = await startSmtpServer();
-    app = await startAppProcess({ databaseUrl: proxy.through(testDb.url), env: { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: NOTIFY_TO } });
+    app = await startAppProcess({ databaseUrl: proxy.through(testDb.url), env: { ...WARM_EVERY_PAGE, SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: NOTIFY_TO } });
     await createStaffAccount(testDb.db, { email: "ana@outage.test", role: "admin" });
     cookie = await signInOverHttp(app.url, "ana@outage.test");
     page = await createPageOverHttp(app.url, cookie, PAGE);

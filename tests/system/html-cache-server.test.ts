@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSamplePage } from "#app/features/pages/pages-list/page-seeding.server.ts";
 import { insertBenchAdmin } from "../../bench/lib/site-database.ts";
-import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
+import { WARM_EVERY_PAGE, startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 
 let t: TestDb;
@@ -14,7 +14,7 @@ let app: AppProcess;
 
 beforeAll(async () => {
   t = await createTestDb();
-  app = await startAppProcess({ databaseUrl: t.url });
+  app = await startAppProcess({ databaseUrl: t.url, env: WARM_EVERY_PAGE });
 });
 
 afterAll(async () => {

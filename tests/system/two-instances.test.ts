@@ -7,7 +7,7 @@ import { SETTINGS_FORM } from "#app/features/site-settings/settings-form.ts";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { postContact } from "#tests/utils/app-contact.ts";
 import { createPageOverHttp, savePageOverHttp, translatePageOverHttp, type HtmlPageDraft } from "#tests/utils/app-pages.ts";
-import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
+import { WARM_EVERY_PAGE, startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
 import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
@@ -27,7 +27,7 @@ describe.skipIf(!onPostgres)("two app instances on one database (PostgreSQL only
   beforeAll(async () => {
     testDb = await createTestDb({ migrate: false });
     smtp = await startSmtpServer();
-    const env = { SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: NOTIFY_TO, CONTACT_RATE_LIMIT: String(CONTACT_LIMIT) };
+    const env = { ...WARM_EVERY_PAGE, SMTP_URL: smtp.url, CONTACT_NOTIFY_TO: NOTIFY_TO, CONTACT_RATE_LIMIT: String(CONTACT_LIMIT) };
     // One after the other: both would run the migrations at start.
     a = await startAppProcess({ databaseUrl: testDb.url, env });
     b = await startAppProcess({ databaseUrl: testDb.url, env });

@@ -16,6 +16,14 @@ const SERVER_BUILD = `${REPO_ROOT}build/server/index.js`;
  */
 export const NODE_COMPILE_CACHE = `${REPO_ROOT}node_modules/.cache/node-compile`;
 
+/**
+ * Pages the test servers render into the HTML cache after a start and each change (decision 020's
+ * update): enough to exercise the warm-up and /readyz, not the whole sitemap after every save.
+ */
+export const TEST_HTML_CACHE_WARM_PAGES = "3";
+/** For the tests of the warm cache itself: every page the sitemap lists. */
+export const WARM_EVERY_PAGE = { HTML_CACHE_WARM_PAGES: "100000" } as const;
+
 /** Shared by every instance a test starts, so a session signed by one is valid on the others. */
 export const TEST_AUTH_SECRET = "system-tests-auth-secret-0123456789abcdef";
 
@@ -68,6 +76,7 @@ export async function startAppProcess(options: AppProcessOptions): Promise<AppPr
     CONTACT_MIN_FILL_MS: "0",
     // Every request of a test comes from 127.0.0.1; tests of the limits themselves set them lower.
     CONTACT_RATE_LIMIT: "100000",
+    HTML_CACHE_WARM_PAGES: TEST_HTML_CACHE_WARM_PAGES,
     AUTH_SIGNIN_IP_LIMIT: "100000",
     AUTH_SIGNIN_PAIR_LIMIT: "100000",
     AUTH_SIGNIN_ACCOUNT_LIMIT: "100000",

@@ -1,3 +1,4 @@
+import { mostVisitedPaths } from "#app/features/analytics/most-visited.server.ts";
 import { COLLECTIONS } from "#app/features/collections/collections.ts";
 import { addressBook, languagePath, type AddressBook } from "#app/features/languages/public-address.ts";
 import { SITE_PAGES } from "#app/features/pages/site-pages/site-pages.ts";
@@ -54,10 +55,23 @@ function collectionListings(addresses: ReadonlyArray<{ locale: string; collectio
   });
 }
 
-/**
- * Every public page's path, as the sitemap lists them: the HTML cache renders these ahead of the
- * first visitor (server/html-cache-warmer.ts). One list, so a page the sitemap gains is warmed too.
- */
-export async function listPublicPaths(): Promise<string[]> {
+/** Every public page's path, as the sitemap lists them: one list, so a page the sitemap gains can be warmed too. */
+async function listPublicPaths(): Promise<string[]> {
   return (await listSitemapEntries()).map((entry) => entry.path);
+}
+
+/**
+ * The public pages the HTML cache renders ahead of their first visitor, after a start and after every
+ * change (server/html-cache-warmer.ts): at most `limit` (HTML_CACHE_WARM_PAGES), the most visited of
+ * the last month first, then the rest in the sitemap's order (each language's home and site pages
+ * lead it). Bounded, because every change empties the cache: with 10,000 articles, warming them all
+ * after each save would render 10,000 pages for one edit. A page beyond the limit is cached by its
+ * first visitor, as every page was before warming.
+ */
+export async function listWarmPaths(limit: number): Promise<string[]> {
+  if (limit <= 0) return [];
+  const [paths, visited] = await Promise.all([listPublicPaths(), mostVisitedPaths(limit)]);
+  const published = new Set(paths);
+  // A path visited while it was published may be gone or a draft now: only the sitemap's are pages.
+  return [...new Set([...visited.filter((path) => published.has(path)), ...paths])].slice(0, limit);
 }
