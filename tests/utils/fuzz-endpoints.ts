@@ -278,7 +278,15 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
       "routes/admin/page-draft-preview.tsx",
       "draft preview",
       staff,
-      post("/admin/pages/preview/draft", { page: pageField(target), site: fc.constantFrom("home", "contact", "nowhere", "") }),
+      fc.oneof(
+        post("/admin/pages/preview/draft", { page: pageField(target), site: fc.constantFrom("home", "contact", "nowhere", "") }),
+        // An article's draft: its collection (or one that is not), and its stored id, a made-up one, a hostile one or none.
+        post("/admin/pages/preview/draft", {
+          page: articleField(target),
+          collection: fc.constantFrom("insights", "case-studies", "nowhere", ""),
+          item: fc.oneof(fc.constant(target.articleId), fc.constant(""), uuid, shortHostileString),
+        }),
+      ),
     ),
     // The editor's preview answers JSON: it is fetched, not navigated to.
     { ...page("routes/admin/page-preview.ts", "page preview", staff, post("/admin/pages/preview", { content: pageContent(target).map((value) => JSON.stringify(value)) })), answers: "json" },

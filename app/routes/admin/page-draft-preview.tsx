@@ -4,7 +4,9 @@ import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { NewsletterForm } from "#app/features/newsletter/components/newsletter-form.tsx";
 import { adminResponseMiddleware, requirePermission } from "#app/features/auth/session.server.ts";
+import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
+import { InsightArticle } from "#app/features/pages/collection-pages/components/insight-article.tsx";
 import { previewDraftPage } from "#app/features/pages/preview/preview.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import type { loader as rootLoader } from "#app/root.tsx";
@@ -21,10 +23,10 @@ export function headers() {
   return { "X-Robots-Tag": "noindex, nofollow" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   // Everyone who may open the editor may preview what it shows (Viewers read pages too).
   await requirePermission(request, "admin:read");
-  return previewDraftPage(request);
+  return previewDraftPage(request, await requestAddressBook(context));
 }
 
 export function meta() {
@@ -40,7 +42,10 @@ export default function DraftPreview({ actionData }: Route.ComponentProps) {
       {/* The admin's frame: the default language, no switcher (a draft has no published translations yet). */}
       <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, search: frame.search, choices: [] }} />
       <main id="main" className="min-h-[60vh]">
-        {actionData?.ok ? (
+        {actionData?.ok && actionData.item ? (
+          // An article as its public page lays it out (docs/decisions/039-collections.md).
+          <InsightArticle title={actionData.title} content={actionData.content} {...actionData.item} path={actionData.path} formStamp="" preview />
+        ) : actionData?.ok ? (
           <CmsPageArticle title={actionData.title} content={actionData.content} path={actionData.path} formStamp="" preview />
         ) : (
           <p role="alert" className="mx-4 mt-28 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive sm:mx-auto sm:max-w-3xl">

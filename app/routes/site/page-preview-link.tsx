@@ -2,7 +2,11 @@ import { createContext, data } from "react-router";
 import type { Route } from "./+types/page-preview-link";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
+import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { frameLanguageContext } from "#app/features/languages/frame-language.ts";
+import { InsightArticle } from "#app/features/pages/collection-pages/components/insight-article.tsx";
+import { itemPreviewView } from "#app/features/pages/collection-pages/insights-public.server.ts";
+import { pagePublicPath } from "#app/features/pages/page-address.ts";
 import { findPreviewPage } from "#app/features/pages/publishing/page-preview-links.server.ts";
 import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
 import { catalogLocale, textAroundSlot } from "#app/lib/i18n.ts";
@@ -34,12 +38,21 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** Public: the token is the permission. A wrong, revoked or expired one is the not-found page, all alike. */
-export function loader({ context }: Route.LoaderArgs) {
+/**
+ * Public: the token is the permission. A wrong, revoked or expired one is the not-found page, all alike.
+ * An article is shown as its public page shows it (byline, dates, cover, related articles), at the address it will have.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   const found = context.get(previewContext);
   if (!found) throw data(null, { status: 404 });
   const { page, expiresAt } = found;
-  return { page: { title: page.title, slug: page.slug, content: withLibraryPictures(page.content), isPublished: page.isPublished, locale: page.locale }, expiresAt };
+  const book = await requestAddressBook(context);
+  const item = await itemPreviewView(page, book);
+  return {
+    page: { title: page.title, path: pagePublicPath(page, book) ?? `/${page.slug}`, content: withLibraryPictures(page.content), isPublished: page.isPublished, locale: page.locale },
+    item,
+    expiresAt,
+  };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -54,27 +67,20 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * hydrated, so the reader's time zone is unknown.
  */
 export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
-  const { page, expiresAt } = loaderData;
+  const { page, item, expiresAt } = loaderData;
   const locale = { locale: catalogLocale(page.locale) };
   const until = new Intl.DateTimeFormat(page.locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(expiresAt));
   const [before, after] = textAroundSlot((date) => m.preview_notice_text({ date }, locale));
   // The frame around it (root.tsx) speaks the page's language too, told by the middleware above.
-  return (
-    <CmsPageArticle
-      title={page.title}
-      content={page.content}
-      path={`/${page.slug}`}
-      formStamp=""
-      preview
-      notice={
-        <p role="note" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
-          <strong>{page.isPublished ? m.preview_notice_published({}, locale) : m.preview_notice_unpublished({}, locale)}</strong> {before}
-          <time dateTime={expiresAt}>{until}</time>
-          {after}
-        </p>
-      }
-    />
+  const notice = (
+    <p role="note" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+      <strong>{page.isPublished ? m.preview_notice_published({}, locale) : m.preview_notice_unpublished({}, locale)}</strong> {before}
+      <time dateTime={expiresAt}>{until}</time>
+      {after}
+    </p>
   );
+  if (item) return <InsightArticle title={page.title} content={page.content} {...item} path={page.path} formStamp="" preview notice={notice} />;
+  return <CmsPageArticle title={page.title} content={page.content} path={page.path} formStamp="" preview notice={notice} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -73,22 +73,22 @@ export async function findPublicInsight(pathname: string, book: AddressBook): Pr
   return record && pagePublicPath(record, book) === pathname ? record : null;
 }
 
-/** Everything an article's page shows beside its sections: byline, dates, topics, related articles, translations. */
-export async function insightPageData(record: PageRecord, path: string, book: AddressBook) {
+/** What an article is read from: a stored row, or a draft in the editor (its preview). */
+type ArticleSource = Pick<PageRecord, "title" | "slug" | "fields" | "locale" | "translationKey" | "seo" | "createdAt" | "updatedAt">;
+
+/** What an article shows beside its title and sections (its public page and both previews): byline, dates, topics, cover, related articles. */
+async function articleView(record: ArticleSource, book: AddressBook) {
   const fields = readInsightFields(record.fields);
   const { settings } = await getSiteSettings();
-  const [author, topics, related, alternates] = await Promise.all([
+  const [author, topics, related] = await Promise.all([
     fields.author ? findAuthorByKey(fields.author, record.locale) : null,
     topicsByKeys(fields.topics, record.locale),
     listCollectionItems(db(), { collection: INSIGHTS.key, locale: record.locale, anyTopic: fields.topics, exceptTranslationKey: record.translationKey, limit: RELATED_COUNT, offset: 0 }),
-    pageAlternates(record, book),
   ]);
   // What it shares: the SEO panel's image, else its cover from the library, else the card drawn from its title.
   const cover = fields.cover.image ? await chosenShareImage({ ...record.seo, socialImage: fields.cover.image }) : null;
   const image = (await chosenShareImage(record.seo)) ?? cover ?? (await pageShareImage(record, settings.companyName));
   return {
-    kind: "insight" as const,
-    page: { title: record.title, metaDescription: record.metaDescription || fields.excerpt, content: withLibraryPictures(record.content) },
     article: {
       excerpt: fields.excerpt,
       cover: fields.cover,
@@ -99,7 +99,26 @@ export async function insightPageData(record: PageRecord, path: string, book: Ad
     },
     related: related.items.flatMap((item) => card(item, book) ?? []),
     listing: insightsPath(record.locale, book) ?? "/",
-    search: { image, canonicalUrl: record.seo.canonicalUrl, noindex: record.seo.noindex },
+    image,
+  };
+}
+
+/** An item as the previews (the editor's draft preview, a preview link) show it beside its sections; null when it is shown as a page. */
+export async function itemPreviewView(record: ArticleSource & { collection: string | null }, book: AddressBook): Promise<ItemPreviewView | null> {
+  return record.collection === INSIGHTS.key ? articleView(record, book) : null;
+}
+export type ItemPreviewView = Awaited<ReturnType<typeof articleView>>;
+
+/** Everything an article's page shows beside its sections: byline, dates, topics, related articles, translations. */
+export async function insightPageData(record: PageRecord, path: string, book: AddressBook) {
+  const [view, alternates] = await Promise.all([articleView(record, book), pageAlternates(record, book)]);
+  return {
+    kind: "insight" as const,
+    page: { title: record.title, metaDescription: record.metaDescription || view.article.excerpt, content: withLibraryPictures(record.content) },
+    article: view.article,
+    related: view.related,
+    listing: view.listing,
+    search: { image: view.image, canonicalUrl: record.seo.canonicalUrl, noindex: record.seo.noindex },
     path,
     language: record.locale,
     alternates,

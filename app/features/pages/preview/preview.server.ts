@@ -1,11 +1,16 @@
 import { data } from "react-router";
+import type { AddressBook } from "#app/features/languages/public-address.ts";
+import { DEFAULT_PAGE_SEO } from "#app/features/seo/page-seo.ts";
+import { itemPreviewView, type ItemPreviewView } from "../collection-pages/insights-public.server.ts";
 import type { PageContent } from "../cms/content.ts";
+import { getPage } from "../cms/pages.server.ts";
 import { normalizeSlug } from "../cms/slug.ts";
 import { jsonField, readDraftContent, readPageForm } from "../editor/page-form.server.ts";
 import { withLibraryPictures } from "../cms/public-page-content.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
 import { sitePageByKey } from "../site-pages/site-pages.ts";
-import { DRAFT_PREVIEW_FORM, DraftPreviewInput, SitePageKeyInput, type DraftPreviewData, type PagePreviewData } from "./preview.ts";
+import { pagePublicPath } from "../page-address.ts";
+import { DRAFT_PREVIEW_FORM, DraftItemInput, DraftPreviewInput, SitePageKeyInput, type DraftPreviewData, type PagePreviewData } from "./preview.ts";
 
 // The editor's two previews of an unsaved draft: both check it like a save and clean it like a
 // public render, and neither stores anything.
@@ -32,26 +37,51 @@ function answer(body: PagePreviewData, status: number): Response {
 
 /**
  * The editor's Preview button: the draft, saved or not, published or not, for a full-page look at
- * it. Bad input answers 400 with its reason.
+ * it; a collection item's as its public page lays it out (an article's byline, dates, cover and
+ * related articles, read in the stored item's language). Bad input answers 400 with its reason.
  */
-export async function previewDraftPage(request: Request) {
+export async function previewDraftPage(request: Request, book: AddressBook) {
   const read = await readPageForm(request);
   if (!read.ok) return refuse(read.message, read.status);
   const raw = jsonField(read.form, DRAFT_PREVIEW_FORM.page);
   if (!raw.ok) return refuse(raw.message, 400);
   const input = DraftPreviewInput.safeParse(raw.value);
   if (!input.success) return refuse(input.error.issues[0]?.message ?? "The page could not be read.", 400);
-  const siteField = read.form.get(DRAFT_PREVIEW_FORM.site);
-  const siteKey = SitePageKeyInput.safeParse(typeof siteField === "string" ? siteField : siteField === null ? null : "");
+  const siteKey = SitePageKeyInput.safeParse(textField(read.form, DRAFT_PREVIEW_FORM.site));
   if (!siteKey.success) return refuse(siteKey.error.issues[0]?.message ?? "", 400);
+  const itemFields = DraftItemInput.safeParse({ collection: textField(read.form, DRAFT_PREVIEW_FORM.collection), item: textField(read.form, DRAFT_PREVIEW_FORM.item) });
+  if (!itemFields.success) return refuse(itemFields.error.issues[0]?.message ?? "", 400);
   const sitePage = sitePageByKey(siteKey.data);
   const { title, slug, content } = input.data;
-  return data<DraftPreviewData>({
-    ok: true,
-    title: title || "Untitled Page",
-    path: sitePage?.path ?? `/${normalizeSlug(slug)}`,
-    content: asVisitorsGetIt(content),
-  });
+  const draft = { title: title || "Untitled Page", path: sitePage?.path ?? `/${normalizeSlug(slug)}`, content: asVisitorsGetIt(content), item: null };
+  const { collection, item: itemId } = itemFields.data;
+  if (!collection || sitePage) return data<DraftPreviewData>({ ok: true, ...draft });
+
+  // A stored item is previewed in its own language, its translations left out of its related articles.
+  const stored = itemId ? await getPage(itemId) : null;
+  if (itemId && stored?.collection !== collection) return refuse("This item no longer exists. It may have been deleted.", 404);
+  const now = new Date().toISOString();
+  const record = {
+    ...draft,
+    slug: normalizeSlug(slug),
+    collection,
+    metaDescription: input.data.metaDescription,
+    fields: input.data.fields ?? stored?.fields ?? {},
+    seo: input.data.seo ?? stored?.seo ?? DEFAULT_PAGE_SEO,
+    locale: stored?.locale ?? book.defaultTag,
+    translationKey: stored?.translationKey ?? "",
+    systemKey: null,
+    createdAt: stored?.createdAt ?? now,
+    updatedAt: now,
+  };
+  const item: ItemPreviewView | null = await itemPreviewView(record, book);
+  return data<DraftPreviewData>({ ok: true, ...draft, path: pagePublicPath(record, book) ?? draft.path, item });
+}
+
+/** A text field of the form; absent is null, a file is "" (refused by the schema as no choice). */
+function textField(form: FormData, name: string): string | null {
+  const value = form.get(name);
+  return typeof value === "string" ? value : value === null ? null : "";
 }
 
 function refuse(message: string, status: number) {

@@ -30,11 +30,14 @@ export interface InsightArticleProps {
   image: string;
   formStamp: string;
   formResult?: SectionFormResult;
+  /** Under the byline: a refused form's message, or a preview's notice. */
   notice?: ReactNode;
+  /** A full-page preview (a preview link, the staff's draft preview): forms are shown but do not submit. */
+  preview?: boolean;
 }
 
 /** An Insights article as visitors read it (docs/decisions/039-collections.md): breadcrumb, title, byline and dates, cover, sections, author, related articles. */
-export function InsightArticle({ title, content, article, related, listing, path, image, formStamp, formResult, notice }: InsightArticleProps) {
+export function InsightArticle({ title, content, article, related, listing, path, image, formStamp, formResult, notice, preview }: InsightArticleProps) {
   const { lang, catalog, home } = usePageLanguage();
   const locale = { locale: catalog };
   const origin = useSiteOrigin();
@@ -105,7 +108,7 @@ export function InsightArticle({ title, content, article, related, listing, path
           dangerouslySetInnerHTML={{ __html: content.html }}
         />
       ) : (
-        <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult }} />
+        <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult, preview, previewPage: preview }} />
       )}
 
       {author && (author.bio || author.path) ? (

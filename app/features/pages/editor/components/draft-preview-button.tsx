@@ -9,7 +9,7 @@ import { draftToPageInput, type PageDraft } from "./page-draft.ts";
  * The top bar's Preview (spec section 2: a new tab): posts the draft as it stands, saved or not,
  * published or not, to the staff-only preview, which renders it as the public page would.
  */
-export function DraftPreviewButton({ draft, siteKey }: { draft: PageDraft; siteKey: SitePageKey | null }) {
+export function DraftPreviewButton({ draft, siteKey, itemId }: { draft: PageDraft; siteKey: SitePageKey | null; itemId: string | null }) {
   // Filled in as it is sent, so typing never re-serialises a large page.
   function fill(event: FormEvent<HTMLFormElement>) {
     const field = event.currentTarget.elements.namedItem(DRAFT_PREVIEW_FORM.page);
@@ -19,6 +19,9 @@ export function DraftPreviewButton({ draft, siteKey }: { draft: PageDraft; siteK
     <form method="post" action={DRAFT_PREVIEW_PATH} target="_blank" encType="multipart/form-data" onSubmit={fill}>
       <input type="hidden" name={DRAFT_PREVIEW_FORM.page} />
       {siteKey ? <input type="hidden" name={DRAFT_PREVIEW_FORM.site} value={siteKey} /> : null}
+      {/* An item is previewed as its collection's public page shows it, a stored one in its own language. */}
+      {draft.collection ? <input type="hidden" name={DRAFT_PREVIEW_FORM.collection} value={draft.collection} /> : null}
+      {draft.collection && itemId ? <input type="hidden" name={DRAFT_PREVIEW_FORM.item} value={itemId} /> : null}
       <Button type="submit" variant="outline">
         <ExternalLink aria-hidden />
         Preview

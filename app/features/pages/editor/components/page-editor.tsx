@@ -81,7 +81,7 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
     <div className="space-y-6">
       <EditorTopBar
         publicPath={mode.kind === "new" ? null : mode.path}
-        preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} />}
+        preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} itemId={page?.id ?? null} />}
         canWrite={canWrite}
         saving={saving}
         onSave={placeholderCheck.requestSave}
