@@ -2,11 +2,15 @@ import type { MediaUses } from "./schema.ts";
 
 /** The media library's refusals, worded once for the server that sends them and the tests that read them. */
 
-/** "on 2 pages", "in the site settings", "on 1 page and in the site settings". */
+/** "on 2 pages", "in the site settings", "on 1 page, as the photo of 2 author profiles and in the site settings". */
 export function describeUses(uses: MediaUses): string {
-  const pages = uses.pages.length === 0 ? "" : `on ${uses.pages.length === 1 ? "1 page" : `${uses.pages.length} pages`}`;
-  const settings = uses.siteSettings ? "in the site settings" : "";
-  return [pages, settings].filter(Boolean).join(" and ");
+  const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+  const parts = [
+    uses.pages.length === 0 ? "" : `on ${count(uses.pages.length, "page", "pages")}`,
+    uses.authors.length === 0 ? "" : `as the photo of ${count(uses.authors.length, "author profile", "author profiles")}`,
+    uses.siteSettings ? "in the site settings" : "",
+  ].filter(Boolean);
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
 
 export function formatMegabytes(bytes: number): string {

@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { saveAuthorProfile } from "#app/features/collections/authors.server.ts";
 import { createPage } from "#app/features/pages/cms/pages.server.ts";
 import { PageInput } from "#app/features/pages/cms/schema.ts";
 import { createTranslation } from "#app/features/pages/translating/create-translation.server.ts";
@@ -190,7 +191,7 @@ describe("the library", () => {
 
     const hero = { ...heroDefaults(0), backgroundImage: office.reference };
     const page = await createPage(PageInput.parse({ title: "About", slug: "about", isPublished: true, content: { sections: [hero] } }), setup.editor, { database: setup.t.db });
-    expect(await mediaUses(office.id, setup.t.db)).toEqual({ pages: [{ pageId: page.id, title: "About", slug: "about", language: null }], siteSettings: false });
+    expect(await mediaUses(office.id, setup.t.db)).toEqual({ pages: [{ pageId: page.id, title: "About", slug: "about", language: null }], authors: [], siteSettings: false });
     // A translation is a page of its own: listed with its language (decision 037).
     const german = await createTranslation(page.id, "de", setup.editor, { database: setup.t.db, content: { title: "Über uns" } });
     expect((await mediaUses(office.id, setup.t.db)).pages).toEqual([
@@ -206,11 +207,39 @@ describe("the library", () => {
     expect((await updateMediaDetails(card.id, { alt: "BrandCheck share card", decorative: false, caption: "" }, setup.editor, { database: setup.t.db })).ok).toBe(true);
     const seo = { noindex: false, canonicalUrl: "", socialImage: card.reference };
     const shared = await createPage(PageInput.parse({ title: "Pricing", slug: "pricing", isPublished: true, content: { html: "<p>Plans</p>" }, seo }), setup.editor, { database: setup.t.db });
-    expect(await mediaUses(card.id, setup.t.db)).toEqual({ pages: [{ pageId: shared.id, title: "Pricing", slug: "pricing", language: null }], siteSettings: false });
+    expect(await mediaUses(card.id, setup.t.db)).toEqual({ pages: [{ pageId: shared.id, title: "Pricing", slug: "pricing", language: null }], authors: [], siteSettings: false });
     expect(await deleteMedia(card.id, setup.editor, { database: setup.t.db })).toEqual({ ok: false, message: "This image is used on 1 page. Remove it from there before deleting it." });
 
     const audit = await setup.t.db.selectFrom("audit_log").select(["action", "summary"]).where("target_type", "=", "media").orderBy("created_at").execute();
     expect(audit.map((a) => a.action).sort()).toEqual(["media.delete", "media.update", "media.update", "media.upload", "media.upload", "media.upload"]);
     expect(audit).toContainEqual({ action: "media.delete", summary: "Deleted image team-photo.png" });
+  });
+
+  it("lists an author's photo and an article's cover as uses, and refuses to delete an image an author photo uses", async () => {
+    const portrait = await upload("portrait.png", await plainPng());
+    const options = { database: setup.t.db };
+    const byline = { authorKey: "", userId: "", locale: "en", slug: "", role: "", bio: "", photoMediaId: portrait.id };
+    const author = await saveAuthorProfile({ ...byline, name: "Research Team" }, setup.editor, options);
+    await saveAuthorProfile({ ...byline, authorKey: author.authorKey, locale: "de", name: "Forschungsteam" }, setup.editor, options);
+    expect(await mediaUses(portrait.id, setup.t.db)).toEqual({
+      pages: [],
+      authors: [
+        { authorKey: author.authorKey, name: "Forschungsteam", language: "Deutsch" },
+        { authorKey: author.authorKey, name: "Research Team", language: null },
+      ],
+      siteSettings: false,
+    });
+    // Drawn beside the author's name as decoration, the photo needs no alt text; but it may not go while a profile shows it.
+    expect((await updateMediaDetails(portrait.id, { alt: "", decorative: false, caption: "" }, setup.editor, options)).ok).toBe(true);
+    expect(await deleteMedia(portrait.id, setup.editor, options)).toEqual({ ok: false, message: "This image is used as the photo of 2 author profiles. Remove it from there before deleting it." });
+    expect(await setup.t.db.selectFrom("media").select("id").where("id", "=", portrait.id).executeTakeFirst()).toBeDefined();
+
+    // An article's cover is in its fields: the article is listed like a page, and named with the author photos when both use it.
+    await updateMediaDetails(portrait.id, { alt: "Our research team", decorative: false, caption: "" }, setup.editor, options);
+    const fields = { excerpt: "Findings.", cover: { image: portrait.reference, alt: "Our research team" } };
+    const article = await createPage(PageInput.parse({ title: "Findings", slug: "findings", isPublished: true, content: { sections: [] }, fields }), setup.editor, { ...options, collection: "insights" });
+    expect((await mediaUses(portrait.id, setup.t.db)).pages).toEqual([{ pageId: article.id, title: "Findings", slug: "findings", language: null }]);
+    expect(await deleteMedia(portrait.id, setup.editor, options)).toEqual({ ok: false, message: "This image is used on 1 page and as the photo of 2 author profiles. Remove it from there before deleting it." });
+    expect(await updateMediaDetails(portrait.id, { alt: "", decorative: false, caption: "" }, setup.editor, options)).toEqual({ ok: false, message: "This image is used on 1 page, so it needs alt text. Add alt text or mark it decorative." });
   });
 });

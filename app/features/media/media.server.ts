@@ -10,7 +10,7 @@ import { env } from "#app/lib/env.server.ts";
 import { cleanOriginal, MEDIA_SHAPE_LIMITS, sniffFormat, type CleanImage, type DecodeFailure } from "./image-processing.server.ts";
 import { mediaRefusals } from "./media-messages.ts";
 import { mediaReference, type MediaFormat } from "#app/lib/media-url.ts";
-import { isInUse, isReadyForPublicPages, type MediaDetailsInput, type MediaItem, type MediaUses } from "./schema.ts";
+import { isInUse, isReadyForPublicPages, needsAltText, type MediaDetailsInput, type MediaItem, type MediaUses } from "./schema.ts";
 
 export type { MediaItem } from "./schema.ts";
 
@@ -159,7 +159,7 @@ export async function updateMediaDetails(
     if (!(await lockMedia(trx, id))) return { ok: false, message: mediaRefusals.gone };
     if (!isReadyForPublicPages(details)) {
       const uses = await mediaUses(id, trx);
-      if (isInUse(uses)) return { ok: false, message: mediaRefusals.altNeededWhileUsed(uses) };
+      if (needsAltText(uses)) return { ok: false, message: mediaRefusals.altNeededWhileUsed({ ...uses, authors: [] }) };
     }
     const updated = await trx
       .updateTable("media")
@@ -173,7 +173,7 @@ export async function updateMediaDetails(
 }
 
 /**
- * Deletes an image that nothing uses; one still placed on a page or in the site settings is refused
+ * Deletes an image that nothing uses; one still placed on a page, an author's photo or in the site settings is refused
  * with where. The check and the delete are one transaction, and the image's row is locked before the
  * uses are read: a page save placing it meanwhile either commits first, and is seen, or waits and
  * then finds the image gone (placed-images.server.ts).
@@ -215,7 +215,8 @@ export async function listMedia(query = "", database: Kysely<Database> = db(), l
 
 /**
  * Where an image is placed: the pages whose content or social image (SEO panel) names it (any of
- * its URLs contains `/media/<id>/`) and the site settings row. Page revisions are history, not uses: a revision that
+ * its URLs contains `/media/<id>/`), collection items whose fields do (an article's cover), the
+ * author profiles whose photo it is, and the site settings row. Page revisions are history, not uses: a revision that
  * names a deleted image can still be opened, and saving it is refused (placed-images.server.ts).
  */
 export async function mediaUses(id: string, database: Kysely<Database> = db()): Promise<MediaUses> {
@@ -232,9 +233,20 @@ export async function mediaUses(id: string, database: Kysely<Database> = db()): 
     .where((eb) => eb.or([sql<boolean>`${asText("content")} like ${pattern}`, sql<boolean>`${asText("fields")} like ${pattern}`, eb("pages.social_image", "like", pattern)]))
     .orderBy("pages.title")
     .execute();
+  // An author's photo is a column, not a URL: its foreign key would empty it silently when the image goes.
+  const authors = await database
+    .selectFrom("author_profiles")
+    .leftJoin("site_languages", "site_languages.tag", "author_profiles.locale")
+    .select(["author_profiles.author_key", "author_profiles.name", "site_languages.native_name", "site_languages.is_default"])
+    .where("author_profiles.photo_media_id", "=", id)
+    .orderBy("author_profiles.name")
+    .orderBy("author_profiles.locale")
+    .execute();
   const settings = await database.selectFrom("site_settings").select("id").where(sql<boolean>`${asText("settings")} like ${pattern}`).executeTakeFirst();
+  const language = (row: { is_default: boolean | null; native_name: string | null }) => (row.is_default === false ? row.native_name : null);
   return {
-    pages: pages.map((row) => ({ pageId: row.id, title: row.title, slug: row.slug, language: row.is_default === false ? row.native_name : null })),
+    pages: pages.map((row) => ({ pageId: row.id, title: row.title, slug: row.slug, language: language(row) })),
+    authors: authors.map((row) => ({ authorKey: row.author_key, name: row.name, language: language(row) })),
     siteSettings: settings !== undefined,
   };
 }

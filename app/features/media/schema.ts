@@ -48,15 +48,25 @@ export interface MediaItem {
   reference: string;
 }
 
-/** Where an image is placed: the pages whose content names it, and the site settings (a logo, a social image). */
+/** Where an image is placed: the pages whose content names it, the author photos, and the site settings (a logo, a social image). */
 export interface MediaUses {
-  /** `language`: a translation's language (its native name); null for the default language's pages. */
+  /** Pages and collection items (an article's cover is in its fields); `language`: a translation's language (its native name), null for the default language's pages. */
   pages: { pageId: string; title: string; slug: string; language: string | null }[];
+  /** Author profiles whose photo it is (docs/decisions/039-collections.md), one per language, named like the pages. */
+  authors: { authorKey: string; name: string; language: string | null }[];
   siteSettings: boolean;
 }
 
-export const NO_MEDIA_USES: MediaUses = { pages: [], siteSettings: false };
+export const NO_MEDIA_USES: MediaUses = { pages: [], authors: [], siteSettings: false };
 
 export function isInUse(uses: MediaUses): boolean {
+  return uses.pages.length > 0 || uses.authors.length > 0 || uses.siteSettings;
+}
+
+/**
+ * Whether a use shows the image with its alt text: an author's photo stands beside their name and is
+ * drawn as decoration (alt=""), so it needs none; a page or the settings' images do.
+ */
+export function needsAltText(uses: MediaUses): boolean {
   return uses.pages.length > 0 || uses.siteSettings;
 }

@@ -8,9 +8,13 @@ import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { describeUses, formatMegabytes } from "../media-messages.ts";
+import { COLLECTIONS } from "#app/features/collections/collections.ts";
 import { isInUse, isReadyForPublicPages, type MediaItem, type MediaUses } from "../schema.ts";
 import { PROGRESS_BAR_CLASS } from "./media-uploader.tsx";
 import { uploadFile } from "./upload-file.ts";
+
+/** Where author profiles are edited (the Insights' Authors screen). */
+const AUTHORS_SCREEN = `${COLLECTIONS.insights.adminPath}/authors`;
 
 interface MediaDetailPanelProps {
   media: MediaItem;
@@ -97,6 +101,15 @@ export function MediaDetailPanel({ media, uses, canWrite, closeHref }: MediaDeta
                   {use.title}
                 </Link>
                 {use.language ? <span className="text-muted-foreground"> ({use.language})</span> : null}
+              </li>
+            ))}
+            {uses.authors.map((use) => (
+              <li key={`${use.authorKey}-${use.language ?? ""}`}>
+                <Link className="underline" to={AUTHORS_SCREEN}>
+                  {use.name}
+                </Link>
+                {use.language ? <span className="text-muted-foreground"> ({use.language})</span> : null}
+                <span className="text-muted-foreground"> · author photo</span>
               </li>
             ))}
             {uses.siteSettings ? (
