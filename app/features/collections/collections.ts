@@ -84,6 +84,11 @@ interface CollectionDefinition<Key extends string, Fields extends z.ZodType> {
   /** One item's kind ("Article"), for the admin's buttons and messages. */
   itemLabel: (locale: Locale) => string;
   fields: Fields;
+  /**
+   * Its fields that are words to translate (XLIFF units, features/translations/xliff/page-units.ts):
+   * paths into `fields`, `*` for every item of a list. Keys, codes, dates and images are not words.
+   */
+  textFields: readonly string[];
   /** The section types an item's body offers (the editor's Add Section list; the server refuses others). */
   sectionTypes: readonly SectionType[];
   /** Its listings' order: newest publication date first, featured items first where a list asks. */
@@ -102,6 +107,7 @@ export const COLLECTIONS = {
     label: (locale) => m.collection_insights_label({}, { locale }),
     itemLabel: (locale) => m.collection_insights_item({}, { locale }),
     fields: InsightFields,
+    textFields: ["excerpt", "cover.alt"],
     sectionTypes: ["text", "gallery", "testimonial", "cta", "contact", "feature", "stats", "faq"],
     sort: "published-desc",
   }),
@@ -112,6 +118,7 @@ export const COLLECTIONS = {
     label: (locale) => m.collection_case_studies_label({}, { locale }),
     itemLabel: (locale) => m.collection_case_studies_item({}, { locale }),
     fields: CaseStudyFields,
+    textFields: ["excerpt", "cover.alt", "figures.*.label", "outcomes.*", "quote.text"],
     sectionTypes: ["case-study-body", "stats", "testimonial", "text", "gallery", "cta", "contact"],
     sort: "published-desc",
   }),

@@ -1,4 +1,5 @@
 import { UNTRANSLATED_FIELDS } from "#app/content/translations/seed-translation.ts";
+import { collectionOf } from "#app/features/collections/collections.ts";
 import { isHtmlContent, type PageContent } from "#app/features/pages/cms/content.ts";
 import { sitePageSlugEditable } from "#app/features/pages/site-pages/site-pages.ts";
 import { sectionDefinition } from "#app/sections/registry.ts";
@@ -11,6 +12,9 @@ import { isKnownSection, type Section } from "#app/sections/section-list.ts";
  * the section and item ids, which a translation shares with its source (Translate copies them), so
  * a unit finds its field in either page whatever the order. What is text follows the seed
  * translations' one rule (UNTRANSLATED_FIELDS: ids, links, images, icons, names stay as they are).
+ * A collection item's own words (its collection's `textFields`: an excerpt, a cover's alt text, a
+ * case study's outcomes) are `f.<path>`, a list's items by their place (`f.outcomes.0`), as a
+ * translation keeps its source's lists (Translate copies the fields); nothing else of `fields` is a unit.
  */
 
 type UnitKind = "text" | "html" | "slug";
@@ -29,6 +33,9 @@ export interface PageTexts {
   slug: string;
   metaDescription: string;
   content: PageContent;
+  /** A collection item's collection and its own fields (docs/decisions/039-collections.md); a page has none. */
+  collection?: string | null;
+  fields?: Record<string, unknown>;
 }
 
 /** An id part that is safe in an XLIFF id (an NMTOKEN) and cannot be confused with the dots between parts. */
@@ -57,10 +64,28 @@ export function mapPageUnits(page: PageTexts, visit: Visit, { slugFixed }: { slu
     title: field("title", "text", "Page title", page.title),
     slug: slugFixed ? page.slug : field("slug", "slug", "URL slug", page.slug),
     metaDescription: field("metaDescription", "text", "Meta description", page.metaDescription),
+    ...(page.fields ? { collection: page.collection, fields: mapFields(page.collection, page.fields, visit) } : {}),
     content: isHtmlContent(page.content)
       ? { html: field("html", "html", "Page HTML", page.content.html) }
       : { sections: page.content.sections.map((section) => mapSection(section, visit)) },
   };
+}
+
+/** An item's words its collection names; a value that is not text where a path expects it stays as it is. */
+function mapFields(collectionKey: string | null | undefined, fields: Record<string, unknown>, visit: Visit): Record<string, unknown> {
+  const collection = collectionOf(collectionKey);
+  if (!collection) return fields;
+  const label = collection.itemLabel("en");
+  return collection.textFields.reduce<Record<string, unknown>>((mapped, path) => mapPath(mapped, path.split("."), "f", label, visit) as Record<string, unknown>, fields);
+}
+
+function mapPath(value: unknown, parts: readonly string[], id: string, label: string, visit: Visit): unknown {
+  const [part, ...rest] = parts;
+  if (part === undefined) return typeof value === "string" ? (visit({ id, kind: "text", label: `${label} · ${id.slice(2)}`, value }) ?? value) : value;
+  if (part === "*") return Array.isArray(value) ? value.map((item: unknown, index) => mapPath(item, rest, `${id}.${index}`, label, visit)) : value;
+  if (typeof value !== "object" || value === null || Array.isArray(value) || !Object.hasOwn(value, part)) return value;
+  const object = value as Record<string, unknown>;
+  return { ...object, [part]: mapPath(object[part], rest, `${id}.${part}`, label, visit) };
 }
 
 function mapSection(section: Section, visit: Visit): Section {

@@ -11,6 +11,7 @@ import type { InlineValue, XliffUnitJs } from "./inline-value.ts";
 import { readXliff } from "./xliff-document.ts";
 import { exportXliff } from "./xliff-export.server.ts";
 import { applyImport, planImport, SOURCE_CHANGED } from "./xliff-import.server.ts";
+import { pageUnits } from "./page-units.ts";
 
 const { testDb, editor } = setUpPagesTestDb();
 // A moved page's redirect outlives the pages the shared set-up empties before each test.
@@ -253,5 +254,68 @@ describe("Import XLIFF", () => {
     const { plan } = await planImport(reserved);
     expect(plan.pages[0]!.refused).toEqual([{ id: "slug", label: "URL slug", reason: expect.any(String) }]);
     expect(plan.pages[0]!.changes).toEqual([]);
+  });
+});
+
+describe("an item's own fields (docs/decisions/039-collections.md)", () => {
+  const FIELDS = { excerpt: "What 1,200 test purchases showed.", cover: { image: "/images/services/test-buying.svg", alt: "A shopper at a checkout" }, author: "team:research", topics: ["t-quality"], publishedAt: "2026-03-02T00:00:00.000Z", featured: true };
+  const article = (slug: string) => createPage(PageInput.parse({ title: "Mystery shopping 2026", slug, isPublished: true, content: { sections: [] }, fields: FIELDS }), editor(), { collection: "insights" });
+
+  it("are units of the file, and a round trip changes the German excerpt and cover alt text and nothing else", async () => {
+    const english = await article("mystery-shopping-2026");
+    const before = await createTranslation(english.id, "de", editor());
+    const { xml } = await exportXliff({ lang: "de", page: english.id });
+    const units = (await xliff2js(xml, {})).resources![english.translationKey]!;
+    expect(units["f.excerpt"]).toMatchObject({ source: FIELDS.excerpt, target: FIELDS.excerpt, note: "Article · excerpt" });
+    expect(units["f.cover.alt"]).toMatchObject({ source: FIELDS.cover.alt, note: "Article · cover.alt" });
+    // Keys, images, dates and flags are not words.
+    expect(Object.keys(units).filter((id) => id.startsWith("f."))).toEqual(["f.excerpt", "f.cover.alt"]);
+
+    const german = { "f.excerpt": "Was 1.200 Testkäufe zeigten.", "f.cover.alt": "Eine Kundin an der Kasse" } as Record<string, string>;
+    const document = await documentOf(await translated(xml, (id, unit) => german[id] ?? unit.target));
+    const snapshot = await databaseSnapshot(testDb().db);
+    const { plan } = await planImport(document);
+    expect(plan.pages[0]).toMatchObject({ complete: true, refused: [], flagged: [] });
+    expect(plan.pages[0]!.changes.map((change) => [change.id, change.next])).toEqual(Object.entries(german));
+    expect(await databaseSnapshot(testDb().db)).toEqual(snapshot);
+
+    await applyImport(document, plan.fingerprint, editor());
+    const after = (await getPage(before.id))!;
+    expect(after.fields).toEqual({ ...before.fields, excerpt: german["f.excerpt"], cover: { ...FIELDS.cover, alt: german["f.cover.alt"] } });
+    expect(after).toMatchObject({ title: before.title, slug: before.slug, content: before.content, seo: before.seo, isPublished: before.isPublished, collection: "insights", version: before.version + 1, sourceVersion: english.version });
+    expect(await getPage(english.id)).toMatchObject({ version: english.version, fields: english.fields, title: english.title });
+  });
+
+  it("go along with the source's other fields when the import starts the translation, as Translate copies them", async () => {
+    const english = await article("checkpoints");
+    const { xml } = await exportXliff({ lang: "de", page: english.id });
+    const document = await documentOf(await translated(xml, (id, unit) => (id === "slug" ? "pruefpunkte" : `DE ${String(unit.source)}`)));
+    await applyImport(document, (await planImport(document)).plan.fingerprint, editor());
+    const row = await testDb().db.selectFrom("pages").select("id").where("locale", "=", "de").where("translation_key", "=", english.translationKey).executeTakeFirstOrThrow();
+    expect((await getPage(row.id))!).toMatchObject({
+      collection: "insights",
+      isPublished: false,
+      fields: { ...FIELDS, excerpt: `DE ${FIELDS.excerpt}`, cover: { ...FIELDS.cover, alt: `DE ${FIELDS.cover.alt}` }, publishedAt: "" },
+    });
+  });
+
+  it("of a case study are its excerpt, cover alt text, figures' labels, outcomes and quote", () => {
+    const fields = {
+      excerpt: "A retailer's returns halved.",
+      cover: { image: "", alt: "" },
+      industry: "retail",
+      figures: [{ value: "48%", label: "fewer returns" }, { value: "3x", label: "faster checks" }],
+      outcomes: ["Returns halved", "Audits every month"],
+      quote: { text: "They found what we missed.", name: "Jane Doe", role: "COO" },
+    };
+    const units = pageUnits({ title: "Case", slug: "case", metaDescription: "", content: { sections: [] }, collection: "case-studies", fields }, { slugFixed: false });
+    expect(units.filter((unit) => unit.id.startsWith("f.")).map((unit) => [unit.id, unit.value])).toEqual([
+      ["f.excerpt", "A retailer's returns halved."],
+      ["f.figures.0.label", "fewer returns"],
+      ["f.figures.1.label", "faster checks"],
+      ["f.outcomes.0", "Returns halved"],
+      ["f.outcomes.1", "Audits every month"],
+      ["f.quote.text", "They found what we missed."],
+    ]);
   });
 });

@@ -141,7 +141,7 @@ function planPage(file: ReadXliffFile, pair: TranslationPair, context: PlanConte
   const sourceVersion = page.complete ? fileVersion : null;
   const recordsVersion = sourceVersion !== null && sourceVersion !== translation?.sourceVersion;
   if (page.changes.length === 0 && !recordsVersion) return { page, write: null };
-  const input = pageInput(texts, base, translation !== null);
+  const input = pageInput(texts, base, translation !== null, [...values.keys()].some((id) => id.startsWith(FIELD_UNIT)));
   if (!input.ok) {
     page.refused.push(...page.changes.map((change) => ({ id: change.id, label: change.label, reason: `The page would not save: ${input.problem}` })));
     page.changes = [];
@@ -171,12 +171,23 @@ function unitValue(known: PageUnit, current: PageUnit, target: InlineValue, { re
   return problem ? { ok: false, problem } : { ok: true, value: slug };
 }
 
-function pageInput(texts: PageTexts, base: PageRecord, isTranslation: boolean): { ok: true; value: PageInput } | { ok: false; problem: string } {
+/** Units of an item's own fields (page-units.ts). */
+const FIELD_UNIT = "f.";
+
+/**
+ * The page's new texts as a save sends them. An item's fields go only where a unit changed one, or
+ * where the import starts the translation (the source's, as Translate copies them, dated at its
+ * first publication); else the stored fields stay as they are.
+ */
+function pageInput(texts: PageTexts, base: PageRecord, isTranslation: boolean, fieldsChanged: boolean): { ok: true; value: PageInput } | { ok: false; problem: string } {
+  const { collection: _collection, fields, ...words } = texts;
+  const sendsFields = base.collection !== null && fields !== undefined && (fieldsChanged || !isTranslation);
   const parsed = PageInput.safeParse({
-    ...texts,
+    ...words,
     isPublished: isTranslation ? base.isPublished : false,
     // A new translation's canonical address is its own (hreflang links the group), as Translate starts it.
     seo: isTranslation ? base.seo : { ...base.seo, canonicalUrl: "" },
+    ...(sendsFields ? { fields: isTranslation ? fields : { ...fields, publishedAt: "" } } : {}),
   });
   return parsed.success ? { ok: true, value: parsed.data } : { ok: false, problem: parsed.error.issues[0]?.message ?? "its content could not be read." };
 }
