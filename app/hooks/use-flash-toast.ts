@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { flashFrom, type Flash } from "#app/lib/toast-messages.ts";
@@ -6,13 +6,14 @@ import { flashFrom, type Flash } from "#app/lib/toast-messages.ts";
 /**
  * Shows the notice a redirect left in the query string (`?flash=…`) as a toast, then takes it out
  * of the address bar so a reload does not announce it again. Returns it too, for the page to show
- * as text: without JavaScript the toast never appears.
+ * as text: without JavaScript the toast never appears. `item`: on a collection's screens its item's
+ * kind ("Article"), which the page editor's notices name instead of "page".
  */
-export function useFlashToast(): Flash | null {
+export function useFlashToast(item: string | null = null): Flash | null {
   const [searchParams] = useSearchParams();
   const { pathname, key } = useLocation();
   const navigate = useNavigate();
-  const flash = flashFrom(searchParams);
+  const flash = useMemo(() => flashFrom(searchParams, item), [searchParams, item]);
   const shownFor = useRef<string | null>(null);
 
   useEffect(() => {

@@ -19,4 +19,13 @@ describe("flash notices", () => {
     expect(flashFrom(new URLSearchParams("flash=email-confirmed"))).toBe(FLASHES["email-confirmed"]);
     expect(flashFrom(new URLSearchParams("flash=unheard-of"))).toBeNull();
   });
+
+  it("name a collection item's kind on its screens, and keep the spec's words for pages and every other notice", () => {
+    const created = new URLSearchParams("flash=page-created");
+    expect(flashFrom(created, "Article")).toEqual({ title: "Article created", description: "Your new article has been saved.", tone: "success" });
+    expect(flashFrom(new URLSearchParams("flash=page-deleted"), "Article")).toMatchObject({ title: "Article deleted", description: "The article has been successfully deleted." });
+    expect(flashFrom(created)).toBe(FLASHES["page-created"]);
+    expect(flashFrom(new URLSearchParams("flash=signed-in"), "Article")).toBe(FLASHES["signed-in"]);
+    expect(flashFrom(new URLSearchParams("flash=toString"), "Article")).toBeNull();
+  });
 });

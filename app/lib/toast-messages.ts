@@ -27,10 +27,24 @@ export const FLASHES = {
   "page-reset": { title: "Page reset to default", description: "The original content is back, saved as a new revision.", tone: "success" },
   // The subscribers export found nobody to export (spec section 5), sent back to the list.
   "no-subscribers-to-export": { title: "No subscribers", description: "There are no subscribers to export.", tone: "error" },
-} as const;
+} as const satisfies Record<string, Flash>;
 
 export type FlashName = keyof typeof FLASHES;
-export type Flash = (typeof FLASHES)[FlashName];
+export interface Flash {
+  title: string;
+  description: string;
+  tone: "success" | "error";
+}
+
+/**
+ * The page editor's notices where a collection item was created, deleted or copied: its kind for
+ * "page" ("Article created"; docs/decisions/039-collections.md). A page keeps the spec's words.
+ */
+const ITEM_FLASHES: Partial<Record<FlashName, (item: string) => Flash>> = {
+  "page-created": (item) => ({ title: `${item} created`, description: `Your new ${item.toLowerCase()} has been saved.`, tone: "success" }),
+  "page-deleted": (item) => ({ title: `${item} deleted`, description: `The ${item.toLowerCase()} has been successfully deleted.`, tone: "success" }),
+  "page-duplicated": (item) => ({ title: `${item} duplicated`, description: "This is the copy, saved as a draft.", tone: "success" }),
+};
 
 export function withFlash(path: string, flash: FlashName): string {
   const url = new URL(path, "http://site.invalid");
@@ -38,11 +52,16 @@ export function withFlash(path: string, flash: FlashName): string {
   return `${url.pathname}${url.search}`;
 }
 
-/** The notice a URL carries; better-auth adds `error=` to the confirmation landing when the token is bad. */
-export function flashFrom(searchParams: URLSearchParams): Flash | null {
+/**
+ * The notice a URL carries; better-auth adds `error=` to the confirmation landing when the token is
+ * bad. `item`: the collection item's kind on a collection's admin screens ("Article"), else null.
+ */
+export function flashFrom(searchParams: URLSearchParams, item: string | null = null): Flash | null {
   const name = searchParams.get("flash");
   if (name === "email-confirmed" && searchParams.get("error")) return FLASHES["email-link-invalid"];
-  return name && name in FLASHES ? FLASHES[name as FlashName] : null;
+  if (!name || !Object.hasOwn(FLASHES, name)) return null;
+  const worded = item ? ITEM_FLASHES[name as FlashName] : undefined;
+  return worded ? worded(item!) : FLASHES[name as FlashName];
 }
 
 /** "Title: description" as two parts, the way the spec's catalogue writes its toasts. */

@@ -1,9 +1,10 @@
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { MediaPickerSlot, type MediaPickerProps } from "#app/components/admin/fields/media-picker-slot.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
+import { collectionAtAdminPath } from "#app/features/collections/collections.ts";
 import { Notice } from "#app/features/auth/components/notice.tsx";
 import { countUnreadSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
 import { LazyMediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
@@ -27,7 +28,9 @@ const renderMediaPicker = (props: MediaPickerProps) => <LazyMediaPickerDialog {.
  * user, and the media picker in its slot.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const flash = useFlashToast();
+  // On a collection's screens the editor's notices name its kind ("Article created").
+  const { pathname } = useLocation();
+  const flash = useFlashToast(collectionAtAdminPath(pathname)?.itemLabel("en") ?? null);
   return (
     <MediaPickerSlot value={renderMediaPicker}>
       <div className="min-h-screen bg-muted/40">

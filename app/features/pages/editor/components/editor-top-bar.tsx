@@ -2,6 +2,7 @@ import { ArrowLeft, Loader2, Save } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { useEditorWords } from "./editor-words.ts";
 
 interface EditorTopBarProps {
   /** The saved page's public path ("/about-us"); null while the page is new. */
@@ -11,14 +12,14 @@ interface EditorTopBarProps {
   canWrite: boolean;
   saving: boolean;
   onSave: () => void;
-  /** A collection item's editor names its list and its kind ("Back to Insights", "Save Article"); a page's says Pages and Page. */
-  words?: { list: string; listPath: string; item: string };
 }
 
-const PAGE_WORDS = { list: "Pages", listPath: "/admin/pages", item: "Page" };
-
-/** Back to Pages, the page's heading, Preview (existing pages, a new tab) and Save Page (spec section 2). */
-export function EditorTopBar({ publicPath, preview, canWrite, saving, onSave, words = PAGE_WORDS }: EditorTopBarProps) {
+/**
+ * Back to Pages, the page's heading, Preview (existing pages, a new tab) and Save Page (spec section 2);
+ * a collection item's editor names its list and its kind ("Back to Insights", "Save Article").
+ */
+export function EditorTopBar({ publicPath, preview, canWrite, saving, onSave }: EditorTopBarProps) {
+  const words = useEditorWords();
   return (
     <header className="flex flex-wrap items-center justify-between gap-4">
       <div className="flex flex-wrap items-center gap-3">

@@ -10,6 +10,7 @@ import { fetchSectionsHtml } from "./fetch-sections-html.ts";
 import type { ContentMode, PageDraft, PageDraftAction } from "./page-draft.ts";
 import { SectionListEditor } from "./section-list-editor.tsx";
 import { SourceHtml } from "#app/features/pages/translating/components/translation-source.tsx";
+import { useEditorWords } from "./editor-words.ts";
 
 // CodeMirror is large and only the HTML Editor needs it.
 const HtmlCodeEditor = lazy(() => import("#app/components/html-code-editor.tsx").then((m) => ({ default: m.HtmlCodeEditor })));
@@ -29,6 +30,7 @@ interface PageContentCardProps {
  * editing, but a page stores one kind of content, so leaving an editor that holds content asks first.
  */
 export function PageContentCard({ draft, errors, readOnly, dispatch, addableTypes }: PageContentCardProps) {
+  const words = useEditorWords();
   const [pendingMode, setPendingMode] = useState<ContentMode | null>(null);
   const [converting, setConverting] = useState(false);
   const [convertError, setConvertError] = useState<string | null>(null);
@@ -56,7 +58,7 @@ export function PageContentCard({ draft, errors, readOnly, dispatch, addableType
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
-        <CardTitle className="text-lg">Page Content</CardTitle>
+        <CardTitle className="text-lg">{words.item} Content</CardTitle>
         <div role="group" aria-label="Content editor" className="inline-flex rounded-md border bg-muted p-1">
           {(["visual", "html"] as const).map((mode) => {
             const Icon = mode === "visual" ? LayoutList : Code2;

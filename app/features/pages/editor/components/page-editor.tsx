@@ -11,6 +11,7 @@ import { cn } from "#app/lib/utils.ts";
 import type { TranslationInfo } from "../page-editor-loader.server.ts";
 import { draftPath, pageEditorMode, slugPrefix, type PageEditorAddress } from "../page-editor-mode.ts";
 import { DraftPreviewButton } from "./draft-preview-button.tsx";
+import { editorWords, EditorWordsProvider } from "./editor-words.ts";
 import { EditorTopBar } from "./editor-top-bar.tsx";
 import { LivePreviewPane, LivePreviewSwitch, useLivePreview } from "./live-preview.tsx";
 import { initialPageDraft, pageDraftReducer } from "./page-draft.ts";
@@ -62,7 +63,9 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
   const [matchesSourceAt, setMatchesSourceAt] = useState<number | null>(null);
   const source = translation?.source;
   const matchesSource = source !== undefined && source !== null && translation?.sourceVersion !== source.version && matchesSourceAt === source.version;
-  const { save, saving } = usePageSave(state, dispatch, { matchesSourceVersion: matchesSource ? source.version : undefined });
+  // "Article" where the editor has an article open (its cards, buttons and toasts); "Page" for a page.
+  const words = editorWords(state.draft.collection ? COLLECTIONS[state.draft.collection] : null);
+  const { save, saving } = usePageSave(state, dispatch, { matchesSourceVersion: matchesSource ? source.version : undefined, item: words.item });
   const placeholderCheck = usePlaceholderPublishCheck(state.draft, page?.isPublished ?? false, save);
   const mode = pageEditorMode(page, address, newItemOf);
   const editPath = page ? editorPath(page) : null;
@@ -78,128 +81,129 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
   const collection = draft.collection && !sitePage ? COLLECTIONS[draft.collection] : null;
 
   return (
-    <div className="space-y-6">
-      <EditorTopBar
-        publicPath={mode.kind === "new" ? null : mode.path}
-        preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} itemId={page?.id ?? null} />}
-        canWrite={canWrite}
-        saving={saving}
-        onSave={placeholderCheck.requestSave}
-        words={collection ? { list: collection.label("en"), listPath: collection.adminPath, item: collection.itemLabel("en") } : undefined}
-      />
-      {placeholderCheck.dialog}
-      {page ? <LanguageSwitcher languages={languages} currentTag={page.locale} canWrite={canWrite} /> : null}
-      {translation ? (
-        <TranslationNotice
-          translation={translation}
-          showSource={showSource}
-          onShowSource={setShowSource}
-          matchesSource={canWrite ? { checked: matchesSource, onChange: (checked) => setMatchesSourceAt(checked && source ? source.version : null) } : null}
+    <EditorWordsProvider value={words}>
+      <div className="space-y-6">
+        <EditorTopBar
+          publicPath={mode.kind === "new" ? null : mode.path}
+          preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} itemId={page?.id ?? null} />}
+          canWrite={canWrite}
+          saving={saving}
+          onSave={placeholderCheck.requestSave}
         />
-      ) : null}
-      {readOnly ? (
-        <p className="flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm">
-          <Lock className="size-4 shrink-0" aria-hidden />
-          You have read-only access to pages.
-        </p>
-      ) : null}
+        {placeholderCheck.dialog}
+        {page ? <LanguageSwitcher languages={languages} currentTag={page.locale} canWrite={canWrite} /> : null}
+        {translation ? (
+          <TranslationNotice
+            translation={translation}
+            showSource={showSource}
+            onShowSource={setShowSource}
+            matchesSource={canWrite ? { checked: matchesSource, onChange: (checked) => setMatchesSourceAt(checked && source ? source.version : null) } : null}
+          />
+        ) : null}
+        {readOnly ? (
+          <p className="flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm">
+            <Lock className="size-4 shrink-0" aria-hidden />
+            You have read-only access to pages.
+          </p>
+        ) : null}
 
-      <TranslationSourceProvider value={translation?.source ? { source: translation.source, show: showSource, direction: translation.direction } : null}>
-        <Tabs value={tab} onValueChange={setTab}>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <TabsList>
-              <TabsTrigger value="edit">
-                <Pencil className="size-4" aria-hidden />
-                Edit
-              </TabsTrigger>
-              <TabsTrigger value="preview">
-                <Eye className="size-4" aria-hidden />
-                Preview
-              </TabsTrigger>
-            </TabsList>
-            {tab === "edit" ? (
-              <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
-                {page ? (
-                  <p className="text-sm text-muted-foreground">
-                    Last updated <LocalDateTime iso={page.updatedAt} />
-                  </p>
-                ) : null}
-                {livePreview.wide ? <LivePreviewSwitch enabled={livePreview.enabled} onChange={livePreview.setEnabled} /> : null}
-              </div>
-            ) : null}
-          </div>
-
-          {/* Kept mounted while Preview shows, so the editors keep their state (undo history, focus). */}
-          <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
-            {/* With the live preview (wide screens only) the settings go under the form and the preview takes their column. */}
-            <div className={cn("grid gap-6", showLive ? "grid-cols-2" : "lg:grid-cols-[minmax(0,1fr)_20rem]")}>
-              <div className="min-w-0 space-y-6">
-                <TitleSlugCard
-                  title={draft.title}
-                  slug={draft.slug}
-                  errors={errors}
-                  readOnly={readOnly}
-                  dispatch={dispatch}
-                  fixedPath={slugPrefix(mode) === null ? sitePage?.path : undefined}
-                  pathPrefix={slugPrefix(mode) ?? ""}
-                />
-                {collection?.key === "insights" && draft.fields ? (
-                  <InsightFieldsCard
-                    // The draft's own values, even while one is invalid (an image chosen before its alt text is typed).
-                    fields={draft.fields as InsightFields}
-                    errors={errors.fields}
-                    choices={itemChoices}
-                    readOnly={readOnly}
-                    onChange={(fields) => dispatch({ type: "set-fields", fields })}
-                  />
-                ) : null}
-                <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={collection ? [...collection.sectionTypes] : sectionTypesFor(sitePage !== null)} />
-              </div>
-              <div className={cn("min-w-0 space-y-6", showLive && "col-start-1")}>
-                <PageSettingsCard
-                  isPublished={draft.isPublished}
-                  metaDescription={draft.metaDescription}
-                  errors={errors}
-                  mode={mode}
-                  readOnly={readOnly}
-                  dispatch={dispatch}
-                />
-                {mode.kind === "cms" && publishing ? <PublishingPanels pageId={mode.pageId} publishing={publishing} dirty={state.dirty} readOnly={readOnly} /> : null}
-                <SeoPanel
-                  title={draft.title}
-                  path={publicPath}
-                  sitePage={sitePage !== null}
-                  metaDescription={draft.metaDescription}
-                  seo={draft.seo}
-                  errors={errors.seo}
-                  readOnly={readOnly}
-                  dispatch={dispatch}
-                />
-                {page ? (
-                  <RevisionsCard
-                    revisions={revisions}
-                    currentVersion={page.version}
-                    readOnly={readOnly}
-                    restoringId={restoringId}
-                    onRestore={restore}
-                    compare={<RevisionCompare editorPath={editPath ?? ""} revisions={revisions} readOnly={readOnly} onRestore={restore} />}
-                  />
-                ) : null}
-              </div>
-              {showLive ? (
-                <div className="col-start-2 row-span-2 row-start-1 min-w-0">
-                  <LivePreviewPane draft={draft} path={publicPath} />
+        <TranslationSourceProvider value={translation?.source ? { source: translation.source, show: showSource, direction: translation.direction } : null}>
+          <Tabs value={tab} onValueChange={setTab}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <TabsList>
+                <TabsTrigger value="edit">
+                  <Pencil className="size-4" aria-hidden />
+                  Edit
+                </TabsTrigger>
+                <TabsTrigger value="preview">
+                  <Eye className="size-4" aria-hidden />
+                  Preview
+                </TabsTrigger>
+              </TabsList>
+              {tab === "edit" ? (
+                <div className="flex flex-wrap items-center gap-x-6 gap-y-2">
+                  {page ? (
+                    <p className="text-sm text-muted-foreground">
+                      Last updated <LocalDateTime iso={page.updatedAt} />
+                    </p>
+                  ) : null}
+                  {livePreview.wide ? <LivePreviewSwitch enabled={livePreview.enabled} onChange={livePreview.setEnabled} /> : null}
                 </div>
               ) : null}
             </div>
-          </TabsContent>
-          <TabsContent value="preview">
-            <PagePreview draft={draft} />
-          </TabsContent>
-        </Tabs>
-      </TranslationSourceProvider>
 
-      <UnsavedChangesGuard when={canWrite && state.dirty} />
-    </div>
+            {/* Kept mounted while Preview shows, so the editors keep their state (undo history, focus). */}
+            <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
+              {/* With the live preview (wide screens only) the settings go under the form and the preview takes their column. */}
+              <div className={cn("grid gap-6", showLive ? "grid-cols-2" : "lg:grid-cols-[minmax(0,1fr)_20rem]")}>
+                <div className="min-w-0 space-y-6">
+                  <TitleSlugCard
+                    title={draft.title}
+                    slug={draft.slug}
+                    errors={errors}
+                    readOnly={readOnly}
+                    dispatch={dispatch}
+                    fixedPath={slugPrefix(mode) === null ? sitePage?.path : undefined}
+                    pathPrefix={slugPrefix(mode) ?? ""}
+                  />
+                  {collection?.key === "insights" && draft.fields ? (
+                    <InsightFieldsCard
+                      // The draft's own values, even while one is invalid (an image chosen before its alt text is typed).
+                      fields={draft.fields as InsightFields}
+                      errors={errors.fields}
+                      choices={itemChoices}
+                      readOnly={readOnly}
+                      onChange={(fields) => dispatch({ type: "set-fields", fields })}
+                    />
+                  ) : null}
+                  <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={collection ? [...collection.sectionTypes] : sectionTypesFor(sitePage !== null)} />
+                </div>
+                <div className={cn("min-w-0 space-y-6", showLive && "col-start-1")}>
+                  <PageSettingsCard
+                    isPublished={draft.isPublished}
+                    metaDescription={draft.metaDescription}
+                    errors={errors}
+                    mode={mode}
+                    readOnly={readOnly}
+                    dispatch={dispatch}
+                  />
+                  {mode.kind === "cms" && publishing ? <PublishingPanels pageId={mode.pageId} publishing={publishing} dirty={state.dirty} readOnly={readOnly} /> : null}
+                  <SeoPanel
+                    title={draft.title}
+                    path={publicPath}
+                    sitePage={sitePage !== null}
+                    metaDescription={draft.metaDescription}
+                    seo={draft.seo}
+                    errors={errors.seo}
+                    readOnly={readOnly}
+                    dispatch={dispatch}
+                  />
+                  {page ? (
+                    <RevisionsCard
+                      revisions={revisions}
+                      currentVersion={page.version}
+                      readOnly={readOnly}
+                      restoringId={restoringId}
+                      onRestore={restore}
+                      compare={<RevisionCompare editorPath={editPath ?? ""} revisions={revisions} readOnly={readOnly} onRestore={restore} />}
+                    />
+                  ) : null}
+                </div>
+                {showLive ? (
+                  <div className="col-start-2 row-span-2 row-start-1 min-w-0">
+                    <LivePreviewPane draft={draft} path={publicPath} />
+                  </div>
+                ) : null}
+              </div>
+            </TabsContent>
+            <TabsContent value="preview">
+              <PagePreview draft={draft} />
+            </TabsContent>
+          </Tabs>
+        </TranslationSourceProvider>
+
+        <UnsavedChangesGuard when={canWrite && state.dirty} />
+      </div>
+    </EditorWordsProvider>
   );
 }

@@ -12,6 +12,7 @@ import { DeletePageButton } from "./delete-page-button.tsx";
 import { SourceText, useTranslationDirection } from "#app/features/pages/translating/components/translation-source.tsx";
 import type { PageDraftAction } from "./page-draft.ts";
 import { ResetPageButton } from "./reset-page-button.tsx";
+import { useEditorWords } from "./editor-words.ts";
 
 interface PageSettingsCardProps {
   isPublished: boolean;
@@ -31,10 +32,11 @@ export function PageSettingsCard({ isPublished, metaDescription, errors, mode, r
   const direction = useTranslationDirection();
   const length = metaDescription.length;
   const tooLong = length > META_DESCRIPTION_WARNING_LENGTH;
+  const words = useEditorWords();
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Page Settings</CardTitle>
+        <CardTitle className="text-lg">{words.item} Settings</CardTitle>
       </CardHeader>
       <CardContent className="space-y-6">
         {mode.kind === "site" && mode.alwaysPublished ? (
@@ -44,7 +46,7 @@ export function PageSettingsCard({ isPublished, metaDescription, errors, mode, r
             <div className="space-y-1">
               <Label htmlFor="page-published">Published</Label>
               <p id="page-published-hint" className="text-sm text-muted-foreground">
-                {isPublished ? "Visitors can see this page once it is saved." : "A draft: only staff can see it."}
+                {isPublished ? `Visitors can see this ${words.itemLower} once it is saved.` : "A draft: only staff can see it."}
               </p>
             </div>
             <Switch

@@ -5,6 +5,7 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import type { PageRevisionSummary } from "#app/features/pages/cms/schema.ts";
+import { useEditorWords } from "./editor-words.ts";
 
 interface RevisionsCardProps {
   revisions: readonly PageRevisionSummary[];
@@ -19,6 +20,7 @@ interface RevisionsCardProps {
 
 /** Every save of this page, newest first; Restore loads one into the editor, unsaved until Save Page. */
 export function RevisionsCard({ revisions, currentVersion, readOnly, restoringId, onRestore, compare }: RevisionsCardProps) {
+  const words = useEditorWords();
   return (
     <Card>
       <CardHeader>
@@ -26,7 +28,7 @@ export function RevisionsCard({ revisions, currentVersion, readOnly, restoringId
           <History className="size-5" aria-hidden />
           Revisions
         </CardTitle>
-        <CardDescription>Every save is kept. Restoring loads a revision into the editor; save the page to keep it.</CardDescription>
+        <CardDescription>Every save is kept. Restoring loads a revision into the editor; save the {words.itemLower} to keep it.</CardDescription>
         {compare ? <div className="pt-2">{compare}</div> : null}
       </CardHeader>
       <CardContent>

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
 import { TranslationSourceProvider } from "#app/features/pages/translating/components/translation-source.tsx";
+import { COLLECTIONS } from "#app/features/collections/collections.ts";
+import { editorWords, EditorWordsProvider } from "./editor-words.ts";
+import { PageContentCard } from "./page-content-card.tsx";
+import { initialPageDraft } from "./page-draft.ts";
+import { PageSettingsCard } from "./page-settings-card.tsx";
 import { TitleSlugCard } from "./title-slug-card.tsx";
 
 const render = (fixedPath?: string) =>
@@ -34,5 +39,27 @@ describe("the editor's Page Details card", () => {
     expect(visibleText(html)).toContain("English (source) Services");
     expect(visibleText(html)).toContain("English (source) /services");
     expect(tagsOf(html, "input").find((input) => input.includes('id="page-title"'))).toContain('dir="rtl"');
+  });
+});
+
+describe("the editor's shared cards (docs/decisions/039-collections.md)", () => {
+  const cards = () => (
+    <>
+      <TitleSlugCard title="Findings" slug="findings" errors={{}} readOnly={false} dispatch={() => {}} pathPrefix="/insights" />
+      <PageContentCard draft={initialPageDraft(null).draft} errors={{}} readOnly={false} dispatch={() => {}} addableTypes={["text"]} />
+      <PageSettingsCard isPublished metaDescription="" errors={{}} mode={{ kind: "cms", pageId: "p1", version: 1, path: "/insights/findings", prefix: "/insights", collection: "insights" }} readOnly={false} dispatch={() => {}} />
+    </>
+  );
+
+  it("name an article an article: its title, content, settings and Delete Article", () => {
+    const text = visibleText(renderHtml(<EditorWordsProvider value={editorWords(COLLECTIONS.insights)}>{cards()}</EditorWordsProvider>));
+    for (const words of ["Title and Address", "Article Title", "Article Content", "Article Settings", "Visitors can see this article once it is saved.", "Delete Article"]) expect(text).toContain(words);
+    expect(text).not.toMatch(/\bPage\b/);
+    expect(editorWords(COLLECTIONS["case-studies"])).toMatchObject({ item: "Case Study", itemLower: "case study", list: "Case Studies" });
+  });
+
+  it("keep the spec's words for a page", () => {
+    const text = visibleText(renderHtml(cards()));
+    for (const words of ["Page Details", "Page Title", "Page Content", "Page Settings", "Delete Page"]) expect(text).toContain(words);
   });
 });

@@ -12,6 +12,7 @@ import { SITE_PAGE_SLUG_NOTICE, SITE_PAGE_SLUGS, slugProblem } from "#app/featur
 import type { loader as rootLoader } from "#app/root.tsx";
 import { SourceText, useTranslationDirection } from "#app/features/pages/translating/components/translation-source.tsx";
 import type { PageDraftAction } from "./page-draft.ts";
+import { useEditorWords } from "./editor-words.ts";
 
 interface TitleSlugCardProps {
   title: string;
@@ -29,13 +30,14 @@ interface TitleSlugCardProps {
 export function TitleSlugCard({ title, slug, errors, readOnly, dispatch, fixedPath, pathPrefix = "" }: TitleSlugCardProps) {
   const origin = useRouteLoaderData<typeof rootLoader>("root")?.site.origin ?? "";
   const direction = useTranslationDirection();
+  const words = useEditorWords();
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-lg">Page Details</CardTitle>
+        <CardTitle className="text-lg">{words.details}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        <FormField id="page-title" label="Page Title" error={errors.title}>
+        <FormField id="page-title" label={`${words.item} Title`} error={errors.title}>
           {(control) => (
             <Input
               {...control}

@@ -20,8 +20,11 @@ export function toastError(message: string) {
 export function usePageSave(
   state: PageDraftState,
   dispatch: Dispatch<PageDraftAction>,
-  /** A translation's save may say it matches the default language's page at this version. */
-  { matchesSourceVersion }: { matchesSourceVersion?: number } = {},
+  /**
+   * A translation's save may say it matches the default language's page at this version. `item` names
+   * what is saved in the toast ("Article updated"; the editor's words, editor-words.ts).
+   */
+  { matchesSourceVersion, item = "Page" }: { matchesSourceVersion?: number; item?: string } = {},
 ) {
   const fetcher = useFetcher<PageEditorActionData>();
   const editsAtSubmit = useRef(0);
@@ -32,13 +35,13 @@ export function usePageSave(
     if (!result) return;
     if (result.ok) {
       dispatch({ type: "saved", page: result.page, editsAtSubmit: editsAtSubmit.current });
-      toast.success("Page updated");
+      toast.success(`${item} updated`);
       return;
     }
     // A refusal keeps the draft as it is: a conflict must never cost the person their work.
     if (result.errors) dispatch({ type: "set-errors", errors: result.errors });
     toastError(result.message);
-  }, [fetcher.data, dispatch]);
+  }, [fetcher.data, dispatch, item]);
 
   function save() {
     if (saving) return;

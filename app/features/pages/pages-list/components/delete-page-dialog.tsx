@@ -3,7 +3,9 @@ import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
 import type { PagesListActionData } from "#app/features/pages/pages-list/pages-list-schema.ts";
 
 export const DELETE_FETCHER = "delete-page";
-export const DELETE_CONFIRMATION = "Are you sure you want to delete this page? This action cannot be undone.";
+/** The spec's words for a page; an item's name its own kind ("this article"). */
+export const deleteConfirmation = (item = "page") => `Are you sure you want to delete this ${item}? This action cannot be undone.`;
+export const DELETE_CONFIRMATION = deleteConfirmation();
 
 /** The spec's confirmation before a page is deleted; the deletion posts to the list's action. */
 export function DeletePageDialog({ page, onClose }: { page: { id: string; title: string } | null; onClose: () => void }) {

@@ -3,6 +3,7 @@ import type { PagePublishing } from "#app/features/pages/publishing/page-publish
 import { DuplicatePageButton } from "./duplicate-page-button.tsx";
 import { SchedulePanel } from "./schedule-panel.tsx";
 import { ShareDraftPanel } from "./share-draft-panel.tsx";
+import { useEditorWords } from "#app/features/pages/editor/components/editor-words.ts";
 
 interface PublishingPanelsProps {
   pageId: string;
@@ -13,6 +14,7 @@ interface PublishingPanelsProps {
 
 /** The editor's publishing tools for a saved CMS page: Schedule, Share draft and Duplicate. */
 export function PublishingPanels({ pageId, publishing, dirty, readOnly }: PublishingPanelsProps) {
+  const words = useEditorWords();
   return (
     <>
       <SchedulePanel pageId={pageId} schedules={publishing.schedules} dirty={dirty} readOnly={readOnly} />
@@ -21,7 +23,7 @@ export function PublishingPanels({ pageId, publishing, dirty, readOnly }: Publis
         <Card>
           <CardHeader>
             <CardTitle className="text-lg">Duplicate</CardTitle>
-            <CardDescription>A draft copy of this page as last saved, titled &ldquo;Copy of …&rdquo;, at a free URL.</CardDescription>
+            <CardDescription>A draft copy of this {words.itemLower} as last saved, titled &ldquo;Copy of …&rdquo;, at a free URL.</CardDescription>
           </CardHeader>
           <CardContent>
             <DuplicatePageButton pageId={pageId} />

@@ -10,6 +10,7 @@ import { SCHEDULE_ACTIONS, type PageScheduleSummary, type ScheduleAction } from 
 import { browserTimeZone } from "#app/features/pages/publishing/schedule-time.ts";
 import { usePublishingAction } from "./use-publishing-action.ts";
 import { ZonedDateTime } from "./zoned-date-time.tsx";
+import { useEditorWords } from "#app/features/pages/editor/components/editor-words.ts";
 
 interface SchedulePanelProps {
   pageId: string;
@@ -26,6 +27,7 @@ const WORDS = {
 
 /** Scheduled publish and unpublish: pick a date and time in your own time zone, change or cancel it. */
 export function SchedulePanel({ pageId, schedules, dirty, readOnly }: SchedulePanelProps) {
+  const words = useEditorWords();
   return (
     <Card>
       <CardHeader>
@@ -33,12 +35,12 @@ export function SchedulePanel({ pageId, schedules, dirty, readOnly }: SchedulePa
           <CalendarClock className="size-5" aria-hidden />
           Schedule
         </CardTitle>
-        <CardDescription>At the time you pick, the page as last saved then is published or unpublished. Changes that are not saved by then are not included.</CardDescription>
+        <CardDescription>At the time you pick, the {words.itemLower} as last saved then is published or unpublished. Changes that are not saved by then are not included.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         {dirty && !readOnly ? (
           <p role="note" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-2 text-sm">
-            You have unsaved changes. Save the page for them to be part of a scheduled publish.
+            You have unsaved changes. Save the {words.itemLower} for them to be part of a scheduled publish.
           </p>
         ) : null}
         {SCHEDULE_ACTIONS.map((action) => (

@@ -8,6 +8,7 @@ import { Select } from "#app/components/ui/select.tsx";
 import { DEFAULT_PREVIEW_LINK_DAYS, PREVIEW_LINK_DAYS, type PreviewLinkSummary } from "#app/features/pages/publishing/page-publishing-schema.ts";
 import { usePublishingAction } from "./use-publishing-action.ts";
 import { ZonedDateTime } from "./zoned-date-time.tsx";
+import { useEditorWords } from "#app/features/pages/editor/components/editor-words.ts";
 
 interface ShareDraftPanelProps {
   pageId: string;
@@ -20,6 +21,7 @@ interface ShareDraftPanelProps {
  * expires or is revoked. The link itself is shown once, right after it is made (only its hash is kept).
  */
 export function ShareDraftPanel({ pageId, links, readOnly }: ShareDraftPanelProps) {
+  const words = useEditorWords();
   const create = usePublishingAction();
   const revoke = usePublishingAction();
   const [days, setDays] = useState(String(DEFAULT_PREVIEW_LINK_DAYS));
@@ -39,7 +41,7 @@ export function ShareDraftPanel({ pageId, links, readOnly }: ShareDraftPanelProp
           <Link2 className="size-5" aria-hidden />
           Share draft
         </CardTitle>
-        <CardDescription>A preview link shows this page as last saved, published or not, to anyone who has it. Search engines do not index it.</CardDescription>
+        <CardDescription>A preview link shows this {words.itemLower} as last saved, published or not, to anyone who has it. Search engines do not index it.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {readOnly ? null : (
