@@ -12,7 +12,7 @@ import { ensureSampleInsights } from "#app/features/pages/collection-pages/sampl
 import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/features/auth/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
-import { findPublicPage } from "#app/features/pages/public-page.server.ts";
+import { publicPathAnswers } from "#app/features/pages/public-path-answers.server.ts";
 import { listWarmPaths } from "#app/features/seo/public-paths.server.ts";
 import { contentChannel, onContentChange } from "#app/lib/content-events.server.ts";
 import { closeEmail } from "#app/lib/email.server.ts";
@@ -118,9 +118,9 @@ function loadContext(info: RequestInfo): RouterContextProvider {
 if (sharedPages) {
   const { routes } = await build();
   const notFoundKey = notFoundKeys(routes, {
-    hasPage: async (pathname) => {
+    hasPage: async (pathname, route) => {
       const book = await addressBooks.get();
-      return book !== undefined && (await findPublicPage(pathname, book)) !== null;
+      return book !== undefined && (await publicPathAnswers(route, pathname, book));
     },
     languageOf: async (pathname) => {
       const book = await addressBooks.get();

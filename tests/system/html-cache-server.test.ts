@@ -40,6 +40,9 @@ it.each([
   ["slugs no page has", "/no-such-page-a", "/no-such-page-b"],
   // Two segments are a language's prefix and a slug ("/de/leistungen"): those no page answers share one too.
   ["two-part paths no page has", "/scan/wp-admin", "/xx/setup"],
+  // The search under a prefix no language has, and Insights addresses naming no article, topic or author (decision 039).
+  ["search pages and Insights addresses nothing answers", "/xx/search", "/insights/no-such-article"],
+  ["Insights topics and authors nothing answers", "/insights/topics/no-such-topic", "/insights/authors/no-such-author"],
 ])("%s share one rendered not-found page, and each is logged as a 404", async (_kind, first, second) => {
   const one = await get(first);
   const two = await get(second);

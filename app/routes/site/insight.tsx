@@ -1,4 +1,4 @@
-import { data, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/insight";
 import { FormErrorNotice } from "#app/components/site/form-error-notice.tsx";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
@@ -7,7 +7,7 @@ import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { InsightArticle } from "#app/features/pages/collection-pages/components/insight-article.tsx";
 import { findPublicInsight, insightPageData } from "#app/features/pages/collection-pages/insights-public.server.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { notFound } from "#app/lib/public-not-found.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { rootSite, seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 
@@ -16,11 +16,6 @@ import { rootSite, seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
  * /{prefix}/insights/{slug} in another (routes.ts registers this module for both). Public; rendered
  * on the server and not hydrated (decision 032).
  */
-
-function notFound(path: string) {
-  logger.warn({ path }, "404: no published article at this path");
-  return data(null, { status: 404 });
-}
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const book = await requestAddressBook(context);

@@ -1,11 +1,10 @@
-import { data } from "react-router";
 import type { Route } from "./+types/insights";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { InsightsListing, listingTitle } from "#app/features/pages/collection-pages/components/insights-listing.tsx";
 import { insightsListingData, listingPageNumber } from "#app/features/pages/collection-pages/insights-public.server.ts";
 import { catalogLocale } from "#app/lib/i18n.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { notFound } from "#app/lib/public-not-found.server.ts";
 import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
 
@@ -19,10 +18,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const book = await requestAddressBook(context);
   const page = listingPageNumber(url.searchParams.get("page"));
   const listing = page === null ? null : await insightsListingData(url.pathname, page, book);
-  if (!listing) {
-    logger.warn({ path: url.pathname }, "404: no Insights listing at this path");
-    throw data(null, { status: 404 });
-  }
+  if (!listing) throw notFound(url.pathname);
   return listing;
 }
 

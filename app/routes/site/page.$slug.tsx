@@ -1,4 +1,4 @@
-import { data, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/page.$slug";
 import { FormErrorNotice } from "#app/components/site/form-error-notice.tsx";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
@@ -10,7 +10,7 @@ import { cmsPageData, sitePageData } from "#app/features/pages/public-page-data.
 import { findPublicPage } from "#app/features/pages/public-page.server.ts";
 import { SitePageContent } from "#app/features/pages/site-pages/components/site-page-content.tsx";
 import { sitePageView } from "#app/features/pages/site-pages/site-page-loader.server.ts";
-import { logger } from "#app/lib/logger.server.ts";
+import { notFound } from "#app/lib/public-not-found.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { rootSite, seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 
@@ -19,13 +19,6 @@ import { rootSite, seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
  * module for "/:slug" and "/:lang/:slug"): a CMS page at /{slug}, and any page of another language
  * under its prefix, "/de" (the German home page) and "/de/leistungen" (docs/decisions/037-locale-model.md).
  */
-
-/** Thrown for an unknown or unpublished page: HTTP 404 and the not-found page, logged like it. */
-function notFound(path: string) {
-  // `url`, not `request.url`: on client navigations the raw request path ends in ".data".
-  logger.warn({ path }, "404: no published page at this path");
-  return data(null, { status: 404 });
-}
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   // Public: anyone may read a published page.

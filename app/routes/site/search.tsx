@@ -5,6 +5,7 @@ import { usePageCatalog } from "#app/components/site/page-catalog.ts";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { SearchResultsPage } from "#app/features/pages/search/components/search-results-page.tsx";
 import { searchPageData } from "#app/features/pages/search/search-page.server.ts";
+import { notFound } from "#app/lib/public-not-found.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { rootCatalog, rootSite, seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -17,7 +18,7 @@ import { m } from "#app/paraglide/messages.js";
  */
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const found = await searchPageData({ prefix: params.lang, url, book: await requestAddressBook(context), ip: context.get(requestInfoContext).ip });
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw notFound(url.pathname);
   if (found.state.kind === "limited") return data(found, { status: 429, headers: { "Retry-After": String(found.state.retryAfterSeconds) } });
   return found;
 }

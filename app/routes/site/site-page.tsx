@@ -1,4 +1,4 @@
-import { data, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/site-page";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
 import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
@@ -8,6 +8,7 @@ import { SitePageContent } from "#app/features/pages/site-pages/components/site-
 import { loadSitePage } from "#app/features/pages/site-pages/site-page-loader.server.ts";
 import { getSitePage } from "#app/features/pages/site-pages/site-pages.server.ts";
 import { sitePageByPath } from "#app/features/pages/site-pages/site-pages.ts";
+import { notFound } from "#app/lib/public-not-found.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 
@@ -20,14 +21,14 @@ import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 export async function loader({ url, context }: Route.LoaderArgs) {
   // Public: anyone may read the website.
   const site = sitePageByPath(url.pathname);
-  if (!site) throw data(null, { status: 404 });
+  if (!site) throw notFound(url.pathname);
   return sitePageData(site, await loadSitePage(site.key), site.path, await requestAddressBook(context));
 }
 
 /** A form on the page (the contact block, a Contact Form section), sent by a visitor (public). */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const site = sitePageByPath(url.pathname);
-  if (!site) throw data(null, { status: 404 });
+  if (!site) throw notFound(url.pathname);
   // Should the row be missing, the seeded content the page shows takes the contact block's post (which needs no page id).
   const page = (await getSitePage(site.key)) ?? { id: "", slug: site.slug, content: (await loadSitePage(site.key)).content };
   return handlePageFormPost({ request, page, path: site.path, ip: context.get(requestInfoContext).ip, book: await requestAddressBook(context) });

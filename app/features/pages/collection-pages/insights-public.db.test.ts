@@ -8,6 +8,7 @@ import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { createPage, deletePage, updatePage } from "../cms/pages.server.ts";
 import { PageInput } from "../cms/schema.ts";
 import { createTranslation } from "../translating/create-translation.server.ts";
+import { publicPathAnswers } from "../public-path-answers.server.ts";
 import { findPublicInsight, insightPageData, insightsListingData, INSIGHTS_PAGE_SIZE, listingPageNumber } from "./insights-public.server.ts";
 
 const { testDb, editor } = setUpPagesTestDb();
@@ -128,5 +129,46 @@ describe("the HTML cache hears of every change an article's listings show", () =
     } finally {
       stop();
     }
+  });
+});
+
+describe("whether an Insights or search address has something to show (the HTML cache's shared not-found page, decision 020)", () => {
+  it("answers as the routes' loaders do, so only addresses that would 404 share the not-found copy", async () => {
+    await world();
+    const addresses = await book();
+    const answers = async (route: Parameters<typeof publicPathAnswers>[0], path: string) => [path, await publicPathAnswers(route, path, addresses)];
+    expect(
+      await Promise.all([
+        answers("insight", "/insights/audit-findings"),
+        answers("insight", "/insights/draft"),
+        answers("insight", "/insights/no-such-article"),
+        answers("insights", "/insights"),
+        answers("insights", "/de/insights"),
+        answers("insights", "/xx/insights"),
+        answers("insights", "/insights/topics/quality-control"),
+        answers("insights", "/insights/topics/no-such-topic"),
+        answers("insights", "/insights/authors/ed-itor"),
+        answers("insights", "/insights/authors/no-such-author"),
+        answers("search", "/search"),
+        answers("search", "/de/search"),
+        answers("search", "/xx/search"),
+        answers("page", "/no-such-page"),
+      ]),
+    ).toEqual([
+      ["/insights/audit-findings", true],
+      ["/insights/draft", false],
+      ["/insights/no-such-article", false],
+      ["/insights", true],
+      ["/de/insights", true],
+      ["/xx/insights", false],
+      ["/insights/topics/quality-control", true],
+      ["/insights/topics/no-such-topic", false],
+      ["/insights/authors/ed-itor", true],
+      ["/insights/authors/no-such-author", false],
+      ["/search", true],
+      ["/de/search", true],
+      ["/xx/search", false],
+      ["/no-such-page", false],
+    ]);
   });
 });

@@ -142,31 +142,45 @@ export function listingPageNumber(raw: string | null): number | null {
   return /^[1-9]\d{0,5}$/.test(raw) && raw !== "1" ? Number(raw) : null;
 }
 
+type ListingSubjectRow = { kind: "index" } | { kind: "topic"; topic: TopicRow } | { kind: "author"; author: AuthorRow };
+
+/** The list a listing address names and its language, read; null when it names none (an unknown topic or author, a language not served). */
+async function listingSubject(pathname: string, book: AddressBook): Promise<{ locale: string; subject: ListingSubjectRow } | null> {
+  const address = insightsAddress(pathname, book);
+  const listing = address && listingAddress(address.rest);
+  if (!address || !listing || insightsPath(address.tag, book) === null) return null;
+  const locale = address.tag;
+  if (listing.kind === "topic") {
+    const topic = await findTopic(locale, listing.slug);
+    return topic ? { locale, subject: { kind: "topic", topic } } : null;
+  }
+  if (listing.kind === "author") {
+    const author = await findAuthorBySlug(locale, listing.slug);
+    return author ? { locale, subject: { kind: "author", author } } : null;
+  }
+  return { locale, subject: { kind: "index" } };
+}
+
+/** Whether a listing answers at the path (its first page, which every list has): the HTML cache's not-found check (server/not-found-key.ts). */
+export async function insightsListingExists(pathname: string, book: AddressBook): Promise<boolean> {
+  return (await listingSubject(pathname, book)) !== null;
+}
+
 /**
  * A listing page: the Insights of a language, of a topic or of an author, newest first, a page of
  * cards at a time. null for an address that names no list (an unknown topic or author, a language
  * not served, a page past the last).
  */
 export async function insightsListingData(pathname: string, pageNumber: number, book: AddressBook) {
-  const address = insightsAddress(pathname, book);
-  const listing = address && listingAddress(address.rest);
-  if (!address || !listing || insightsPath(address.tag, book) === null) return null;
-  const locale = address.tag;
-
-  let subject: { kind: "index" } | { kind: "topic"; topic: TopicRow } | { kind: "author"; author: AuthorRow };
+  const found = await listingSubject(pathname, book);
+  if (!found) return null;
+  const { locale, subject } = found;
   let alternates: PageAlternate[];
-  if (listing.kind === "topic") {
-    const topic = await findTopic(locale, listing.slug);
-    if (!topic) return null;
-    subject = { kind: "topic", topic };
-    alternates = alternatesOf(await topicTranslations(topic.translationKey), (row) => insightsPath(row.locale, book, "topics", row.slug), book);
-  } else if (listing.kind === "author") {
-    const author = await findAuthorBySlug(locale, listing.slug);
-    if (!author) return null;
-    subject = { kind: "author", author };
-    alternates = alternatesOf(await authorTranslations(author.authorKey), (row) => insightsPath(row.locale, book, "authors", row.slug), book);
+  if (subject.kind === "topic") {
+    alternates = alternatesOf(await topicTranslations(subject.topic.translationKey), (row) => insightsPath(row.locale, book, "topics", row.slug), book);
+  } else if (subject.kind === "author") {
+    alternates = alternatesOf(await authorTranslations(subject.author.authorKey), (row) => insightsPath(row.locale, book, "authors", row.slug), book);
   } else {
-    subject = { kind: "index" };
     const served: ReadonlyArray<{ tag: string }> = book.served ?? [{ tag: book.defaultTag }];
     alternates = alternatesOf(served, (language) => insightsPath(language.tag, book), book);
   }

@@ -19,6 +19,11 @@ export interface SearchPageData {
   alternates: { tag: string; path: string }[];
 }
 
+/** The language of the search page under `prefix` (none: the default language's /search); undefined when no served language has it. */
+export function searchLanguage(prefix: string | undefined, book: AddressBook): string | undefined {
+  return prefix === undefined ? book.defaultTag : book.tagByPrefix.get(prefix);
+}
+
 /** The most characters of `q` read from the address: the search reads fewer (parseSearchQuery); this bounds the copy shown in the form. */
 const MAX_SHOWN_QUERY = 400;
 
@@ -28,7 +33,7 @@ const MAX_SHOWN_QUERY = 400;
  * the database, so every instance counts alike); the form alone costs none.
  */
 export async function searchPageData({ prefix, url, book, ip }: { prefix: string | undefined; url: URL; book: AddressBook; ip: string }): Promise<SearchPageData | null> {
-  const lang = prefix === undefined ? book.defaultTag : book.tagByPrefix.get(prefix);
+  const lang = searchLanguage(prefix, book);
   if (!lang) return null;
   const path = languagePath(lang, SEARCH_PATH, book) ?? SEARCH_PATH;
   const query = (url.searchParams.get(SEARCH_QUERY_PARAM) ?? "").slice(0, MAX_SHOWN_QUERY);
