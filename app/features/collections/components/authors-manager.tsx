@@ -1,17 +1,13 @@
-import { Save, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { ActionFeedback, type ActionResult } from "#app/components/action-feedback.tsx";
+import type { ActionResult } from "#app/components/action-feedback.tsx";
 import { ImageField } from "#app/components/admin/fields/editor-fields.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Card, CardContent } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { TAXONOMY_LIMITS } from "../taxonomy-schema.ts";
-import { AddButton, GroupCardHeader } from "./taxonomy-parts.tsx";
-import type { TopicLanguage } from "./topics-manager.tsx";
+import { AddButton, LanguageRowButtons, LanguageRowForm, TaxonomyGroupCard, type TaxonomyLanguage } from "./taxonomy-parts.tsx";
 
 interface AuthorProfileView {
   id: string;
@@ -31,7 +27,7 @@ export interface AuthorGroup {
 }
 
 /** A new author: a staff member without a profile yet, or none (a byline such as an editorial team), named in the default language. */
-export function AddAuthorForm({ language, staff }: { language: TopicLanguage; staff: ReadonlyArray<{ id: string; label: string }> }) {
+export function AddAuthorForm({ language, staff }: { language: TaxonomyLanguage; staff: ReadonlyArray<{ id: string; label: string }> }) {
   const fetcher = useFetcher<ActionResult>();
   const id = useId();
   const busy = fetcher.state !== "idle";
@@ -61,28 +57,24 @@ export function AddAuthorForm({ language, staff }: { language: TopicLanguage; st
 }
 
 /** One author's public profile in every language; what visitors read of them (never their e-mail). */
-export function AuthorGroupCard({ group, languages, canWrite }: { group: AuthorGroup; languages: readonly TopicLanguage[]; canWrite: boolean }) {
-  const main = languages.map((language) => group.profiles[language.tag]).find(Boolean);
+export function AuthorGroupCard({ group, languages, canWrite }: { group: AuthorGroup; languages: readonly TaxonomyLanguage[]; canWrite: boolean }) {
   return (
-    <Card>
-      <GroupCardHeader
-        name={main?.name ?? "Author"}
-        note={group.staffName ? `Staff member: ${group.staffName}` : "A byline without an account"}
-        kind="Author"
-        consequence="Their articles stay, without a byline."
-        canWrite={canWrite}
-        deletion={{ intent: "delete-author", authorKey: group.authorKey }}
-      />
-      <CardContent className="space-y-3">
-        {languages.map((language) => (
-          <AuthorProfileForm key={language.tag} authorKey={group.authorKey} language={language} profile={group.profiles[language.tag]} canWrite={canWrite} />
-        ))}
-      </CardContent>
-    </Card>
+    <TaxonomyGroupCard
+      rows={group.profiles}
+      languages={languages}
+      header={{
+        note: group.staffName ? `Staff member: ${group.staffName}` : "A byline without an account",
+        kind: "Author",
+        consequence: "Their articles stay, without a byline.",
+        canWrite,
+        deletion: { intent: "delete-author", authorKey: group.authorKey },
+      }}
+      row={(language, profile) => <AuthorProfileForm key={language.tag} authorKey={group.authorKey} language={language} profile={profile} canWrite={canWrite} />}
+    />
   );
 }
 
-function AuthorProfileForm({ authorKey, language, profile, canWrite }: { authorKey: string; language: TopicLanguage; profile: AuthorProfileView | undefined; canWrite: boolean }) {
+function AuthorProfileForm({ authorKey, language, profile, canWrite }: { authorKey: string; language: TaxonomyLanguage; profile: AuthorProfileView | undefined; canWrite: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   const id = useId();
   const [photo, setPhoto] = useState(profile?.photo ?? "");
@@ -92,10 +84,7 @@ function AuthorProfileForm({ authorKey, language, profile, canWrite }: { authorK
       <summary className="cursor-pointer text-sm font-medium" lang={language.tag}>
         {language.nativeName}: {profile ? profile.name : <span className="font-normal text-muted-foreground">no profile in this language</span>}
       </summary>
-      <fetcher.Form method="post" className="mt-3 space-y-3">
-        <input type="hidden" name="intent" value="save-author" />
-        <input type="hidden" name="authorKey" value={authorKey} />
-        <input type="hidden" name="locale" value={language.tag} />
+      <LanguageRowForm fetcher={fetcher} intent="save-author" group={{ name: "authorKey", value: authorKey }} language={language} className="mt-3 space-y-3">
         <input type="hidden" name="photoMediaId" value={photo} />
         <div className="grid gap-3 sm:grid-cols-2">
           <div className="grid gap-1.5">
@@ -117,27 +106,14 @@ function AuthorProfileForm({ authorKey, language, profile, canWrite }: { authorK
         </div>
         <ImageField label="Photo (from the media library)" value={photo} disabled={!canWrite} placeholder="Choose from Library" onChange={(reference) => setPhoto(reference)} />
         {canWrite ? (
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit" size="sm" disabled={busy}>
-              <Save aria-hidden /> {busy ? "Saving..." : "Save Profile"}
-              <span className="sr-only"> {language.nativeName}</span>
-            </Button>
-            {profile && !language.isDefault ? (
-              <Button
-                type="button"
-                size="sm"
-                variant="ghost"
-                className="text-destructive hover:text-destructive"
-                disabled={busy}
-                onClick={() => void fetcher.submit({ intent: "delete-author-profile", id: profile.id }, { method: "post" })}
-              >
-                <Trash2 aria-hidden /> Delete {language.nativeName} profile
-              </Button>
-            ) : null}
-          </div>
+          <LanguageRowButtons
+            fetcher={fetcher}
+            language={language}
+            saveLabel={busy ? "Saving..." : "Save Profile"}
+            deletion={profile ? { id: profile.id, intent: "delete-author-profile", label: `Delete ${language.nativeName} profile` } : null}
+          />
         ) : null}
-        <ActionFeedback result={fetcher.data} />
-      </fetcher.Form>
+      </LanguageRowForm>
     </details>
   );
 }

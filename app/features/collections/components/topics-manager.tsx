@@ -1,19 +1,10 @@
-import { Save, Trash2 } from "lucide-react";
 import { useId } from "react";
 import { useFetcher } from "react-router";
-import { ActionFeedback, type ActionResult } from "#app/components/action-feedback.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Card, CardContent } from "#app/components/ui/card.tsx";
+import type { ActionResult } from "#app/components/action-feedback.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { TAXONOMY_LIMITS } from "../taxonomy-schema.ts";
-import { AddButton, GroupCardHeader } from "./taxonomy-parts.tsx";
-
-export interface TopicLanguage {
-  tag: string;
-  nativeName: string;
-  isDefault: boolean;
-}
+import { AddButton, LanguageRowButtons, LanguageRowForm, TaxonomyGroupCard, type TaxonomyLanguage } from "./taxonomy-parts.tsx";
 
 export interface TopicGroup {
   translationKey: string;
@@ -22,7 +13,7 @@ export interface TopicGroup {
 }
 
 /** Add a topic: its name (and slug) in the default language, which starts its group. */
-export function AddTopicForm({ language }: { language: TopicLanguage }) {
+export function AddTopicForm({ language }: { language: TaxonomyLanguage }) {
   const fetcher = useFetcher<ActionResult>();
   const id = useId();
   const busy = fetcher.state !== "idle";
@@ -47,35 +38,28 @@ export function AddTopicForm({ language }: { language: TopicLanguage }) {
  * One topic in every language: its name and slug per language, saved one language at a time (a
  * missing language is added the same way), a language's name deleted, or the whole topic.
  */
-export function TopicGroupCard({ group, languages, canWrite }: { group: TopicGroup; languages: readonly TopicLanguage[]; canWrite: boolean }) {
-  const main = languages.map((language) => group.rows[language.tag]).find(Boolean);
+export function TopicGroupCard({ group, languages, canWrite }: { group: TopicGroup; languages: readonly TaxonomyLanguage[]; canWrite: boolean }) {
   return (
-    <Card>
-      <GroupCardHeader
-        name={main?.name ?? "Topic"}
-        kind="Topic"
-        consequence="Articles keep their text; they no longer show this topic."
-        canWrite={canWrite}
-        deletion={{ intent: "delete-topic", translationKey: group.translationKey }}
-      />
-      <CardContent className="space-y-3">
-        {languages.map((language) => (
-          <TopicLanguageRow key={language.tag} translationKey={group.translationKey} language={language} row={group.rows[language.tag]} canWrite={canWrite} />
-        ))}
-      </CardContent>
-    </Card>
+    <TaxonomyGroupCard
+      rows={group.rows}
+      languages={languages}
+      header={{ kind: "Topic", consequence: "Articles keep their text; they no longer show this topic.", canWrite, deletion: { intent: "delete-topic", translationKey: group.translationKey } }}
+      row={(language, row) => <TaxonomyLanguageRow key={language.tag} translationKey={group.translationKey} language={language} row={row} canWrite={canWrite} />}
+    />
   );
 }
 
-function TopicLanguageRow({ translationKey, language, row, canWrite }: { translationKey: string; language: TopicLanguage; row: TopicGroup["rows"][string]; canWrite: boolean }) {
+function TaxonomyLanguageRow({ translationKey, language, row, canWrite }: { translationKey: string; language: TaxonomyLanguage; row: TopicGroup["rows"][string]; canWrite: boolean }) {
   const fetcher = useFetcher<ActionResult>();
   const id = useId();
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className="grid gap-2 rounded-md border p-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end">
-      <input type="hidden" name="intent" value="save-topic" />
-      <input type="hidden" name="translationKey" value={translationKey} />
-      <input type="hidden" name="locale" value={language.tag} />
+    <LanguageRowForm
+      fetcher={fetcher}
+      intent="save-topic"
+      group={{ name: "translationKey", value: translationKey }}
+      language={language}
+      className="grid gap-2 rounded-md border p-3 sm:grid-cols-[8rem_1fr_1fr_auto] sm:items-end"
+    >
       <p className="text-sm font-medium sm:self-center" lang={language.tag}>
         {language.nativeName}
         {row ? null : <span className="block text-xs font-normal text-muted-foreground">Not translated</span>}
@@ -93,27 +77,14 @@ function TopicLanguageRow({ translationKey, language, row, canWrite }: { transla
         <Input id={`${id}-slug`} name="slug" defaultValue={row?.slug ?? ""} maxLength={TAXONOMY_LIMITS.slug} readOnly={!canWrite} placeholder="made from the name" />
       </div>
       {canWrite ? (
-        <div className="flex gap-1">
-          <Button type="submit" size="sm" variant="outline" disabled={busy}>
-            <Save aria-hidden /> {row ? "Save" : "Add"}
-            <span className="sr-only"> {language.nativeName}</span>
-          </Button>
-          {row && !language.isDefault ? (
-            <Button
-              type="button"
-              size="sm"
-              variant="ghost"
-              className="text-destructive hover:text-destructive"
-              disabled={busy}
-              onClick={() => void fetcher.submit({ intent: "delete-topic-translation", id: row.id }, { method: "post" })}
-            >
-              <Trash2 aria-hidden />
-              <span className="sr-only">Delete the {language.nativeName} name</span>
-            </Button>
-          ) : null}
-        </div>
+        <LanguageRowButtons
+          fetcher={fetcher}
+          language={language}
+          saveLabel={row ? "Save" : "Add"}
+          saveVariant="outline"
+          deletion={row ? { id: row.id, intent: "delete-topic-translation", label: `Delete the ${language.nativeName} name`, iconOnly: true } : null}
+        />
       ) : null}
-      <ActionFeedback result={fetcher.data} />
-    </fetcher.Form>
+    </LanguageRowForm>
   );
 }
