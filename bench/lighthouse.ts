@@ -6,6 +6,7 @@ import { loadavg } from "node:os";
 import { basename } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { SAMPLE_ARTICLES, SAMPLE_TOPICS } from "#app/content/sample-insights.ts";
 import { STATIC_PUBLIC_PATHS } from "#app/features/seo/sitemap.server.ts";
 import { installedChromium } from "#tests/utils/installed-chromium.ts";
 import { naturalPhotoJpeg } from "#tests/utils/media-images.ts";
@@ -21,6 +22,11 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 /** LIGHTHOUSE_ROUTES="/services /contact" audits only those routes (to look into one); all by default. */
 /** Pages of the languages a fresh install ships beside English. */
 const TRANSLATED_ROUTES = ["/de", "/de/leistungen", "/zh-hk", "/zh-hk/services"];
+/**
+ * The Insights (issue R, decision 039): the listing, a sample article (cover, byline, related
+ * articles) and a topic's page, as a fresh install's samples give them (written at the server's start).
+ */
+const INSIGHTS_ROUTES = ["/insights", `/insights/${SAMPLE_ARTICLES[0]!.text.en.slug}`, `/insights/topics/${SAMPLE_TOPICS[0]!.name.en.slug}`];
 /** The site search's results (issue R): a page rendered for each visitor, with no script of its own. */
 const SEARCH_ROUTE = "/search?q=testing";
 /**
@@ -88,7 +94,7 @@ export async function run(): Promise<BenchResult> {
     const photos: Buffer[] = [];
     for (let i = 0; i < 7; i++) photos.push(await naturalPhotoJpeg({ width: 3000, height: 2000 }));
     const mediaPath = await staff.publishHeroAndGallery("hero-and-gallery", photos).finally(() => staff.close());
-    const routes = [...STATIC_PUBLIC_PATHS, ...TRANSLATED_ROUTES, SEARCH_ROUTE, site.cmsPath, site.translatedCmsPath, mediaPath].filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route));
+    const routes = [...STATIC_PUBLIC_PATHS, ...TRANSLATED_ROUTES, ...INSIGHTS_ROUTES, SEARCH_ROUTE, site.cmsPath, site.translatedCmsPath, mediaPath].filter((route) => !ONLY_ROUTES || ONLY_ROUTES.includes(route));
     const pages = new Map<string, string>();
     for (const route of routes) pages.set(route, stripScripts(await (await fetch(`${server.origin}${route}`)).text()));
     const copy = await serveScriptFreeCopy(pages, server.origin);
