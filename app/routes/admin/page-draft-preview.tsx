@@ -41,7 +41,7 @@ export default function DraftPreview({ actionData }: Route.ComponentProps) {
       <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, search: frame.search, choices: [] }} />
       <main id="main" className="min-h-[60vh]">
         {actionData?.ok ? (
-          <CmsPageArticle title={actionData.title} content={actionData.content} path={actionData.path} formStamp="" preview />
+          <CmsPageArticle title={actionData.title} content={actionData.content} path={actionData.path} formStamp="" preview collectionLists={actionData.collectionLists} />
         ) : (
           <p role="alert" className="mx-4 mt-28 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive sm:mx-auto sm:max-w-3xl">
             {/* Without a post (the address alone, a restored tab) there is nothing to show, and no data is read. */}

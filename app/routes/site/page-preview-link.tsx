@@ -2,7 +2,9 @@ import { createContext, data } from "react-router";
 import type { Route } from "./+types/page-preview-link";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
+import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { frameLanguageContext } from "#app/features/languages/frame-language.ts";
+import { collectionListViews } from "#app/features/pages/collection-pages/collection-list.server.ts";
 import { findPreviewPage } from "#app/features/pages/publishing/page-preview-links.server.ts";
 import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
 import { catalogLocale, textAroundSlot } from "#app/lib/i18n.ts";
@@ -35,11 +37,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 /** Public: the token is the permission. A wrong, revoked or expired one is the not-found page, all alike. */
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const found = context.get(previewContext);
   if (!found) throw data(null, { status: 404 });
   const { page, expiresAt } = found;
-  return { page: { title: page.title, slug: page.slug, content: withLibraryPictures(page.content), isPublished: page.isPublished, locale: page.locale }, expiresAt };
+  // Its Collection Lists as they stand now, in the page's language (the first page: the link's address takes no ?page=).
+  const collectionLists = (await collectionListViews(page.content, { locale: page.locale, path: `/${page.slug}`, book: await requestAddressBook(context), page: null })) ?? {};
+  return { page: { title: page.title, slug: page.slug, content: withLibraryPictures(page.content), isPublished: page.isPublished, locale: page.locale }, expiresAt, collectionLists };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -54,7 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * hydrated, so the reader's time zone is unknown.
  */
 export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
-  const { page, expiresAt } = loaderData;
+  const { page, expiresAt, collectionLists } = loaderData;
   const locale = { locale: catalogLocale(page.locale) };
   const until = new Intl.DateTimeFormat(page.locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(expiresAt));
   const [before, after] = textAroundSlot((date) => m.preview_notice_text({ date }, locale));
@@ -66,6 +70,7 @@ export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
       path={`/${page.slug}`}
       formStamp=""
       preview
+      collectionLists={collectionLists}
       notice={
         <p role="note" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
           <strong>{page.isPublished ? m.preview_notice_published({}, locale) : m.preview_notice_unpublished({}, locale)}</strong> {before}

@@ -8,6 +8,7 @@ import { SitePageContent } from "#app/features/pages/site-pages/components/site-
 import { loadSitePage } from "#app/features/pages/site-pages/site-page-loader.server.ts";
 import { getSitePage } from "#app/features/pages/site-pages/site-pages.server.ts";
 import { sitePageByPath } from "#app/features/pages/site-pages/site-pages.ts";
+import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
 
@@ -21,7 +22,13 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Public: anyone may read the website.
   const site = sitePageByPath(url.pathname);
   if (!site) throw data(null, { status: 404 });
-  return sitePageData(site, await loadSitePage(site.key), site.path, await requestAddressBook(context));
+  const loaded = await sitePageData(site, await loadSitePage(site.key), site.path, await requestAddressBook(context), url.searchParams.get("page"));
+  // ?page= naming no page of the page's Collection Lists, as the Insights listing answers it.
+  if (!loaded) {
+    logger.warn({ path: url.pathname }, "404: no such page of this page's lists");
+    throw data(null, { status: 404 });
+  }
+  return loaded;
 }
 
 /** A form on the page (the contact block, a Contact Form section), sent by a visitor (public). */
@@ -40,8 +47,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, path, organization, formStamp } = loaderData;
+  const { page, path, organization, formStamp, collectionLists } = loaderData;
   const [searchParams] = useSearchParams();
   const { formResult, pageError } = pageFormState(searchParams, page.content, actionData?.formResult);
-  return <SitePageContent content={page.content} path={path} organization={organization} formStamp={formStamp} formResult={formResult} pageError={pageError} />;
+  return (
+    <SitePageContent content={page.content} path={path} organization={organization} formStamp={formStamp} formResult={formResult} pageError={pageError} collectionLists={collectionLists} />
+  );
 }

@@ -1,6 +1,11 @@
 import { data } from "react-router";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { addressBook } from "#app/features/languages/public-address.ts";
+import type { CollectionListViews } from "#app/sections/collection-list/view.ts";
+import { collectionListViews } from "../collection-pages/collection-list.server.ts";
 import type { PageContent } from "../cms/content.ts";
 import { normalizeSlug } from "../cms/slug.ts";
+import { PAGE_FORM } from "../editor/page-editor-data.ts";
 import { jsonField, readDraftContent, readPageForm } from "../editor/page-form.server.ts";
 import { withLibraryPictures } from "../cms/public-page-content.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
@@ -18,7 +23,17 @@ import { DRAFT_PREVIEW_FORM, DraftPreviewInput, SitePageKeyInput, type DraftPrev
 export async function previewPageContent(request: Request): Promise<Response> {
   const parsed = await readDraftContent(request);
   if (!parsed.ok) return answer({ ok: false, message: parsed.message }, parsed.status);
-  return answer({ ok: true, content: asVisitorsGetIt(parsed.content) }, 200);
+  return answer({ ok: true, content: asVisitorsGetIt(parsed.content), collectionLists: await previewLists(parsed.content, parsed.language, "/") }, 200);
+}
+
+/**
+ * What the draft's Collection Lists would show now: the first page of each, in the page's language
+ * (the editor sends it), or the default language's for a language the site does not have.
+ */
+async function previewLists(content: PageContent, language: string | null, path: string): Promise<CollectionListViews> {
+  const book = addressBook(await listLanguages());
+  const locale = language !== null && (language === book.defaultTag || book.prefixByTag.has(language)) ? language : book.defaultTag;
+  return (await collectionListViews(content, { locale, path, book, page: null })) ?? {};
 }
 
 /** The content cleaned as a public render cleans it, with the library's pictures drawn. */
@@ -46,11 +61,14 @@ export async function previewDraftPage(request: Request) {
   if (!siteKey.success) return refuse(siteKey.error.issues[0]?.message ?? "", 400);
   const sitePage = sitePageByKey(siteKey.data);
   const { title, slug, content } = input.data;
+  const path = sitePage?.path ?? `/${normalizeSlug(slug)}`;
+  const language = read.form.get(PAGE_FORM.language);
   return data<DraftPreviewData>({
     ok: true,
     title: title || "Untitled Page",
-    path: sitePage?.path ?? `/${normalizeSlug(slug)}`,
+    path,
     content: asVisitorsGetIt(content),
+    collectionLists: await previewLists(content, typeof language === "string" ? language : null, path),
   });
 }
 

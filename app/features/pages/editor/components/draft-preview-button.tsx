@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import type { FormEvent } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { PAGE_FORM } from "#app/features/pages/editor/page-editor-data.ts";
 import { DRAFT_PREVIEW_FORM, DRAFT_PREVIEW_PATH } from "#app/features/pages/preview/preview.ts";
 import type { SitePageKey } from "#app/features/pages/site-pages/site-pages.ts";
 import { draftToPageInput, type PageDraft } from "./page-draft.ts";
@@ -9,7 +10,7 @@ import { draftToPageInput, type PageDraft } from "./page-draft.ts";
  * The top bar's Preview (spec section 2: a new tab): posts the draft as it stands, saved or not,
  * published or not, to the staff-only preview, which renders it as the public page would.
  */
-export function DraftPreviewButton({ draft, siteKey }: { draft: PageDraft; siteKey: SitePageKey | null }) {
+export function DraftPreviewButton({ draft, siteKey, language }: { draft: PageDraft; siteKey: SitePageKey | null; language: string | null }) {
   // Filled in as it is sent, so typing never re-serialises a large page.
   function fill(event: FormEvent<HTMLFormElement>) {
     const field = event.currentTarget.elements.namedItem(DRAFT_PREVIEW_FORM.page);
@@ -19,6 +20,8 @@ export function DraftPreviewButton({ draft, siteKey }: { draft: PageDraft; siteK
     <form method="post" action={DRAFT_PREVIEW_PATH} target="_blank" encType="multipart/form-data" onSubmit={fill}>
       <input type="hidden" name={DRAFT_PREVIEW_FORM.page} />
       {siteKey ? <input type="hidden" name={DRAFT_PREVIEW_FORM.site} value={siteKey} /> : null}
+      {/* The page's language: its Collection Lists show items in it. */}
+      {language ? <input type="hidden" name={PAGE_FORM.language} value={language} /> : null}
       <Button type="submit" variant="outline">
         <ExternalLink aria-hidden />
         Preview
