@@ -6,7 +6,7 @@ import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { closeDb, databaseFailure, db, isPostgres } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { ensureShippedIllustrations, ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
+import { ensureHomeLatestInsights, ensureShippedIllustrations, ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { ensureSearchIndex } from "#app/features/pages/search/page-search-index.server.ts";
 import { ensureSampleInsights } from "#app/features/pages/collection-pages/sample-insights-seed.server.ts";
 import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
@@ -146,6 +146,8 @@ export async function startServices(): Promise<void> {
   if (translated.length) logger.info({ translated }, "Site page translations seeded");
   const illustrated = await ensureShippedIllustrations();
   if (illustrated.length) logger.info({ illustrated }, "Seeded site page translations given their language's illustrations");
+  const listed = await ensureHomeLatestInsights();
+  if (listed.length) logger.info({ listed }, "Untouched home pages given the latest Insights");
   if (await ensureSampleInsights()) logger.info("Sample Insights articles seeded");
   if (await ensureSiteSettings()) logger.info("Site settings seeded from SITE_PHONE and SITE_EMAIL");
   const indexed = await ensureSearchIndex();

@@ -6,6 +6,7 @@
 import type { SitePageKey } from "#app/features/pages/site-pages/site-pages.ts";
 import { CASE_STUDY_HEADINGS } from "#app/sections/case-study-body/schema.ts";
 import type { KnownSection } from "#app/sections/registry.ts";
+import { collectionListDefaults } from "#app/sections/collection-list/schema.ts";
 import { contactBlockDefaults } from "#app/sections/contact-block/schema.ts";
 import { joinLines, joinParagraphs } from "#app/sections/text-blocks.ts";
 import { CASE_STUDIES, CASE_STUDY_SLUGS, TESTIMONIALS, type CaseStudySlug } from "./case-studies.ts";
@@ -88,7 +89,34 @@ function testimonials(
   return { type: "testimonial" as const, eyebrow: "", heading: "", intro: "", ...heading, items: items.map(testimonialItem), showInitials: true, layout };
 }
 
+/**
+ * The home page's latest three Insights (issue R), before its closing call to action. Its id is its
+ * own, not its place: an existing install's untouched home page gets it inserted later
+ * (ensureHomeLatestInsights), and the sections after it keep the ids they were seeded with.
+ */
+export const HOME_LATEST_INSIGHTS_ID = "home-latest-insights";
+
+function latestInsights(): SectionDraft {
+  // The section's defaults are the latest three Insights as cards, linking to the listing.
+  return {
+    ...withoutIdentity(collectionListDefaults(0)),
+    heading: "Latest Insights",
+    intro: "Findings from our test purchases and quality checks, and what new regulations mean for your products.",
+  };
+}
+
+/** `sections` with `draft` inserted before the one at `index`, under its own id, renumbered. */
+function insertedBefore(sections: readonly KnownSection[], index: number, id: string, draft: SectionDraft): KnownSection[] {
+  const all = [...sections.slice(0, index), { ...draft, id, order: 0 } as KnownSection, ...sections.slice(index)];
+  return all.map((section, order) => ({ ...section, order }));
+}
+
 function homePage(): SitePageSeed {
+  const seed = homePageBeforeInsights();
+  return { ...seed, sections: insertedBefore(seed.sections, seed.sections.length - 1, HOME_LATEST_INSIGHTS_ID, latestInsights()) };
+}
+
+function homePageBeforeInsights(): SitePageSeed {
   return {
     title: "Test Buying and Product Quality Control",
     metaDescription:

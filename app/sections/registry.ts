@@ -1,4 +1,4 @@
-import { BadgeCheck, BookOpenText, Briefcase, CircleHelp, Contact, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, PanelTop, Quote, Scale, Sparkles, SquareLibrary, TrendingUp, Type } from "lucide-react";
+import { BadgeCheck, BookOpenText, Briefcase, CircleHelp, Contact, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, Newspaper, PanelTop, Quote, Scale, Sparkles, SquareLibrary, TrendingUp, Type } from "lucide-react";
 import { lazy } from "react";
 import { z } from "#app/lib/zod.ts";
 import { contactDefaults, ContactSection } from "./contact/schema.ts";
@@ -19,6 +19,7 @@ import { serviceBlockDefaults, ServiceBlockSection } from "./service-block/schem
 import { caseStudyCardsDefaults, CaseStudyCardsSection } from "./case-study-cards/schema.ts";
 import { caseStudyBodyDefaults, CaseStudyBodySection } from "./case-study-body/schema.ts";
 import { statsDefaults, StatsSection } from "./stats/schema.ts";
+import { collectionListDefaults, CollectionListSection } from "./collection-list/schema.ts";
 import type { SectionDefinition } from "./section-types.ts";
 import { TestimonialSection, testimonialDefaults } from "./testimonial/schema.ts";
 import { TextSection, textDefaults } from "./text/schema.ts";
@@ -49,6 +50,7 @@ export const KnownSection = z.discriminatedUnion("type", [
   CaseStudyCardsSection,
   CaseStudyBodySection,
   StatsSection,
+  CollectionListSection,
 ]);
 export type KnownSection = z.infer<typeof KnownSection>;
 export type SectionType = KnownSection["type"];
@@ -236,6 +238,15 @@ export const SECTION_REGISTRY: Registry = {
     schema: StatsSection,
     create: statsDefaults,
     Editor: lazy(() => import("./stats/stats-editor.tsx").then((m) => ({ default: m.StatsEditor }))),
+  },
+  "collection-list": {
+    type: "collection-list",
+    label: "Collection List",
+    description: "The latest Insights or case studies in the page's language, filtered and ordered as you choose, filling itself as items are published.",
+    icon: Newspaper,
+    schema: CollectionListSection,
+    create: collectionListDefaults,
+    Editor: lazy(() => import("./collection-list/collection-list-editor.tsx").then((m) => ({ default: m.CollectionListEditor }))),
   },
 };
 

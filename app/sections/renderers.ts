@@ -17,6 +17,7 @@ import { ServiceBlockRenderer } from "./service-block/service-block.tsx";
 import { CaseStudyCardsRenderer } from "./case-study-cards/case-study-cards.tsx";
 import { CaseStudyBodyRenderer } from "./case-study-body/case-study-body.tsx";
 import { StatsRenderer } from "./stats/stats.tsx";
+import { CollectionListRenderer } from "./collection-list/collection-list.tsx";
 // Types only: the registry's schemas (Zod) and lazy editors stay out of the public pages' bundle.
 import type { KnownSection, SectionType } from "./registry.ts";
 import type { Section } from "./section-list.ts";
@@ -52,6 +53,7 @@ const SECTION_RENDERERS: Renderers = {
   "case-study-cards": CaseStudyCardsRenderer,
   "case-study-body": CaseStudyBodyRenderer,
   stats: StatsRenderer,
+  "collection-list": CollectionListRenderer,
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import type { ComponentType, LazyExoticComponent } from "react";
 import type { z } from "#app/lib/zod.ts";
+import type { CollectionListViews } from "./collection-list/view.ts";
 import type { ContactFormField } from "./contact/schema.ts";
 
 /** What a public renderer may need beyond its section: only the contact sections use it. */
@@ -21,6 +22,8 @@ export interface SectionRenderContext {
    * passes them in for every page.
    */
   forms: SectionForms;
+  /** The items each Collection List section shows, by section id, read by the page's loader; none where nothing was read (a list then renders nothing). */
+  collectionLists?: CollectionListViews;
 }
 
 /** What a section's form is given: where it posts, its spam check, the last answer, and whether it may send. */

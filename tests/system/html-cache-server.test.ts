@@ -2,11 +2,14 @@
 // page the sitemap lists is in the cache by the time /readyz answers 200, so the first visitor after
 // a start or a deploy gets a cache hit. Unknown paths, as a scanner sends them, share one not-found
 // page, rendered once and then served from the cache, each path still logged as a 404; a path that
-// names a page published meanwhile is never answered with that copy.
+// names a page published meanwhile is never answered with that copy. A page holding a Collection List
+// (the home page's latest Insights) shows an article published over HTTP on the next request.
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createSamplePage } from "#app/features/pages/pages-list/page-seeding.server.ts";
 import { insertBenchAdmin } from "../../bench/lib/site-database.ts";
+import { PAGE_FORM } from "#app/features/pages/editor/page-editor-data.ts";
 import { WARM_EVERY_PAGE, startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
+import { createStaffAccount, signInOverHttp } from "#tests/utils/app-staff.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 
 let t: TestDb;
@@ -60,4 +63,36 @@ it("a slug published after the not-found page was cached gets its page", async (
   const answer = await get(`/${page.slug}`);
   expect(answer.status).toBe(200);
   expect(answer.body).toContain(page.title);
+});
+
+/** Saves a new page or item the way the editor does: its form posted to `path` (/admin/pages/new, /admin/insights/new). */
+async function saveNew(cookie: string, path: string, page: Record<string, unknown>) {
+  const form = new URLSearchParams({ [PAGE_FORM.intent]: "save", [PAGE_FORM.page]: JSON.stringify({ metaDescription: "", isPublished: true, ...page }) });
+  const response = await fetch(`${app.url}${path}`, { method: "POST", headers: { cookie, origin: app.url }, body: form, redirect: "manual" });
+  expect(response.status, await response.clone().text()).toBe(302);
+}
+
+it("a page holding a Collection List shows an article published since on the next request, and pages its list by plain links, bounded", async () => {
+  const home = await get("/");
+  // The home page's latest three Insights: the fresh install's sample articles.
+  expect(home.body.match(/<a href="\/insights\/[^"]+" class="after:absolute/g)).toHaveLength(3);
+  await createStaffAccount(t.db, { email: "ed@cache.test", role: "editor" });
+  const cookie = await signInOverHttp(app.url, "ed@cache.test");
+  await saveNew(cookie, "/admin/insights/new", { title: "Fresh Findings", slug: "fresh-findings", content: { sections: [] }, fields: { excerpt: "Just out." } });
+  const after = await get("/");
+  expect(after.body).toContain('href="/insights/fresh-findings"');
+  expect(after.body.match(/<a href="\/insights\/[^"]+" class="after:absolute/g)).toHaveLength(3);
+  // The home page's list has no pages: ?page= is ignored there.
+  expect((await get("/?page=99999999999999999999")).status).toBe(200);
+
+  const list = { id: "library-list", type: "collection-list", order: 0, eyebrow: "", heading: "Library", intro: "", collection: "insights", filter: "", sort: "oldest", count: 2, layout: "list", paginate: true, showAllLink: false };
+  await saveNew(cookie, "/admin/pages/new", { title: "Library", slug: "library", content: { sections: [list] } });
+  const first = await get("/library");
+  expect(first.status).toBe(200);
+  expect(first.body).toMatch(/<a href="\/library\?page=2" rel="next"/);
+  const second = await get("/library?page=2");
+  expect(second.status).toBe(200);
+  expect(second.body).toMatch(/<a href="\/library" rel="prev"/);
+  expect(second.body).toContain('href="/insights/fresh-findings"');
+  for (const page of ["3", "99999999999999999999", "1", "0", "-1", "abc", "%00", "2%27%22", "%EF%BC%92"]) expect((await get(`/library?page=${page}`)).status, page).toBe(404);
 });

@@ -81,9 +81,14 @@ const inUrl = (value: string) => encodeURIComponent(value.toWellFormed());
 function pageContent(target: FuzzTarget): fc.Arbitrary<unknown> {
   const section = jsonObject({
     id: fc.oneof(uuid, fc.constant(target.contactSection.id)),
-    type: fc.constantFrom("contact", "text", "hero", "feature", "cta", "gallery", "testimonial", "no-such-type"),
+    type: fc.constantFrom("contact", "text", "hero", "feature", "cta", "gallery", "testimonial", "collection-list", "no-such-type"),
     order: fc.nat(200),
     heading: text,
+    // A Collection List's choices (read by the previews' and pages' list queries once valid).
+    collection: fc.oneof(fc.constantFrom("insights", "case-studies", "blog"), wrongJsonType),
+    filter: fc.oneof(fc.constantFrom("", "topic:a", "industry:retail", "service:reporting", "industry:mining", "topic:a b"), shortHostileString),
+    count: fc.oneof(fc.integer({ min: -5, max: 100 }), wrongJsonType),
+    paginate: fc.oneof(fc.boolean(), wrongJsonType),
     subheading: message,
     content: hostileString,
     fields: fc.constant(target.contactSection.fields),

@@ -112,6 +112,9 @@ export const DE: SeedTranslation = {
     "BrandCheck's inspectors gave our suppliers specific, photographed evidence. Conversations that used to take weeks now take a single call.":
       "Die Prüfer von BrandCheck haben unseren Lieferanten konkrete, fotografisch belegte Nachweise vorgelegt. Abstimmungen, die früher Wochen dauerten, erledigen wir heute in einem Telefonat.",
     "VP of Operations, home goods manufacturer": "VP Operations, Hersteller von Haushaltswaren",
+    "Latest Insights": "Aktuelle Insights",
+    "Findings from our test purchases and quality checks, and what new regulations mean for your products.":
+      "Erkenntnisse aus unseren Testkäufen und Qualitätskontrollen – und was neue Vorschriften für Ihre Produkte bedeuten.",
     "Ready to See What Your Customers See?": "Möchten Sie sehen, was Ihre Kunden sehen?",
     "Tell us about your products and markets, and we will propose an assessment plan within two business days.":
       "Erzählen Sie uns von Ihren Produkten und Märkten – innerhalb von zwei Werktagen schlagen wir Ihnen einen Prüfplan vor.",

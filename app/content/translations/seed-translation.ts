@@ -60,6 +60,10 @@ export const UNTRANSLATED_FIELDS: ReadonlySet<string> = new Set([
   ...IMAGE_FIELDS,
   // A date in ISO form; the page formats it for its language.
   "lastUpdated",
+  // A Collection List's choices: a collection's key, a filter's key ("topic:…", shared by a page's translations) and an order.
+  "collection",
+  "filter",
+  "sort",
   // Contact details shared by every language (decision 037, "Site settings").
   "phone",
   "email",

@@ -112,6 +112,8 @@ export const ZH_HK: SeedTranslation = {
     "BrandCheck's inspectors gave our suppliers specific, photographed evidence. Conversations that used to take weeks now take a single call.":
       "BrandCheck 的驗貨員向我們的供應商提供具體並有相片為證的證據。以往要花上幾星期的溝通，現在一個電話就能解決。",
     "VP of Operations, home goods manufacturer": "家居用品製造商 營運副總裁",
+    "Latest Insights": "最新洞察",
+    "Findings from our test purchases and quality checks, and what new regulations mean for your products.": "來自我們神秘買家測試及品質控制工作的發現，以及新法規對您產品的影響。",
     "Ready to See What Your Customers See?": "準備好從顧客的角度看產品了嗎？",
     "Tell us about your products and markets, and we will propose an assessment plan within two business days.": "請告訴我們您的產品及市場，我們會在兩個工作天內提出評估計劃。",
     "Get in Touch": "與我們聯絡",

@@ -19,11 +19,16 @@ export interface CollectionItemsQuery {
   anyTopic?: readonly string[];
   /** Only items by this author (an author profile's key). */
   author?: string;
+  /** Only case studies of this industry, or that used this service (the registry's fixed lists). */
+  industry?: string;
+  service?: string;
   /** Leave out this translation group (the article the related ones are shown under). */
   exceptTranslationKey?: string;
   limit: number;
   offset: number;
   featuredFirst?: boolean;
+  /** Oldest publication date first (a Collection List may ask); newest first otherwise, the collection's sort. */
+  oldestFirst?: boolean;
 }
 
 export interface CollectionItem {
@@ -33,6 +38,8 @@ export interface CollectionItem {
   slug: string;
   title: string;
   translationKey: string;
+  /** A site page's key: a migrated case study answers at that page's fixed path (pagePublicPath). */
+  systemKey: string | null;
   /** The item's fields, read through its collection's schema. */
   fields: Record<string, unknown>;
   /** The date it shows as published ("" if none: an item published before the field was set) and its last change. */
@@ -50,9 +57,10 @@ export async function listCollectionItems(database: Kysely<Database>, query: Col
   if (query.anyTopic?.length === 0 || limit === 0) return { items: [], total: limit === 0 ? await countOnly(database, query) : 0 };
 
   const publishedAt = jsonText(database, "fields", "publishedAt");
-  let rows = filtered(database, query).select(["id", "slug", "title", "locale", "translation_key", "fields", "updated_at"]).select(publishedAt.as("published_at"));
+  let rows = filtered(database, query).select(["id", "slug", "title", "locale", "translation_key", "system_key", "fields", "updated_at"]).select(publishedAt.as("published_at"));
   if (query.featuredFirst) rows = rows.orderBy(jsonFlag(database, "fields", "featured"), "desc");
-  const [items, total] = await Promise.all([rows.orderBy(publishedAt, "desc").orderBy("id", "desc").limit(limit).offset(offset).execute(), countOnly(database, query)]);
+  const direction = query.oldestFirst ? "asc" : "desc";
+  const [items, total] = await Promise.all([rows.orderBy(publishedAt, direction).orderBy("id", direction).limit(limit).offset(offset).execute(), countOnly(database, query)]);
   return {
     items: items.map((row) => ({
       id: row.id,
@@ -61,6 +69,7 @@ export async function listCollectionItems(database: Kysely<Database>, query: Col
       slug: row.slug,
       title: row.title,
       translationKey: row.translation_key ?? row.id,
+      systemKey: row.system_key,
       fields: readFields(collection, row.fields),
       publishedAt: row.published_at ?? "",
       updatedAt: row.updated_at,
@@ -78,6 +87,8 @@ function filtered(database: Kysely<Database>, query: CollectionItemsQuery) {
     rows = rows.where((eb) => eb.or(topics.map((topic) => jsonArrayHas(database, "fields", "topics", topic))));
   }
   if (query.author !== undefined) rows = rows.where(jsonText(database, "fields", "author"), "=", query.author);
+  if (query.industry !== undefined) rows = rows.where(jsonText(database, "fields", "industry"), "=", query.industry);
+  if (query.service !== undefined) rows = rows.where(jsonArrayHas(database, "fields", "services", query.service));
   if (query.exceptTranslationKey !== undefined) {
     const key = query.exceptTranslationKey;
     rows = rows.where((eb) => eb(eb.fn.coalesce("translation_key", "id"), "!=", key));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { COLLECTION_KEY_LIST } from "#app/lib/collection-lists.ts";
 import { locales } from "#app/paraglide/runtime.js";
 import { CASE_STUDY_INDUSTRIES, CASE_STUDY_REGIONS, CASE_STUDY_SERVICES, CaseStudyFields, caseStudyLabel, COLLECTION_KEYS, COLLECTIONS, collectionAtAdminPath, editorPath, readFields } from "./collections.ts";
 import { MAX_LIST_LIMIT } from "./collection-items.server.ts";
@@ -6,6 +7,8 @@ import { MAX_LIST_LIMIT } from "./collection-items.server.ts";
 describe("the collections registry (docs/decisions/039-collections.md)", () => {
   it("names each collection once, with a base, an admin path and a label in every catalog", () => {
     expect(COLLECTION_KEYS).toEqual(["insights", "case-studies"]);
+    // The plain list below the layers, which the Collection List section checks its choice against, names the same.
+    expect(COLLECTION_KEYS).toEqual([...COLLECTION_KEY_LIST]);
     for (const key of COLLECTION_KEYS) {
       const collection = COLLECTIONS[key];
       expect(collection.key).toBe(key);

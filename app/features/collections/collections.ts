@@ -3,6 +3,7 @@ import { z } from "#app/lib/zod.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { Locale } from "#app/paraglide/runtime.js";
 import type { SectionType } from "#app/sections/registry.ts";
+import { CASE_STUDY_INDUSTRIES, CASE_STUDY_SERVICES } from "#app/lib/collection-lists.ts";
 import { COLLECTION_BASES } from "./collection-segments.ts";
 
 /**
@@ -48,8 +49,8 @@ export const InsightFields = z
 export type InsightFields = z.output<typeof InsightFields>;
 
 /** Case studies' fixed lists (labels in the catalogs: collection_industry_*, collection_service_*, collection_region_*). */
-export const CASE_STUDY_INDUSTRIES = ["retail", "consumer-electronics", "food-beverage", "fashion-apparel", "health-beauty", "automotive", "hospitality", "e-commerce"] as const;
-export const CASE_STUDY_SERVICES = ["test-buying", "quality-control", "compliance", "consulting", "reporting"] as const;
+// The industries and services live below the layers (lib/collection-lists.ts): the Collection List section filters by them.
+export { CASE_STUDY_INDUSTRIES, CASE_STUDY_SERVICES };
 export const CASE_STUDY_REGIONS = ["europe", "asia-pacific", "north-america", "middle-east-africa", "latin-america", "global"] as const;
 
 const HeadlineFigure = z.object({ value: optionalText("Figure", 40), label: optionalText("Figure label", 120) }).strict();

@@ -3,7 +3,9 @@ import type { AddressBook } from "#app/features/languages/public-address.ts";
 import { chosenShareImage, pageShareImage } from "#app/features/seo/page-share-image.server.ts";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import type { PageRecord } from "./cms/schema.ts";
+import { collectionListViews, shownListPage } from "./collection-pages/collection-list.server.ts";
 import { withLibraryPictures } from "./cms/public-page-content.server.ts";
+import type { CollectionListViews } from "#app/sections/collection-list/view.ts";
 import { pageAlternates, type PageAlternate } from "./public-page.server.ts";
 import type { SitePage } from "./site-pages/site-pages.ts";
 import type { SitePageView } from "./site-pages/site-page-loader.server.ts";
@@ -18,25 +20,43 @@ interface PublicPageFrame {
   formStamp: string;
 }
 
-/** A site page's loader data, at its fixed route or under its language's prefix. */
-export async function sitePageData(site: SitePage, view: SitePageView, path: string, book: AddressBook) {
+/**
+ * A site page's loader data, at its fixed route or under its language's prefix. `pageParam` is the
+ * request's `?page=` (its Collection Lists' pages); null when it names no page of them (a 404).
+ */
+export async function sitePageData(site: SitePage, view: SitePageView, path: string, book: AddressBook, pageParam: string | null) {
   const { seo, locale, translationKey, ...page } = view;
+  const collectionLists = await collectionListViews(page.content, { locale: locale ?? book.defaultTag, path, book, page: pageParam });
+  if (!collectionLists) return null;
   // The SEO panel's settings (decision 027); without a social image of its own the page shares the site settings' image.
   const image = await chosenShareImage(seo);
-  const search = { canonicalUrl: seo.canonicalUrl, noindex: seo.noindex, ...(image ? { image } : {}) };
+  const search = { canonicalUrl: listCanonical(seo.canonicalUrl, path, collectionLists), noindex: seo.noindex, ...(image ? { image } : {}) };
   const frame: PublicPageFrame = { path, language: locale ?? book.defaultTag, alternates: await pageAlternates({ translationKey }, book), formStamp: issueFormStamp(Date.now()) };
-  return { kind: "site" as const, page, search, type: site.type, organization: "organization" in site, ...frame };
+  return { kind: "site" as const, page, search, type: site.type, organization: "organization" in site, collectionLists, ...frame };
 }
 
-/** A CMS page's loader data. */
-export async function cmsPageData(record: PageRecord, path: string, book: AddressBook) {
+/** A CMS page's loader data; null when `pageParam` (`?page=`) names no page of its Collection Lists (a 404). */
+export async function cmsPageData(record: PageRecord, path: string, book: AddressBook, pageParam: string | null) {
+  const collectionLists = await collectionListViews(record.content, { locale: record.locale, path, book, page: pageParam });
+  if (!collectionLists) return null;
   const { settings } = await getSiteSettings();
   const frame: PublicPageFrame = { path, language: record.locale, alternates: await pageAlternates(record, book), formStamp: issueFormStamp(Date.now()) };
   return {
     kind: "cms" as const,
     page: { title: record.title, slug: record.slug, metaDescription: record.metaDescription, content: withLibraryPictures(record.content), updatedAt: record.updatedAt },
     // The SEO panel's settings (decision 027): the chosen social image or the generated card, canonical URL, noindex.
-    search: { image: await pageShareImage(record, settings.companyName), canonicalUrl: record.seo.canonicalUrl, noindex: record.seo.noindex },
+    search: { image: await pageShareImage(record, settings.companyName), canonicalUrl: listCanonical(record.seo.canonicalUrl, path, collectionLists), noindex: record.seo.noindex },
+    collectionLists,
     ...frame,
   };
+}
+
+/**
+ * The canonical URL: the SEO panel's, else, on a later page of its Collection Lists (?page=2), that
+ * page's own address, as the Insights listing gives its later pages (the list further on is not the
+ * first page's copy).
+ */
+function listCanonical(chosen: string, path: string, lists: CollectionListViews): string {
+  const page = shownListPage(lists);
+  return chosen || (page > 1 ? `${path}?page=${page}` : "");
 }

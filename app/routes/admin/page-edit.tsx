@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/page-edit";
 import { editorPath } from "#app/features/collections/collections.ts";
+import { loadItemChoices } from "#app/features/collections/item-choices.server.ts";
 import { PageEditor } from "#app/features/pages/editor/components/page-editor.tsx";
 import { PageEditorError } from "#app/features/pages/editor/components/page-editor-error.tsx";
 import { handlePageEditorAction } from "#app/features/pages/editor/page-editor-action.server.ts";
@@ -21,7 +22,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const loaded = await loadPageEditor(params.id.slice(0, MAX_ID_LENGTH), revisionId, user);
   // A collection item is edited on its collection's screens (docs/decisions/039-collections.md): links that name only its id arrive here.
   if (loaded.page.collection) throw redirect(editorPath(loaded.page));
-  return loaded;
+  // The topics a Collection List section may filter by, named in the page's language.
+  return { ...loaded, choices: await loadItemChoices(loaded.page.locale) };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -30,9 +32,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {
-  const { page, revisions, canWrite, publishing, address, translation, languages } = loaderData;
+  const { page, revisions, canWrite, publishing, address, translation, languages, choices } = loaderData;
   // Opening another page starts a fresh draft; fresh data for this page (after a save) keeps it.
-  return <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} publishing={publishing} address={address} translation={translation} languages={languages} />;
+  return (
+    <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} publishing={publishing} address={address} translation={translation} languages={languages} itemChoices={choices} />
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,4 +1,6 @@
 import type { Route } from "./+types/page-new";
+import { loadItemChoices } from "#app/features/collections/item-choices.server.ts";
+import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { PageEditor } from "#app/features/pages/editor/components/page-editor.tsx";
 import { PageEditorError } from "#app/features/pages/editor/components/page-editor-error.tsx";
 import { handlePageEditorAction } from "#app/features/pages/editor/page-editor-action.server.ts";
@@ -12,7 +14,8 @@ export function meta() {
 /** Only staff who may change pages can create one; Viewers get 403. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "pages:write");
-  return null;
+  // The topics a Collection List section may filter by: a new page is in the default language.
+  return { choices: await loadItemChoices(await defaultLanguageTag()) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -20,8 +23,8 @@ export async function action({ request }: Route.ActionArgs) {
   return handlePageEditorAction(request, { actor, pageId: null });
 }
 
-export default function NewPage() {
-  return <PageEditor page={null} revisions={[]} canWrite />;
+export default function NewPage({ loaderData }: Route.ComponentProps) {
+  return <PageEditor page={null} revisions={[]} canWrite itemChoices={loaderData.choices} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -7,6 +7,7 @@ import { frameLanguageContext } from "#app/features/languages/frame-language.ts"
 import { InsightArticle } from "#app/features/pages/collection-pages/components/insight-article.tsx";
 import { itemPreviewView } from "#app/features/pages/collection-pages/insights-public.server.ts";
 import { pagePublicPath } from "#app/features/pages/page-address.ts";
+import { collectionListViews } from "#app/features/pages/collection-pages/collection-list.server.ts";
 import { findPreviewPage } from "#app/features/pages/publishing/page-preview-links.server.ts";
 import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
 import { catalogLocale, textAroundSlot } from "#app/lib/i18n.ts";
@@ -48,10 +49,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { page, expiresAt } = found;
   const book = await requestAddressBook(context);
   const item = await itemPreviewView(page, book);
+  const path = pagePublicPath(page, book) ?? `/${page.slug}`;
+  // Its Collection Lists as they stand now, in the page's language (the first page: the link's address takes no ?page=).
+  const collectionLists = (await collectionListViews(page.content, { locale: page.locale, path, book, page: null })) ?? {};
   return {
-    page: { title: page.title, path: pagePublicPath(page, book) ?? `/${page.slug}`, content: withLibraryPictures(page.content), isPublished: page.isPublished, locale: page.locale },
+    page: { title: page.title, path, content: withLibraryPictures(page.content), isPublished: page.isPublished, locale: page.locale },
     item,
     expiresAt,
+    collectionLists,
   };
 }
 
@@ -67,7 +72,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * hydrated, so the reader's time zone is unknown.
  */
 export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
-  const { page, item, expiresAt } = loaderData;
+  const { page, item, expiresAt, collectionLists } = loaderData;
   const locale = { locale: catalogLocale(page.locale) };
   const until = new Intl.DateTimeFormat(page.locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(expiresAt));
   const [before, after] = textAroundSlot((date) => m.preview_notice_text({ date }, locale));
@@ -80,7 +85,7 @@ export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
     </p>
   );
   if (item) return <InsightArticle title={page.title} content={page.content} {...item} path={page.path} formStamp="" preview notice={notice} />;
-  return <CmsPageArticle title={page.title} content={page.content} path={page.path} formStamp="" preview notice={notice} />;
+  return <CmsPageArticle title={page.title} content={page.content} path={page.path} formStamp="" preview collectionLists={collectionLists} notice={notice} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

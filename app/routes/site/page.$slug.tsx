@@ -25,7 +25,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const book = await requestAddressBook(context);
   const found = await findPublicPage(url.pathname, book);
   if (!found) throw notFound(url.pathname);
-  return found.kind === "site" ? sitePageData(found.site, sitePageView(found.record), url.pathname, book) : cmsPageData(found.record, url.pathname, book);
+  const pageParam = url.searchParams.get("page");
+  const loaded = found.kind === "site" ? await sitePageData(found.site, sitePageView(found.record), url.pathname, book, pageParam) : await cmsPageData(found.record, url.pathname, book, pageParam);
+  // ?page= naming no page of the page's Collection Lists.
+  if (!loaded) throw notFound(url.pathname);
+  return loaded;
 }
 
 /** A contact section's form, posted by a visitor (public). */
@@ -52,11 +56,21 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PublicPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, path, formStamp } = loaderData;
+  const { page, path, formStamp, collectionLists } = loaderData;
   const [searchParams] = useSearchParams();
   const { formResult, pageError } = pageFormState(searchParams, page.content, actionData?.formResult);
   if (loaderData.kind === "site") {
-    return <SitePageContent content={page.content} path={path} organization={loaderData.organization} formStamp={formStamp} formResult={formResult} pageError={pageError} />;
+    return (
+      <SitePageContent
+        content={page.content}
+        path={path}
+        organization={loaderData.organization}
+        formStamp={formStamp}
+        formResult={formResult}
+        pageError={pageError}
+        collectionLists={collectionLists}
+      />
+    );
   }
   return (
     <CmsPageArticle
@@ -66,6 +80,7 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
       formStamp={formStamp}
       formResult={formResult}
       notice={<FormErrorNotice message={pageError} />}
+      collectionLists={collectionLists}
     />
   );
 }

@@ -22,7 +22,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Public: anyone may read the website.
   const site = sitePageByPath(url.pathname);
   if (!site) throw notFound(url.pathname);
-  return sitePageData(site, await loadSitePage(site.key), site.path, await requestAddressBook(context));
+  const loaded = await sitePageData(site, await loadSitePage(site.key), site.path, await requestAddressBook(context), url.searchParams.get("page"));
+  // ?page= naming no page of the page's Collection Lists, as the Insights listing answers it.
+  if (!loaded) throw notFound(url.pathname);
+  return loaded;
 }
 
 /** A form on the page (the contact block, a Contact Form section), sent by a visitor (public). */
@@ -41,8 +44,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, path, organization, formStamp } = loaderData;
+  const { page, path, organization, formStamp, collectionLists } = loaderData;
   const [searchParams] = useSearchParams();
   const { formResult, pageError } = pageFormState(searchParams, page.content, actionData?.formResult);
-  return <SitePageContent content={page.content} path={path} organization={organization} formStamp={formStamp} formResult={formResult} pageError={pageError} />;
+  return (
+    <SitePageContent content={page.content} path={path} organization={organization} formStamp={formStamp} formResult={formResult} pageError={pageError} collectionLists={collectionLists} />
+  );
 }

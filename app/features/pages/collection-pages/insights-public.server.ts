@@ -1,3 +1,4 @@
+import type { ItemCard } from "#app/components/site/item-card.ts";
 import { db } from "#app/db/client.server.ts";
 import { authorTranslations, findAuthorByKey, findAuthorBySlug, type AuthorRow } from "#app/features/collections/authors.server.ts";
 import { listCollectionItems, type CollectionItem } from "#app/features/collections/collection-items.server.ts";
@@ -23,14 +24,6 @@ const INSIGHTS = COLLECTIONS.insights;
 export const INSIGHTS_PAGE_SIZE = 9;
 const RELATED_COUNT = 3;
 
-/** An article as a card shows it. */
-export interface InsightCard {
-  path: string;
-  title: string;
-  excerpt: string;
-  cover: { image: string; alt: string };
-  publishedAt: string;
-}
 
 /** The language of an Insights address and what follows the base ("/de/insights/topics/x" → de, ["topics", "x"]), or null. */
 function insightsAddress(pathname: string, book: AddressBook): { tag: string; rest: string[] } | null {
@@ -45,7 +38,7 @@ function insightsPath(tag: string, book: AddressBook, ...rest: string[]): string
   return languagePath(tag, ["", INSIGHTS.base, ...rest].join("/"), book);
 }
 
-function card(item: CollectionItem, book: AddressBook): InsightCard | null {
+function card(item: CollectionItem, book: AddressBook): ItemCard | null {
   const path = pagePublicPath({ locale: item.locale, slug: item.slug, systemKey: null, collection: item.collection }, book);
   if (path === null) return null;
   const fields = item.fields as InsightFields;

@@ -31,12 +31,14 @@ export function jsonField(form: FormData, name: string): { ok: true; value: unkn
  * The editor's unsaved content from a form (the Preview tab, the sections-as-HTML offer), checked
  * like a save; refused with the editor's message and status when too large, unreadable or invalid.
  */
-export async function readDraftContent(request: Request): Promise<{ ok: true; content: PageContent } | { ok: false; status: 400 | 413; message: string }> {
+export async function readDraftContent(request: Request): Promise<{ ok: true; content: PageContent; language: string | null } | { ok: false; status: 400 | 413; message: string }> {
   const read = await readPageForm(request);
   if (!read.ok) return read;
   const raw = jsonField(read.form, PAGE_FORM.content);
   if (!raw.ok) return { ok: false, status: 400, message: raw.message };
   const parsed = parseContentForWrite(raw.value);
   if (!parsed.ok) return { ok: false, status: 400, message: parsed.issues[0]?.message ?? "The page content could not be read." };
-  return { ok: true, content: parsed.content };
+  // The page's language (the preview lists its Collection Lists' items in it); checked by the caller against the site's languages.
+  const language = read.form.get(PAGE_FORM.language);
+  return { ok: true, content: parsed.content, language: typeof language === "string" ? language.slice(0, 35) : null };
 }

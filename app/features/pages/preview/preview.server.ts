@@ -1,10 +1,14 @@
 import { data } from "react-router";
-import type { AddressBook } from "#app/features/languages/public-address.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { addressBook, type AddressBook } from "#app/features/languages/public-address.ts";
 import { DEFAULT_PAGE_SEO } from "#app/features/seo/page-seo.ts";
+import type { CollectionListViews } from "#app/sections/collection-list/view.ts";
+import { collectionListViews } from "../collection-pages/collection-list.server.ts";
 import { itemPreviewView, type ItemPreviewView } from "../collection-pages/insights-public.server.ts";
 import type { PageContent } from "../cms/content.ts";
 import { getPage } from "../cms/pages.server.ts";
 import { normalizeSlug } from "../cms/slug.ts";
+import { PAGE_FORM } from "../editor/page-editor-data.ts";
 import { jsonField, readDraftContent, readPageForm } from "../editor/page-form.server.ts";
 import { withLibraryPictures } from "../cms/public-page-content.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
@@ -23,7 +27,17 @@ import { DRAFT_PREVIEW_FORM, DraftItemInput, DraftPreviewInput, SitePageKeyInput
 export async function previewPageContent(request: Request): Promise<Response> {
   const parsed = await readDraftContent(request);
   if (!parsed.ok) return answer({ ok: false, message: parsed.message }, parsed.status);
-  return answer({ ok: true, content: asVisitorsGetIt(parsed.content) }, 200);
+  return answer({ ok: true, content: asVisitorsGetIt(parsed.content), collectionLists: await previewLists(parsed.content, parsed.language, "/") }, 200);
+}
+
+/**
+ * What the draft's Collection Lists would show now: the first page of each, in the page's language
+ * (the editor sends it), or the default language's for a language the site does not have.
+ */
+async function previewLists(content: PageContent, language: string | null, path: string): Promise<CollectionListViews> {
+  const book = addressBook(await listLanguages());
+  const locale = language !== null && (language === book.defaultTag || book.prefixByTag.has(language)) ? language : book.defaultTag;
+  return (await collectionListViews(content, { locale, path, book, page: null })) ?? {};
 }
 
 /** The content cleaned as a public render cleans it, with the library's pictures drawn. */
@@ -53,18 +67,22 @@ export async function previewDraftPage(request: Request, book: AddressBook) {
   if (!itemFields.success) return refuse(itemFields.error.issues[0]?.message ?? "", 400);
   const sitePage = sitePageByKey(siteKey.data);
   const { title, slug, content } = input.data;
-  const draft = { title: title || "Untitled Page", path: sitePage?.path ?? `/${normalizeSlug(slug)}`, content: asVisitorsGetIt(content), item: null };
   const { collection, item: itemId } = itemFields.data;
-  if (!collection || sitePage) return data<DraftPreviewData>({ ok: true, ...draft });
-
+  const itemCollection = sitePage ? null : collection || null;
   // A stored item is previewed in its own language, its translations left out of its related articles.
-  const stored = itemId ? await getPage(itemId) : null;
-  if (itemId && stored?.collection !== collection) return refuse("This item no longer exists. It may have been deleted.", 404);
+  const stored = itemCollection && itemId ? await getPage(itemId) : null;
+  if (itemCollection && itemId && stored?.collection !== itemCollection) return refuse("This item no longer exists. It may have been deleted.", 404);
+  const path = sitePage?.path ?? `/${normalizeSlug(slug)}`;
+  // The page's language (the editor sends it): its Collection Lists show items in it.
+  const language = stored?.locale ?? textField(read.form, PAGE_FORM.language);
+  const draft = { title: title || "Untitled Page", path, content: asVisitorsGetIt(content), item: null, collectionLists: await previewLists(content, language, path) };
+  if (!itemCollection) return data<DraftPreviewData>({ ok: true, ...draft });
+
   const now = new Date().toISOString();
   const record = {
     ...draft,
     slug: normalizeSlug(slug),
-    collection,
+    collection: itemCollection,
     metaDescription: input.data.metaDescription,
     fields: input.data.fields ?? stored?.fields ?? {},
     seo: input.data.seo ?? stored?.seo ?? DEFAULT_PAGE_SEO,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { sitePageSeed, type SitePageSeed } from "#app/content/site-page-seeds.ts";
+import { HOME_LATEST_INSIGHTS_ID, sitePageSeed, type SitePageSeed } from "#app/content/site-page-seeds.ts";
 import { mapLinks, translateSeed, withLanguageImages, type SeedTranslation } from "#app/content/translations/seed-translation.ts";
 import { SEED_LANGUAGE, SHIPPED_TRANSLATIONS } from "#app/content/translations/shipped-translations.ts";
 import { db } from "#app/db/client.server.ts";
@@ -131,26 +131,84 @@ export async function ensureShippedIllustrations(database: Kysely<Database> = db
   for (const page of pages) {
     const content = withLanguageImages(page.content, SHIPPED_TRANSLATIONS.get(page.locale)!);
     if (JSON.stringify(content) === JSON.stringify(page.content)) continue;
-    const written = await changeContent(database, async (trx) => {
-      const row = await trx
-        .updateTable("pages")
-        .set({ content: JSON.stringify(content), updated_at: now.toISOString(), version: 2 })
-        // Another instance starting at the same moment, or a save since the read, leaves it alone.
-        .where("id", "=", page.id)
-        .where("version", "=", 1)
-        .where("author_id", "is", null)
-        .returningAll()
-        .executeTakeFirst();
-      if (row) {
-        await writeRevision(trx, row, null, now);
-        // The same words at a new version: the search index notes the version, or would hide the page.
-        await syncPageSearch(trx, [row.id]);
-      }
-      return row;
-    });
+    const written = await writeSeededVersion(database, { id: page.id, version: 1 }, content, now);
     if (written) changed.push(`${page.locale}:${page.system_key}`);
   }
   return changed;
+}
+
+/**
+ * Gives the home page the latest three Insights (a Collection List, issue R) on an install seeded
+ * before it had them, in every language whose home page nobody has changed: no author, and no
+ * revision saved by a person (the seeding's and the illustrations' revisions name no one), and no
+ * Collection List yet. The list goes before the closing call to action, in the page's language (the
+ * seed's words), as a new version with a revision; a translation that was in step with the default
+ * language's page stays in step with its new version. Runs at every start; returns what it changed, as "de:home".
+ */
+export async function ensureHomeLatestInsights(database: Kysely<Database> = db(), now = new Date()): Promise<string[]> {
+  const defaultTag = await defaultLanguageTag(database);
+  const languages = await database.selectFrom("site_languages").select(["tag", "url_prefix", "is_default"]).execute();
+  const pages = await database
+    .selectFrom("pages")
+    .select(["id", "locale", "content", "version", "source_version"])
+    .where("system_key", "=", "home")
+    .where("author_id", "is", null)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("page_revisions").select("page_revisions.id").whereRef("page_revisions.page_id", "=", "pages.id").where((eb) => eb.or([eb("saved_by_id", "is not", null), eb("saved_by_email", "is not", null)])))),
+    )
+    .execute();
+  // The default language's page first: its translations follow its new version.
+  pages.sort((a, b) => Number(b.locale === defaultTag) - Number(a.locale === defaultTag));
+  const changed: string[] = [];
+  let movedSource: { from: number; to: number } | null = null;
+  for (const page of pages) {
+    const sections = sectionsOf(page.content);
+    const language = languages.find((candidate) => candidate.tag === page.locale);
+    const list = language && sitePageSeedIn("home", language)?.seed.sections.find((section) => section.id === HOME_LATEST_INSIGHTS_ID);
+    if (!sections || !list || sections.some((section) => section.type === list.type)) continue;
+    // Before the closing call to action, as a fresh install has it; at the end of a page that has none last.
+    const at = sections.at(-1)?.type === "cta" ? sections.length - 1 : sections.length;
+    const content = { sections: [...sections.slice(0, at), list, ...sections.slice(at)].map((section, order) => ({ ...section, order })) };
+    const moved: { from: number; to: number } | null = movedSource;
+    // A translation in step with the default language's page before follows it to its new version.
+    const source: number | null = page.locale !== defaultTag && moved !== null && page.source_version === moved.from ? moved.to : null;
+    const written = await writeSeededVersion(database, page, content, now, source);
+    if (!written) continue;
+    if (page.locale === defaultTag) movedSource = { from: page.version, to: written.version };
+    changed.push(`${page.locale}:home`);
+  }
+  return changed;
+}
+
+/**
+ * Writes what a seeding step brings (new illustrations, the latest Insights) to a page nobody has
+ * changed, as its next version with a revision that names no one, and the search index in step (the
+ * same words at a new version are noted, or the page would be hidden). Undefined when the page moved
+ * on since it was read (a save, another instance starting at the same moment): it is left alone.
+ */
+async function writeSeededVersion(database: Kysely<Database>, page: { id: string; version: number }, content: unknown, now: Date, sourceVersion: number | null = null) {
+  return changeContent(database, async (trx) => {
+    const row = await trx
+      .updateTable("pages")
+      .set({ content: JSON.stringify(content), updated_at: now.toISOString(), version: page.version + 1, ...(sourceVersion !== null ? { source_version: sourceVersion } : {}) })
+      .where("id", "=", page.id)
+      .where("version", "=", page.version)
+      .where("author_id", "is", null)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) {
+      await writeRevision(trx, row, null, now);
+      await syncPageSearch(trx, [row.id]);
+    }
+    return row;
+  });
+}
+
+/** A stored page's sections, or null for a page written as HTML (or content this version cannot read). */
+function sectionsOf(content: unknown): Array<{ type: string }> | null {
+  const parsed = typeof content === "string" ? (JSON.parse(content) as unknown) : content;
+  const sections = parsed && typeof parsed === "object" && "sections" in parsed ? (parsed as { sections: unknown }).sections : null;
+  return Array.isArray(sections) ? (sections as Array<{ type: string }>) : null;
 }
 
 /** Writes one site page in one language unless it is there; true when this call wrote it. */

@@ -7,7 +7,7 @@ export interface SectionText {
 }
 
 /** Keys that hold no words to translate: identities, positions, addresses, pictures and icons. */
-const NOT_TEXT = /^(id|type|order|icon|variant|layout|style|align|theme)$|(link|url|href|src|image|logo|avatar|photo|picture)$/i;
+const NOT_TEXT = /^(id|type|order|icon|variant|layout|style|align|theme|collection|filter|sort)$|(link|url|href|src|image|logo|avatar|photo|picture)$/i;
 
 /**
  * The words a section holds, in order, for the side-by-side view: every non-empty string field but

@@ -3,6 +3,7 @@ import { isHtmlContent, type PageContent } from "#app/features/pages/cms/content
 import { cn } from "#app/lib/utils.ts";
 import { opensPage } from "#app/sections/renderers.ts";
 import { RenderSections } from "#app/features/contact/form/components/render-page-sections.tsx";
+import type { CollectionListViews } from "#app/sections/collection-list/view.ts";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
 
 interface CmsPageArticleProps {
@@ -16,10 +17,12 @@ interface CmsPageArticleProps {
   notice?: ReactNode;
   /** A full-page preview (a preview link, the staff's draft preview): forms are shown but do not submit. */
   preview?: boolean;
+  /** What its Collection Lists show, read by the loader (features/pages/collection-pages/collection-list.server.ts). */
+  collectionLists?: CollectionListViews;
 }
 
 /** A CMS page as visitors see it: at its slug, through a preview link and in the staff's draft preview. */
-export function CmsPageArticle({ title, content, path, formStamp, formResult, notice, preview }: CmsPageArticleProps) {
+export function CmsPageArticle({ title, content, path, formStamp, formResult, notice, preview, collectionLists }: CmsPageArticleProps) {
   const heroOpens = !isHtmlContent(content) && content.sections.some(opensPage);
   const ownH1 = isHtmlContent(content) && /<h1[\s>]/i.test(content.html);
   return (
@@ -41,7 +44,7 @@ export function CmsPageArticle({ title, content, path, formStamp, formResult, no
         />
       ) : (
         // Keyed by the render time: after a successful send the loader runs again and the forms start empty (with new keys).
-        <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult, preview, previewPage: preview }} />
+        <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult, preview, previewPage: preview, collectionLists }} />
       )}
     </article>
   );

@@ -8,8 +8,9 @@ import { isHtmlContent, type PageContent } from "#app/features/pages/cms/content
 import { textAroundSlot, type CatalogLocale } from "#app/lib/i18n.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
-import type { InsightCard } from "../insights-public.server.ts";
-import { Breadcrumb, InsightCardGrid, LocalDate, useSiteOrigin } from "./insight-parts.tsx";
+import type { ItemCard } from "#app/components/site/item-card.ts";
+import { ItemCardGrid, LocalDate } from "#app/components/site/item-cards.tsx";
+import { Breadcrumb, useSiteOrigin } from "./insight-parts.tsx";
 
 export interface InsightArticleProps {
   title: string;
@@ -22,7 +23,7 @@ export interface InsightArticleProps {
     author: { name: string; role: string; bio: string; photo: string | null; path: string | null } | null;
     topics: ReadonlyArray<{ name: string; path: string }>;
   };
-  related: readonly InsightCard[];
+  related: readonly ItemCard[];
   /** The listing in the article's language ("/de/insights"). */
   listing: string;
   path: string;
@@ -137,7 +138,7 @@ export function InsightArticle({ title, content, article, related, listing, path
               {m.insights_all({}, locale)}
             </a>
           </div>
-          <InsightCardGrid cards={related} headingLevel="h3" />
+          <ItemCardGrid cards={related} headingLevel="h3" />
         </section>
       ) : null}
 

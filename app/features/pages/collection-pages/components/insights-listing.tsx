@@ -1,4 +1,3 @@
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import { JsonLd } from "#app/components/site/marketing/json-ld.tsx";
 import { HeroBackdrop } from "#app/components/site/marketing/page-hero.tsx";
 import { usePageLanguage } from "#app/components/site/page-catalog.ts";
@@ -6,8 +5,9 @@ import { Picture } from "#app/components/picture.tsx";
 import { COLLECTIONS } from "#app/features/collections/collections.ts";
 import type { CatalogLocale } from "#app/lib/i18n.ts";
 import { m } from "#app/paraglide/messages.js";
-import type { InsightCard } from "../insights-public.server.ts";
-import { Breadcrumb, InsightCardGrid, useSiteOrigin, type Crumb } from "./insight-parts.tsx";
+import type { ItemCard, ListPages } from "#app/components/site/item-card.ts";
+import { ItemCardGrid, ListPagination } from "#app/components/site/item-cards.tsx";
+import { Breadcrumb, useSiteOrigin, type Crumb } from "./insight-parts.tsx";
 
 export type ListingSubject =
   | { kind: "index" }
@@ -16,8 +16,8 @@ export type ListingSubject =
 
 export interface InsightsListingProps {
   subject: ListingSubject;
-  cards: readonly InsightCard[];
-  pagination: { page: number; pageCount: number; previous: string | null; next: string | null };
+  cards: readonly ItemCard[];
+  pagination: ListPages;
   listing: string;
   path: string;
 }
@@ -62,30 +62,8 @@ export function InsightsListing({ subject, cards, pagination, listing, path }: I
       </section>
 
       <section className="mx-auto max-w-7xl px-4 pb-20 sm:px-6 lg:px-8" aria-label={subject.kind === "author" ? title : undefined}>
-        {cards.length === 0 ? <p className="py-16 text-center text-lg text-muted-foreground">{m.insights_empty({}, locale)}</p> : <InsightCardGrid cards={cards} />}
-        {pagination.pageCount > 1 ? (
-          <nav aria-label={m.insights_pagination_label({}, locale)} className="mt-12 flex flex-wrap items-center justify-between gap-4">
-            {pagination.previous ? (
-              <a href={pagination.previous} rel="prev" className="inline-flex items-center gap-2 rounded-md border px-4 py-2 font-medium hover:bg-muted">
-                <ArrowLeft className="size-4" aria-hidden="true" />
-                {m.insights_newer({}, locale)}
-              </a>
-            ) : (
-              <span />
-            )}
-            <p className="text-sm text-muted-foreground" aria-current="page">
-              {m.insights_page_of({ page: String(pagination.page), count: String(pagination.pageCount) }, locale)}
-            </p>
-            {pagination.next ? (
-              <a href={pagination.next} rel="next" className="inline-flex items-center gap-2 rounded-md border px-4 py-2 font-medium hover:bg-muted">
-                {m.insights_older({}, locale)}
-                <ArrowRight className="size-4" aria-hidden="true" />
-              </a>
-            ) : (
-              <span />
-            )}
-          </nav>
-        ) : null}
+        {cards.length === 0 ? <p className="py-16 text-center text-lg text-muted-foreground">{m.insights_empty({}, locale)}</p> : <ItemCardGrid cards={cards} />}
+        <ListPagination pages={pagination} label={m.insights_pagination_label({}, locale)} newer={m.insights_newer({}, locale)} older={m.insights_older({}, locale)} />
       </section>
 
       <JsonLd

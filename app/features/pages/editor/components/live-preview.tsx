@@ -92,10 +92,10 @@ function keepLinksInert(event: MouseEvent<HTMLDivElement>) {
  * sanitised), drawn by the public renderers with the site's styles, laid out at the desktop width
  * and scaled to the pane. It scrolls on its own; while a change is invalid it keeps the last valid state.
  */
-export function LivePreviewPane({ draft, path }: { draft: PageDraft; path: string }) {
+export function LivePreviewPane({ draft, path, language }: { draft: PageDraft; path: string; language: string | null }) {
   const content = draftContent(draft);
   const empty = isHtmlContent(content) ? content.html.trim() === "" : content.sections.length === 0;
-  const { current, lastAccepted, latest } = useCleanedContent(empty ? null : content, TYPING_PAUSE_MS);
+  const { current, lastAccepted, latest } = useCleanedContent(empty ? null : content, language, TYPING_PAUSE_MS);
   const titleId = useId();
   const scroller = useRef<HTMLDivElement>(null);
   const scale = useScaleToFit(scroller);
@@ -130,7 +130,7 @@ export function LivePreviewPane({ draft, path }: { draft: PageDraft; path: strin
           <p className="p-6 text-muted-foreground">No content yet.</p>
         ) : lastAccepted ? (
           <div className="site-preview bg-background text-foreground" style={{ width: PAGE_WIDTH_PX, zoom: scale }} onClickCapture={keepLinksInert}>
-            <CmsPageArticle title={draft.title.trim() || "Untitled Page"} content={lastAccepted.content} path={path} formStamp="" preview />
+            <CmsPageArticle title={draft.title.trim() || "Untitled Page"} content={lastAccepted.content} path={path} formStamp="" preview collectionLists={lastAccepted.collectionLists} />
           </div>
         ) : refused ? (
           <p className="p-6 text-sm text-destructive">The preview is not available: {refused}</p>

@@ -1,5 +1,5 @@
 import { Eye, Lock, Pencil } from "lucide-react";
-import { useReducer, useState } from "react";
+import { useMemo, useReducer, useState } from "react";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
 import { PublishingPanels } from "#app/features/pages/publishing/components/publishing-panels.tsx";
@@ -31,7 +31,9 @@ import { usePageSave } from "./use-page-save.ts";
 import { useRevisionRestore } from "./use-revision-restore.ts";
 import { COLLECTIONS, editorPath, type CollectionKey, type InsightFields } from "#app/features/collections/collections.ts";
 import { InsightFieldsCard } from "#app/features/collections/components/insight-fields-card.tsx";
+import { collectionListChoices } from "#app/features/collections/collection-list-choices.ts";
 import type { ItemChoices } from "#app/features/collections/item-choices.ts";
+import { CollectionListChoicesProvider } from "#app/sections/collection-list/choices.tsx";
 
 const NO_CHOICES: ItemChoices = { topics: [], authors: [] };
 
@@ -68,6 +70,8 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
   const { save, saving } = usePageSave(state, dispatch, { matchesSourceVersion: matchesSource ? source.version : undefined, item: words.item });
   const placeholderCheck = usePlaceholderPublishCheck(state.draft, page?.isPublished ?? false, save);
   const mode = pageEditorMode(page, address, newItemOf);
+  // The Collection List section's choices: the collections, and the topics in the page's language.
+  const listChoices = useMemo(() => collectionListChoices(itemChoices.topics), [itemChoices.topics]);
   const editPath = page ? editorPath(page) : null;
   const { restore, restoringId } = useRevisionRestore(editPath, dispatch);
   const [tab, setTab] = useState("edit");
@@ -85,7 +89,7 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
       <div className="space-y-6">
         <EditorTopBar
           publicPath={mode.kind === "new" ? null : mode.path}
-          preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} itemId={page?.id ?? null} />}
+          preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} itemId={page?.id ?? null} language={page?.locale ?? null} />}
           canWrite={canWrite}
           saving={saving}
           onSave={placeholderCheck.requestSave}
@@ -156,7 +160,10 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
                       onChange={(fields) => dispatch({ type: "set-fields", fields })}
                     />
                   ) : null}
-                  <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={collection ? [...collection.sectionTypes] : sectionTypesFor(sitePage !== null)} />
+                  {/* The Collection List section's editor offers these (sections import no feature). */}
+                  <CollectionListChoicesProvider value={listChoices}>
+                    <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={collection ? [...collection.sectionTypes] : sectionTypesFor(sitePage !== null)} />
+                  </CollectionListChoicesProvider>
                 </div>
                 <div className={cn("min-w-0 space-y-6", showLive && "col-start-1")}>
                   <PageSettingsCard
@@ -191,13 +198,13 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
                 </div>
                 {showLive ? (
                   <div className="col-start-2 row-span-2 row-start-1 min-w-0">
-                    <LivePreviewPane draft={draft} path={publicPath} />
+                    <LivePreviewPane draft={draft} path={publicPath} language={page?.locale ?? null} />
                   </div>
                 ) : null}
               </div>
             </TabsContent>
             <TabsContent value="preview">
-              <PagePreview draft={draft} />
+              <PagePreview draft={draft} language={page?.locale ?? null} />
             </TabsContent>
           </Tabs>
         </TranslationSourceProvider>

@@ -9,10 +9,10 @@ import { useCleanedContent, type CleanedContent } from "./use-cleaned-content.ts
  * visitors will see them in live mode, or "No content yet." (spec section 2). The content is cleaned
  * by the server first, so the preview shows what visitors would get, not what was typed.
  */
-export function PagePreview({ draft }: { draft: PageDraft }) {
+export function PagePreview({ draft, language }: { draft: PageDraft; language: string | null }) {
   const content = draftContent(draft);
   const empty = isHtmlContent(content) ? content.html.trim() === "" : content.sections.length === 0;
-  const preview = useCleanedContent(empty ? null : content).current;
+  const preview = useCleanedContent(empty ? null : content, language).current;
 
   return (
     <article className="site-preview overflow-hidden rounded-xl border bg-background shadow-sm" aria-label="Page preview">
@@ -56,6 +56,6 @@ function PreviewBody({ preview, slug }: { preview: CleanedContent | null; slug: 
     );
   }
   return (
-    <RenderSections sections={content.sections} context={{ path: `/${slug}`, formStamp: "", preview: true }} />
+    <RenderSections sections={content.sections} context={{ path: `/${slug}`, formStamp: "", preview: true, collectionLists: preview.collectionLists }} />
   );
 }

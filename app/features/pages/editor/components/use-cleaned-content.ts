@@ -21,7 +21,7 @@ interface CleanedContentState {
  * reload the editor's data. The HTML it answers passed the public page's sanitiser, so it is the only
  * HTML the previews inject.
  */
-export function useCleanedContent(content: PageContent | null, delayMs = 0): CleanedContentState {
+export function useCleanedContent(content: PageContent | null, language: string | null, delayMs = 0): CleanedContentState {
   const body = content ? JSON.stringify(content) : null;
   const [latest, setLatest] = useState<CleanedContent | null>(null);
   const [lastAccepted, setLastAccepted] = useState<CleanedContentState["lastAccepted"]>(null);
@@ -32,6 +32,8 @@ export function useCleanedContent(content: PageContent | null, delayMs = 0): Cle
     const timer = setTimeout(() => {
       const form = new FormData();
       form.set(PAGE_FORM.content, body);
+      // Its Collection Lists show items in the page's language.
+      if (language) form.set(PAGE_FORM.language, language);
       fetch("/admin/pages/preview", { method: "POST", body: form, signal: controller.signal, headers: { accept: "application/json" } })
         .then(async (response) => {
           const answer: CleanedContent = { ...((await response.json()) as PagePreviewData), body };
@@ -48,7 +50,7 @@ export function useCleanedContent(content: PageContent | null, delayMs = 0): Cle
       clearTimeout(timer);
       controller.abort();
     };
-  }, [body, delayMs]);
+  }, [body, language, delayMs]);
 
   return { current: latest && latest.body === body ? latest : null, lastAccepted, latest };
 }
