@@ -3,7 +3,7 @@ import { db as defaultDb, type DB } from "#app/db/client.server.ts";
 import { dayBefore, utcDay } from "#app/lib/dates.ts";
 
 /** How far back "most visited" looks: a month of traffic, long enough to outlast a quiet weekend. */
-export const MOST_VISITED_DAYS = 30;
+const MOST_VISITED_DAYS = 30;
 
 /**
  * The public paths visitors read most over the last MOST_VISITED_DAYS days (views of pages that
