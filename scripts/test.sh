@@ -78,12 +78,18 @@ sqlite_lane() {
   # Files, exports and dependencies nobody uses, and imports of undeclared packages (knip.config.ts).
   step "Dead-code check" npm run knip
   step "Unit, data and system tests on SQLite" npx vitest run --maxWorkers="$LANE_WORKERS" --project unit --project data --project system
-  # The long load and crash runs (tests/stress), on the build above.
-  if [ -n "${TEST_PG_URL:-}" ]; then step "Stress tests on SQLite" npx vitest run --project stress; fi
   return "$lane_failed"
 }
 postgres_lane() {
   step "Data-layer and system tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --maxWorkers="$LANE_WORKERS" --project data --project system
+  return "$lane_failed"
+}
+# The long load and crash runs (tests/stress) on both databases, on the build above: a third lane from
+# the moment the browser tests end. Until then the browser tests and two lanes fill both cores; after
+# it, the two lanes' tests mostly wait (servers starting, timing tests) and left most of the machine
+# idle while the stress runs waited at their ends (decision 025's update of 27 November, evening).
+stress_lane() {
+  step "Stress tests on SQLite" npx vitest run --project stress
   step "Stress tests on PostgreSQL" env DATABASE_URL="$TEST_PG_URL" npx vitest run --project stress
   return "$lane_failed"
 }
@@ -116,12 +122,13 @@ npm run build
 touch "$build_done"
 if [ -n "${TEST_PG_URL:-}" ]; then start_lane postgres_lane; fi
 
-log "Browser tests (Playwright); beside them: type check, lint, dead-code check, unit/data/system tests$([ -n "${TEST_PG_URL:-}" ] && echo ", the same on PostgreSQL, stress tests on both databases")"
+log "Browser tests (Playwright); beside them: type check, lint, dead-code check, unit/data/system tests$([ -n "${TEST_PG_URL:-}" ] && echo ", the same on PostgreSQL")"
 browser_status=0
 # Without traces: recording one for every test (to keep it on failure) cost about 15% of the browser
 # tests' CPU. A failure still prints its error and page snapshot; run the file again locally for its trace.
 npx playwright test --trace off || browser_status=$?
-log "Waiting for the tests beside the browser tests"
+if [ -n "${TEST_PG_URL:-}" ]; then start_lane stress_lane; fi
+log "Waiting for the lanes$([ -n "${TEST_PG_URL:-}" ] && echo " (and the stress tests on both databases, started as the browser tests ended)")"
 lane_status=0
 for i in "${!lane_pids[@]}"; do
   wait "${lane_pids[i]}" || lane_status=$?
