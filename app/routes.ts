@@ -19,7 +19,7 @@ export default [
     // The site search, in the default language and under another language's prefix (decision 039).
     route("search", "routes/site/search.tsx", { id: "search" }),
     route(":lang/search", "routes/site/search.tsx", { id: "translated-search" }),
-    // The Insights (docs/decisions/039-collections.md): the listing, a topic's and an author's, and an article,
+    // The Insights (docs/decisions/039-collections.md): the listing, a topic's and an author's, and an article, and a case study,
     // in the default language and under another's prefix. Static segments rank above ":slug" and ":lang/:slug".
     ...[
       { lang: "", id: "" },
@@ -29,6 +29,8 @@ export default [
       route(`${lang}insights/topics/:topic`, "routes/site/insights.tsx", { id: `${id}insights-topic` }),
       route(`${lang}insights/authors/:author`, "routes/site/insights.tsx", { id: `${id}insights-author` }),
       route(`${lang}insights/:slug`, "routes/site/insight.tsx", { id: `${id}insight` }),
+      // A case study made in the admin; the listing is the Case Studies site page, the three shipped ones keep /case-study-1…3.
+      route(`${lang}case-studies/:slug`, "routes/site/case-study.tsx", { id: `${id}case-study` }),
     ]),
     // A published CMS page. Static routes above rank first, so a site page wins over a page with its slug.
     route(":slug", "routes/site/page.$slug.tsx", { id: "cms-page" }),
@@ -63,6 +65,9 @@ export default [
       route("insights/edit/:id", "routes/admin/collection-item-edit.tsx", { id: "admin-insights-edit" }),
       route("insights/topics", "routes/admin/insight-topics.tsx"),
       route("insights/authors", "routes/admin/insight-authors.tsx"),
+      route("case-studies", "routes/admin/collection-items.tsx", { id: "admin-case-studies" }),
+      route("case-studies/new", "routes/admin/collection-item-new.tsx", { id: "admin-case-studies-new" }),
+      route("case-studies/edit/:id", "routes/admin/collection-item-edit.tsx", { id: "admin-case-studies-edit" }),
       // Every page's status in each other language, filtered by the URL, and what changed in a source since its translation.
       route("translations", "routes/admin/translations.tsx"),
       route("translations/changes/:id", "routes/admin/translation-changes.tsx"),

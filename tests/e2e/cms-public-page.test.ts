@@ -93,10 +93,11 @@ test.describe("a published page", () => {
   test("does not replace a site page that has the same slug", async ({ page }) => {
     // A site page holds its slug (docs/decisions/018-site-pages.md), so no
     // page staff make can sit on it at all, even written past the editor.
-    expect(() => addPage({ title: "CMS Copy Of The Case Study", slug: "case-study-1", content: { html: "<p>CMS copy</p>" } })).toThrow(/UNIQUE/);
-    await page.goto("/case-study-1");
+    // (The case studies are collection items since decision 039: the editor's slug check keeps their slugs, not the index.)
+    expect(() => addPage({ title: "CMS Copy Of The Services Page", slug: "services", content: { html: "<p>CMS copy</p>" } })).toThrow(/UNIQUE/);
+    await page.goto("/services");
     await expect(page.getByText("CMS copy")).toHaveCount(0);
-    await expect(page).not.toHaveTitle(/CMS Copy Of The Case Study/);
+    await expect(page).not.toHaveTitle(/CMS Copy Of The Services Page/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

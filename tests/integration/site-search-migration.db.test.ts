@@ -49,7 +49,7 @@ describe("0026-site-search on a site that already has pages and items", () => {
       ])
       .execute();
 
-    expect(await migrateToLatest(t.db)).toEqual(["0026-site-search"]);
+    expect(await migrateToLatest(t.db)).toEqual(["0026-site-search", "0027-case-study-collection"]);
     expect(await t.db.selectFrom("page_search").selectAll().execute()).toEqual([]);
 
     expect(await ensureSearchIndex(t.db)).toBe(3);

@@ -48,7 +48,9 @@ beforeAll(async () => {
   const pageId = await createPage({ title: "Fuzz draft", slug: "fuzz-draft", isPublished: false, content: { html: "<p>Draft</p>" } });
   const articleSlug = "fuzz-article";
   const articleId = await createPage({ title: "Fuzz article", slug: articleSlug, isPublished: true, content: { sections: [contactSection] }, fields: { excerpt: "An article under fuzz." } }, "/admin/insights");
-  target = { adminEmail: ADMIN_EMAIL, pageId, publishedSlug, contactSection, articleId, articleSlug };
+  const caseStudySlug = "fuzz-case-study";
+  const caseStudyId = await createPage({ title: "Fuzz case study", slug: caseStudySlug, isPublished: true, content: { sections: [contactSection] }, fields: { industry: "retail" } }, "/admin/case-studies");
+  target = { adminEmail: ADMIN_EMAIL, pageId, publishedSlug, contactSection, articleId, articleSlug, caseStudyId, caseStudySlug };
 });
 
 afterAll(async () => {
@@ -229,7 +231,7 @@ function routeFiles(entries: readonly RouteConfigEntry[]): string[] {
 
 /** Enough of a target to list the endpoints before the server is up (the tests are declared first). */
 function placeholderTarget(): FuzzTarget {
-  return { adminEmail: ADMIN_EMAIL, pageId: "", publishedSlug: "", contactSection: contactDefaults(0), articleId: "", articleSlug: "" };
+  return { adminEmail: ADMIN_EMAIL, pageId: "", publishedSlug: "", contactSection: contactDefaults(0), articleId: "", articleSlug: "", caseStudyId: "", caseStudySlug: "" };
 }
 
 // A browser's cookie jar, reduced to what the tests need: the session cookies follow the server's

@@ -23,6 +23,9 @@ export interface FuzzTarget {
   /** An Insights article to edit, published, with the same contact section (issue R). */
   articleId: string;
   articleSlug: string;
+  /** A case study made in the admin (at /case-studies/{slug}), published, with the same contact section. */
+  caseStudyId: string;
+  caseStudySlug: string;
 }
 
 export interface FuzzRequest {
@@ -124,6 +127,28 @@ function articleField(target: FuzzTarget): fc.Arbitrary<string> {
   return fc.oneof({ weight: 4, arbitrary: article.map((value) => JSON.stringify(value)) }, { weight: 1, arbitrary: hostileString });
 }
 
+/** A case study's own fields: the fixed lists' codes and others, too many figures, hostile text, or no object at all. */
+const caseStudyFields = fc.oneof(
+  jsonObject({
+    excerpt: message,
+    cover: fc.oneof(jsonObject({ image: fc.constantFrom("", "/media/x.png", "javascript:alert(1)"), alt: text }), wrongJsonType),
+    industry: fc.oneof(fc.constantFrom("", "retail", "mining"), shortHostileString, wrongJsonType),
+    services: fc.oneof(fc.array(fc.constantFrom("test-buying", "compliance", "no such service", ""), { maxLength: 8 }), wrongJsonType),
+    region: fc.oneof(fc.constantFrom("", "europe", "atlantis"), wrongJsonType),
+    figures: fc.oneof(fc.array(jsonObject({ value: text, label: message }), { maxLength: 3 }), wrongJsonType),
+    outcomes: fc.oneof(fc.array(message, { maxLength: 4 }), wrongJsonType),
+    quote: fc.oneof(jsonObject({ text: message, name: text, role: text }), wrongJsonType),
+    publishedAt: fc.oneof(fc.constantFrom("", "2026-01-15T09:30:00.000Z", "yesterday"), wrongJsonType),
+    featured: fc.oneof(fc.boolean(), wrongJsonType),
+  }),
+  wrongJsonType,
+);
+
+function caseStudyField(target: FuzzTarget): fc.Arbitrary<string> {
+  const study = jsonObject({ title: text, slug, metaDescription: message, isPublished: fc.boolean(), content: pageContent(target), fields: caseStudyFields });
+  return fc.oneof({ weight: 4, arbitrary: study.map((value) => JSON.stringify(value)) }, { weight: 1, arbitrary: hostileString });
+}
+
 const taxonomyName = fc.oneof(text, fc.constantFrom("Product safety", "產品安全", ""));
 const taxonomyKey = fc.oneof(fc.constantFrom("", "topic:a", "team:research"), shortHostileString);
 
@@ -175,6 +200,18 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
         rendered_at: renderedAt,
       }),
       { baseline: `/insights/${target.articleSlug}` },
+    ),
+    page(
+      "routes/site/case-study.tsx",
+      "case study contact section",
+      ["anonymous"],
+      post(fc.oneof({ weight: 5, arbitrary: fc.constant(`/case-studies/${target.caseStudySlug}`) }, { weight: 1, arbitrary: slug.map((s) => `/case-studies/${s}`) }), {
+        section_id: fc.constant(contactSection.id),
+        ...sectionFields,
+        website: fc.constant(""),
+        rendered_at: renderedAt,
+      }),
+      { baseline: `/case-studies/${target.caseStudySlug}` },
     ),
     page("routes/site/newsletter.tsx", "newsletter sign-up", ["anonymous"], post("/newsletter", { email, firstName: text, lastName: text, website: fc.constant(""), rendered_at: renderedAt })),
     page("routes/site/newsletter-confirm.tsx", "newsletter confirmation link", ["anonymous"], post(shortHostileString.map((token) => `/newsletter/confirm?token=${inUrl(token)}`), {}), { baseline: "/" }),
@@ -246,6 +283,17 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
         post(fc.oneof(uuid, shortHostileString).map((id) => `/admin/insights/edit/${inUrl(id)}`), { intent: anyIntent("save", "delete"), page: articleField(target), version: fc.constant("1") }),
       ),
       { baseline: `/admin/insights/edit/${target.articleId}` },
+    ),
+    // Case studies: the same modules, the collection read from the path, the case study's fields.
+    page("routes/admin/collection-item-new.tsx", "new case study", staff, post("/admin/case-studies/new", { intent: anyIntent("save", "delete"), page: caseStudyField(target), version: fc.constant("1"), timeZone: fc.constant("Europe/London") }), {
+      runShare: 0.5,
+    }),
+    page(
+      "routes/admin/collection-item-edit.tsx",
+      "case study editor",
+      staff,
+      post(`/admin/case-studies/edit/${target.caseStudyId}`, { intent: anyIntent("save"), page: caseStudyField(target), version: fc.oneof({ weight: 3, arbitrary: fc.constant(CURRENT_VERSION) }, { weight: 1, arbitrary: fc.constantFrom("1", "-1") }), timeZone: fc.constant("Europe/Berlin") }),
+      { baseline: `/admin/case-studies/edit/${target.caseStudyId}`, runShare: 0.5 },
     ),
     page(
       "routes/admin/insight-topics.tsx",

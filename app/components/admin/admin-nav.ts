@@ -1,4 +1,4 @@
-import { FileText, Images, Newspaper, Languages, LayoutDashboard, Mail, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
+import { BriefcaseBusiness, FileText, Images, Newspaper, Languages, LayoutDashboard, Mail, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
 
 /** Figures the sidebar shows beside a section: what is waiting there. */
 export interface AdminNavCounts {
@@ -19,6 +19,7 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard },
   { label: "Pages", to: "/admin/pages", icon: FileText },
   { label: "Insights", to: "/admin/insights", icon: Newspaper },
+  { label: "Case Studies", to: "/admin/case-studies", icon: BriefcaseBusiness },
   { label: "Translations", to: "/admin/translations", icon: Languages },
   { label: "Media", to: "/admin/media", icon: Images },
   { label: "Redirects", to: "/admin/redirects", icon: Signpost },

@@ -16,6 +16,10 @@ export interface CollectionAdminRow {
   updatedAt: string;
   /** The author's name in the item's language (their profile there), or null. */
   authorName: string | null;
+  /** A case study's industry code, or null. */
+  industry: string | null;
+  /** The site page whose fixed address the item keeps (the shipped case studies), or null. */
+  systemKey: string | null;
 }
 
 export const COLLECTION_ADMIN_LIST_SIZE = 50;
@@ -45,7 +49,8 @@ export async function listCollectionAdmin(
         .leftJoin("author_profiles", (join) =>
           join.onRef("author_profiles.locale", "=", "pages.locale").on(sql<boolean>`${sql.ref("author_profiles.author_key")} = ${jsonText(database, "pages.fields", "author")}`),
         )
-        .select(["pages.id", "pages.title", "pages.slug", "pages.locale", "pages.is_published", "pages.updated_at", "author_profiles.name as author_name"])
+        .select(["pages.id", "pages.title", "pages.slug", "pages.locale", "pages.is_published", "pages.updated_at", "pages.system_key", "author_profiles.name as author_name"])
+        .select(jsonText(database, "pages.fields", "industry").as("industry"))
         .orderBy("pages.updated_at", "desc")
         .orderBy("pages.id", "desc")
         .limit(COLLECTION_ADMIN_LIST_SIZE)
@@ -61,6 +66,8 @@ export async function listCollectionAdmin(
       isPublished: row.is_published,
       updatedAt: row.updated_at,
       authorName: row.author_name,
+      industry: row.industry,
+      systemKey: row.system_key,
     })),
     total: list.total,
     page: list.page,

@@ -53,7 +53,8 @@ export type InsightFields = z.output<typeof InsightFields>;
 export { CASE_STUDY_INDUSTRIES, CASE_STUDY_SERVICES };
 export const CASE_STUDY_REGIONS = ["europe", "asia-pacific", "north-america", "middle-east-africa", "latin-america", "global"] as const;
 
-const HeadlineFigure = z.object({ value: optionalText("Figure", 40), label: optionalText("Figure label", 120) }).strict();
+// The Case Study section's limits (sections/case-study-body/schema.ts), so the fields of a case study migrated from its page (0027) always fit.
+const HeadlineFigure = z.object({ value: optionalText("Figure", 50), label: optionalText("Figure label", 200) }).strict();
 
 export const CaseStudyFields = z
   .object({
@@ -63,9 +64,14 @@ export const CaseStudyFields = z
     services: z.array(z.enum(CASE_STUDY_SERVICES, "Choose services from the list.")).max(CASE_STUDY_SERVICES.length).default([]),
     region: z.union([z.literal(""), z.enum(CASE_STUDY_REGIONS, "Choose a region from the list.")]).default(""),
     figures: z.array(HeadlineFigure).max(2, "A case study has two headline figures.").default([]),
-    outcomes: z.array(optionalText("Outcome", 300)).max(SECTION_LIMITS.items).default([]),
+    // Typed one per line: a blank line is no outcome.
+    outcomes: z
+      .array(optionalText("Outcome", SECTION_LIMITS.longText))
+      .max(SECTION_LIMITS.items, `A case study can have at most ${SECTION_LIMITS.items} outcomes.`)
+      .transform((outcomes) => outcomes.filter((outcome) => outcome !== ""))
+      .default([]),
     quote: z
-      .object({ text: optionalText("Quote", 1000), name: optionalText("Name", 120), role: optionalText("Role", 120) })
+      .object({ text: optionalText("Quote", SECTION_LIMITS.longText), name: optionalText("Name", 200), role: optionalText("Role", 200) })
       .strict()
       .default({ text: "", name: "", role: "" }),
     publishedAt: Instant,
@@ -80,6 +86,10 @@ interface CollectionDefinition<Key extends string, Fields extends z.ZodType> {
   base: string;
   /** Its admin list; its items' editor is at `${adminPath}/edit/{id}`, a new one at `${adminPath}/new`. */
   adminPath: string;
+  /** Its admin list's line under the heading (the admin speaks English). */
+  adminIntro: string;
+  /** Its admin list's own column: the article's author, the case study's client industry. */
+  adminDetail: "author" | "industry";
   /** Its name for visitors and staff, in a catalog's language. */
   label: (locale: Locale) => string;
   /** One item's kind ("Article"), for the admin's buttons and messages. */
@@ -92,6 +102,8 @@ interface CollectionDefinition<Key extends string, Fields extends z.ZodType> {
   textFields: readonly string[];
   /** The section types an item's body offers (the editor's Add Section list; the server refuses others). */
   sectionTypes: readonly SectionType[];
+  /** The sections a new item's body starts with (with their placeholder content), if any. */
+  starterSections?: readonly SectionType[];
   /** Its listings' order: newest publication date first, featured items first where a list asks. */
   sort: "published-desc";
 }
@@ -105,6 +117,8 @@ export const COLLECTIONS = {
     key: "insights",
     base: COLLECTION_BASES.insights,
     adminPath: "/admin/insights",
+    adminIntro: "Articles for your website's Insights: findings, guides and regulatory updates, in every language.",
+    adminDetail: "author",
     label: (locale) => m.collection_insights_label({}, { locale }),
     itemLabel: (locale) => m.collection_insights_item({}, { locale }),
     fields: InsightFields,
@@ -116,11 +130,15 @@ export const COLLECTIONS = {
     key: "case-studies",
     base: COLLECTION_BASES["case-studies"],
     adminPath: "/admin/case-studies",
+    adminIntro: "Your clients' stories: each case study is listed on the Case Studies page and found by the site search, in every language.",
+    adminDetail: "industry",
     label: (locale) => m.collection_case_studies_label({}, { locale }),
     itemLabel: (locale) => m.collection_case_studies_item({}, { locale }),
     fields: CaseStudyFields,
     textFields: ["excerpt", "cover.alt", "figures.*.label", "outcomes.*", "quote.text"],
     sectionTypes: ["case-study-body", "stats", "testimonial", "text", "gallery", "cta", "contact"],
+    // A new case study reads like the shipped ones: the Case Study section tells the story.
+    starterSections: ["case-study-body"],
     sort: "published-desc",
   }),
 } as const;
@@ -208,9 +226,7 @@ const REGION_LABELS: Record<Region, (options: { locale: Locale }) => string> = {
 };
 
 /** A case study's industry, service or region in a catalog's language (the filters and the item page name them so). */
-export function caseStudyLabel(list: "industry", value: Industry, locale: Locale): string;
-export function caseStudyLabel(list: "service", value: Service, locale: Locale): string;
-export function caseStudyLabel(list: "region", value: Region, locale: Locale): string;
+/** A code no list has (a row a newer version wrote) is shown as it is. */
 export function caseStudyLabel(list: "industry" | "service" | "region", value: string, locale: Locale): string {
   const labels: Record<string, (options: { locale: Locale }) => string> = list === "industry" ? INDUSTRY_LABELS : list === "service" ? SERVICE_LABELS : REGION_LABELS;
   return labels[value]?.({ locale }) ?? value;

@@ -26,9 +26,13 @@ export async function listSitemapEntries(): Promise<SitemapEntry[]> {
       addresses.filter((address) => address.translationKey === key && !address.noindex).map(({ locale, path }) => ({ tag: locale, path })),
       book,
     );
+  // An item at a site page's fixed path (the shipped case studies, /case-study-1) says when it last changed, as every item does.
+  const itemChanged = new Map(addresses.filter((address) => address.collection !== null && address.sitePage && address.locale === book.defaultTag).map((address) => [address.path, address.updatedAt]));
   const entries = [...sitemapEntries(cmsPages, noindexPaths), ...others].map((entry) => {
+    const lastModified = entry.lastModified ?? itemChanged.get(entry.path);
+    const dated = lastModified ? { ...entry, lastModified } : entry;
     const alternates = group(keyOf.get(entry.path));
-    return alternates.length > 1 ? { ...entry, alternates } : entry;
+    return alternates.length > 1 ? { ...dated, alternates } : dated;
   });
   return [...entries, ...collectionListings(addresses, book)];
 }

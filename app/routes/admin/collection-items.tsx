@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { adminCollection } from "#app/features/collections/admin-collection.server.ts";
 import { COLLECTION_ADMIN_LIST_SIZE, listCollectionAdmin } from "#app/features/collections/collection-admin-list.server.ts";
-import { COLLECTIONS } from "#app/features/collections/collections.ts";
+import { caseStudyLabel, COLLECTIONS } from "#app/features/collections/collections.ts";
 import { CollectionItemsTable } from "#app/features/pages/pages-list/components/collection-items-table.tsx";
 import { LanguageFilterSelect } from "#app/features/languages/components/language-filter-select.tsx";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
@@ -40,11 +40,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const names = new Map(languages.map((candidate) => [candidate.tag, candidate.nativeName]));
   return {
     collection: collection.key,
-    items: list.rows.map((row) => ({
+    items: list.rows.map(({ authorName, industry, ...row }) => ({
       ...row,
-      path: pagePublicPath({ locale: row.locale, slug: row.slug, systemKey: null, collection: collection.key }, book) ?? "",
+      path: pagePublicPath({ locale: row.locale, slug: row.slug, systemKey: row.systemKey, collection: collection.key }, book) ?? "",
       languageName: names.get(row.locale) ?? row.locale,
       collection: collection.key,
+      detail: collection.adminDetail === "author" ? authorName : industry ? caseStudyLabel("industry", industry, "en") : null,
     })),
     total: list.total,
     page: list.page,
@@ -64,12 +65,14 @@ export default function CollectionItemsPage({ loaderData }: Route.ComponentProps
   const { pathname } = useLocation();
   const first = (page - 1) * pageSize + 1;
   const noun = collection.itemLabel("en").toLowerCase();
+  // "articles", "case studies".
+  const nouns = noun.endsWith("y") ? `${noun.slice(0, -1)}ies` : `${noun}s`;
   return (
     <div className="space-y-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{collection.label("en")}</h1>
-          <p className="text-muted-foreground">Articles for your website&apos;s Insights: findings, guides and regulatory updates, in every language.</p>
+          <p className="text-muted-foreground">{collection.adminIntro}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           {key === "insights" ? (
@@ -99,14 +102,14 @@ export default function CollectionItemsPage({ loaderData }: Route.ComponentProps
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
           <CardTitle className="text-lg">All {collection.label("en")}</CardTitle>
-          <SearchForm id="collection-search" label={`Search ${noun}s`} placeholder="Search by title or slug..." query={q} maxLength={MAX_QUERY_LENGTH} clearHref={pathname} filtered={language !== null}>
+          <SearchForm id="collection-search" label={`Search ${nouns}`} placeholder="Search by title or slug..." query={q} maxLength={MAX_QUERY_LENGTH} clearHref={pathname} filtered={language !== null}>
             {languages.length > 1 ? <LanguageFilterSelect id="collection-language" languages={languages} value={language} labelHidden /> : null}
           </SearchForm>
         </CardHeader>
         <CardContent className="space-y-4">
           {items.length === 0 ? (
             <p className="py-8 text-center text-muted-foreground">
-              {q || language ? `No ${noun}s match.` : `No ${noun}s yet.`}
+              {q || language ? `No ${nouns} match.` : `No ${nouns} yet.`}
               {canWrite && !q && !language ? (
                 <>
                   {" "}
@@ -119,9 +122,16 @@ export default function CollectionItemsPage({ loaderData }: Route.ComponentProps
             </p>
           ) : (
             <>
-              <CollectionItemsTable items={items} canWrite={canWrite} schedules={schedules} label={collection.label("en")} showLanguage={languages.length > 1} />
+              <CollectionItemsTable
+                items={items}
+                canWrite={canWrite}
+                schedules={schedules}
+                label={collection.label("en")}
+                showLanguage={languages.length > 1}
+                detailHeading={collection.adminDetail === "author" ? "Author" : "Industry"}
+              />
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {pageCount > 1 ? `Showing ${first}–${first + items.length - 1} of ${total} ${noun}s` : `${total} ${total === 1 ? noun : `${noun}s`}`}
+                {pageCount > 1 ? `Showing ${first}–${first + items.length - 1} of ${total} ${nouns}` : `${total} ${total === 1 ? noun : nouns}`}
               </p>
               <Pagination page={page} pageCount={pageCount} label={`${collection.label("en")} list pagination`} />
             </>
@@ -133,5 +143,5 @@ export default function CollectionItemsPage({ loaderData }: Route.ComponentProps
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <AdminRouteError error={error} title="Could not load the articles" />;
+  return <AdminRouteError error={error} title="Could not load the list" />;
 }

@@ -201,12 +201,15 @@ export async function findTranslation(translationKey: string, locale: string, da
 }
 
 /**
- * Which rows of `pages` a query wants (docs/decisions/039-collections.md): the pages (null) or one
- * collection's items. A query that wants every row (a translation group, the sitemap's addresses,
- * where an image is used) leaves it out and says so.
+ * Which rows of `pages` a query wants (docs/decisions/039-collections.md): the rows at page addresses
+ * (null: the pages, and the items that keep a site page's address, the case studies at
+ * /case-study-1 and /de/fallstudie-…, so a page cannot take their slug and their translations are
+ * found at it) or one collection's items. A query that wants every row (a translation group, the
+ * sitemap's addresses, where an image is used) leaves it out and says so.
  */
 export function rowsOf(collection: string | null) {
-  return (eb: ExpressionBuilder<Database, "pages">) => (collection === null ? eb("collection", "is", null) : eb("collection", "=", collection));
+  return (eb: ExpressionBuilder<Database, "pages">) =>
+    collection === null ? eb.or([eb("collection", "is", null), eb("system_key", "is not", null)]) : eb("collection", "=", collection);
 }
 
 /** The rows of a translation group; a row written before migration 0023 by hand has no key and is a group of its own. */
@@ -333,7 +336,8 @@ export async function writePageUpdate(trx: Kysely<Database>, update: PageUpdate,
   const defaultLocale = await defaultLanguageTag(trx);
   const collection = writableCollection(before.collection);
   const input = withSitePageRules(before, update.input, before.locale === defaultLocale, collection);
-  await ensureSlugFree(trx, input.slug, before.locale, before.collection, id);
+  // A case study that keeps a site page's address (decision 039) is at a page address: its slug is checked among those.
+  await ensureSlugFree(trx, input.slug, before.locale, before.system_key ? null : before.collection, id);
   const columns = pageColumns(input, actor, now);
   const fields = fieldsToWrite(collection, input.fields, storedFields(before.fields), { publishing: input.isPublished, now });
   await ensurePlacedImagesReady(trx, `${columns.content}\n${fields ?? ""}`, columns.social_image);
@@ -442,9 +446,10 @@ export function ensureSectionsFit(input: PageInput, isSitePage: boolean, collect
  * What comes before a row's slug in its public path, for the redirects a move leaves: its language's
  * prefix ("/de", "" in the default language), and a collection item's base after it ("/de/insights").
  */
-async function slugPrefixOf(executor: Kysely<Database>, row: Pick<Page, "locale" | "collection">): Promise<string> {
+async function slugPrefixOf(executor: Kysely<Database>, row: Pick<Page, "locale" | "collection" | "system_key">): Promise<string> {
   const prefix = await languagePathPrefix(row.locale, executor);
-  const base = collectionOf(row.collection)?.base;
+  // A case study that keeps a site page's address (decision 039) moves like that page: "/de/{slug}".
+  const base = row.system_key ? undefined : collectionOf(row.collection)?.base;
   return base ? `${prefix}/${base}` : prefix;
 }
 

@@ -4,6 +4,7 @@ import { HOME_LATEST_INSIGHTS_ID, sitePageSeed, type SitePageSeed } from "#app/c
 import { mapLinks, translateSeed, withLanguageImages, type SeedTranslation } from "#app/content/translations/seed-translation.ts";
 import { SEED_LANGUAGE, SHIPPED_TRANSLATIONS } from "#app/content/translations/shipped-translations.ts";
 import { db } from "#app/db/client.server.ts";
+import { caseStudyFieldsOf } from "#app/db/migrations/case-study-fields.ts";
 import { moveAsideClashingPages } from "#app/db/migrations/move-aside-pages.ts";
 import type { Database } from "#app/db/schema.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
@@ -12,7 +13,7 @@ import { ensureSettingsTranslation, seedSettings } from "#app/features/site-sett
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { writeRevision } from "../cms/page-rows.server.ts";
 import { syncPageSearch } from "../search/page-search-index.server.ts";
-import { SITE_PAGES, sitePageByKey, sitePageByPath, sitePageTranslationKey, type SitePage, type SitePageKey } from "./site-pages.ts";
+import { SITE_PAGES, sitePageByKey, sitePageByPath, sitePageCollection, sitePageTranslationKey, type SitePage, type SitePageKey } from "./site-pages.ts";
 
 // Apart from site-pages.server.ts, whose reads render pictures (React components): `npm run db:migrate`
 // runs this under plain Node, which loads .ts but not .tsx.
@@ -23,6 +24,8 @@ interface SeedRow {
   seed: SitePageSeed;
   isPublished: boolean;
   sourceVersion: number | null;
+  /** A case study's collection fields (read from its seed as migration 0027 reads an existing page), else none. */
+  fields?: Record<string, unknown>;
 }
 
 /** A language as the seeding needs it (a site_languages row). */
@@ -63,7 +66,8 @@ export async function ensureSitePages(database: Kysely<Database> = db(), now = n
   for (const page of SITE_PAGES) {
     const seeded = sitePageSeedIn(page.key, language ?? { tag: SEED_LANGUAGE, url_prefix: SEED_LANGUAGE, is_default: true });
     if (!seeded) continue;
-    const row = { locale: language?.tag ?? SEED_LANGUAGE, ...seeded, isPublished: true, sourceVersion: null };
+    const seedLanguage = language ?? { tag: SEED_LANGUAGE, url_prefix: SEED_LANGUAGE, is_default: true };
+    const row = { locale: seedLanguage.tag, ...seeded, isPublished: true, sourceVersion: null, fields: seededItemFields(page, seeded, seedLanguage, now) };
     if (await insertSitePage(database, page, row, now)) added.push(page.key);
   }
   return added;
@@ -97,7 +101,7 @@ export async function ensureSitePageTranslations(database: Kysely<Database> = db
       const seeded = sitePageSeedIn(page.key, language);
       const sourceVersion = sources.get(page.key);
       if (!seeded || sourceVersion === undefined) continue;
-      const row = { locale: language.tag, ...seeded, isPublished: sourceVersion === 1, sourceVersion: 1 };
+      const row = { locale: language.tag, ...seeded, isPublished: sourceVersion === 1, sourceVersion: 1, fields: seededItemFields(page, seeded, language, now) };
       if (await insertSitePage(database, page, row, now)) added.push(`${language.tag}:${page.key}`);
     }
   }
@@ -237,6 +241,8 @@ async function insertSitePage(database: Kysely<Database>, page: SitePage, row: S
         created_at: now.toISOString(),
         updated_at: now.toISOString(),
         version: 1,
+        collection: sitePageCollection(page.key),
+        fields: JSON.stringify(row.fields ?? {}),
       })
       // Another instance starting at the same moment seeds it once.
       .onConflict((conflict) => conflict.doNothing())
@@ -247,6 +253,23 @@ async function insertSitePage(database: Kysely<Database>, page: SitePage, row: S
     return written;
   });
   return Boolean(inserted);
+}
+
+/**
+ * A seeded case study's collection fields (decision 039): read from its seeded sections and the
+ * Case Studies page's card in the same language, as migration 0027 reads a page that already exists,
+ * so a fresh install and an upgraded one end in the same state. undefined for a page.
+ */
+function seededItemFields(page: SitePage, seeded: { slug: string; seed: SitePageSeed }, language: SeedLanguage, now: Date): Record<string, unknown> | undefined {
+  if (!sitePageCollection(page.key)) return undefined;
+  const listing = sitePageSeedIn("case-studies", language);
+  return caseStudyFieldsOf({
+    key: page.key,
+    content: { sections: seeded.seed.sections },
+    listingContent: listing ? { sections: listing.seed.sections } : undefined,
+    paths: [page.path, ...(language.is_default ? [] : [`/${language.url_prefix}/${seeded.slug}`])],
+    createdAt: now,
+  });
 }
 
 function translatedSlug(page: SitePage, translation: SeedTranslation | undefined): string {

@@ -3,6 +3,7 @@ import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { defaultLanguageTag, languagePathPrefix } from "#app/features/languages/languages.server.ts";
+import type { AddressBook } from "#app/features/languages/public-address.ts";
 import { redirectsForPageSave } from "#app/features/redirects/redirects.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "../cms/page-error.ts";
@@ -11,9 +12,10 @@ import { ensureSlugFree, PAGE_GONE } from "../cms/pages.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
 import type { PageRecord } from "../cms/schema.ts";
 import { syncPageSearch } from "../search/page-search-index.server.ts";
+import { pagePublicPath } from "../page-address.ts";
 import { translationStatus } from "../translation-status.ts";
 import { sitePageSeedIn } from "./site-pages-seed.server.ts";
-import { SITE_PAGES, sitePageByKey, sitePageSlugEditable, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
+import { SITE_PAGES, sitePageByKey, sitePageCollection, sitePageSlugEditable, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
 
 async function sitePageRow(database: Kysely<Database>, key: SitePageKey, locale?: string) {
   return database
@@ -33,6 +35,12 @@ export async function getSitePage(key: SitePageKey, { locale, database = db() }:
   if (!row) return null;
   const record = toRecord(row);
   return { ...record, content: sanitizePageContent(record.content) };
+}
+
+/** Where a site page answers in a language ("/de/fallstudien"), or null while it is not published there (or the language is not served). */
+export async function publishedSitePagePath(key: SitePageKey, locale: string, book: AddressBook, database: Kysely<Database> = db()): Promise<string | null> {
+  const row = await database.selectFrom("pages").select(["slug", "locale", "system_key", "collection"]).where("system_key", "=", key).where("locale", "=", locale).where("is_published", "=", true).executeTakeFirst();
+  return row ? pagePublicPath({ locale: row.locale, slug: row.slug, systemKey: row.system_key, collection: row.collection }, book) : null;
 }
 
 /** The languages whose home page is published: the ones a visitor can be offered. */
@@ -96,6 +104,8 @@ export async function listSitePages(database: Kysely<Database> = db()): Promise<
   ]);
   const row = (key: string, locale: string) => rows.find((candidate) => candidate.system_key === key && candidate.locale === locale);
   return SITE_PAGES.flatMap((page) => {
+    // The case studies are items (decision 039): the Case Studies screen lists them.
+    if (sitePageCollection(page.key)) return [];
     const source = row(page.key, defaultTag);
     if (!source) return [];
     const translations = languages

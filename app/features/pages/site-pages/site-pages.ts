@@ -10,14 +10,15 @@ export const SITE_PAGES = [
   { key: "home", path: "/", slug: "home", type: "website", organization: true },
   { key: "services", path: "/services", slug: "services", type: "website" },
   { key: "case-studies", path: "/case-studies", slug: "case-studies", type: "website" },
-  { key: "case-study-1", path: "/case-study-1", slug: "case-study-1", type: "article" },
-  { key: "case-study-2", path: "/case-study-2", slug: "case-study-2", type: "article" },
-  { key: "case-study-3", path: "/case-study-3", slug: "case-study-3", type: "article" },
+  // The case studies are items of the "case-studies" collection that keep these fixed paths (decision 039, migration 0027).
+  { key: "case-study-1", path: "/case-study-1", slug: "case-study-1", type: "article", collection: "case-studies" },
+  { key: "case-study-2", path: "/case-study-2", slug: "case-study-2", type: "article", collection: "case-studies" },
+  { key: "case-study-3", path: "/case-study-3", slug: "case-study-3", type: "article", collection: "case-studies" },
   { key: "how-it-works", path: "/how-it-works", slug: "how-it-works", type: "website" },
   { key: "contact", path: "/contact", slug: "contact", type: "website" },
   { key: "privacy-policy", path: "/privacy-policy", slug: "privacy-policy", type: "website" },
   { key: "terms-of-service", path: "/terms-of-service", slug: "terms-of-service", type: "website" },
-] as const satisfies ReadonlyArray<{ key: string; path: string; slug: string; type: "website" | "article"; organization?: boolean }>;
+] as const satisfies ReadonlyArray<{ key: string; path: string; slug: string; type: "website" | "article"; organization?: boolean; collection?: "case-studies" }>;
 
 export type SitePage = (typeof SITE_PAGES)[number];
 export type SitePageKey = SitePage["key"];
@@ -31,6 +32,12 @@ export interface SitePageSummary {
   updatedAt: string;
   /** The page in each other language the site has: its status there, and its id where it exists. */
   translations: ReadonlyArray<{ tag: string; nativeName: string; status: TranslationStatus; id: string | null }>;
+}
+
+/** The collection a site page's rows are items of (the case studies), or null for a page. */
+export function sitePageCollection(key: string | null | undefined): "case-studies" | null {
+  const page = sitePageByKey(key);
+  return page && "collection" in page ? page.collection : null;
 }
 
 export function sitePageByKey(key: string | null | undefined): SitePage | undefined {

@@ -49,7 +49,8 @@ export async function createTranslation(sourceId: string, tag: string, actor: Ac
 
   const input = translationInput(source, content);
   // A given slug must be free; the copied one moves to the first free "<slug>-2", "-3" … so Translate always works.
-  if (!content?.slug) input.slug = await freeSlug(database, input.slug, tag, source.collection);
+  // A case study that keeps a site page's address (decision 039) takes a slug free among the page addresses.
+  if (!content?.slug) input.slug = await freeSlug(database, input.slug, tag, source.systemKey ? null : source.collection);
 
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => toRecord(await insertTranslation(trx, { source, language, input, sourceVersion: source.version }, actor, now))),
@@ -81,7 +82,7 @@ export async function insertTranslation(trx: Kysely<Database>, translation: NewT
   await ensureNoTranslation(trx, source.translationKey, language);
   const collection = writableCollection(source.collection);
   ensureSectionsFit(translation.input, Boolean(source.systemKey), collection);
-  await ensureSlugFree(trx, translation.input.slug, language.tag, source.collection);
+  await ensureSlugFree(trx, translation.input.slug, language.tag, source.systemKey ? null : source.collection);
   const input = { ...translation.input, content: await contentInLanguage(trx, translation.input.content, language.tag) };
   const columns = pageColumns(input, actor, now);
   // A collection item's translation is an item of the same collection, its fields copied (decision 039).

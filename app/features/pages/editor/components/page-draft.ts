@@ -69,7 +69,9 @@ export type PageDraftAction =
 export function initialPageDraft(page: PageRecord | null, newItemOf: CollectionKey | null = null): PageDraftState {
   const key = page ? (isCollectionKey(page.collection) ? page.collection : null) : newItemOf;
   const fields = key ? (page ? readFields(COLLECTIONS[key], page.fields) : emptyFields(COLLECTIONS[key])) : null;
-  const empty: PageDraft = { title: "", slug: "", metaDescription: "", isPublished: false, mode: "visual", sections: [], html: "", seo: DEFAULT_PAGE_SEO, collection: key, fields };
+  // A new item starts with its collection's starter sections (a case study's Case Study section).
+  const sections = !page && key ? (COLLECTIONS[key].starterSections ?? []).map((type, order) => SECTION_REGISTRY[type].create(order)) : [];
+  const empty: PageDraft = { title: "", slug: "", metaDescription: "", isPublished: false, mode: "visual", sections, html: "", seo: DEFAULT_PAGE_SEO, collection: key, fields };
   return {
     draft: page ? fromSnapshot(empty, page) : empty,
     slugFollowsTitle: page === null,

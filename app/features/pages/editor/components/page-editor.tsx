@@ -29,7 +29,8 @@ import type { GroupLanguage } from "#app/features/pages/translating/translation-
 import { UnsavedChangesGuard } from "./unsaved-changes.tsx";
 import { usePageSave } from "./use-page-save.ts";
 import { useRevisionRestore } from "./use-revision-restore.ts";
-import { COLLECTIONS, editorPath, type CollectionKey, type InsightFields } from "#app/features/collections/collections.ts";
+import { COLLECTIONS, editorPath, type CaseStudyFields, type CollectionKey, type InsightFields } from "#app/features/collections/collections.ts";
+import { CaseStudyFieldsCard } from "#app/features/collections/components/case-study-fields-card.tsx";
 import { InsightFieldsCard } from "#app/features/collections/components/insight-fields-card.tsx";
 import { collectionListChoices } from "#app/features/collections/collection-list-choices.ts";
 import type { ItemChoices } from "#app/features/collections/item-choices.ts";
@@ -83,6 +84,8 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
   const publicPath = draftPath(mode, draft.slug);
   const sitePage = mode.kind === "site" ? mode : null;
   const collection = draft.collection && !sitePage ? COLLECTIONS[draft.collection] : null;
+  // A case study that keeps a site page's address (decision 039) is edited as that site page, with its collection's fields.
+  const fieldsOf = draft.collection && draft.fields ? draft.collection : null;
 
   return (
     <EditorWordsProvider value={words}>
@@ -150,7 +153,7 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
                     fixedPath={slugPrefix(mode) === null ? sitePage?.path : undefined}
                     pathPrefix={slugPrefix(mode) ?? ""}
                   />
-                  {collection?.key === "insights" && draft.fields ? (
+                  {fieldsOf === "insights" ? (
                     <InsightFieldsCard
                       // The draft's own values, even while one is invalid (an image chosen before its alt text is typed).
                       fields={draft.fields as InsightFields}
@@ -159,6 +162,9 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
                       readOnly={readOnly}
                       onChange={(fields) => dispatch({ type: "set-fields", fields })}
                     />
+                  ) : null}
+                  {fieldsOf === "case-studies" ? (
+                    <CaseStudyFieldsCard fields={draft.fields as CaseStudyFields} errors={errors.fields} readOnly={readOnly} onChange={(fields) => dispatch({ type: "set-fields", fields })} />
                   ) : null}
                   {/* The Collection List section's editor offers these (sections import no feature). */}
                   <CollectionListChoicesProvider value={listChoices}>

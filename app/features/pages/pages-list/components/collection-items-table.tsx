@@ -17,12 +17,15 @@ interface CollectionItemRow {
   languageName: string;
   isPublished: boolean;
   updatedAt: string;
-  authorName: string | null;
+  /** The list's own column: an article's author, a case study's industry. */
+  detail: string | null;
   collection: string;
+  /** Kept by the shipped case studies (a site page's address): not duplicated, like a site page. */
+  systemKey: string | null;
 }
 
 /**
- * A collection's admin list (docs/decisions/039-collections.md): Title, Language, Author, Status and
+ * A collection's admin list (docs/decisions/039-collections.md): Title, Language, Author (Industry), Status and
  * Last Updated, with Edit (Open for Viewers), View and Duplicate; an item is deleted from its editor,
  * like a page, with the same confirmation.
  */
@@ -32,8 +35,10 @@ export function CollectionItemsTable({
   schedules = {},
   label,
   showLanguage,
+  detailHeading,
 }: {
   items: readonly CollectionItemRow[];
+  detailHeading: string;
   canWrite: boolean;
   schedules?: Record<string, PageScheduleSummary[]>;
   label: string;
@@ -45,7 +50,7 @@ export function CollectionItemsTable({
         <TableRow>
           <TableHead>Title</TableHead>
           {showLanguage ? <TableHead>Language</TableHead> : null}
-          <TableHead>Author</TableHead>
+          <TableHead>{detailHeading}</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Last Updated</TableHead>
           <TableHead className="text-right">Actions</TableHead>
@@ -65,7 +70,7 @@ export function CollectionItemsTable({
                 {item.languageName}
               </TableCell>
             ) : null}
-            <TableCell className="text-muted-foreground">{item.authorName ?? "—"}</TableCell>
+            <TableCell className="text-muted-foreground">{item.detail ?? "—"}</TableCell>
             <TableCell>
               <Badge variant={item.isPublished ? "success" : "outline"}>{item.isPublished ? "Published" : "Draft"}</Badge>
               <ScheduleNote schedules={schedules[item.id]} />
@@ -89,7 +94,7 @@ export function CollectionItemsTable({
                     </a>
                   </Button>
                 ) : null}
-                {canWrite ? <DuplicatePageButton pageId={item.id} title={item.title} variant="ghost" /> : null}
+                {canWrite && !item.systemKey ? <DuplicatePageButton pageId={item.id} title={item.title} variant="ghost" /> : null}
               </div>
             </TableCell>
           </TableRow>
