@@ -22,6 +22,7 @@ import * as pageTranslations from "./migrations/0023-page-translations.ts";
 import * as messageLanguages from "./migrations/0024-message-languages.ts";
 import * as collections from "./migrations/0025-collections.ts";
 import * as siteSearch from "./migrations/0026-site-search.ts";
+import * as adminListSearch from "./migrations/0027-admin-list-search.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0024-message-languages": messageLanguages,
   "0025-collections": collections,
   "0026-site-search": siteSearch,
+  "0027-admin-list-search": adminListSearch,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import { jsonText } from "#app/db/json-field.ts";
-import { pageListSearch } from "#app/db/like.ts";
-import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database } from "#app/db/schema.ts";
+import type { AdminListFilters } from "#app/features/pages/pages-list/admin-list-filters.ts";
+import { pagedAdminList } from "#app/features/pages/pages-list/admin-list-query.server.ts";
 import type { CollectionKey } from "./collections.ts";
 
 /** One row of a collection's admin list (/admin/insights). */
@@ -21,23 +21,16 @@ export interface CollectionAdminRow {
 export const COLLECTION_ADMIN_LIST_SIZE = 50;
 
 /**
- * A collection's items for its admin list, every language (filtered by `locale` when given), newest
- * change first: like the Pages list, a search matches title or slug, and "published" or "draft" the
- * items in that state.
+ * A collection's items for its admin list, every language, newest change first, narrowed by the admin
+ * lists' filters (pages-list/admin-list-query.server.ts): like the Pages list, a search matches title,
+ * slug or words, and "published" or "draft" the items in that state; status, language and topic.
  */
 export async function listCollectionAdmin(
   collection: CollectionKey,
-  { query = "", page = 1, locale }: { query?: string; page?: number; locale?: string } = {},
+  { page = 1, ...filters }: AdminListFilters & { page?: number } = {},
   database: Kysely<Database> = db(),
-): Promise<{ rows: CollectionAdminRow[]; total: number; page: number; pageCount: number }> {
-  const search = pageListSearch(query);
-  let all = database.selectFrom("pages").where("pages.collection", "=", collection);
-  if (locale) all = all.where("pages.locale", "=", locale);
-  const matching = search ? all.where(search) : all;
-  const list = await pagedList({
-    database,
-    scan: matching,
-    searching: false,
+): Promise<{ rows: CollectionAdminRow[]; total: number; more: boolean; page: number; pageCount: number }> {
+  const list = await pagedAdminList(database, (rows) => rows.where("pages.collection", "=", collection), filters, {
     page,
     pageSize: COLLECTION_ADMIN_LIST_SIZE,
     readPage: (rows, offset) =>
@@ -63,6 +56,7 @@ export async function listCollectionAdmin(
       authorName: row.author_name,
     })),
     total: list.total,
+    more: list.more,
     page: list.page,
     pageCount: list.pageCount,
   };

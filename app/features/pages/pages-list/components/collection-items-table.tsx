@@ -8,6 +8,7 @@ import { editorPath } from "#app/features/collections/collections.ts";
 import { DuplicatePageButton } from "#app/features/pages/publishing/components/duplicate-page-button.tsx";
 import { ScheduleNote } from "#app/features/pages/publishing/components/schedule-note.tsx";
 import type { PageScheduleSummary } from "#app/features/pages/publishing/page-publishing-schema.ts";
+import { SelectAllHead, SelectRowCell, type BulkSelection } from "./bulk-actions.tsx";
 
 interface CollectionItemRow {
   id: string;
@@ -23,8 +24,8 @@ interface CollectionItemRow {
 
 /**
  * A collection's admin list (docs/decisions/039-collections.md): Title, Language, Author, Status and
- * Last Updated, with Edit (Open for Viewers), View and Duplicate; an item is deleted from its editor,
- * like a page, with the same confirmation.
+ * Last Updated, with Edit (Open for Viewers), View and Duplicate, and a checkbox per row for the bulk
+ * actions (bulk-actions.tsx), Delete among them.
  */
 export function CollectionItemsTable({
   items,
@@ -32,17 +33,21 @@ export function CollectionItemsTable({
   schedules = {},
   label,
   showLanguage,
+  selection,
 }: {
   items: readonly CollectionItemRow[];
   canWrite: boolean;
   schedules?: Record<string, PageScheduleSummary[]>;
   label: string;
   showLanguage: boolean;
+  /** The bulk actions' ticked rows, for those who may change items. */
+  selection?: BulkSelection;
 }) {
   return (
     <Table scrollLabel={label} stickyActions>
       <TableHeader>
         <TableRow>
+          {selection ? <SelectAllHead selection={selection} count={items.length} /> : null}
           <TableHead>Title</TableHead>
           {showLanguage ? <TableHead>Language</TableHead> : null}
           <TableHead>Author</TableHead>
@@ -54,6 +59,7 @@ export function CollectionItemsTable({
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.id}>
+            {selection ? <SelectRowCell selection={selection} id={item.id} title={item.title} /> : null}
             <TableCell>
               <span className="font-medium" lang={item.locale}>
                 {item.title}
