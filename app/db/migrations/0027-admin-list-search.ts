@@ -14,8 +14,8 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
  *   0007 and 0026 do). PostgreSQL: a pg_trgm GIN index on the text, where pg_trgm is installed.
  *
  * Like 0026 it reads no column of `pages`: the index starts empty and the start-up fills it. It also
- * indexes the lists' order per collection, as 0005 did for the Pages list alone: a collection's list
- * (and the Pages list, collection null) reads its newest rows from the index instead of sorting them.
+ * adds covering indexes for the lists (docs/benchmarks.md, Scale): a list's order and count, and the
+ * rows a search finds, read from an index, never from rows that carry a page's whole content.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -28,11 +28,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   if (postgres) await createPostgresIndex(db);
   else await createSqliteIndex(db);
-  await db.schema.createIndex("pages_collection_updated_at_id_idx").on("pages").columns(["collection", "updated_at", "id"]).execute();
+  // Covering indexes for the lists (what a filter or a count reads, never the page's content): the order
+  // per collection (the Pages list is collection null), and a row found by id through the search index.
+  await db.schema.createIndex("pages_list_order_idx").on("pages").columns([...LIST_ORDER, ...LIST_COLUMNS]).execute();
+  await db.schema.createIndex("pages_list_lookup_idx").on("pages").columns(["id", "collection", ...LIST_COLUMNS, "updated_at"]).execute();
 }
 
+/** Ordered by collection then newest change; carrying the columns the lists filter on. */
+const LIST_ORDER = ["collection", "updated_at", "id"];
+const LIST_COLUMNS = ["system_key", "locale", "translation_key", "is_published"];
+
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropIndex("pages_collection_updated_at_id_idx").execute();
+  await db.schema.dropIndex("pages_list_lookup_idx").execute();
+  await db.schema.dropIndex("pages_list_order_idx").execute();
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
     for (const event of ["insert", "delete", "update"]) await sql`drop trigger if exists ${sql.ref(`${INDEX}_${event}`)}`.execute(db);
     await sql`drop table if exists ${sql.table(INDEX)}`.execute(db);
