@@ -83,19 +83,19 @@ export function CollectionItemsTable({
               <div className="flex justify-end gap-1">
                 <Button asChild variant="ghost" size="sm">
                   <Link to={editorPath(item)}>
-                    <Pencil aria-hidden /> {canWrite ? "Edit" : "Open"}
+                    <Pencil aria-hidden /> <span className="max-sm:sr-only">{canWrite ? "Edit" : "Open"}</span>
                     <span className="sr-only"> {item.title}</span>
                   </Link>
                 </Button>
                 {item.isPublished && item.path ? (
                   <Button asChild variant="ghost" size="sm">
                     <a href={item.path} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink aria-hidden /> View
+                      <ExternalLink aria-hidden /> <span className="max-sm:sr-only">View</span>
                       <span className="sr-only"> {item.title} (opens in a new tab)</span>
                     </a>
                   </Button>
                 ) : null}
-                {canWrite ? <DuplicatePageButton pageId={item.id} title={item.title} variant="ghost" /> : null}
+                {canWrite ? <DuplicatePageButton pageId={item.id} title={item.title} variant="ghost" compact /> : null}
               </div>
             </TableCell>
           </TableRow>

@@ -82,17 +82,18 @@ export function PagesTable({
                 <div className="flex justify-end gap-1">
                   <Button asChild variant="ghost" size="sm">
                     <Link to={`/admin/pages/edit/${page.id}`}>
-                      <Pencil aria-hidden /> {canWrite ? "Edit" : "Open"}
+                      {/* On a phone the row's actions are icons (their words for screen readers), so the sticky column leaves the title and checkbox in view. */}
+                      <Pencil aria-hidden /> <span className="max-sm:sr-only">{canWrite ? "Edit" : "Open"}</span>
                       <span className="sr-only"> {page.title}</span>
                     </Link>
                   </Button>
                   <Button asChild variant="ghost" size="sm">
                     <a href={page.path} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink aria-hidden /> View
+                      <ExternalLink aria-hidden /> <span className="max-sm:sr-only">View</span>
                       <span className="sr-only"> {page.title} (opens in a new tab)</span>
                     </a>
                   </Button>
-                  {canWrite ? <DuplicatePageButton pageId={page.id} title={page.title} variant="ghost" /> : null}
+                  {canWrite ? <DuplicatePageButton pageId={page.id} title={page.title} variant="ghost" compact /> : null}
                   {canWrite ? (
                     <Button asChild variant="ghost" size="sm" className="text-destructive hover:text-destructive">
                       <Link
@@ -103,7 +104,7 @@ export function PagesTable({
                           if (deletingId !== page.id) setConfirming(page);
                         }}
                       >
-                        <Trash2 aria-hidden /> Delete
+                        <Trash2 aria-hidden /> <span className="max-sm:sr-only">Delete</span>
                         <span className="sr-only"> {page.title}</span>
                       </Link>
                     </Button>
