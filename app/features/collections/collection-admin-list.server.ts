@@ -33,16 +33,17 @@ export async function listCollectionAdmin(
   const list = await pagedAdminList(database, (rows) => rows.where("pages.collection", "=", collection), filters, {
     page,
     pageSize: COLLECTION_ADMIN_LIST_SIZE,
+    // The page's ids first (from the covering index, 0027), then their rows: a deep page skips index entries, not whole rows.
     readPage: (rows, offset) =>
-      rows
+      database
+        .selectFrom("pages")
+        .where("pages.id", "in", rows.select("pages.id").orderBy("pages.updated_at", "desc").orderBy("pages.id", "desc").limit(COLLECTION_ADMIN_LIST_SIZE).offset(offset))
         .leftJoin("author_profiles", (join) =>
           join.onRef("author_profiles.locale", "=", "pages.locale").on(sql<boolean>`${sql.ref("author_profiles.author_key")} = ${jsonText(database, "pages.fields", "author")}`),
         )
         .select(["pages.id", "pages.title", "pages.slug", "pages.locale", "pages.is_published", "pages.updated_at", "author_profiles.name as author_name"])
         .orderBy("pages.updated_at", "desc")
         .orderBy("pages.id", "desc")
-        .limit(COLLECTION_ADMIN_LIST_SIZE)
-        .offset(offset)
         .execute(),
   });
   return {
