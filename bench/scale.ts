@@ -74,8 +74,8 @@ const insights = (request: string, filters: Parameters<typeof listCollectionAdmi
 const SCENARIOS: Scenario[] = [
   { screen: "Pages", request: "list, page 1", call: async (db) => (await listPages({}, db)).total },
   { screen: "Pages", request: "list, last page (200)", call: async (db) => (await listPages({ page: 200 }, db)).total },
-  { screen: "Pages", request: 'search "audit"', call: async (db) => (await listPages({ query: "audit" }, db)).total },
-  { screen: "Pages", request: 'search "draft" (status word)', call: async (db) => (await listPages({ query: "draft" }, db)).total },
+  { screen: "Pages", request: 'search "audit"', call: async (db) => counted(await listPages({ query: "audit" }, db)) },
+  { screen: "Pages", request: 'search "draft" (status word)', call: async (db) => counted(await listPages({ query: "draft" }, db)) },
   { screen: "Pages", request: 'search "inspection batch" (words too, drafts too)', call: async (db) => counted(await listPages({ query: "inspection batch" }, db)) },
   { screen: "Pages", request: "filter Draft, page 1", call: async (db) => counted(await listPages({ status: "draft" }, db)) },
   insights("list, page 1", {}),
