@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { DeleteConfirmation } from "#app/components/admin/delete-confirmation.tsx";
 import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Label } from "#app/components/ui/label.tsx";
@@ -162,28 +163,18 @@ export function BulkActionsBar({ selection, nouns, topics }: BulkActionsBarProps
 /** Without JavaScript, a bulk Delete's question on the page itself, naming the rows, with the form that confirms it. */
 export function BulkDeleteConfirmation({ confirm, cancelHref }: { confirm: NonNullable<BulkActionData["confirmDelete"]>; cancelHref: string }) {
   return (
-    <section aria-labelledby="bulk-delete-question" className="space-y-3 rounded-md border border-destructive/40 bg-destructive/5 p-4">
-      <h2 id="bulk-delete-question" className="font-semibold">
-        Delete {confirm.ids.length === 1 ? "this row" : `these ${confirm.ids.length} rows`}? This action cannot be undone.
-      </h2>
-      <ul className="list-disc ps-6 text-sm">
-        {confirm.titles.map((title, index) => (
-          <li key={confirm.ids[index]}>{title}</li>
-        ))}
-      </ul>
-      <Form method="post" className="flex gap-2">
-        <input type="hidden" name="intent" value="bulk-delete" />
-        <input type="hidden" name="confirm" value="yes" />
-        {confirm.ids.map((id) => (
-          <input key={id} type="hidden" name="ids" value={id} />
-        ))}
-        <Button type="submit" variant="destructive">
-          Delete
-        </Button>
-        <Button asChild variant="outline">
-          <Link to={cancelHref}>Cancel</Link>
-        </Button>
-      </Form>
-    </section>
+    <DeleteConfirmation
+      headingId="bulk-delete-question"
+      title={`Delete ${confirm.ids.length === 1 ? "this row" : `these ${confirm.ids.length} rows`}? This action cannot be undone.`}
+      message={
+        <ul className="list-disc ps-6">
+          {confirm.titles.map((title, index) => (
+            <li key={confirm.ids[index]}>{title}</li>
+          ))}
+        </ul>
+      }
+      fields={[["intent", "bulk-delete"], ["confirm", "yes"], ...confirm.ids.map((id) => ["ids", id] as const)]}
+      cancelHref={cancelHref}
+    />
   );
 }
