@@ -1,5 +1,6 @@
-// The scale benchmark's data: years of a busy site (10,000 pages, 100,000 subscribers, 100,000
-// contact messages, 100,000 audit entries, 50 staff), generated from a fixed seed so every run holds
+// The scale benchmark's data: years of a busy site (10,000 pages, 10,000 Insights articles in English,
+// German and Hong Kong Chinese, 100,000 subscribers, 100,000 contact messages, 100,000 audit entries,
+// 50 staff), generated from a fixed seed so every run holds
 // the same rows. Multi-row inserts inside one transaction per table keep it to seconds.
 // Alone: `node bench/seed-scale.ts file:./data/scale.db` (or a postgres:// URL) migrates and fills a database.
 import type { Insertable } from "kysely";
@@ -8,8 +9,9 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { AUDIT_ACTIONS } from "#app/features/audit/audit.server.ts";
 import { refreshInsightTotals } from "#app/features/dashboard/insight-totals.server.ts";
+import { ensureSearchIndex } from "#app/features/pages/search/page-search-index.server.ts";
 
-export const SCALE = { users: 50, pages: 10_000, subscribers: 100_000, submissions: 100_000, audit: 100_000, visitDays: 396, visitPages: 1_000_000, visitSources: 100_000 } as const;
+export const SCALE = { users: 50, pages: 10_000, articles: 10_000, topics: 12, subscribers: 100_000, submissions: 100_000, audit: 100_000, visitDays: 396, visitPages: 1_000_000, visitSources: 100_000 } as const;
 
 /** Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters for the widest table. */
 const ROWS_PER_INSERT = 500;
@@ -25,6 +27,16 @@ const DOMAINS = ["example.com", "mail.test", "retail.example", "brand.example", 
 const WORDS = ("quality control audit product packaging retail store mystery shopper compliance label safety report supplier " +
   "factory inspection batch sample defect review evidence counterfeit market season launch warehouse delivery price " +
   "shelf display customer service brand standard test result survey region partner contract").split(" ");
+/** The articles' words per language (the English ones are WORDS): Insights are written in every shipped language. */
+const ARTICLE_WORDS: Record<string, readonly string[]> = {
+  en: WORDS,
+  de: ("Qualitätskontrolle Testkauf Prüfung Produkt Verpackung Handel Filiale Kennzeichnung Sicherheit Bericht Lieferant " +
+    "Fabrik Inspektion Charge Stichprobe Mangel Bewertung Nachweis Fälschung Markt Saison Lager Lieferung Preis Regal " +
+    "Kunde Marke Standard Ergebnis Umfrage Region Partner Vertrag Rückruf Vorschrift").split(" "),
+  "zh-HK": "品質控制 神秘顧客 測試 產品 包裝 零售 商店 標籤 安全 報告 供應商 工廠 檢驗 批次 樣本 缺陷 評估 證據 假貨 市場 季節 倉庫 交付 價格 貨架 顧客 服務 品牌 標準 結果 調查 地區 合作 合約 召回 法規".split(" "),
+};
+const ARTICLE_LOCALES = ["en", "de", "zh-HK"] as const;
+
 const COMPANIES = ["Northwind Retail", "Contoso Foods", "Fabrikam Toys", "Globex Apparel", "Initech Home", "Umbrella Health", null, null];
 
 /** mulberry32: a small, fast PRNG with a fixed seed, so every run generates the same data. */
@@ -154,6 +166,11 @@ export async function seedScale(database: DB): Promise<ScaleSeed> {
     }),
   );
 
+  await timed("articles", () => seedArticles(database, staff, generators(20_260_102)));
+  // What the start-up does for rows written outside the application: the site search's index of the
+  // published pages and the admin lists' index of every page (migration 0028), for all 20,000 rows.
+  await timed("search indexes", async () => void (await ensureSearchIndex(database)));
+
   // Thirteen months of daily visit counts: a million page rows (2,525 paths a day, one in twenty a
   // not-found path), and referrer, campaign and device rows.
   await timed("visit days", () =>
@@ -187,6 +204,48 @@ export async function seedScale(database: DB): Promise<ScaleSeed> {
 
   const admin = staff.find((member) => member.role === "admin")!;
   return { admin: { id: admin.id, email: admin.email }, seconds };
+}
+
+/**
+ * The Insights: SCALE.articles items in English, German and Hong Kong Chinese (each three a
+ * translation group), 80% published, each with one to three of SCALE.topics topics, an excerpt and a
+ * body of one text section; rows of `pages` with `collection` "insights", as the editor writes them.
+ */
+async function seedArticles(database: DB, staff: readonly { id: string }[], { next, pick, moment, uuid }: ReturnType<typeof generators>): Promise<void> {
+  const topicKeys = Array.from({ length: SCALE.topics }, () => uuid());
+  await insertAll(database, "topics", SCALE.topics * ARTICLE_LOCALES.length, (i) => {
+    const locale = ARTICLE_LOCALES[i % ARTICLE_LOCALES.length]!;
+    const n = Math.floor(i / ARTICLE_LOCALES.length);
+    return { id: uuid(), translation_key: topicKeys[n]!, locale, slug: `topic-${n}`, name: `${ARTICLE_WORDS[locale]![n]} ${n}`, created_at: SCALE_NOW.toISOString(), updated_at: SCALE_NOW.toISOString() };
+  });
+  let group = "";
+  await insertAll(database, "pages", SCALE.articles, (i) => {
+    const locale = ARTICLE_LOCALES[i % ARTICLE_LOCALES.length]!;
+    if (i % ARTICLE_LOCALES.length === 0) group = uuid();
+    const vocabulary = ARTICLE_WORDS[locale]!;
+    const say = (count: number) => Array.from({ length: count }, () => pick(vocabulary)).join(locale === "zh-HK" ? "" : " ");
+    const title = `${say(4)} ${i}`;
+    const published = next() < 0.8;
+    const changed = moment();
+    const topics = [...new Set(Array.from({ length: 1 + Math.floor(next() * 3) }, () => pick(topicKeys)))];
+    const sections = [{ id: uuid(), type: "text", order: 0, content: `<p>${say(80)}</p><p>${say(60)}</p>` }];
+    return {
+      id: uuid(),
+      title,
+      slug: `article-${i}`,
+      meta_description: say(20),
+      content: JSON.stringify({ sections }),
+      is_published: published,
+      author_id: pick(staff).id,
+      created_at: changed,
+      updated_at: changed,
+      locale,
+      translation_key: group,
+      source_version: locale === "en" ? null : 1,
+      collection: "insights",
+      fields: JSON.stringify({ excerpt: say(25), cover: { image: "", alt: "" }, author: "", topics, publishedAt: published ? changed : "", featured: next() < 0.05 }),
+    };
+  });
 }
 
 if (import.meta.main) {

@@ -27,8 +27,8 @@ async function appTables(): Promise<string[]> {
     .sort();
 }
 
-/** SQLite's trigram search tables (0007, 0026) and the shadow tables FTS5 keeps for each: an index, not the app's data. */
-const TRIGRAM_TABLE = /^(subscribers|contact_submissions|page_search|search_terms)_trigrams(_\w+)?$/;
+/** SQLite's trigram search tables (0007, 0026, 0027) and the shadow tables FTS5 keeps for each: an index, not the app's data. */
+const TRIGRAM_TABLE = /^(subscribers|contact_submissions|page_search|page_admin_search|search_terms)_trigrams(_\w+)?$/;
 
 /** What serves the searches: FTS5 tables on SQLite, pg_trgm GIN indexes on PostgreSQL. */
 async function searchIndexes(): Promise<string[]> {
@@ -40,22 +40,23 @@ async function searchIndexes(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-const APP_TABLES = ["account", "audit_log", "author_profiles", "contact_submissions", "invitations", "jobs", "media", "media_variants", "not_found_log", "page_preview_links", "page_revisions", "page_schedules", "page_search", "pages", "pending_seeds", "rateLimit", "rate_limit_hits", "redirects", "search_terms", "session", "sign_in_addresses", "site_languages", "site_settings", "subscribers", "topics", "twoFactor", "user", "verification", "visit_days", "visit_languages", "visit_page_totals", "visit_pages", "visit_source_totals", "visit_sources", "visit_total_spans", "visitor_hashes", "visitor_salts", "webhook_attempts", "webhook_configs", "webhook_deliveries"].sort();
+const APP_TABLES = ["account", "audit_log", "author_profiles", "contact_submissions", "invitations", "jobs", "media", "media_variants", "not_found_log", "page_preview_links", "page_admin_search", "page_revisions", "page_schedules", "page_search", "pages", "pending_seeds", "rateLimit", "rate_limit_hits", "redirects", "search_terms", "session", "sign_in_addresses", "site_languages", "site_settings", "subscribers", "topics", "twoFactor", "user", "verification", "visit_days", "visit_languages", "visit_page_totals", "visit_pages", "visit_source_totals", "visit_sources", "visit_total_spans", "visitor_hashes", "visitor_salts", "webhook_attempts", "webhook_configs", "webhook_deliveries"].sort();
 
 describe("migrations", () => {
   it("create the tables on an empty database, then have nothing left to do", async () => {
     expect(await appTables()).toEqual([]);
 
-    expect(await migrateToLatest(t.db)).toEqual(["0001-initial", "0002-auth-and-admin", "0003-cms-pages", "0004-subscribers-and-webhooks", "0005-list-indexes", "0006-contact-idempotency", "0007-search-indexes", "0010-sign-in-hardening", "0011-site-pages", "0014-media-library", "0015-case-study-and-contact-slugs", "0016-page-publishing", "0017-redirects-and-seo", "0018-contact-read-marker", "0019-visit-counts", "0020-off-site-redirects", "0021-site-languages", "0022-visit-languages", "0023-page-translations", "0024-message-languages", "0025-collections", "0026-site-search", "0027-case-study-collection"]);
+    expect(await migrateToLatest(t.db)).toEqual(["0001-initial", "0002-auth-and-admin", "0003-cms-pages", "0004-subscribers-and-webhooks", "0005-list-indexes", "0006-contact-idempotency", "0007-search-indexes", "0010-sign-in-hardening", "0011-site-pages", "0014-media-library", "0015-case-study-and-contact-slugs", "0016-page-publishing", "0017-redirects-and-seo", "0018-contact-read-marker", "0019-visit-counts", "0020-off-site-redirects", "0021-site-languages", "0022-visit-languages", "0023-page-translations", "0024-message-languages", "0025-collections", "0026-site-search", "0027-case-study-collection", "0028-admin-list-search"]);
     expect(await appTables()).toEqual(APP_TABLES);
     expect(await searchIndexes()).toEqual(
       t.dialect === "sqlite"
-        ? ["contact_submissions_trigrams", "page_search_trigrams", "search_terms_trigrams", "subscribers_trigrams"]
+        ? ["contact_submissions_trigrams", "page_admin_search_trigrams", "page_search_trigrams", "search_terms_trigrams", "subscribers_trigrams"]
         : [
             "contact_submissions_company_trgm_idx",
             "contact_submissions_email_trgm_idx",
             "contact_submissions_message_trgm_idx",
             "contact_submissions_name_trgm_idx",
+            "page_admin_search_text_trgm_idx",
             "page_search_text_trgm_idx",
             "search_terms_term_trgm_idx",
             "subscribers_email_trgm_idx",

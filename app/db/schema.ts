@@ -18,6 +18,7 @@ export interface Database {
   audit_log: AuditLogTable;
   pages: PageTable;
   page_search: PageSearchTable;
+  page_admin_search: PageAdminSearchTable;
   search_terms: SearchTermTable;
   page_revisions: PageRevisionTable;
   page_schedules: PageScheduleTable;
@@ -190,6 +191,18 @@ interface PageSearchTable {
   /** The page's words as plain text (never HTML), bounded: what matches, and what snippets are cut from. */
   body: string;
   /** The page's version the row was written from. */
+  version: number;
+}
+
+/**
+ * The admin lists' index (migration 0028): one row per `pages` row in any state, its title, slug and
+ * words lower-cased, written beside page_search by syncPageSearch. SQLite adds an FTS5 trigram table
+ * over it, PostgreSQL a pg_trgm index; only db/text-search.server.ts names those.
+ */
+interface PageAdminSearchTable {
+  id: Generated<number>;
+  page_id: string;
+  text: string;
   version: number;
 }
 

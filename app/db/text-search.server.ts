@@ -1,4 +1,4 @@
-import { CompiledQuery, PostgresAdapter, sql, type Kysely, type SelectQueryBuilder } from "kysely";
+import { CompiledQuery, PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { Database } from "./schema.ts";
 
 /**
@@ -259,4 +259,45 @@ export async function similarIndexTerms(database: Kysely<Database>, locale: stri
 async function trigramSchema(database: Kysely<Database>): Promise<string | undefined> {
   const { rows } = await sql<{ schema: string }>`select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(database);
   return rows[0]?.schema;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The admin lists' index of every page in every state (migration 0028, decision 039 "As built:
+// admin lists"): the Pages list and the collections' lists find drafts too, which page_search leaves out.
+// ---------------------------------------------------------------------------------------------
+
+/** How the admin lists' index stores a page: its title, slug and words, lower-cased here so both databases compare the same letters. */
+export function adminSearchText(title: string, slug: string, words: string): string {
+  return `${title}\n${slug}\n${words}`.toLowerCase();
+}
+
+/** A condition on `pages` rows (the lists' queries name the table). */
+type PagesCondition = RawBuilder<SqlBool>;
+
+/**
+ * "The page's title, slug or words contain `query`" for the admin lists, two ways (db/paged-list.server.ts
+ * picks): `indexed`, the matching `pages` rows found through the index (SQLite: the FTS5 trigram table
+ * drives the join, CROSS JOIN fixing the order as trigramMatches does, so a capped count stops after
+ * enough matches; PostgreSQL: the LIKE, which pg_trgm's GIN index serves), for a search with few
+ * matches; and `scan`, a condition testing each row as the list is read in its order, for one with
+ * many, whose page fills after a few rows. Undefined for a blank query; SQLite has no index for text
+ * shorter than three characters, so `indexed` is absent then.
+ */
+export function adminTextSearch(database: Kysely<Database>, query: string): { indexed?: SelectQueryBuilder<Database, "pages", object>; scan: PagesCondition } | undefined {
+  const text = query.trim().toLowerCase();
+  if (!text) return undefined;
+  const pattern = containsPattern(text);
+  const scan = sql<SqlBool>`exists (select 1 from page_admin_search where page_admin_search.page_id = ${sql.ref("pages.id")} and page_admin_search.text like ${pattern} escape '\\')`;
+  if (!isSqliteDatabase(database)) {
+    const matching = sql<SqlBool>`${sql.ref("pages.id")} in (select page_admin_search.page_id from page_admin_search where page_admin_search.text like ${pattern} escape '\\')`;
+    return { scan, indexed: database.selectFrom("pages").where(matching) };
+  }
+  if ([...text].length < TRIGRAM) return { scan };
+  // A quoted FTS5 phrase (its quotes doubled) over trigrams is "contains", in any script; both sides are lower-cased.
+  const matches = database
+    .selectFrom(sql.table("page_admin_search_trigrams").as("trigram"))
+    .select(sql<number>`trigram.rowid`.as("match_id"))
+    .where(sql<boolean>`page_admin_search_trigrams match ${`"${text.replaceAll('"', '""')}"`}`);
+  const joined = database.selectFrom(matches.as("admin_match")).crossJoin("page_admin_search").crossJoin("pages") as unknown as SelectQueryBuilder<Database, "pages", object>;
+  return { scan, indexed: joined.where(sql<boolean>`page_admin_search.id = admin_match.match_id`).where(sql<boolean>`pages.id = page_admin_search.page_id`) };
 }

@@ -1,6 +1,7 @@
 // The Pages list end to end (spec 2 Pages list and create-first, 5, 7 Import, 8): the empty state,
 // Import Website Pages twice, search by title, slug and state, View in a new tab (a site page
-// wins at its URL, and the list says so), Delete with its confirmation, pagination past 50 pages,
+// wins at its URL, and the list says so), Delete with its confirmation, the bulk actions (tick, Publish,
+// filter by status, select all, Delete through its dialog), pagination past 50 pages,
 // the session-ended toast, and the create-first screen. The e2e database is shared by every test
 // file, so this file starts from an empty pages table and removes the pages it adds.
 import { expect, type Locator, type Page } from "@playwright/test";
@@ -27,6 +28,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   deletePagesWithSlugPrefix(`bulk-${RUN}`);
+  deletePagesWithSlugPrefix(`bulkact-${RUN}`);
   deletePagesWithSlugPrefix(DRAFT.slug);
   // The imported pages hold the site pages' slugs: gone, the site pages come back for later files.
   clearPages();
@@ -90,7 +92,7 @@ test("Import Website Pages adds the five pages, published, and the second time f
 });
 
 test("search finds pages by title, slug and state, in any case, and says when nothing matches", async () => {
-  insertPages([{ ...DRAFT, published: false }]);
+  await insertPages([{ ...DRAFT, published: false }]);
   await openPages(admin);
   await expect(row(admin, DRAFT.title).getByText("Draft", { exact: true })).toBeVisible();
 
@@ -158,8 +160,44 @@ test("Delete asks first, then removes the page", async () => {
   await expect(rows(admin)).toHaveCount(5);
 });
 
+test("bulk Publish changes the ticked pages, and bulk Delete asks first, then removes every page of the page", async () => {
+  const titles = ["One", "Two", "Three"].map((word) => `Bulk action ${word} ${RUN}`);
+  await insertPages(titles.map((title, i) => ({ slug: `bulkact-${RUN}-${i}`, title })));
+  await openPages(admin, `?q=bulkact-${RUN}`);
+  await expect(rows(admin)).toHaveCount(3);
+  const bar = admin.getByRole("form", { name: "Bulk actions" });
+  await expect(bar.getByRole("button", { name: "Publish", exact: true })).toBeDisabled();
+
+  await row(admin, titles[0]!).getByRole("checkbox", { name: `Select ${titles[0]}` }).check();
+  await row(admin, titles[1]!).getByRole("checkbox", { name: `Select ${titles[1]}` }).check();
+  await expect(bar).toContainText("2 pages selected");
+  await bar.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(toast(admin, "2 pages published")).toBeVisible();
+  await expect(row(admin, titles[0]!).getByText("Published", { exact: true })).toBeVisible();
+  await expect(row(admin, titles[1]!).getByText("Published", { exact: true })).toBeVisible();
+  await expect(row(admin, titles[2]!).getByText("Draft", { exact: true })).toBeVisible();
+  await expect(bar).toContainText("0 pages selected");
+  // The filter by status, in the address.
+  await openPages(admin, `?q=bulkact-${RUN}&status=draft`);
+  await expect(rows(admin)).toHaveCount(1);
+
+  await openPages(admin, `?q=bulkact-${RUN}`);
+  await admin.getByRole("checkbox", { name: "Select all on this page" }).check();
+  await expect(bar).toContainText("3 pages selected");
+  await bar.getByRole("button", { name: "Delete" }).click();
+  const dialog = admin.getByRole("alertdialog", { name: "Delete 3 pages?" });
+  await expect(dialog).toContainText("This action cannot be undone.");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(rows(admin)).toHaveCount(3);
+
+  await bar.getByRole("button", { name: "Delete" }).click();
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(toast(admin, "3 pages deleted")).toBeVisible();
+  await expect(admin.getByText(`No pages match "bulkact-${RUN}".`)).toBeVisible();
+});
+
 test("more than 50 pages are shown 50 at a time, and paging keeps the search", async () => {
-  insertPages(Array.from({ length: 53 }, (_, i) => ({ slug: `bulk-${RUN}-${i}`, title: `Bulk ${RUN} ${String(i).padStart(2, "0")}`, published: i % 2 === 0 })));
+  await insertPages(Array.from({ length: 53 }, (_, i) => ({ slug: `bulk-${RUN}-${i}`, title: `Bulk ${RUN} ${String(i).padStart(2, "0")}`, published: i % 2 === 0 })));
   await openPages(admin, `?q=bulk-${RUN}`);
   await expect(rows(admin)).toHaveCount(50);
   await expect(admin.getByText("Showing 1–50 of 53 pages")).toBeVisible();
@@ -182,7 +220,7 @@ test("the list passes an automated accessibility check", async () => {
 
 test("without JavaScript, search, Import and Delete still work, with their messages on the page", async ({ browser }) => {
   const noJs = { slug: `nojs-${RUN}`, title: `No Script ${RUN}` };
-  insertPages([noJs]);
+  await insertPages([noJs]);
   const context = await browser.newContext({ storageState: await admin.context().storageState(), javaScriptEnabled: false });
   const page = await context.newPage();
   try {

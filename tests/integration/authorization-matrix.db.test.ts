@@ -53,9 +53,9 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/page-sections-html.ts": { action: ["admin", "editor"] },
   // Schedule, duplicate and share a page: changes, so Editors and Admins (Viewers see them read-only).
   "routes/admin/page-publishing.ts": { action: ["admin", "editor"] },
-  // A collection's items are pages (decision 039): Viewers read the list and the editor, Editors and Admins change them;
-  // the Insights' topics and authors are read by every role and changed by those who edit pages.
-  "routes/admin/collection-items.tsx": { loader: EVERY_ROLE },
+  // A collection's items are pages (decision 039): Viewers read the list and the editor, Editors and Admins change them
+  // (the list's bulk actions among them); the Insights' topics and authors are read by every role and changed by those who edit pages.
+  "routes/admin/collection-items.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/collection-item-new.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
   "routes/admin/collection-item-edit.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/insight-topics.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },

@@ -49,10 +49,13 @@ describe("0026-site-search on a site that already has pages and items", () => {
       ])
       .execute();
 
-    expect(await migrateToLatest(t.db)).toEqual(["0026-site-search", "0027-case-study-collection"]);
+    expect(await migrateToLatest(t.db)).toEqual(["0026-site-search", "0027-case-study-collection", "0028-admin-list-search"]);
     expect(await t.db.selectFrom("page_search").selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom("page_admin_search").selectAll().execute()).toEqual([]);
 
-    expect(await ensureSearchIndex(t.db)).toBe(3);
+    // The three published rows for the site search, and every row (the draft too) for the admin lists (0028).
+    expect(await ensureSearchIndex(t.db)).toBe(4);
+    expect((await t.db.selectFrom("page_admin_search").select("page_id").orderBy("page_id").execute()).map((row) => row.page_id)).toEqual(["p1", "p2", "p3", "p4"]);
     const book = addressBook(await listLanguages(t.db));
     const english = await searchSite({ locale: "en", query: "compliance", book }, t.db);
     expect(english.results.map((result) => result.path)).toEqual(["/compliance", "/insights/allergens"]);

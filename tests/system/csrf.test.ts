@@ -107,6 +107,8 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     cookie: "admin",
     writes: true,
   },
+  // The list's bulk actions (issue R): the article New made is published, so a bulk Unpublish of it writes.
+  "routes/admin/collection-items.tsx": { path: "/admin/insights", body: async () => new URLSearchParams([["intent", "bulk-unpublish"], ["ids", await csrfArticleId()]]), cookie: "admin", writes: true },
   "routes/admin/collection-item-edit.tsx": { path: async () => `/admin/insights/edit/${await csrfArticleId()}`, body: () => form({ intent: "delete" }), cookie: "admin", writes: true },
   "routes/admin/insight-topics.tsx": { path: "/admin/insights/topics", body: () => form({ intent: "create-topic", locale: "en", name: "Product recalls", slug: "" }), cookie: "admin", writes: true },
   "routes/admin/insight-authors.tsx": { path: "/admin/insights/authors", body: () => form({ intent: "save-author", authorKey: "", userId: "", locale: "en", name: "Editorial team", slug: "" }), cookie: "admin", writes: true },

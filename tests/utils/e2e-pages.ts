@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { DatabaseSync } from "node:sqlite";
 import { createDb } from "#app/db/client.server.ts";
+import { ensureSearchIndex } from "#app/features/pages/search/page-search-index.server.ts";
 import { ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { E2E_SERVER } from "./e2e-server.ts";
 
@@ -60,8 +61,11 @@ export async function restoreSitePages(): Promise<void> {
   }
 }
 
-/** Adds pages with these slugs and titles, published or not, each changed a second after the previous one. */
-export function insertPages(pages: ReadonlyArray<{ slug: string; title: string; published?: boolean }>): void {
+/**
+ * Adds pages with these slugs and titles, published or not, each changed a second after the previous
+ * one; then brings the search indexes in step, as the server does at start for rows written outside it.
+ */
+export async function insertPages(pages: ReadonlyArray<{ slug: string; title: string; published?: boolean }>): Promise<void> {
   const start = Date.now() - pages.length * 1000;
   withDatabase((database) => {
     const insert = database.prepare(
@@ -72,6 +76,12 @@ export function insertPages(pages: ReadonlyArray<{ slug: string; title: string; 
       insert.run(randomUUID(), page.title, page.slug, JSON.stringify({ html: `<p>${page.title}</p>` }), page.published ? 1 : 0, when, when);
     });
   });
+  const database = createDb(`file:${E2E_DB_PATH}`);
+  try {
+    await ensureSearchIndex(database);
+  } finally {
+    await database.destroy();
+  }
 }
 
 export function deletePagesWithSlugPrefix(prefix: string): void {

@@ -244,7 +244,20 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     page("routes/admin/logout.ts", "sign-out", ["anonymous"], post("/admin/logout", { intent: anyIntent("logout") })),
 
     // Admin screens.
-    page("routes/admin/pages.tsx", "pages list", staff, post("/admin/pages", { intent: anyIntent("import", "delete"), id: uuid })),
+    // The bulk actions (issue R) only ever name unknown rows here: a bulk Delete of the target would end the fuzzing of it.
+    page(
+      "routes/admin/pages.tsx",
+      "pages list",
+      staff,
+      post("/admin/pages", { intent: anyIntent("import", "delete", "bulk-publish", "bulk-unpublish", "bulk-delete", "bulk-add-topic"), id: uuid, ids: fc.oneof(uuid, shortHostileString), confirm: fc.constantFrom("yes", "", "no"), topic: fc.oneof(uuid, shortHostileString) }),
+    ),
+    page(
+      "routes/admin/collection-items.tsx",
+      "articles list",
+      staff,
+      post("/admin/insights", { intent: anyIntent("bulk-publish", "bulk-unpublish", "bulk-delete", "bulk-add-topic"), ids: fc.oneof(uuid, shortHostileString), confirm: fc.constantFrom("yes", "", "no"), topic: fc.oneof(uuid, shortHostileString) }),
+      { baseline: "/admin/insights" },
+    ),
     page(
       "routes/admin/page-publishing.ts",
       "page publishing",

@@ -26,7 +26,7 @@ export function setUpPagesTestDb(): PagesTestDb {
   beforeEach(async () => {
     const { db } = testDb();
     // The search index with the pages it describes (emptied here by hand, not through the page functions).
-    for (const table of ["audit_log", "page_revisions", "page_search", "search_terms", "pages", "user"] as const) await db.deleteFrom(table).execute();
+    for (const table of ["audit_log", "page_revisions", "page_search", "page_admin_search", "search_terms", "pages", "user"] as const) await db.deleteFrom(table).execute();
     staff = {
       editor: await insertStaffUser(db, { email: "ed@brandcheck.test", role: "editor" }),
       admin: await insertStaffUser(db, { email: "ana@brandcheck.test", role: "admin" }),

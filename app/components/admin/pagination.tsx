@@ -80,3 +80,13 @@ export function Pagination({ page, pageCount, label = "Pagination" }: { page: nu
     </nav>
   );
 }
+
+/**
+ * The line under a list: "Showing 51–100 of 1,234 pages", "Showing 1–50 of 1,000+ pages" when a search
+ * stopped counting (db/paged-list.server.ts), or "3 pages" when they fit on one page.
+ */
+export function listCount({ first, shown, total, more, pageCount }: { first: number; shown: number; total: number; more: boolean; pageCount: number }, [one, many]: [string, string]): string {
+  const counted = `${total.toLocaleString("en-GB")}${more ? "+" : ""}`;
+  if (pageCount > 1 || more) return `Showing ${first}–${first + shown - 1} of ${counted} ${many}`;
+  return `${counted} ${total === 1 ? one : many}`;
+}

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import { jsonText } from "#app/db/json-field.ts";
-import { pageListSearch } from "#app/db/like.ts";
-import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database } from "#app/db/schema.ts";
+import type { AdminListFilters } from "#app/features/pages/pages-list/admin-list-filters.ts";
+import { pagedAdminList } from "#app/features/pages/pages-list/admin-list-query.server.ts";
 import type { CollectionKey } from "./collections.ts";
 
 /** One row of a collection's admin list (/admin/insights). */
@@ -25,27 +25,23 @@ export interface CollectionAdminRow {
 export const COLLECTION_ADMIN_LIST_SIZE = 50;
 
 /**
- * A collection's items for its admin list, every language (filtered by `locale` when given), newest
- * change first: like the Pages list, a search matches title or slug, and "published" or "draft" the
- * items in that state.
+ * A collection's items for its admin list, every language, newest change first, narrowed by the admin
+ * lists' filters (pages-list/admin-list-query.server.ts): like the Pages list, a search matches title,
+ * slug or words, and "published" or "draft" the items in that state; status, language and topic.
  */
 export async function listCollectionAdmin(
   collection: CollectionKey,
-  { query = "", page = 1, locale }: { query?: string; page?: number; locale?: string } = {},
+  { page = 1, ...filters }: AdminListFilters & { page?: number } = {},
   database: Kysely<Database> = db(),
-): Promise<{ rows: CollectionAdminRow[]; total: number; page: number; pageCount: number }> {
-  const search = pageListSearch(query);
-  let all = database.selectFrom("pages").where("pages.collection", "=", collection);
-  if (locale) all = all.where("pages.locale", "=", locale);
-  const matching = search ? all.where(search) : all;
-  const list = await pagedList({
-    database,
-    scan: matching,
-    searching: false,
+): Promise<{ rows: CollectionAdminRow[]; total: number; more: boolean; page: number; pageCount: number }> {
+  const list = await pagedAdminList(database, (rows) => rows.where("pages.collection", "=", collection), filters, {
     page,
     pageSize: COLLECTION_ADMIN_LIST_SIZE,
+    // The page's ids first (from the covering index, 0027), then their rows: a deep page skips index entries, not whole rows.
     readPage: (rows, offset) =>
-      rows
+      database
+        .selectFrom("pages")
+        .where("pages.id", "in", rows.select("pages.id").orderBy("pages.updated_at", "desc").orderBy("pages.id", "desc").limit(COLLECTION_ADMIN_LIST_SIZE).offset(offset))
         .leftJoin("author_profiles", (join) =>
           join.onRef("author_profiles.locale", "=", "pages.locale").on(sql<boolean>`${sql.ref("author_profiles.author_key")} = ${jsonText(database, "pages.fields", "author")}`),
         )
@@ -53,8 +49,6 @@ export async function listCollectionAdmin(
         .select(jsonText(database, "pages.fields", "industry").as("industry"))
         .orderBy("pages.updated_at", "desc")
         .orderBy("pages.id", "desc")
-        .limit(COLLECTION_ADMIN_LIST_SIZE)
-        .offset(offset)
         .execute(),
   });
   return {
@@ -70,6 +64,7 @@ export async function listCollectionAdmin(
       systemKey: row.system_key,
     })),
     total: list.total,
+    more: list.more,
     page: list.page,
     pageCount: list.pageCount,
   };

@@ -168,6 +168,11 @@ export function editorPath(row: { id: string; collection: string | null }): stri
   return collection ? `${collection.adminPath}/edit/${row.id}` : `/admin/pages/edit/${row.id}`;
 }
 
+/** Whether a collection's items carry topics (Insights): its lists filter and bulk-tag by topic. */
+export function hasTopics(collection: Collection | undefined): boolean {
+  return collection !== undefined && "topics" in emptyFields(collection);
+}
+
 /** The fields a collection's item starts with (every field at its default). */
 export function emptyFields(collection: Collection): Record<string, unknown> {
   return collection.fields.parse({}) as Record<string, unknown>;

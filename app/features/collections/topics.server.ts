@@ -125,3 +125,13 @@ export async function deleteTopic(target: { id: string } | { translationKey: str
     await recordAudit(trx, { actorId: actor.id, actorEmail: actor.email, action: "topic.delete", targetType: "topic", targetId: rows[0]!.translation_key, summary: `Deleted topic ${names}` }, now);
   });
 }
+
+/** One choice per topic (its translation group), named in `locale` where it has that language, else in another: the admin lists' topic filter and Add topic. */
+export async function topicChoices(locale: string, database: Kysely<Database> = db()): Promise<{ key: string; name: string }[]> {
+  const byKey = new Map<string, TopicRow>();
+  for (const topic of await listTopics(database)) {
+    const held = byKey.get(topic.translationKey);
+    if (!held || (held.locale !== locale && topic.locale === locale)) byKey.set(topic.translationKey, topic);
+  }
+  return [...byKey.values()].map((topic) => ({ key: topic.translationKey, name: topic.name })).sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { data, Link, useFetcher, useLocation } from "react-router";
 import type { Route } from "./+types/pages";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
-import { Pagination } from "#app/components/admin/pagination.tsx";
+import { listCount, Pagination } from "#app/components/admin/pagination.tsx";
 import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
@@ -10,7 +10,9 @@ import { DeletePageConfirmation } from "#app/features/pages/pages-list/component
 import { DELETE_FETCHER } from "#app/features/pages/pages-list/components/delete-page-dialog.tsx";
 import { IMPORT_FETCHER, ImportPagesButton } from "#app/features/pages/pages-list/components/import-pages-button.tsx";
 import { PagesEmptyState } from "#app/features/pages/pages-list/components/pages-empty-state.tsx";
-import { MAX_PAGE_QUERY_LENGTH, PagesSearch } from "#app/features/pages/pages-list/components/pages-search.tsx";
+import { readListFilters } from "#app/features/pages/pages-list/admin-list-filters.ts";
+import { BulkActionsBar, BulkDeleteConfirmation, useBulkSelection } from "#app/features/pages/pages-list/components/bulk-actions.tsx";
+import { ListFiltersForm } from "#app/features/pages/pages-list/components/list-filters-form.tsx";
 import { PagesTable } from "#app/features/pages/pages-list/components/pages-table.tsx";
 import { SitePagesCard } from "#app/features/pages/pages-list/components/site-pages-card.tsx";
 import { handlePagesListAction } from "#app/features/pages/pages-list/pages-list-action.server.ts";
@@ -20,6 +22,7 @@ import { listPageSchedules } from "#app/features/pages/publishing/page-schedule.
 import { getPage, listPages } from "#app/features/pages/cms/pages.server.ts";
 import { PAGE_LIST_SIZE } from "#app/features/pages/cms/schema.ts";
 import { listSitePages } from "#app/features/pages/site-pages/site-pages.server.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
@@ -33,16 +36,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
   // Only the query is read, which a client navigation's ".data" request carries unchanged.
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").slice(0, MAX_PAGE_QUERY_LENGTH);
+  const languages = (await listLanguages()).map(({ tag, nativeName }) => ({ tag, nativeName }));
+  const filters = readListFilters(params, { locales: languages.map((language) => language.tag) });
   const canWrite = can(user.role, "pages:write");
   const deleteId = params.get("delete");
   const [list, toDelete, sitePages] = await Promise.all([
-    listPages({ query: q, page: Number(params.get("page") ?? "1") }),
+    listPages({ ...filters, page: Number(params.get("page") ?? "1") }),
     canWrite && deleteId ? getPage(deleteId) : null,
     listSitePages(),
   ]);
   const schedules = Object.fromEntries(await listPageSchedules(list.pages.map(({ id }) => id)));
-  return { ...list, q, canWrite, sitePages, schedules, confirmDelete: toDelete ? { id: toDelete.id, title: toDelete.title } : null };
+  return {
+    ...list,
+    q: filters.query,
+    filters: { query: filters.query, status: filters.status ?? null, locale: filters.locale ?? null, topic: null },
+    languages,
+    canWrite,
+    sitePages,
+    schedules,
+    confirmDelete: toDelete ? { id: toDelete.id, title: toDelete.title } : null,
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -61,12 +74,17 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   } catch (error) {
     const failure = pagesListFailure(error, intent);
     if (!failure) throw error;
-    return data<PagesListActionData>(failure.result, { status: failure.status });
+    return data(failure.result, { status: failure.status });
   }
 }
 
 export default function PagesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { pages, total, page, pageCount, q, canWrite, sitePages, schedules, confirmDelete } = loaderData;
+  const { pages, total, more, page, pageCount, q, filters, languages, canWrite, sitePages, schedules, confirmDelete } = loaderData;
+  const selection = useBulkSelection(
+    pages.map(({ id }) => id),
+    actionData,
+  );
+  const bulkDelete = actionData && "confirmDelete" in actionData ? actionData.confirmDelete : undefined;
   const importResult = useFetcher<PagesListActionData>({ key: IMPORT_FETCHER }).data;
   const deleteResult = useFetcher<PagesListActionData>({ key: DELETE_FETCHER }).data;
   const { search } = useLocation();
@@ -95,24 +113,33 @@ export default function PagesPage({ loaderData, actionData }: Route.ComponentPro
         ) : null}
       </header>
 
-      <ActionFeedback result={actionData} />
+      <ActionFeedback result={bulkDelete ? undefined : actionData} />
       <ActionFeedback result={importResult} />
       <ActionFeedback result={deleteResult} />
       {confirmDelete ? <DeletePageConfirmation page={confirmDelete} cancelHref={listHref} /> : null}
+      {bulkDelete ? <BulkDeleteConfirmation confirm={bulkDelete} cancelHref={listHref} /> : null}
 
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
           <CardTitle className="text-lg">All Pages</CardTitle>
-          <PagesSearch query={q} />
+          <ListFiltersForm
+            id="pages-search"
+            label="Search pages by title, URL, words, or the words published or draft"
+            placeholder="Search pages..."
+            filters={filters}
+            languages={languages}
+            clearHref="/admin/pages"
+          />
         </CardHeader>
         <CardContent className="space-y-4">
           {pages.length === 0 ? (
-            <PagesEmptyState query={q} canWrite={canWrite} />
+            <PagesEmptyState query={q} filtered={Boolean(filters.status ?? filters.locale)} canWrite={canWrite} />
           ) : (
             <>
-              <PagesTable pages={pages} canWrite={canWrite} schedules={schedules} />
+              {canWrite ? <BulkActionsBar selection={selection} nouns={["page", "pages"]} /> : null}
+              <PagesTable pages={pages} canWrite={canWrite} schedules={schedules} selection={canWrite ? selection : undefined} />
               <p className="text-sm text-muted-foreground" aria-live="polite">
-                {pageCount > 1 ? `Showing ${first}–${first + pages.length - 1} of ${total} pages` : `${total} ${total === 1 ? "page" : "pages"}`}
+                {listCount({ first, shown: pages.length, total, more, pageCount }, ["page", "pages"])}
               </p>
               <Pagination page={page} pageCount={pageCount} label="Pages list pagination" />
             </>

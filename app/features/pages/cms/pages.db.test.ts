@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it } from "vitest";
+import { ensureSearchIndex } from "../search/page-search-index.server.ts";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { PageError } from "./page-error.ts";
@@ -22,7 +23,7 @@ async function storedContent(id: string): Promise<string> {
   return JSON.stringify(row.content);
 }
 
-/** A page written straight into the table, as an older version or a hand-made row would be. */
+/** A page written straight into the table, as an older version or a hand-made row would be, then mended as at start. */
 async function insertRawPage(fields: { slug: string; title?: string; isPublished?: boolean; updatedAt?: string; content?: unknown }) {
   const id = randomUUID();
   const when = fields.updatedAt ?? T0.toISOString();
@@ -40,6 +41,8 @@ async function insertRawPage(fields: { slug: string; title?: string; isPublished
       updated_at: when,
     })
     .execute();
+  // What the start-up does for a row written outside the application: the lists' index learns its words.
+  await ensureSearchIndex(testDb().db);
   return id;
 }
 

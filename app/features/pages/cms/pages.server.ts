@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
-import { pageListSearch } from "#app/db/like.ts";
-import { pagedList } from "#app/db/paged-list.server.ts";
 import type { Database, Page } from "#app/db/schema.ts";
 import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
@@ -20,6 +18,8 @@ import { sanitizePageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
 import { pagePublicPath } from "../page-address.ts";
 import { syncPageSearch } from "../search/page-search-index.server.ts";
+import type { AdminListFilters } from "../pages-list/admin-list-filters.ts";
+import { pagedAdminList } from "../pages-list/admin-list-query.server.ts";
 import { SITE_PAGE_CANNOT_DELETE, sitePageSlugEditable } from "../site-pages/site-pages.ts";
 import { SITE_PAGE_SLUGS, normalizeSlug } from "./slug.ts";
 
@@ -34,45 +34,42 @@ export function slugTakenMessage(slug: string): string {
 // ---------------------------------------------------------------------------------------------
 
 /**
- * One page of the Pages list, newest change first. The search matches title or slug
- * (case-insensitive, the searcher's % and _ taken literally); the words "published" and "draft"
- * also match the pages in that state (spec section 5).
+ * One page of the Pages list, newest change first, narrowed by the admin lists' filters
+ * (pages-list/admin-list-query.server.ts): the search matches title, slug or words (case-insensitive,
+ * the searcher's % and _ taken literally), and the words "published" and "draft" also match the pages
+ * in that state (spec section 5); status, language.
  */
 export async function listPages(
-  { query = "", page = 1 }: { query?: string; page?: number } = {},
+  { page = 1, ...filters }: AdminListFilters & { page?: number } = {},
   database: Kysely<Database> = db(),
-): Promise<{ pages: PageSummary[]; total: number; page: number; pageCount: number }> {
-  const search = pageListSearch(query);
+): Promise<{ pages: PageSummary[]; total: number; more: boolean; page: number; pageCount: number }> {
   // The site pages have their own list (listSitePages); this one is the spec's, of the pages staff create
   // in the default language (their translations are reached from each page), and of the pages that
   // have no default-language page to be reached from (the copy of a translation, page-duplicate.server.ts).
+  // Filtered by a language, it lists that language's pages, translations included.
   const languages = await listLanguages(database);
   const book = addressBookOfEveryLanguage(languages);
   const defaultTag = book.defaultTag;
-  const all = database
-    .selectFrom("pages")
-    .where("system_key", "is", null)
-    // Collection items have their own lists (docs/decisions/039-collections.md).
-    .where(rowsOf(null))
-    .where((eb) =>
-      eb.or([
-        eb("locale", "=", defaultTag),
-        eb.not(eb.exists(eb.selectFrom("pages as source").select("source.id").whereRef("source.translation_key", "=", "pages.translation_key").where("source.locale", "=", defaultTag))),
-      ]),
-    );
-  const matching = search ? all.where(search) : all;
+  const staffPages = (rows: SelectQueryBuilder<Database, "pages", object>) =>
+    rows
+      .where("pages.system_key", "is", null)
+      // Collection items have their own lists (docs/decisions/039-collections.md).
+      .where("pages.collection", "is", null)
+      .$if(!filters.locale, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb("pages.locale", "=", defaultTag),
+            eb.not(eb.exists(eb.selectFrom("pages as source").select("source.id").whereRef("source.translation_key", "=", "pages.translation_key").where("source.locale", "=", defaultTag))),
+          ]),
+        ),
+      );
 
-  const list = await pagedList({
-    database,
-    scan: matching,
-    // Staff write pages by hand, so there are few: a search counts every match and the screen keeps
-    // its exact "Showing 1–20 of N pages" (no capped count, no trigram index for this table).
-    searching: false,
+  const list = await pagedAdminList(database, staffPages, filters, {
     page,
     pageSize: PAGE_LIST_SIZE,
     readPage: (rows, offset) =>
       latestChangeFirst(rows)
-        .select(["id", "title", "slug", "locale", "is_published", "updated_at"])
+        .select(["pages.id", "pages.title", "pages.slug", "pages.locale", "pages.is_published", "pages.updated_at"])
         .limit(PAGE_LIST_SIZE)
         .offset(offset)
         .execute(),
@@ -94,6 +91,7 @@ export async function listPages(
       };
     }),
     total: list.total,
+    more: list.more,
     page: list.page,
     pageCount: list.pageCount,
   };
@@ -101,7 +99,7 @@ export async function listPages(
 
 /** The list's order; the id breaks ties between pages changed in the same millisecond. */
 function latestChangeFirst<O>(rows: SelectQueryBuilder<Database, "pages", O>): SelectQueryBuilder<Database, "pages", O> {
-  return rows.orderBy("updated_at", "desc").orderBy("id", "desc");
+  return rows.orderBy("pages.updated_at", "desc").orderBy("pages.id", "desc");
 }
 
 
@@ -378,14 +376,21 @@ export async function writePageUpdate(trx: Kysely<Database>, update: PageUpdate,
  * their source), naming them. Deleting a translation deletes that row only.
  */
 export async function deletePage(id: string, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
-  return changeContent(database, async (trx) => {
-    await refuseDeletingSourceOfTranslations(trx, id);
-    const row = await trx.deleteFrom("pages").where("id", "=", id).where("system_key", "is", null).returningAll().executeTakeFirst();
-    if (!row) throw (await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst()) ? new PageError(SITE_PAGE_CANNOT_DELETE, 409) : new PageError(PAGE_GONE, 404);
-    await syncPageSearch(trx, [row.id]);
-    await recordPageAudit(trx, actor, "page.delete", row, `Deleted ${kindOf(row)} ${pageLabel(row)}`, now);
-    return toRecord(row);
-  });
+  return toRecord(await changeContent(database, (trx) => deletePageRow(trx, id, actor, now)));
+}
+
+/**
+ * The one home of a page's deletion and its rules, inside the caller's transaction (Delete in the
+ * editor and the list, and the lists' bulk Delete): refused before anything is written, so a caller
+ * that goes on after a refusal has changed nothing for this page.
+ */
+export async function deletePageRow(trx: Kysely<Database>, id: string, actor: Actor, now: Date): Promise<Page> {
+  await refuseDeletingSourceOfTranslations(trx, id);
+  const row = await trx.deleteFrom("pages").where("id", "=", id).where("system_key", "is", null).returningAll().executeTakeFirst();
+  if (!row) throw (await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst()) ? new PageError(SITE_PAGE_CANNOT_DELETE, 409) : new PageError(PAGE_GONE, 404);
+  await syncPageSearch(trx, [row.id]);
+  await recordPageAudit(trx, actor, "page.delete", row, `Deleted ${kindOf(row)} ${pageLabel(row)}`, now);
+  return row;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -446,7 +451,7 @@ export function ensureSectionsFit(input: PageInput, isSitePage: boolean, collect
  * What comes before a row's slug in its public path, for the redirects a move leaves: its language's
  * prefix ("/de", "" in the default language), and a collection item's base after it ("/de/insights").
  */
-async function slugPrefixOf(executor: Kysely<Database>, row: Pick<Page, "locale" | "collection" | "system_key">): Promise<string> {
+export async function slugPrefixOf(executor: Kysely<Database>, row: Pick<Page, "locale" | "collection" | "system_key">): Promise<string> {
   const prefix = await languagePathPrefix(row.locale, executor);
   // A case study that keeps a site page's address (decision 039) moves like that page: "/de/{slug}".
   const base = row.system_key ? undefined : collectionOf(row.collection)?.base;
@@ -454,7 +459,7 @@ async function slugPrefixOf(executor: Kysely<Database>, row: Pick<Page, "locale"
 }
 
 /** How the audit log names a row: "page", or its collection's item ("insights item"). */
-function kindOf(row: Pick<Page, "collection">): string {
+export function kindOf(row: Pick<Page, "collection">): string {
   return row.collection ? `${row.collection} item` : "page";
 }
 

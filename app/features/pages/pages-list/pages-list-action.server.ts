@@ -7,15 +7,19 @@ import { PageError } from "../cms/page-error.ts";
 import { PAGES_LIST_MESSAGES, PagesListIntent, type PagesListActionData } from "./pages-list-schema.ts";
 import { importSeedPages } from "./page-seeding.server.ts";
 import { deletePage } from "../cms/pages.server.ts";
+import { handleBulkAction } from "./bulk-action.server.ts";
+import { isBulkIntent } from "./bulk-schema.ts";
 
 /**
- * Import Website Pages and Delete, after the route has checked "pages:write". Bad input and
+ * Import Website Pages, Delete and the bulk actions (bulk-action.server.ts), after the route has checked "pages:write". Bad input and
  * refusals answer 4xx with the spec's message; only real failures are 5xx.
  */
 export async function handlePagesListAction(request: Request, actor: SessionUser) {
   const read = await readFormData(request);
   if (!read.ok) return data<PagesListActionData>({ ok: false, intent: "", message: { title: "Error", description: read.formError } }, { status: read.status });
-  const parsed = PagesListIntent.safeParse({ intent: textField(read.form, "intent"), id: textField(read.form, "id") });
+  const intent = textField(read.form, "intent");
+  if (isBulkIntent(intent)) return handleBulkAction(read.form, actor, null);
+  const parsed = PagesListIntent.safeParse({ intent, id: textField(read.form, "id") });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const message = issue?.path[0] === "id" ? PAGES_LIST_MESSAGES.deleteFailed(issue.message) : PAGES_LIST_MESSAGES.unknownAction;

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+import { isBulkIntent, type BulkActionData } from "./bulk-schema.ts";
 import { PAGES_LIST_MESSAGES, type PagesListActionData } from "./pages-list-schema.ts";
 
 /**
@@ -8,7 +9,14 @@ import { PAGES_LIST_MESSAGES, type PagesListActionData } from "./pages-list-sche
  * redirects, which the router should follow. The status goes with it, so the router does not reload
  * the list after a failure (which, with the session gone, would leave for sign-in and hide the toast).
  */
-export function pagesListFailure(error: unknown, intent: unknown): { result: PagesListActionData; status: number } | null {
+export function pagesListFailure(error: unknown, intent: unknown): { result: PagesListActionData | BulkActionData; status: number } | null {
+  if (isBulkIntent(intent)) {
+    // A bulk action's failure in its own words: the single actions' messages name one page.
+    const failure = pagesListFailure(error, "delete");
+    if (!failure) return null;
+    const description = failure.status === 401 ? "You must be logged in to change pages." : (failure.result.message.description ?? "").replace(/^Failed to delete page: /, "");
+    return { result: { ok: false, intent, message: { title: failure.status === 401 ? "Authentication required" : "Error", description } }, status: failure.status };
+  }
   const action = intent === "delete" ? "delete" : "import";
   const failed = (message: PagesListActionData["message"], status: number) => ({ result: { ok: false, intent: action, message } satisfies PagesListActionData, status });
   if (error instanceof Response) {

@@ -8,10 +8,9 @@ import { enqueueJob } from "#app/lib/jobs.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { PageError } from "../cms/page-error.ts";
 import { MAX_SCHEDULE_YEARS, SCHEDULE_ACTIONS, type PageScheduleSummary, type ScheduleAction } from "./page-publishing-schema.ts";
-import { collectionOf } from "#app/features/collections/collections.ts";
-import { pageLabel, storedFields, writeRevision } from "../cms/page-rows.server.ts";
+import { pageLabel } from "../cms/page-rows.server.ts";
 import { PAGE_GONE } from "../cms/pages.server.ts";
-import { syncPageSearch } from "../search/page-search-index.server.ts";
+import { stateChangeSummary, writePublishedState } from "./publish-state.server.ts";
 
 /**
  * Scheduled publish and unpublish (docs/decisions/026-page-publishing.md). A schedule is a row in
@@ -110,43 +109,14 @@ export async function runScheduledPageChange(payload: unknown, now: Date, databa
       .returningAll()
       .executeTakeFirst();
     if (!due) return false;
-    const published = action === "publish";
-    let row = await trx
-      .updateTable("pages")
-      .set({ is_published: published, updated_at: now.toISOString(), version: (eb) => eb("version", "+", 1) })
-      .where("id", "=", pageId)
-      .where("is_published", "=", !published)
-      .returningAll()
-      .executeTakeFirst();
-    if (!row) return false;
-    // An item first published by its schedule shows that moment as its publication date, as a save
-    // that publishes sets it (cms/item-fields.ts): its lists and feeds order by it.
-    const fields = storedFields(row.fields);
-    if (published && collectionOf(row.collection) && !fields.publishedAt) {
-      row = await trx
-        .updateTable("pages")
-        .set({ fields: JSON.stringify({ ...fields, publishedAt: now.toISOString() }) })
-        .where("id", "=", pageId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-    }
     // The revision and the audit entry name who scheduled it: the change is theirs, made at the time they chose.
     const scheduler = due.created_by_id && due.created_by_email ? { id: due.created_by_id, email: due.created_by_email } : null;
-    await writeRevision(trx, row, scheduler, now);
-    await syncPageSearch(trx, [row.id]);
-    await recordAudit(
-      trx,
-      {
-        actorId: scheduler?.id ?? null,
-        actorEmail: scheduler?.email ?? null,
-        action: published ? "page.publish" : "page.update",
-        targetType: "page",
-        targetId: pageId,
-        summary: `${published ? "Published" : "Unpublished"} page ${pageLabel(row)} as scheduled by ${due.created_by_email ?? "a former staff member"}`,
-      },
+    const row = await writePublishedState(trx, pageId, action === "publish", {
+      revisionBy: scheduler,
+      summary: (page) => `${stateChangeSummary({ ...page, collection: null })} as scheduled by ${due.created_by_email ?? "a former staff member"}`,
       now,
-    );
-    return true;
+    });
+    return row !== undefined;
   });
 }
 

@@ -2,10 +2,11 @@ import { sql, type Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import { supportsRowLocks } from "#app/db/row-locks.ts";
 import type { Database } from "#app/db/schema.ts";
-import { textSearchConfig } from "#app/db/text-search.server.ts";
+import { adminSearchText, textSearchConfig } from "#app/db/text-search.server.ts";
 import { isHtmlContent } from "../cms/content.ts";
 import { parseContentForRead } from "../cms/content-parse.ts";
 import { plainText, sectionTexts } from "../translating/section-texts.ts";
+import { adminIndexDrift, syncAdminSearch } from "./page-admin-index.server.ts";
 import { vocabularyWords } from "./search-text.ts";
 
 /**
@@ -68,8 +69,9 @@ function fieldTexts(fields: unknown): string[] {
 /**
  * Makes the index say what `pageIds` are now, inside the caller's transaction: a published page not
  * marked noindex gets its row (written anew when its language, title, text or version changed), any
- * other page (a draft, noindex, deleted) loses it, and the vocabulary counts follow. Call it after the
- * write, with every page the write touched; pages whose row is already right cost one read.
+ * other page (a draft, noindex, deleted) loses it, and the vocabulary counts follow; the admin lists'
+ * index (page-admin-index.server.ts) follows every page, drafts included. Call it after the write,
+ * with every page the write touched; pages whose rows are already right cost one read each.
  */
 export async function syncPageSearch(trx: Kysely<Database>, pageIds: readonly string[]): Promise<void> {
   const ids = [...new Set(pageIds)];
@@ -79,16 +81,25 @@ export async function syncPageSearch(trx: Kysely<Database>, pageIds: readonly st
 }
 
 async function syncBatch(trx: Kysely<Database>, ids: string[], counts: TermCounts): Promise<void> {
-  let reading = trx.selectFrom("pages").select(["id", "locale", "title", "meta_description", "content", "fields", "version", "is_published", "noindex"]).where("id", "in", ids).orderBy("id");
+  let reading = trx.selectFrom("pages").select(["id", "locale", "title", "slug", "meta_description", "content", "fields", "version", "is_published", "noindex"]).where("id", "in", ids).orderBy("id");
   // PostgreSQL: a save of one of these pages elsewhere (or another instance's start) waits for this
   // transaction, or this one for it, so two never write the same page's row at once.
   if (supportsRowLocks(trx)) reading = reading.forUpdate();
   const pages = new Map((await reading.execute()).map((page) => [page.id, page]));
   const indexed = await trx.selectFrom("page_search").select(["page_id", "locale", "title", "body", "version"]).where("page_id", "in", ids).execute();
   const held = new Map(indexed.map((row) => [row.page_id, row]));
+  const bodies = new Map([...pages.values()].map((page) => [page.id, pageSearchText(page)]));
+  // The admin lists' index (migration 0028) holds every page in every state, from the same words.
+  await syncAdminSearch(
+    trx,
+    ids.map((id) => {
+      const page = pages.get(id);
+      return { pageId: id, want: page ? { text: adminSearchText(page.title, page.slug, bodies.get(id)!), version: page.version } : null };
+    }),
+  );
   for (const id of ids) {
     const page = pages.get(id);
-    const want: IndexedPage | null = page?.is_published && !page.noindex ? { locale: page.locale, title: page.title, body: pageSearchText(page), version: page.version } : null;
+    const want: IndexedPage | null = page?.is_published && !page.noindex ? { locale: page.locale, title: page.title, body: bodies.get(id)!, version: page.version } : null;
     const have = held.get(id);
     if (have && want && have.locale === want.locale && have.title === want.title && have.body === want.body) {
       // The same words at a new version (a save that changed only links or settings): the row says so, the index is untouched.
@@ -147,7 +158,8 @@ function compare(a: string, b: string): number {
 
 /**
  * The pages whose index row is not what it should be: published and indexable without a row at their
- * version, or with a row though deleted, unpublished or noindex. Two anti-joins over the ids, no text read.
+ * version, or with a row though deleted, unpublished or noindex; and those the admin lists' index
+ * (0028) holds at another version or no longer has a page for. Anti-joins over the ids, no text read.
  */
 export async function pageSearchDrift(database: Kysely<Database> = db()): Promise<string[]> {
   const [missing, extra] = await Promise.all([
@@ -168,7 +180,7 @@ export async function pageSearchDrift(database: Kysely<Database> = db()): Promis
       )
       .execute(),
   ]);
-  return [...new Set([...missing, ...extra].map((row) => row.id))];
+  return [...new Set([...missing, ...extra].map((row) => row.id).concat(await adminIndexDrift(database)))];
 }
 
 /**

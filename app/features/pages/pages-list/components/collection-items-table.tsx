@@ -8,6 +8,7 @@ import { editorPath } from "#app/features/collections/collections.ts";
 import { DuplicatePageButton } from "#app/features/pages/publishing/components/duplicate-page-button.tsx";
 import { ScheduleNote } from "#app/features/pages/publishing/components/schedule-note.tsx";
 import type { PageScheduleSummary } from "#app/features/pages/publishing/page-publishing-schema.ts";
+import { SelectAllHead, SelectRowCell, type BulkSelection } from "./bulk-actions.tsx";
 
 interface CollectionItemRow {
   id: string;
@@ -26,8 +27,8 @@ interface CollectionItemRow {
 
 /**
  * A collection's admin list (docs/decisions/039-collections.md): Title, Language, Author (Industry), Status and
- * Last Updated, with Edit (Open for Viewers), View and Duplicate; an item is deleted from its editor,
- * like a page, with the same confirmation.
+ * Last Updated, with Edit (Open for Viewers), View and Duplicate, and a checkbox per row for the bulk
+ * actions (bulk-actions.tsx), Delete among them.
  */
 export function CollectionItemsTable({
   items,
@@ -36,6 +37,7 @@ export function CollectionItemsTable({
   label,
   showLanguage,
   detailHeading,
+  selection,
 }: {
   items: readonly CollectionItemRow[];
   detailHeading: string;
@@ -43,11 +45,14 @@ export function CollectionItemsTable({
   schedules?: Record<string, PageScheduleSummary[]>;
   label: string;
   showLanguage: boolean;
+  /** The bulk actions' ticked rows, for those who may change items. */
+  selection?: BulkSelection;
 }) {
   return (
     <Table scrollLabel={label} stickyActions>
       <TableHeader>
         <TableRow>
+          {selection ? <SelectAllHead selection={selection} count={items.length} /> : null}
           <TableHead>Title</TableHead>
           {showLanguage ? <TableHead>Language</TableHead> : null}
           <TableHead>{detailHeading}</TableHead>
@@ -59,6 +64,7 @@ export function CollectionItemsTable({
       <TableBody>
         {items.map((item) => (
           <TableRow key={item.id}>
+            {selection ? <SelectRowCell selection={selection} id={item.id} title={item.title} /> : null}
             <TableCell>
               <span className="font-medium" lang={item.locale}>
                 {item.title}
@@ -82,19 +88,19 @@ export function CollectionItemsTable({
               <div className="flex justify-end gap-1">
                 <Button asChild variant="ghost" size="sm">
                   <Link to={editorPath(item)}>
-                    <Pencil aria-hidden /> {canWrite ? "Edit" : "Open"}
+                    <Pencil aria-hidden /> <span className="max-sm:sr-only">{canWrite ? "Edit" : "Open"}</span>
                     <span className="sr-only"> {item.title}</span>
                   </Link>
                 </Button>
                 {item.isPublished && item.path ? (
                   <Button asChild variant="ghost" size="sm">
                     <a href={item.path} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink aria-hidden /> View
+                      <ExternalLink aria-hidden /> <span className="max-sm:sr-only">View</span>
                       <span className="sr-only"> {item.title} (opens in a new tab)</span>
                     </a>
                   </Button>
                 ) : null}
-                {canWrite && !item.systemKey ? <DuplicatePageButton pageId={item.id} title={item.title} variant="ghost" /> : null}
+                {canWrite && !item.systemKey ? <DuplicatePageButton pageId={item.id} title={item.title} variant="ghost" compact /> : null}
               </div>
             </TableCell>
           </TableRow>

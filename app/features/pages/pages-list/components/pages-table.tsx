@@ -12,12 +12,24 @@ import type { PageScheduleSummary } from "#app/features/pages/publishing/page-pu
 import type { PageSummary } from "#app/features/pages/cms/schema.ts";
 import { SitePageSlugNote } from "./site-page-slug-note.tsx";
 import { DELETE_FETCHER, DeletePageDialog } from "./delete-page-dialog.tsx";
+import { SelectAllHead, SelectRowCell, type BulkSelection } from "./bulk-actions.tsx";
 
 /**
  * Title, URL, Status, Last Updated and the row actions. Viewers get Open (the editor, read-only)
  * and View; Delete is only for those who may change pages.
  */
-export function PagesTable({ pages, canWrite, schedules = {} }: { pages: PageSummary[]; canWrite: boolean; schedules?: Record<string, PageScheduleSummary[]> }) {
+export function PagesTable({
+  pages,
+  canWrite,
+  schedules = {},
+  selection,
+}: {
+  pages: PageSummary[];
+  canWrite: boolean;
+  schedules?: Record<string, PageScheduleSummary[]>;
+  /** The bulk actions' ticked rows, for those who may change pages. */
+  selection?: BulkSelection;
+}) {
   const [confirming, setConfirming] = useState<PageSummary | null>(null);
   const deletion = useFetcher<PagesListActionData>({ key: DELETE_FETCHER });
   const deletingId = deletion.state !== "idle" ? deletion.formData?.get("id") : undefined;
@@ -35,6 +47,7 @@ export function PagesTable({ pages, canWrite, schedules = {} }: { pages: PageSum
       <Table scrollLabel="Pages" stickyActions>
         <TableHeader>
           <TableRow>
+            {selection ? <SelectAllHead selection={selection} count={pages.length} /> : null}
             <TableHead>Title</TableHead>
             <TableHead>URL</TableHead>
             <TableHead>Status</TableHead>
@@ -45,6 +58,7 @@ export function PagesTable({ pages, canWrite, schedules = {} }: { pages: PageSum
         <TableBody>
           {pages.map((page) => (
             <TableRow key={page.id} aria-busy={deletingId === page.id || undefined}>
+              {selection ? <SelectRowCell selection={selection} id={page.id} title={page.title} /> : null}
               <TableCell className="font-medium">{page.title}</TableCell>
               <TableCell>
                 <div className="flex flex-wrap items-center gap-2">
@@ -68,17 +82,18 @@ export function PagesTable({ pages, canWrite, schedules = {} }: { pages: PageSum
                 <div className="flex justify-end gap-1">
                   <Button asChild variant="ghost" size="sm">
                     <Link to={`/admin/pages/edit/${page.id}`}>
-                      <Pencil aria-hidden /> {canWrite ? "Edit" : "Open"}
+                      {/* On a phone the row's actions are icons (their words for screen readers), so the sticky column leaves the title and checkbox in view. */}
+                      <Pencil aria-hidden /> <span className="max-sm:sr-only">{canWrite ? "Edit" : "Open"}</span>
                       <span className="sr-only"> {page.title}</span>
                     </Link>
                   </Button>
                   <Button asChild variant="ghost" size="sm">
                     <a href={page.path} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink aria-hidden /> View
+                      <ExternalLink aria-hidden /> <span className="max-sm:sr-only">View</span>
                       <span className="sr-only"> {page.title} (opens in a new tab)</span>
                     </a>
                   </Button>
-                  {canWrite ? <DuplicatePageButton pageId={page.id} title={page.title} variant="ghost" /> : null}
+                  {canWrite ? <DuplicatePageButton pageId={page.id} title={page.title} variant="ghost" compact /> : null}
                   {canWrite ? (
                     <Button asChild variant="ghost" size="sm" className="text-destructive hover:text-destructive">
                       <Link
@@ -89,7 +104,7 @@ export function PagesTable({ pages, canWrite, schedules = {} }: { pages: PageSum
                           if (deletingId !== page.id) setConfirming(page);
                         }}
                       >
-                        <Trash2 aria-hidden /> Delete
+                        <Trash2 aria-hidden /> <span className="max-sm:sr-only">Delete</span>
                         <span className="sr-only"> {page.title}</span>
                       </Link>
                     </Button>
