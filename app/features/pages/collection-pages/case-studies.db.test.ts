@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { migrateToLatest, migrateUpTo } from "#app/db/migrate.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { up as migrateCaseStudies } from "#app/db/migrations/0027-case-study-collection.ts";
 import { listCollectionAdmin } from "#app/features/collections/collection-admin-list.server.ts";
 import { CaseStudyFields } from "#app/features/collections/collections.ts";
@@ -52,7 +52,9 @@ async function freshInstall() {
 describe("0027 on a site whose case-study pages were edited", () => {
   it("makes them items with fields read from the pages, every word and address kept, and found by the search", async () => {
     t = await createTestDb({ asAppDatabase: true, migrate: false });
-    await migrateUpTo(t.db, "0026-site-search");
+    // Today's seeding needs today's tables (the admin lists' index of 0028): the site is seeded on them,
+    // its case studies put back as they were before 0027, and 0027's own step run over them.
+    await migrateToLatest(t.db);
     await ensureSitePages(t.db, new Date("2026-03-01T08:00:00.000Z"));
     await ensureSitePageTranslations(t.db, new Date("2026-03-01T08:00:00.000Z"));
     // Before 0027 the seeding wrote them as pages.
@@ -66,7 +68,7 @@ describe("0027 on a site whose case-study pages were edited", () => {
     const before = await caseStudyRows();
     expect(before.map((row) => `${row.system_key}:${row.locale}`)).toEqual(KEYS.flatMap((key) => [`${key}:de`, `${key}:en`, `${key}:zh-HK`]));
 
-    expect(await migrateToLatest(t.db)).toEqual(["0027-case-study-collection"]);
+    await migrateCaseStudies(t.db);
 
     const after = await caseStudyRows();
     for (const [index, row] of after.entries()) {
