@@ -11,7 +11,7 @@ import { createDb, type DB } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 import { listSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
-import { listCollectionAdmin } from "#app/features/collections/collection-admin-list.server.ts";
+import { listCollectionAdmin } from "#app/features/pages/pages-list/collection-admin-list.server.ts";
 import { addressBook } from "#app/features/languages/public-address.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { listPages } from "#app/features/pages/cms/pages.server.ts";

@@ -7,7 +7,7 @@ import { addressBook } from "#app/features/languages/public-address.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { listSitemapEntries } from "#app/features/seo/public-paths.server.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
-import { listCollectionAdmin } from "./collection-admin-list.server.ts";
+import { listCollectionAdmin } from "#app/features/pages/pages-list/collection-admin-list.server.ts";
 import { listCollectionItems } from "./collection-items.server.ts";
 
 const { testDb, editor } = setUpPagesTestDb();

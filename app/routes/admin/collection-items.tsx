@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 import { adminCollection } from "#app/features/collections/admin-collection.server.ts";
-import { COLLECTION_ADMIN_LIST_SIZE, listCollectionAdmin } from "#app/features/collections/collection-admin-list.server.ts";
+import { COLLECTION_ADMIN_LIST_SIZE, listCollectionAdmin } from "#app/features/pages/pages-list/collection-admin-list.server.ts";
 import { caseStudyLabel, COLLECTIONS, hasTopics } from "#app/features/collections/collections.ts";
 import { topicChoices } from "#app/features/collections/topics.server.ts";
 import { readListFilters } from "#app/features/pages/pages-list/admin-list-filters.ts";

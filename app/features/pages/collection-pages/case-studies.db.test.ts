@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { up as migrateCaseStudies } from "#app/db/migrations/0027-case-study-collection.ts";
-import { listCollectionAdmin } from "#app/features/collections/collection-admin-list.server.ts";
+import { listCollectionAdmin } from "#app/features/pages/pages-list/collection-admin-list.server.ts";
 import { CaseStudyFields } from "#app/features/collections/collections.ts";
 import { addressBook } from "#app/features/languages/public-address.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";

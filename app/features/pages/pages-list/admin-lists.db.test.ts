@@ -3,7 +3,7 @@
 // the admin index (migration 0028), kept in step by every write, and filter by status, language, topic.
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTopic } from "#app/features/collections/topics.server.ts";
-import { listCollectionAdmin } from "#app/features/collections/collection-admin-list.server.ts";
+import { listCollectionAdmin } from "./collection-admin-list.server.ts";
 import { createPage, deletePage, listPages, updatePage } from "#app/features/pages/cms/pages.server.ts";
 import { PageInput } from "#app/features/pages/cms/schema.ts";
 import { schedulePageChange } from "#app/features/pages/publishing/page-schedule.server.ts";

@@ -2,9 +2,9 @@ import { sql, type Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import { jsonText } from "#app/db/json-field.ts";
 import type { Database } from "#app/db/schema.ts";
-import type { AdminListFilters } from "#app/features/pages/pages-list/admin-list-filters.ts";
-import { pagedAdminList } from "#app/features/pages/pages-list/admin-list-query.server.ts";
-import type { CollectionKey } from "./collections.ts";
+import type { AdminListFilters } from "./admin-list-filters.ts";
+import { pagedAdminList } from "./admin-list-query.server.ts";
+import type { CollectionKey } from "#app/features/collections/collections.ts";
 
 /** One row of a collection's admin list (/admin/insights). */
 export interface CollectionAdminRow {
