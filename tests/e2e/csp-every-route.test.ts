@@ -126,8 +126,8 @@ test("the admin dialogs: invite a user, add a subscriber, a contact message, two
 });
 
 test("the page editor: every section type, the rich-text toolbar, the HTML editor and the preview", async () => {
-  // One Add Section round trip per registered type: the test grows with the registry.
-  test.slow();
+  // One Add Section round trip per type, each a few seconds on a busy two-core machine (90 s once ran out beside other load).
+  test.setTimeout(60_000 + SECTION_TYPES.length * 10_000);
   const page = await context.newPage();
   await visit(page, "/admin/pages/new");
   await page.getByLabel("Page Title").fill(`CSP editor ${RUN}`);

@@ -24,7 +24,8 @@ export function CollectionListRenderer({ section, context }: SectionRendererProp
     <section aria-labelledby={headingId} className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={headingId} title={section.heading} eyebrow={section.eyebrow} intro={section.intro} />
-        <div className="mt-12">
+        {/* The published items it lists: data, not design (the site-fidelity test leaves them out). */}
+        <div className="mt-12" data-collection-items="">
           {view.cards.length === 0 ? <p className="py-8 text-center text-lg text-muted-foreground">{m.collection_list_empty({}, locale)}</p> : <List cards={view.cards} headingLevel="h3" />}
         </div>
         {view.pages ? (
