@@ -2,7 +2,7 @@
 import { closeDb, db } from "#app/db/client.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { ensureSearchIndex } from "#app/features/pages/search/page-search-index.server.ts";
-import { ensureHomeLatestInsights, ensureShippedIllustrations, ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
+import { ensureSeededCollectionLists, ensureShippedIllustrations, ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { ensureSampleInsights } from "#app/features/pages/collection-pages/sample-insights-seed.server.ts";
 import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 
@@ -14,8 +14,8 @@ const translated = await ensureSitePageTranslations();
 if (translated.length) console.log(`Seeded site page translations: ${translated.join(", ")}`);
 const illustrated = await ensureShippedIllustrations();
 if (illustrated.length) console.log(`Gave seeded site page translations their language's illustrations: ${illustrated.join(", ")}`);
-const listed = await ensureHomeLatestInsights();
-if (listed.length) console.log(`Gave untouched home pages the latest Insights: ${listed.join(", ")}`);
+const listed = await ensureSeededCollectionLists();
+if (listed.length) console.log(`Gave untouched site pages their seeded Collection Lists: ${listed.join(", ")}`);
 if (await ensureSampleInsights()) console.log("Seeded the sample Insights articles.");
 if (await ensureSiteSettings()) console.log("Seeded the site settings.");
 const indexed = await ensureSearchIndex();

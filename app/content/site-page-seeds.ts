@@ -280,7 +280,35 @@ function caseStudyCards(heading: string, showHeading: boolean, slugs: readonly C
   };
 }
 
+/**
+ * The Case Studies page's list (issue R): every published case study of the page's language as
+ * teasers, newest first, with "Filter by industry" links, where the hand-made cards were. Its id is
+ * its own, not its place: an existing install's untouched page gets it in place of the cards later
+ * (ensureSeededCollectionLists), and the sections after it keep the ids they were seeded with.
+ */
+export const CASE_STUDIES_LIST_ID = "case-studies-list";
+
+function caseStudiesList(): SectionDraft {
+  return {
+    ...withoutIdentity(collectionListDefaults(0)),
+    heading: "Client stories",
+    collection: "case-studies",
+    count: 12,
+    paginate: true,
+    showAllLink: false,
+    showHeading: false,
+    layout: "teasers",
+    linkText: "Read full case study",
+    industryLinks: true,
+  };
+}
+
 function caseStudiesPage(): SitePageSeed {
+  const seed = caseStudiesPageBeforeList();
+  return { ...seed, sections: seed.sections.map((section) => (section.type === "case-study-cards" ? ({ ...caseStudiesList(), id: CASE_STUDIES_LIST_ID, order: section.order } as KnownSection) : section)) };
+}
+
+function caseStudiesPageBeforeList(): SitePageSeed {
   return {
     title: "Case Studies",
     metaDescription:

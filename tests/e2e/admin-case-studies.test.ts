@@ -1,6 +1,7 @@
 // Case studies without a developer (issue 19): an Editor builds a new case study as a page of one
-// Case Study section at /{slug}, then, in the Case Studies site page, adds a card that links to it,
-// removes another card and rates a testimonial. A visitor without JavaScript sees all of it; Reset to
+// Case Study section at /{slug}, then, in the Case Studies site page (whose list fills itself from
+// the case studies, issue R), adds a Case Study Cards section with a card that links to it, removes
+// its starter card and rates a testimonial. A visitor without JavaScript sees all of it; Reset to
 // Default puts the Case Studies page back for the files that follow.
 import { expect, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
@@ -51,20 +52,24 @@ test("an Editor adds a case study without code and links it from a card; cards, 
   await page.getByRole("switch", { name: "Published" }).click();
   await save(page, "Page created");
 
-  // The Case Studies site page: a card for it, one card fewer, a rating changed.
+  // The Case Studies site page: its list fills itself from the case studies (issue R); a hand-made
+  // Case Study Cards section added below it links to the page, its starter card edited, a second removed.
   await page.goto("/admin/pages");
   await page.getByRole("link", { name: "Edit Case Studies" }).click();
   await waitForPageReady(page);
-  const cards = page.getByRole("region", { name: "Section 2: Case Study Cards", exact: true });
+  await expect(page.getByRole("region", { name: "Section 2: Collection List", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Add Section" }).click();
+  await page.getByRole("dialog", { name: "Add Section" }).getByRole("button", { name: "Case Study Cards", exact: true }).click();
+  const cards = page.getByRole("region", { name: /^Section \d: Case Study Cards$/ });
   await cards.getByRole("button", { name: "Add Case Study" }).click();
-  const card = cards.getByRole("group", { name: "Case Study 4" });
+  const card = cards.getByRole("group", { name: "Case Study 2" });
   await expect(card.getByLabel("Title", { exact: true })).toBeFocused();
   await card.getByLabel("Title", { exact: true }).fill(TITLE);
   await card.getByLabel("Link", { exact: true }).fill(`/${SLUG}`);
   await card.getByLabel("Description", { exact: true }).fill("Lead paint found and fixed before the season.");
   await card.getByLabel("Tags (Optional, one per line)").fill("Toys");
   await cards.getByRole("button", { name: "Remove Case Study 1" }).click();
-  await expect(cards.getByRole("group", { name: /^Case Study \d$/ })).toHaveCount(3);
+  await expect(cards.getByRole("group", { name: /^Case Study \d$/ })).toHaveCount(1);
   const testimonials = page.getByRole("region", { name: "Section 3: Testimonials", exact: true });
   await testimonials.getByRole("group", { name: "Testimonial 1" }).getByLabel("Rating (Optional)").selectOption("3");
   await save(page, "Page updated");
@@ -74,7 +79,8 @@ test("an Editor adds a case study without code and links it from a card; cards, 
   // Named "Read full case study : <title>" (the title is visually hidden), as the cards always were.
   const readMore = visitor.getByRole("link", { name: TITLE });
   await expect(readMore).toHaveAttribute("href", `/${SLUG}`);
-  await expect(visitor.getByRole("link", { name: /Cutting Product Returns/ })).toHaveCount(0);
+  // The list still shows the three shipped case studies, the added card the fourth link.
+  await expect(visitor.getByRole("link", { name: /Read full case study/ })).toHaveCount(4);
   await expect(visitor.getByRole("img", { name: "Rated 3 out of 5" })).toHaveCount(1);
   await expect(visitor.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
 

@@ -52,12 +52,19 @@ const KEY_CONTENT: Record<PublicRoute, (main: Locator, page: Page) => Promise<vo
     await expect(main.locator('a[href="/contact"]').last()).toBeVisible();
   },
 
-  "/case-studies": async (main) => {
+  "/case-studies": async (main, page) => {
     const readMore = main.getByRole("link", { name: /Read full case study/ });
     await expect(readMore).toHaveCount(3);
     for (const [index, href] of ["/case-study-1", "/case-study-2", "/case-study-3"].entries()) {
       await expect(readMore.nth(index)).toHaveAttribute("href", href);
     }
+    // The list fills itself (issue R): "Filter by industry" links, All shown, one industry narrowing it to its case study.
+    const filter = main.getByRole("navigation", { name: "Filter by industry" });
+    await expect(filter.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
+    await filter.getByRole("link", { name: "Consumer electronics" }).click();
+    await expect(main.getByRole("navigation", { name: "Filter by industry" }).getByRole("link", { name: "Consumer electronics" })).toHaveAttribute("aria-current", "page");
+    await expect(page).toHaveURL(/\/case-studies\?industry=consumer-electronics$/);
+    await expect(main.getByRole("link", { name: /Read full case study/ })).toHaveCount(1);
     // Six testimonials, each with its star rating announced as "Rated n out of 5".
     await expect(main.getByRole("img", { name: /^Rated [1-5] out of 5$/ })).toHaveCount(6);
     for (const name of ["Sarah Mitchell", "Amelia Chen", "Marcus Weber", "James O'Connor", "Priya Sharma", "Thomas Müller"]) {

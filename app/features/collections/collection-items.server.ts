@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { jsonArrayHas, jsonFlag, jsonText } from "#app/db/json-field.ts";
 import type { Database } from "#app/db/schema.ts";
 import { COLLECTIONS, readFields, type CollectionKey } from "./collections.ts";
@@ -60,7 +60,9 @@ export async function listCollectionItems(database: Kysely<Database>, query: Col
   let rows = filtered(database, query).select(["id", "slug", "title", "locale", "translation_key", "system_key", "fields", "updated_at"]).select(publishedAt.as("published_at"));
   if (query.featuredFirst) rows = rows.orderBy(jsonFlag(database, "fields", "featured"), "desc");
   const direction = query.oldestFirst ? "asc" : "desc";
-  const [items, total] = await Promise.all([rows.orderBy(publishedAt, direction).orderBy("id", direction).limit(limit).offset(offset).execute(), countOnly(database, query)]);
+  // The shipped case studies share one date (their seeding's): among equals they keep their order (case-study-1 first), in both databases.
+  const shippedOrder = sql<string>`coalesce(system_key, '')`;
+  const [items, total] = await Promise.all([rows.orderBy(publishedAt, direction).orderBy(shippedOrder, "asc").orderBy("id", direction).limit(limit).offset(offset).execute(), countOnly(database, query)]);
   return {
     items: items.map((row) => ({
       id: row.id,
@@ -76,6 +78,15 @@ export async function listCollectionItems(database: Kysely<Database>, query: Col
     })),
     total,
   };
+}
+
+/**
+ * The industries of the published case studies a query matches, each once (a list's "Filter by
+ * industry" links offer only those that show something). Limit and offset are not used.
+ */
+export async function collectionItemIndustries(database: Kysely<Database>, query: CollectionItemsQuery): Promise<string[]> {
+  const rows = await filtered(database, query).select(jsonText(database, "fields", "industry").as("industry")).distinct().execute();
+  return rows.flatMap((row) => (row.industry ? [row.industry] : []));
 }
 
 function filtered(database: Kysely<Database>, query: CollectionItemsQuery) {

@@ -3,7 +3,7 @@ import type { AddressBook } from "#app/features/languages/public-address.ts";
 import { chosenShareImage, pageShareImage } from "#app/features/seo/page-share-image.server.ts";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import type { PageRecord } from "./cms/schema.ts";
-import { collectionListViews, shownListPage } from "./collection-pages/collection-list.server.ts";
+import { collectionListViews, shownListPage, type ListRequest } from "./collection-pages/collection-list.server.ts";
 import { withLibraryPictures } from "./cms/public-page-content.server.ts";
 import type { CollectionListViews } from "#app/sections/collection-list/view.ts";
 import { pageAlternates, type PageAlternate } from "./public-page.server.ts";
@@ -21,12 +21,13 @@ interface PublicPageFrame {
 }
 
 /**
- * A site page's loader data, at its fixed route or under its language's prefix. `pageParam` is the
- * request's `?page=` (its Collection Lists' pages); null when it names no page of them (a 404).
+ * A site page's loader data, at its fixed route or under its language's prefix. `request` is what
+ * the request asks of its Collection Lists (`?page=`, `?industry=`); null when it names no page or
+ * industry of them (a 404).
  */
-export async function sitePageData(site: SitePage, view: SitePageView, path: string, book: AddressBook, pageParam: string | null) {
+export async function sitePageData(site: SitePage, view: SitePageView, path: string, book: AddressBook, request: ListRequest) {
   const { seo, locale, translationKey, ...page } = view;
-  const collectionLists = await collectionListViews(page.content, { locale: locale ?? book.defaultTag, path, book, page: pageParam });
+  const collectionLists = await collectionListViews(page.content, { locale: locale ?? book.defaultTag, path, book, ...request });
   if (!collectionLists) return null;
   // The SEO panel's settings (decision 027); without a social image of its own the page shares the site settings' image.
   const image = await chosenShareImage(seo);
@@ -35,9 +36,9 @@ export async function sitePageData(site: SitePage, view: SitePageView, path: str
   return { kind: "site" as const, page, search, type: site.type, organization: "organization" in site, collectionLists, ...frame };
 }
 
-/** A CMS page's loader data; null when `pageParam` (`?page=`) names no page of its Collection Lists (a 404). */
-export async function cmsPageData(record: PageRecord, path: string, book: AddressBook, pageParam: string | null) {
-  const collectionLists = await collectionListViews(record.content, { locale: record.locale, path, book, page: pageParam });
+/** A CMS page's loader data; null when `request` (`?page=`, `?industry=`) names no page or industry of its Collection Lists (a 404). */
+export async function cmsPageData(record: PageRecord, path: string, book: AddressBook, request: ListRequest) {
+  const collectionLists = await collectionListViews(record.content, { locale: record.locale, path, book, ...request });
   if (!collectionLists) return null;
   const { settings } = await getSiteSettings();
   const frame: PublicPageFrame = { path, language: record.locale, alternates: await pageAlternates(record, book), formStamp: issueFormStamp(Date.now()) };

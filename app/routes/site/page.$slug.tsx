@@ -7,6 +7,7 @@ import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
 import { cmsPageData, sitePageData } from "#app/features/pages/public-page-data.server.ts";
+import { listRequest } from "#app/features/pages/collection-pages/collection-list.server.ts";
 import { findPublicPage } from "#app/features/pages/public-page.server.ts";
 import { SitePageContent } from "#app/features/pages/site-pages/components/site-page-content.tsx";
 import { sitePageView } from "#app/features/pages/site-pages/site-page-loader.server.ts";
@@ -25,9 +26,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const book = await requestAddressBook(context);
   const found = await findPublicPage(url.pathname, book);
   if (!found) throw notFound(url.pathname);
-  const pageParam = url.searchParams.get("page");
-  const loaded = found.kind === "site" ? await sitePageData(found.site, sitePageView(found.record), url.pathname, book, pageParam) : await cmsPageData(found.record, url.pathname, book, pageParam);
-  // ?page= naming no page of the page's Collection Lists.
+  const request = listRequest(url);
+  const loaded = found.kind === "site" ? await sitePageData(found.site, sitePageView(found.record), url.pathname, book, request) : await cmsPageData(found.record, url.pathname, book, request);
+  // ?page= or ?industry= naming no page or industry of the page's Collection Lists.
   if (!loaded) throw notFound(url.pathname);
   return loaded;
 }

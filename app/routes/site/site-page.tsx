@@ -4,6 +4,7 @@ import { handlePageFormPost } from "#app/features/contact/form/page-form-post.se
 import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { sitePageData } from "#app/features/pages/public-page-data.server.ts";
+import { listRequest } from "#app/features/pages/collection-pages/collection-list.server.ts";
 import { SitePageContent } from "#app/features/pages/site-pages/components/site-page-content.tsx";
 import { loadSitePage } from "#app/features/pages/site-pages/site-page-loader.server.ts";
 import { getSitePage } from "#app/features/pages/site-pages/site-pages.server.ts";
@@ -22,8 +23,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // Public: anyone may read the website.
   const site = sitePageByPath(url.pathname);
   if (!site) throw notFound(url.pathname);
-  const loaded = await sitePageData(site, await loadSitePage(site.key), site.path, await requestAddressBook(context), url.searchParams.get("page"));
-  // ?page= naming no page of the page's Collection Lists, as the Insights listing answers it.
+  const loaded = await sitePageData(site, await loadSitePage(site.key), site.path, await requestAddressBook(context), listRequest(url));
+  // ?page= or ?industry= naming no page or industry of the page's Collection Lists, as the Insights listing answers it.
   if (!loaded) throw notFound(url.pathname);
   return loaded;
 }

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import { HeadingBlockFields, LayoutField, SwitchField } from "#app/components/admin/fields/editor-fields.tsx";
+import { HeadingBlockFields, LayoutField, SwitchField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Select } from "#app/components/ui/select.tsx";
@@ -42,8 +42,8 @@ export function CollectionListEditor({ section, onChange, readOnly, errors }: Se
           value={section.collection}
           error={errors?.collection}
           disabled={readOnly}
-          // Another collection's filter means nothing here: the list starts unfiltered.
-          onChange={(collection) => set({ collection: collection as CollectionListSection["collection"], filter: "" })}
+          // Another collection's filter means nothing here: the list starts unfiltered, without industry links.
+          onChange={(collection) => set({ collection: collection as CollectionListSection["collection"], filter: "", industryLinks: false })}
         >
           {choices.collections.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -93,10 +93,19 @@ export function CollectionListEditor({ section, onChange, readOnly, errors }: Se
         choices={[
           { value: "cards", label: "Cards side by side" },
           { value: "list", label: "List, one item a row" },
+          { value: "teasers", label: "Teasers: picture, labels, title, description and a link" },
         ]}
         onChange={(layout) => set({ layout })}
         disabled={readOnly}
       />
+      {section.layout === "teasers" ? (
+        <TextField label="Link Text" placeholder="Read full case study" value={section.linkText} error={errors?.linkText} disabled={readOnly} onChange={(linkText) => set({ linkText })} />
+      ) : null}
+      <SwitchField label="Show the heading (when off, only screen readers read it)" checked={section.showHeading} disabled={readOnly} onChange={(showHeading) => set({ showHeading })} />
+      {section.collection === "case-studies" ? (
+        <SwitchField label='"Filter by industry" links above the list (?industry=retail)' checked={section.industryLinks} disabled={readOnly} onChange={(industryLinks) => set({ industryLinks })} />
+      ) : null}
+      {errors?.industryLinks ? <p className="text-sm font-medium text-destructive">{errors.industryLinks}</p> : null}
       <SwitchField label="Links to further pages below the list (?page=2)" checked={section.paginate} disabled={readOnly} onChange={(paginate) => set({ paginate })} />
       <SwitchField label="Link to the collection's own listing" checked={section.showAllLink} disabled={readOnly} onChange={(showAllLink) => set({ showAllLink })} />
     </div>

@@ -22,7 +22,7 @@ const card = (n: number, patch: Partial<ItemCard> = {}): ItemCard => ({
   ...patch,
 });
 
-const view = (patch: Partial<CollectionListView> = {}): CollectionListView => ({ cards: [card(1), card(2)], pages: null, all: null, ...patch });
+const view = (patch: Partial<CollectionListView> = {}): CollectionListView => ({ cards: [card(1), card(2)], pages: null, all: null, filterLinks: null, ...patch });
 const render = (section: CollectionListSection, lists: Record<string, CollectionListView> | undefined) =>
   renderHtml(<CollectionListRenderer section={section} context={{ ...PAGE_CONTEXT, collectionLists: lists }} />);
 

@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { headingFields, layoutChoice, newId, sectionBase } from "#app/components/admin/fields/section-fields.ts";
+import { headingFields, layoutChoice, newId, optionalText, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 import { CASE_STUDY_INDUSTRIES, CASE_STUDY_SERVICES, COLLECTION_KEY_LIST } from "#app/lib/collection-lists.ts";
 
 /**
@@ -8,7 +8,8 @@ import { CASE_STUDY_INDUSTRIES, CASE_STUDY_SERVICES, COLLECTION_KEY_LIST } from 
  * optionally of one topic, industry or service, as cards or a list, with pages by links.
  */
 const COLLECTION_LIST_SORTS = ["newest", "oldest", "featured"] as const;
-const COLLECTION_LIST_LAYOUTS = ["cards", "list"] as const;
+/** Cards (date, title, labels, excerpt), a list of rows, or teasers (picture, labels, title, excerpt and the section's link text: the case studies' look). */
+const COLLECTION_LIST_LAYOUTS = ["cards", "list", "teasers"] as const;
 export const COLLECTION_LIST_MAX = 24;
 
 /** Which filters each collection offers: Insights by topic (a topic's translation key), case studies by industry or service (fixed lists). */
@@ -49,8 +50,17 @@ export const CollectionListSection = z
     paginate: z.boolean().default(false),
     /** A link to the collection's own listing in the page's language ("View all"), where it has one. */
     showAllLink: z.boolean().default(false),
+    /** A hidden heading is read by screen readers only: the list then continues the page header above it (/case-studies). */
+    showHeading: z.boolean().default(true),
+    /** The teasers' link to each item ("Read full case study"). */
+    linkText: optionalText("Link text", 100),
+    /** Links above the list that narrow it to one industry (?industry=retail), for visitors; case studies only. */
+    industryLinks: z.boolean().default(false),
   })
   .superRefine((section, ctx) => {
+    if (section.layout === "teasers" && section.linkText === "") ctx.addIssue({ code: "custom", path: ["linkText"], message: "Teasers need a link text, such as \"Read full case study\"." });
+    if (section.industryLinks && section.collection !== "case-studies") ctx.addIssue({ code: "custom", path: ["industryLinks"], message: "Only case studies can be filtered by industry." });
+    else if (section.industryLinks && section.filter.startsWith("industry:")) ctx.addIssue({ code: "custom", path: ["industryLinks"], message: "A list of one industry has no industry links: choose another filter or turn them off." });
     if (section.filter === "") return;
     const filter = readCollectionFilter(section.filter);
     const kinds: readonly string[] = COLLECTION_FILTER_KINDS[section.collection];
@@ -78,5 +88,8 @@ export function collectionListDefaults(order: number): CollectionListSection {
     layout: "cards",
     paginate: false,
     showAllLink: true,
+    showHeading: true,
+    linkText: "",
+    industryLinks: false,
   };
 }

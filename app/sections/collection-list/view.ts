@@ -12,6 +12,14 @@ export interface CollectionListView {
   pages: ListPages | null;
   /** The collection's own listing in the page's language ("All Insights"), when the section asks for it and there is one. */
   all: { path: string; label: string } | null;
+  /** "Filter by industry": All, then each industry with a published item in the page's language, when the section offers it. */
+  filterLinks: FilterLinks | null;
+}
+
+/** Plain links that narrow a list (?industry=retail), the shown one marked current. */
+export interface FilterLinks {
+  label: string;
+  links: ReadonlyArray<{ label: string; href: string; current: boolean }>;
 }
 
 export type CollectionListViews = Readonly<Record<string, CollectionListView>>;

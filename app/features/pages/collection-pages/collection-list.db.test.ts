@@ -124,12 +124,12 @@ describe("a Collection List's pages (?page=)", () => {
     await world();
     const page = await createPage(PageInput.parse({ title: "Library", slug: "library", isPublished: true, content: content(list({ count: 2, paginate: true })) }), editor());
     const addresses = await book();
-    const second = await cmsPageData(page, "/library", addresses, "2");
+    const second = await cmsPageData(page, "/library", addresses, { page: "2" });
     expect(second?.collectionLists.list?.cards).toHaveLength(1);
     // The list further on is its own address, not a copy of the first page.
     expect(second?.search.canonicalUrl).toBe("/library?page=2");
-    expect((await cmsPageData(page, "/library", addresses, null))?.search.canonicalUrl).toBe("");
-    expect(await cmsPageData(page, "/library", addresses, "7")).toBeNull();
+    expect((await cmsPageData(page, "/library", addresses, { page: null }))?.search.canonicalUrl).toBe("");
+    expect(await cmsPageData(page, "/library", addresses, { page: "7" })).toBeNull();
   });
 });
 
@@ -179,10 +179,10 @@ describe("the home page's latest Insights", () => {
     }
     expect(sitePageSeed("home")?.sections.filter((section) => section.type === "collection-list")).toHaveLength(1);
     const english = await getSitePage("home", { database: testDb().db });
-    const data = await sitePageData(sitePageByKey("home")!, sitePageView(english!), "/", addresses, null);
+    const data = await sitePageData(sitePageByKey("home")!, sitePageView(english!), "/", addresses, { page: null });
     expect(Object.values(data?.collectionLists ?? {})[0]?.cards.map((card) => card.title)).toEqual(["Item three", "Item two", "Item one"]);
     // The home page does not paginate its list: ?page= is ignored there.
-    expect(await sitePageData(sitePageByKey("home")!, sitePageView(english!), "/", addresses, "abc")).not.toBeNull();
+    expect(await sitePageData(sitePageByKey("home")!, sitePageView(english!), "/", addresses, { page: "abc" })).not.toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { HOME_LATEST_INSIGHTS_ID, sitePageSeed, type SitePageSeed } from "#app/content/site-page-seeds.ts";
+import { CASE_STUDIES_LIST_ID, HOME_LATEST_INSIGHTS_ID, sitePageSeed, type SitePageSeed } from "#app/content/site-page-seeds.ts";
 import { mapLinks, translateSeed, withLanguageImages, type SeedTranslation } from "#app/content/translations/seed-translation.ts";
 import { SEED_LANGUAGE, SHIPPED_TRANSLATIONS } from "#app/content/translations/shipped-translations.ts";
 import { db } from "#app/db/client.server.ts";
@@ -142,20 +142,61 @@ export async function ensureShippedIllustrations(database: Kysely<Database> = db
 }
 
 /**
- * Gives the home page the latest three Insights (a Collection List, issue R) on an install seeded
- * before it had them, in every language whose home page nobody has changed: no author, and no
- * revision saved by a person (the seeding's and the illustrations' revisions name no one), and no
- * Collection List yet. The list goes before the closing call to action, in the page's language (the
- * seed's words), as a new version with a revision; a translation that was in step with the default
- * language's page stays in step with its new version. Runs at every start; returns what it changed, as "de:home".
+ * The Collection Lists a seeding step added to pages an existing install already has (issue R), each
+ * by its seeded section's id and where it goes: the home page's latest Insights before its closing
+ * call to action (at the end of a page that has none last), the Case Studies page's list in place of
+ * its hand-made cards (a page without them is left alone).
  */
+type Sections = ReadonlyArray<{ type: string }>;
+const SEEDED_LISTS: ReadonlyArray<{ key: SitePageKey; id: string; place: (sections: Sections, list: { type: string }) => Sections | null }> = [
+  {
+    key: "home",
+    id: HOME_LATEST_INSIGHTS_ID,
+    place: (sections, list) => {
+      const at = sections.at(-1)?.type === "cta" ? sections.length - 1 : sections.length;
+      return [...sections.slice(0, at), list, ...sections.slice(at)];
+    },
+  },
+  {
+    key: "case-studies",
+    id: CASE_STUDIES_LIST_ID,
+    place: (sections, list) => {
+      const at = sections.findIndex((section) => section.type === "case-study-cards");
+      return at < 0 ? null : [...sections.slice(0, at), list, ...sections.slice(at + 1)];
+    },
+  },
+];
+
+/** The home page's latest Insights on an install seeded before it had them (ensureSeededCollectionLists). */
 export async function ensureHomeLatestInsights(database: Kysely<Database> = db(), now = new Date()): Promise<string[]> {
+  return ensureSeededList(database, SEEDED_LISTS[0]!, now);
+}
+
+/**
+ * Gives the site pages the Collection Lists the seeding added since an install was seeded (the home
+ * page's latest Insights, the Case Studies page's list): see ensureSeededList. Runs at every start
+ * and in db:migrate; returns what it changed, as "de:home" and "en:case-studies".
+ */
+export async function ensureSeededCollectionLists(database: Kysely<Database> = db(), now = new Date()): Promise<string[]> {
+  const changed: string[] = [];
+  for (const list of SEEDED_LISTS) changed.push(...(await ensureSeededList(database, list, now)));
+  return changed;
+}
+
+/**
+ * Gives a site page its seeded Collection List in every language whose page nobody has changed: no
+ * author, and no revision saved by a person (the seeding's and the illustrations' revisions name no
+ * one), and no Collection List yet. The list goes where `place` puts it, in the page's language (the
+ * seed's words), as a new version with a revision; a translation that was in step with the default
+ * language's page stays in step with its new version.
+ */
+async function ensureSeededList(database: Kysely<Database>, seeded: (typeof SEEDED_LISTS)[number], now: Date): Promise<string[]> {
   const defaultTag = await defaultLanguageTag(database);
   const languages = await database.selectFrom("site_languages").select(["tag", "url_prefix", "is_default"]).execute();
   const pages = await database
     .selectFrom("pages")
     .select(["id", "locale", "content", "version", "source_version"])
-    .where("system_key", "=", "home")
+    .where("system_key", "=", seeded.key)
     .where("author_id", "is", null)
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom("page_revisions").select("page_revisions.id").whereRef("page_revisions.page_id", "=", "pages.id").where((eb) => eb.or([eb("saved_by_id", "is not", null), eb("saved_by_email", "is not", null)])))),
@@ -168,24 +209,24 @@ export async function ensureHomeLatestInsights(database: Kysely<Database> = db()
   for (const page of pages) {
     const sections = sectionsOf(page.content);
     const language = languages.find((candidate) => candidate.tag === page.locale);
-    const list = language && sitePageSeedIn("home", language)?.seed.sections.find((section) => section.id === HOME_LATEST_INSIGHTS_ID);
+    const list = language && sitePageSeedIn(seeded.key, language)?.seed.sections.find((section) => section.id === seeded.id);
     if (!sections || !list || sections.some((section) => section.type === list.type)) continue;
-    // Before the closing call to action, as a fresh install has it; at the end of a page that has none last.
-    const at = sections.at(-1)?.type === "cta" ? sections.length - 1 : sections.length;
-    const content = { sections: [...sections.slice(0, at), list, ...sections.slice(at)].map((section, order) => ({ ...section, order })) };
+    const placed = seeded.place(sections, list);
+    if (!placed) continue;
+    const content = { sections: placed.map((section, order) => ({ ...section, order })) };
     const moved: { from: number; to: number } | null = movedSource;
     // A translation in step with the default language's page before follows it to its new version.
     const source: number | null = page.locale !== defaultTag && moved !== null && page.source_version === moved.from ? moved.to : null;
     const written = await writeSeededVersion(database, page, content, now, source);
     if (!written) continue;
     if (page.locale === defaultTag) movedSource = { from: page.version, to: written.version };
-    changed.push(`${page.locale}:home`);
+    changed.push(`${page.locale}:${seeded.key}`);
   }
   return changed;
 }
 
 /**
- * Writes what a seeding step brings (new illustrations, the latest Insights) to a page nobody has
+ * Writes what a seeding step brings (new illustrations, a seeded Collection List) to a page nobody has
  * changed, as its next version with a revision that names no one, and the search index in step (the
  * same words at a new version are noted, or the page would be hidden). Undefined when the page moved
  * on since it was read (a save, another instance starting at the same moment): it is left alone.
