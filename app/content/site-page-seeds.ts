@@ -92,7 +92,7 @@ function testimonials(
 /**
  * The home page's latest three Insights (issue R), before its closing call to action. Its id is its
  * own, not its place: an existing install's untouched home page gets it inserted later
- * (ensureHomeLatestInsights), and the sections after it keep the ids they were seeded with.
+ * (ensureSeededCollectionLists), and the sections after it keep the ids they were seeded with.
  */
 export const HOME_LATEST_INSIGHTS_ID = "home-latest-insights";
 

@@ -68,6 +68,19 @@ describe("collection list schema", () => {
     expect(issuesOf(CollectionListSection, list({ filter: "topic:a b" }))).toHaveProperty("filter");
   });
 
+  test("teasers need a link text; industry links are for case studies not fixed to one industry", () => {
+    expect(issuesOf(CollectionListSection, list({ collection: "case-studies", layout: "teasers", linkText: "Read full case study", industryLinks: true }))).toEqual({});
+    expect(issuesOf(CollectionListSection, list({ layout: "teasers", linkText: " " }))).toEqual({ linkText: 'Teasers need a link text, such as "Read full case study".' });
+    expect(issuesOf(CollectionListSection, list({ linkText: "x".repeat(101) }))).toEqual({ linkText: "Link text can be at most 100 characters." });
+    expect(issuesOf(CollectionListSection, list({ industryLinks: true }))).toEqual({ industryLinks: "Only case studies can be filtered by industry." });
+    expect(issuesOf(CollectionListSection, list({ collection: "case-studies", filter: "industry:retail", industryLinks: true }))).toEqual({
+      industryLinks: "A list of one industry has no industry links: choose another filter or turn them off.",
+    });
+    expect(issuesOf(CollectionListSection, { ...list(), industryLinks: "yes" })).toHaveProperty("industryLinks");
+    // Stored before these options: a shown heading, no link text, no industry links.
+    expect(CollectionListSection.parse({ id: "a", type: "collection-list", order: 0, heading: "Latest" })).toMatchObject({ showHeading: true, linkText: "", industryLinks: false });
+  });
+
   test("reads a stored filter", () => {
     expect(readCollectionFilter("topic:abc-1")).toEqual({ kind: "topic", value: "abc-1" });
     expect(readCollectionFilter("service:reporting")).toEqual({ kind: "service", value: "reporting" });
@@ -98,6 +111,39 @@ describe("collection list renderer", () => {
     const html = render(list({ layout: "list" }), { "list-1": view() });
     expect(tagsOf(html, "h3")).toHaveLength(2);
     expect(html).toContain("divide-y");
+  });
+
+  test("as teasers (the case studies' look): image, tags, title, description and the section's link text, named by the title for screen readers", () => {
+    const html = render(list({ layout: "teasers", linkText: "Read full case study" }), { "list-1": view({ cards: [card(1, { labels: ["Retail", "Compliance Assessment"] }), card(2), card(3)] }) });
+    expect(tagsOf(html, "h3")).toHaveLength(3);
+    expect(tagsOf(html, "img")[0]).toContain('alt="Cover of article 1"');
+    expect(html).toContain("lg:grid-cols-3");
+    expect(visibleText(html)).toContain("Retail Compliance Assessment Article 1 What article 1 found. Read full case study");
+    expect(html).toMatch(/<a[^>]*href="\/insights\/article-1"[^>]*>Read full case study<span class="sr-only">/);
+    expect(tagsOf(html, "time")).toEqual([]);
+  });
+
+  test("a hidden heading is read by screen readers only", () => {
+    const html = render(list({ heading: "Client stories", showHeading: false }), { "list-1": view() });
+    expect(html).toMatch(/<h2 id="[^"]+" class="sr-only">Client stories<\/h2>/);
+  });
+
+  test("Filter by industry: plain links, the shown one marked current (no script)", () => {
+    const filterLinks = {
+      label: "Filter by industry",
+      links: [
+        { label: "All", href: "/case-studies", current: false },
+        { label: "Retail", href: "/case-studies?industry=retail", current: true },
+      ],
+    };
+    const html = render(list({ collection: "case-studies", industryLinks: true }), { "list-1": view({ filterLinks }) });
+    expect(tagsOf(html, "nav")).toHaveLength(1);
+    expect(tagsOf(html, "nav")[0]).toContain("aria-labelledby=");
+    expect(visibleText(html)).toContain("Filter by industry All Retail");
+    expect(html).toMatch(/<a href="\/case-studies\?industry=retail" aria-current="page"/);
+    expect(html).toMatch(/<a href="\/case-studies" class=/);
+    expect(tagsOf(html, "script")).toEqual([]);
+    expect(tagsOf(html, "button")).toEqual([]);
   });
 
   test("no items: the catalog's short message", () => {
@@ -159,6 +205,13 @@ describe("collection list editor", () => {
     expect(caseStudies).not.toContain("Compliance");
   });
 
+  test("teasers ask for their link text; industry links are offered for case studies only", () => {
+    expect(visibleText(editor(list()))).not.toContain("Link Text");
+    expect(visibleText(editor(list({ layout: "teasers" })))).toContain("Link Text");
+    expect(visibleText(editor(list()))).not.toContain("Filter by industry");
+    expect(visibleText(editor(list({ collection: "case-studies" })))).toContain('"Filter by industry" links above the list');
+  });
+
   test("a filter the list does not offer (a topic deleted since) stays shown as it is", () => {
     expect(visibleText(editor(list({ filter: "topic:gone" })))).toContain("Unknown filter (topic:gone)");
   });
@@ -174,5 +227,11 @@ describe("collection list translation", () => {
       ["s.list-1.intro", "Our findings."],
     ]);
     expect(sectionTexts(section).map((text) => text.text)).toEqual(["Insights", "Latest Insights", "Our findings."]);
+  });
+
+  test("a teaser list's link text is translated with the heading", () => {
+    const section = list({ heading: "Client stories", layout: "teasers", linkText: "Read full case study", collection: "case-studies", industryLinks: true });
+    const units = pageUnits({ title: "Case Studies", slug: "case-studies", metaDescription: "", content: { sections: [section] } }, { slugFixed: true });
+    expect(units.filter((unit) => unit.id.startsWith("s.")).map((unit) => unit.id)).toEqual(["s.list-1.heading", "s.list-1.linkText"]);
   });
 });

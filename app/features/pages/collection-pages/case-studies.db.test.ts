@@ -43,6 +43,29 @@ async function editSection(key: string, locale: string, type: string, change: (s
   await t.db.updateTable("pages").set({ content: JSON.stringify({ sections }), version: 2 }).where("id", "=", row.id).execute();
 }
 
+/**
+ * The Case Studies page as the seeding wrote it before issue R: hand-made cards, one a case study of
+ * its language (its body's picture, tags, title and summary, linking to its address), where the
+ * Collection List is now.
+ */
+async function withHandMadeCards() {
+  const studies = await caseStudyRows();
+  const listings = await t.db.selectFrom("pages").select(["id", "locale", "content"]).where("system_key", "=", "case-studies").execute();
+  for (const listing of listings) {
+    const prefix = listing.locale === "en" ? "" : `/${listing.locale.toLowerCase()}`;
+    const items = studies
+      .filter((row) => row.locale === listing.locale)
+      .map((row) => {
+        const body = row.content.find((section) => section.type === "case-study-body")!;
+        return { id: row.system_key, image: body.image, imageAlt: body.imageAlt, tags: body.tags, title: body.title, description: body.summary, link: listing.locale === "en" ? `/${row.system_key}` : `${prefix}/${row.slug}` };
+      });
+    const sections = sectionsOf(listing.content).map((section) =>
+      section.type === "collection-list" ? { id: "case-studies-2", type: "case-study-cards", order: section.order, heading: section.heading, showHeading: false, layout: "grid", linkText: section.linkText, items } : section,
+    );
+    await t.db.updateTable("pages").set({ content: JSON.stringify({ sections }) }).where("id", "=", listing.id).execute();
+  }
+}
+
 async function freshInstall() {
   t = await createTestDb({ asAppDatabase: true });
   await ensureSitePages(t.db, new Date("2026-11-01T08:00:00.000Z"));
@@ -57,8 +80,9 @@ describe("0027 on a site whose case-study pages were edited", () => {
     await migrateToLatest(t.db);
     await ensureSitePages(t.db, new Date("2026-03-01T08:00:00.000Z"));
     await ensureSitePageTranslations(t.db, new Date("2026-03-01T08:00:00.000Z"));
-    // Before 0027 the seeding wrote them as pages.
+    // Before 0027 the seeding wrote them as pages, and the Case Studies page's cards by hand.
     await t.db.updateTable("pages").set({ collection: null, fields: "{}" }).where("system_key", "in", KEYS).execute();
+    await withHandMadeCards();
     await editSection("case-study-1", "en", "case-study-body", (body) => ({ ...body, quote: "Returns fell faster than our forecasts dared to hope.", challenge: "Our own words about the challenge." }));
     await editSection("case-study-2", "de", "case-study-body", (body) => ({ ...body, figures: [{ id: "f1", value: "50 %", label: "schneller am Markt" }] }));
     await editSection("case-studies", "en", "case-study-cards", (cards) => ({

@@ -1,7 +1,8 @@
 // The Collection List section's data (docs/decisions/039-collections.md, "As built: Collection List
 // section"), on both databases: which items a list shows (collection, language, filter, order, how
-// many), its pages by ?page= and what an attacker's ?page= gets, and that a change to an item is in
-// the next render of a page holding a list (every content change empties the whole HTML cache).
+// many), its pages by ?page= and what an attacker's ?page= gets, the Case Studies page's list and its
+// "Filter by industry" links (?industry=), and that a change to an item is in the next render of a
+// page holding a list (every content change empties the whole HTML cache).
 import { beforeEach, describe, expect, it } from "vitest";
 import { sitePageSeed } from "#app/content/site-page-seeds.ts";
 import { createTopic, saveTopic } from "#app/features/collections/topics.server.ts";
@@ -14,7 +15,7 @@ import { createPage, deletePage, updatePage } from "../cms/pages.server.ts";
 import { PageInput } from "../cms/schema.ts";
 import { runScheduledPageChange, schedulePageChange } from "../publishing/page-schedule.server.ts";
 import { cmsPageData, sitePageData } from "../public-page-data.server.ts";
-import { ensureHomeLatestInsights, ensureSitePages, ensureSitePageTranslations } from "../site-pages/site-pages-seed.server.ts";
+import { ensureSeededCollectionLists, ensureSitePages, ensureSitePageTranslations } from "../site-pages/site-pages-seed.server.ts";
 import { getSitePage } from "../site-pages/site-pages.server.ts";
 import { sitePageView } from "../site-pages/site-page-loader.server.ts";
 import { sitePageByKey } from "../site-pages/site-pages.ts";
@@ -201,7 +202,7 @@ describe("an existing install's home page", () => {
     // Someone edited the Chinese home page: it is theirs.
     await database.updateTable("pages").set({ author_id: editor().id }).where("system_key", "=", "home").where("locale", "=", "zh-HK").execute();
 
-    expect((await ensureHomeLatestInsights(database)).sort()).toEqual(["de:home", "en:home"]);
+    expect((await ensureSeededCollectionLists(database)).sort()).toEqual(["de:home", "en:home"]);
     const rows = await database.selectFrom("pages").select(["locale", "version", "source_version"]).where("system_key", "=", "home").orderBy("locale").execute();
     expect(rows).toEqual([
       { locale: "de", version: 2, source_version: 2 },
@@ -214,6 +215,97 @@ describe("an existing install's home page", () => {
     expect(sections.at(-1)?.type).toBe("cta");
     expect(sections.map((section) => section.order)).toEqual(sections.map((_, index) => index));
     // A revision that names no one, so it still counts as the seeding's on the next start, which changes nothing.
-    expect(await ensureHomeLatestInsights(database)).toEqual([]);
+    expect(await ensureSeededCollectionLists(database)).toEqual([]);
+  });
+});
+
+describe("the Case Studies page (/case-studies)", () => {
+  const caseStudies = sitePageByKey("case-studies")!;
+  async function caseStudiesData(locale: string, request: { page?: string | null; industry?: string | null } = {}) {
+    const page = await getSitePage("case-studies", { locale, database: testDb().db });
+    const addresses = await book();
+    const path = locale === "en" ? "/case-studies" : `/${locale.toLowerCase()}/${page!.slug}`;
+    const data = await sitePageData(caseStudies, sitePageView(page!), path, addresses, { page: null, ...request });
+    return data && { ...data, list: Object.values(data.collectionLists)[0]! };
+  }
+
+  it("lists every published case study of its language as teasers, a new one without anyone editing the page, and its industry links narrow it", async () => {
+    // The shipped three are dated by their seeding: before the new one.
+    await ensureSitePages(testDb().db, new Date(day(1)));
+    await ensureSitePageTranslations(testDb().db, new Date(day(1)));
+    const seeded = (await getSitePage("case-studies", { locale: "en", database: testDb().db }))!;
+    expect("sections" in seeded.content && seeded.content.sections.map((section) => section.type)).toEqual(["page-hero", "collection-list", "testimonial", "cta"]);
+    expect("sections" in seeded.content && seeded.content.sections[1]).toMatchObject({ collection: "case-studies", layout: "teasers", linkText: "Read full case study", industryLinks: true, showHeading: false });
+
+    const study = (slug: string, industry: string, locale = "en", isPublished = true) =>
+      createPage(item(slug, { industry, services: ["compliance"], excerpt: `What ${slug} found.`, publishedAt: day(20) }, isPublished), editor(), { collection: "case-studies", locale });
+    await study("toy-safety", "hospitality");
+    await study("draft-study", "automotive", "en", false);
+    await study("spielzeug", "food-beverage", "de");
+
+    const english = (await caseStudiesData("en"))!;
+    expect(english.list.cards.map((card) => card.path)).toEqual(["/case-studies/toy-safety", "/case-study-1", "/case-study-2", "/case-study-3"]);
+    expect(english.list.cards[0]).toMatchObject({ title: "Item toy-safety", excerpt: "What toy-safety found.", labels: ["Hospitality", "Compliance Assessment"] });
+    // All, then each industry with a published case study in English, in the fixed list's order (no draft's, no German one's).
+    expect(english.list.filterLinks?.label).toBe("Filter by industry");
+    const links = english.list.filterLinks!.links;
+    expect(links[0]).toEqual({ label: "All", href: "/case-studies", current: true });
+    expect(links.map((link) => link.href)).toEqual(expect.arrayContaining(["/case-studies?industry=retail", "/case-studies?industry=hospitality"]));
+    expect(links.map((link) => link.href).some((href) => /automotive|food-beverage/.test(href))).toBe(false);
+
+    const hospitality = (await caseStudiesData("en", { industry: "hospitality" }))!;
+    expect(hospitality.list.cards.map((card) => card.path)).toEqual(["/case-studies/toy-safety"]);
+    expect(hospitality.list.filterLinks!.links.filter((link) => link.current).map((link) => link.href)).toEqual(["/case-studies?industry=hospitality"]);
+
+    const german = (await caseStudiesData("de"))!;
+    expect(german.list.cards[0]?.path).toBe("/de/case-studies/spielzeug");
+    expect(german.list.cards.map((card) => card.path)).not.toContain("/case-studies/toy-safety");
+    expect(german.list.filterLinks?.label).toBe("Nach Branche filtern");
+    expect(german.list.filterLinks?.links[0]).toEqual({ label: "Alle", href: "/de/fallstudien", current: true });
+    expect(german.list.filterLinks?.links).toContainEqual({ label: "Lebensmittel und Getränke", href: "/de/fallstudien?industry=food-beverage", current: false });
+    expect((await caseStudiesData("de", { industry: "food-beverage" }))!.list.cards.map((card) => card.path)).toEqual(["/de/case-studies/spielzeug"]);
+    expect((await caseStudiesData("zh-HK"))!.list.filterLinks?.label).toBe("按行業篩選");
+  });
+
+  it("answers an attacker's ?industry= with a 404 (null), never an error, and an empty one with All", async () => {
+    await ensureSitePages(testDb().db);
+    await ensureSitePageTranslations(testDb().db);
+    for (const industry of ["nope", "retail' OR 1=1 --", "automotive", "RETAIL", "../admin", "%00", "\u0000", "x".repeat(5000), "retail&page=2"]) {
+      expect(await caseStudiesData("en", { industry }), industry).toBeNull();
+    }
+    expect((await caseStudiesData("en", { industry: "" }))!.list.cards).toHaveLength(3);
+    // ?page= past the list's only page, as before.
+    expect(await caseStudiesData("en", { page: "2" })).toBeNull();
+    // A page without industry links ignores ?industry=.
+    const home = await getSitePage("home", { database: testDb().db });
+    expect(await sitePageData(sitePageByKey("home")!, sitePageView(home!), "/", await book(), { page: null, industry: "nope" })).not.toBeNull();
+  });
+
+  it("replaces the hand-made cards of an existing install's page where nobody changed it, once", async () => {
+    const database = testDb().db;
+    await ensureSitePages(database);
+    await ensureSitePageTranslations(database);
+    // As seeded before the list existed: its hand-made cards in its place.
+    const listings = await database.selectFrom("pages").select(["id", "content"]).where("system_key", "=", "case-studies").execute();
+    for (const listing of listings) {
+      const stored = (typeof listing.content === "string" ? JSON.parse(listing.content) : listing.content) as { sections: Array<Record<string, unknown>> };
+      const sections = stored.sections.map((section) =>
+        section.type === "collection-list" ? { id: "case-studies-2", type: "case-study-cards", order: 1, heading: "Client stories", showHeading: false, layout: "grid", linkText: section.linkText, items: [] } : section,
+      );
+      await database.updateTable("pages").set({ content: JSON.stringify({ sections }) }).where("id", "=", listing.id).execute();
+    }
+    // Someone saved the German page: it is theirs.
+    const germanId = (await getSitePage("case-studies", { locale: "de", database }))!.id;
+    await database.updateTable("page_revisions").set({ saved_by_email: "editor@brandcheck.test" }).where("page_id", "=", germanId).execute();
+
+    expect((await ensureSeededCollectionLists(database)).sort()).toEqual(["en:case-studies", "zh-HK:case-studies"]);
+    const typesOf = async (locale: string) => {
+      const page = await getSitePage("case-studies", { locale, database });
+      return page && "sections" in page.content ? page.content.sections : [];
+    };
+    expect((await typesOf("en")).map((section) => section.type)).toEqual(["page-hero", "collection-list", "testimonial", "cta"]);
+    expect((await typesOf("zh-HK"))[1]).toMatchObject({ type: "collection-list", linkText: "閱讀完整案例", order: 1 });
+    expect((await typesOf("de")).map((section) => section.type)).toContain("case-study-cards");
+    expect(await ensureSeededCollectionLists(database)).toEqual([]);
   });
 });

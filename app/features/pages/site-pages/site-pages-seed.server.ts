@@ -167,11 +167,6 @@ const SEEDED_LISTS: ReadonlyArray<{ key: SitePageKey; id: string; place: (sectio
   },
 ];
 
-/** The home page's latest Insights on an install seeded before it had them (ensureSeededCollectionLists). */
-export async function ensureHomeLatestInsights(database: Kysely<Database> = db(), now = new Date()): Promise<string[]> {
-  return ensureSeededList(database, SEEDED_LISTS[0]!, now);
-}
-
 /**
  * Gives the site pages the Collection Lists the seeding added since an install was seeded (the home
  * page's latest Insights, the Case Studies page's list): see ensureSeededList. Runs at every start

@@ -220,9 +220,9 @@ describe("site pages in other languages (issue Q)", () => {
     expect(await images("home", "en")).toContain("/images/hero-illustration.svg");
     expect(await images("home", "de")).toContain("/images/de/hero-illustration.svg");
     expect(await images("home", "de")).not.toContain("/images/hero-illustration.svg");
-    expect(await images("case-studies", "zh-HK")).toEqual(expect.arrayContaining(["/images/zh-hk/case-study-1.svg", "/images/zh-hk/case-study-2.svg"]));
-    // An illustration without words stays the one picture for every language.
-    expect(await images("case-studies", "zh-HK")).toContain("/images/case-study-3.svg");
+    expect(await images("case-study-1", "zh-HK")).toEqual(expect.arrayContaining(["/images/zh-hk/case-study-1.svg", "/images/zh-hk/case-study-2.svg"]));
+    // An illustration without words stays the one picture for every language (its "More Case Studies" card).
+    expect(await images("case-study-1", "zh-HK")).toContain("/images/case-study-3.svg");
 
     const home = (await getSitePage("home", { locale: "de" }))!;
     const saved = await updatePage(home.id, edited("Startseite"), home.version, editor());
@@ -236,7 +236,7 @@ describe("site pages in other languages (issue Q)", () => {
     await ensureSitePageTranslations(db);
     // What such an install holds: the translations as seeded then, with the English illustrations, and their one revision.
     const english = (content: unknown) => JSON.parse(JSON.stringify(content).replace(/\/images\/(?:de|zh-hk)\//g, "/images/")) as unknown;
-    for (const [key, locale] of [["home", "de"], ["case-studies", "de"], ["case-studies", "zh-HK"], ["home", "en"]] as const) {
+    for (const [key, locale] of [["home", "de"], ["case-studies", "de"], ["case-study-1", "zh-HK"], ["home", "en"]] as const) {
       const page = (await getSitePage(key, { locale }))!;
       await db.updateTable("pages").set({ content: JSON.stringify(english(page.content)) }).where("id", "=", page.id).execute();
       await db.updateTable("page_revisions").set({ content: JSON.stringify(english(page.content)) }).where("page_id", "=", page.id).execute();
@@ -251,11 +251,11 @@ describe("site pages in other languages (issue Q)", () => {
     const untouched = async () => Object.fromEntries((await db.selectFrom("pages").select(["id", "content", "version"]).where("id", "in", [studies.id, chineseHome.id]).execute()).map((row) => [row.id, row]));
     const before = await untouched();
 
-    expect((await ensureShippedIllustrations(db)).sort()).toEqual(["de:home", "zh-HK:case-studies"]);
+    expect((await ensureShippedIllustrations(db)).sort()).toEqual(["de:home", "zh-HK:case-study-1"]);
 
     const germanHome = (await getSitePage("home", { locale: "de" }))!;
     expect(await images("home", "de")).toContain("/images/de/hero-illustration.svg");
-    expect(await images("case-studies", "zh-HK")).toEqual(expect.arrayContaining(["/images/zh-hk/case-study-1.svg", "/images/zh-hk/case-study-2.svg", "/images/case-study-3.svg"]));
+    expect(await images("case-study-1", "zh-HK")).toEqual(expect.arrayContaining(["/images/zh-hk/case-study-1.svg", "/images/zh-hk/case-study-2.svg", "/images/case-study-3.svg"]));
     // As Reset to default would have it, a new version with a revision by no one.
     expect(germanHome.content).toEqual({ sections: sitePageSeedIn("home", { tag: "de", url_prefix: "de", is_default: false })!.seed.sections });
     expect(germanHome.version).toBe(2);
