@@ -55,9 +55,12 @@ export async function cmsPageData(record: PageRecord, path: string, book: Addres
 /**
  * The canonical URL: the SEO panel's, else, on a later page of its Collection Lists (?page=2), that
  * page's own address, as the Insights listing gives its later pages (the list further on is not the
- * first page's copy).
+ * first page's copy). A first page narrowed by industry names the page itself (the same items, fewer).
  */
 function listCanonical(chosen: string, path: string, lists: CollectionListViews): string {
   const page = shownListPage(lists);
-  return chosen || (page > 1 ? `${path}?page=${page}` : "");
+  if (chosen || page === 1) return chosen;
+  // A later page of a list narrowed by industry (?industry=retail&page=2) is that list's page; its first page is the page's.
+  const narrowed = Object.values(lists).flatMap((list) => list.filterLinks?.links.slice(1).filter((link) => link.current) ?? [])[0];
+  return narrowed ? `${narrowed.href}&page=${page}` : `${path}?page=${page}`;
 }

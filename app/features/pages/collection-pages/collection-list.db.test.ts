@@ -132,6 +132,18 @@ describe("a Collection List's pages (?page=)", () => {
     expect((await cmsPageData(page, "/library", addresses, { page: null }))?.search.canonicalUrl).toBe("");
     expect(await cmsPageData(page, "/library", addresses, { page: "7" })).toBeNull();
   });
+
+  it("keep the chosen industry on a narrowed list's pages and in a later page's canonical URL", async () => {
+    await world();
+    await createPage(item("outlets", { industry: "retail", publishedAt: day(7) }), editor(), { collection: "case-studies" });
+    const section = list({ collection: "case-studies", count: 1, paginate: true, industryLinks: true });
+    const page = await createPage(PageInput.parse({ title: "Stories", slug: "stories", isPublished: true, content: content(section) }), editor());
+    const second = await cmsPageData(page, "/stories", await book(), { page: "2", industry: "retail" });
+    expect(second?.collectionLists.list).toMatchObject({ cards: [{ title: "Item returns" }], pages: { page: 2, pageCount: 2, previous: "/stories?industry=retail", next: null } });
+    expect(second?.search.canonicalUrl).toBe("/stories?industry=retail&page=2");
+    expect((await cmsPageData(page, "/stories", await book(), { page: null, industry: "retail" }))?.collectionLists.list?.pages?.next).toBe("/stories?industry=retail&page=2");
+    expect((await cmsPageData(page, "/stories", await book(), { page: null, industry: "retail" }))?.search.canonicalUrl).toBe("");
+  });
 });
 
 describe("a page holding a Collection List shows a change to an item at once", () => {
