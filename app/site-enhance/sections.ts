@@ -3,18 +3,12 @@
  * so that the first paint is not followed by one long task of style and layout for the whole page.
  * Until rendered, each holds an estimated height; a jump to the end of the page (the End key, a
  * footer link) then moved the footer under the pointer a frame later, as estimates became real
- * heights. A few seconds after the page has loaded, this renders the sections one at a time, each in
- * an idle moment of its own (a short task), so the page soon has its real height; a jump key first
- * renders them all.
+ * heights. Once the page has loaded, this renders the sections one at a time, each in an idle moment
+ * of its own (a short task), so within a moment of loading the page has its real height.
  */
 export function renderSectionsWhenIdle(): void {
   const content = document.querySelector<HTMLElement>("[data-page-content]");
   if (!content) return;
-  // A jump down the page before they are all rendered lands at their real heights: the key's own
-  // scroll comes after this handler.
-  addEventListener("keydown", (event) => {
-    if (JUMP_KEYS.has(event.key)) renderEverySection(content);
-  });
   const pending = Array.from(content.querySelectorAll<HTMLElement>(":scope > section ~ section, :scope > article > section ~ section"));
   const renderNext = () => {
     const section = pending.shift();
@@ -25,19 +19,9 @@ export function renderSectionsWhenIdle(): void {
       renderEverySection(content);
     }
   };
-  const start = () => setTimeout(() => whenIdle(renderNext), IDLE_RENDER_DELAY_MS);
-  if (document.readyState === "complete") start();
-  else addEventListener("load", start, { once: true });
+  if (document.readyState === "complete") whenIdle(renderNext);
+  else addEventListener("load", () => whenIdle(renderNext), { once: true });
 }
-
-/**
- * How long after the load the idle rendering waits: while a page settles (its images, the reader
- * taking in the first screen) each section's style, layout and paint was a task of 50–150 ms on a
- * phone-class CPU, and a home page with a Collection List of cards lost Lighthouse points for it
- * (docs/benchmarks.md, 27 November). Later it costs the reader nothing.
- */
-const IDLE_RENDER_DELAY_MS = 5000;
-const JUMP_KEYS = new Set(["End", "PageDown", " "]);
 
 /**
  * Renders every section of the page at once, and keeps them rendered: the idle rendering above when
