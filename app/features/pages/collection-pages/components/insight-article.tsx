@@ -1,20 +1,14 @@
-import type { ReactNode } from "react";
 import { JsonLd } from "#app/components/site/marketing/json-ld.tsx";
 import { usePageLanguage } from "#app/components/site/page-catalog.ts";
 import { Picture } from "#app/components/picture.tsx";
 import { COLLECTIONS } from "#app/features/collections/collections.ts";
-import { RenderSections } from "#app/features/contact/form/components/render-page-sections.tsx";
-import { isHtmlContent, type PageContent } from "#app/features/pages/cms/content.ts";
 import { textAroundSlot, type CatalogLocale } from "#app/lib/i18n.ts";
 import { m } from "#app/paraglide/messages.js";
-import type { SectionFormResult } from "#app/sections/section-types.ts";
 import type { ItemCard } from "#app/components/site/item-card.ts";
 import { ItemCardGrid, LocalDate } from "#app/components/site/item-cards.tsx";
-import { Breadcrumb, useSiteOrigin } from "./insight-parts.tsx";
+import { Breadcrumb, ItemBody, ItemCover, useSiteOrigin, type ItemPageProps } from "./insight-parts.tsx";
 
-export interface InsightArticleProps {
-  title: string;
-  content: PageContent;
+export interface InsightArticleProps extends ItemPageProps {
   article: {
     excerpt: string;
     cover: { image: string; alt: string };
@@ -24,15 +18,6 @@ export interface InsightArticleProps {
     topics: ReadonlyArray<{ name: string; path: string }>;
   };
   related: readonly ItemCard[];
-  /** The listing in the article's language ("/de/insights"). */
-  listing: string;
-  path: string;
-  /** The image it shares (og:image), named in its structured data too. */
-  image: string;
-  formStamp: string;
-  formResult?: SectionFormResult;
-  /** Under the byline: a refused form's message, or a preview's notice. */
-  notice?: ReactNode;
   /** A full-page preview (a preview link, the staff's draft preview): forms are shown but do not submit. */
   preview?: boolean;
 }
@@ -96,21 +81,8 @@ export function InsightArticle({ title, content, article, related, listing, path
         </div>
       </header>
 
-      {article.cover.image ? (
-        <div className="mx-auto mt-10 max-w-5xl px-4 sm:px-6 lg:px-8">
-          <Picture src={article.cover.image} alt={article.cover.alt} sizes="(min-width: 1024px) 64rem, 100vw" priority box={{ width: 1600, height: 900 }} className="aspect-[16/9] w-full rounded-2xl object-cover" />
-        </div>
-      ) : null}
-
-      {isHtmlContent(content) ? (
-        <div
-          className="prose-content mx-auto mt-10 max-w-3xl px-4 text-lg text-foreground sm:px-6 lg:px-8"
-          // Safe to inject: the article's HTML passed the allowlist sanitiser on read (findPublishedRow), on top of the one at save time.
-          dangerouslySetInnerHTML={{ __html: content.html }}
-        />
-      ) : (
-        <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult, preview, previewPage: preview }} />
-      )}
+      <ItemCover cover={article.cover} />
+      <ItemBody content={content} path={path} formStamp={formStamp} formResult={formResult} preview={preview} />
 
       {author && (author.bio || author.path) ? (
         <aside className="mt-12 px-4 sm:px-6 lg:px-8" aria-labelledby="about-author">

@@ -99,7 +99,7 @@ export function ItemCover({ cover }: { cover: { image: string; alt: string } }) 
 }
 
 /** An item's body: its sections, or the HTML it was written as. */
-export function ItemBody({ content, path, formStamp, formResult }: { content: PageContent; path: string; formStamp: string; formResult?: SectionFormResult }) {
+export function ItemBody({ content, path, formStamp, formResult, preview }: { content: PageContent; path: string; formStamp: string; formResult?: SectionFormResult; preview?: boolean }) {
   return isHtmlContent(content) ? (
     <div
       className="prose-content mx-auto mt-10 max-w-3xl px-4 text-lg text-foreground sm:px-6 lg:px-8"
@@ -107,7 +107,7 @@ export function ItemBody({ content, path, formStamp, formResult }: { content: Pa
       dangerouslySetInnerHTML={{ __html: content.html }}
     />
   ) : (
-    <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult }} />
+    <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult, preview, previewPage: preview }} />
   );
 }
 
