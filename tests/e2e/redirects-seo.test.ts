@@ -168,7 +168,7 @@ test("the SEO panel previews the search result and sets noindex and a canonical 
 
 test("a site page has the SEO panel too: noindex and a canonical URL reach its tags and the sitemap", async () => {
   const restore = () => withDatabase((database) => database.prepare("UPDATE pages SET noindex = 0, canonical_url = NULL WHERE system_key = 'terms-of-service'").run());
-  const { id } = withDatabase((database) => database.prepare("SELECT id FROM pages WHERE system_key = 'terms-of-service'").get()) as { id: string };
+  const { id } = withDatabase((database) => database.prepare("SELECT id FROM pages WHERE system_key = 'terms-of-service' AND locale = 'en'").get()) as { id: string };
   try {
     await page.goto(`/admin/pages/edit/${id}`);
     await waitForPageReady(page);

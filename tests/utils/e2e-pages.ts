@@ -76,6 +76,11 @@ export async function insertPages(pages: ReadonlyArray<{ slug: string; title: st
       insert.run(randomUUID(), page.title, page.slug, JSON.stringify({ html: `<p>${page.title}</p>` }), page.published ? 1 : 0, when, when);
     });
   });
+  await reindexPages();
+}
+
+/** Brings the search indexes (the site's and the admin lists') in step with pages a test wrote in SQL, as the server does at start. */
+export async function reindexPages(): Promise<void> {
   const database = createDb(`file:${E2E_DB_PATH}`);
   try {
     await ensureSearchIndex(database);

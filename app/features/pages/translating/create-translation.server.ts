@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { db, type QueryOptions } from "#app/db/client.server.ts";
+import { isUniqueViolation } from "#app/db/unique-violation.ts";
 import type { Database, Page } from "#app/db/schema.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
@@ -52,9 +53,15 @@ export async function createTranslation(sourceId: string, tag: string, actor: Ac
   // A case study that keeps a site page's address (decision 039) takes a slug free among the page addresses.
   if (!content?.slug) input.slug = await freeSlug(database, input.slug, tag, source.systemKey ? null : source.collection);
 
-  return withSlugConflict(input.slug, () =>
-    changeContent(database, async (trx) => toRecord(await insertTranslation(trx, { source, language, input, sourceVersion: source.version }, actor, now))),
-  );
+  try {
+    return await withSlugConflict(input.slug, () =>
+      changeContent(database, async (trx) => toRecord(await insertTranslation(trx, { source, language, input, sourceVersion: source.version }, actor, now))),
+    );
+  } catch (error) {
+    // Two presses at once both found no translation; the group's index (translation_key, locale) kept the first.
+    // (PostgreSQL names the index, pages_translation_idx; SQLite its columns, pages.translation_key.)
+    throw isUniqueViolation(error, "translation") || isUniqueViolation(error, "translation_key") ? new PageError(translationExistsMessage(language.native_name), 409) : error;
+  }
 }
 
 /** One new translation, as insertTranslation takes it. */
