@@ -153,6 +153,11 @@ export function textSearchConfig(locale: string): string {
 export interface PageIndexSearch {
   locale: string;
   terms: readonly string[];
+  /**
+   * Only index rows from this id on (the newest), when set: the rank is then worked out for those
+   * rows alone, not for every match (site-search.server.ts bounds a very common word's search so).
+   */
+  fromId?: number;
 }
 
 /** What the page index's matches carry besides page_search's columns, for ordering them. */
@@ -176,21 +181,58 @@ export function pageIndexMatches(database: Kysely<Database>, search: PageIndexSe
   return isSqliteDatabase(database) ? sqlitePageMatches(database, search) : postgresPageMatches(database, search);
 }
 
-function sqlitePageMatches(database: Kysely<Database>, { locale, terms }: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
-  const indexed = terms.filter((term) => [...term].length >= TRIGRAM);
-  const scanned = terms.filter((term) => [...term].length < TRIGRAM);
+/**
+ * The id of the `count`-th newest row of the page index in `search.locale` matching the terms (by
+ * id, the order the index's rows were written), or undefined when fewer match: a bound for
+ * `PageIndexSearch.fromId`. No rank is worked out; SQLite reads its FTS5 matches newest first.
+ */
+export async function pageIndexNewestFrom(database: Kysely<Database>, search: PageIndexSearch, count: number): Promise<number | undefined> {
+  let newest: SelectQueryBuilder<Database, "page_search", { id: number }>;
+  const { indexed } = splitTerms(search.terms);
+  if (isSqliteDatabase(database) && indexed.length > 0) {
+    const matches = database
+      .selectFrom(sql.table("page_search_trigrams").as("page_search_trigrams"))
+      .select(sql<number>`page_search_trigrams.rowid`.as("match_id"))
+      .where(sql<boolean>`page_search_trigrams match ${ftsPhrases(indexed)}`);
+    // Ordered by the FTS5 rowid itself, which FTS5 reads backwards without sorting.
+    newest = (database.selectFrom(matches.as("matched")).crossJoin("page_search") as unknown as SelectQueryBuilder<Database, "page_search", object>)
+      .where(sql<boolean>`page_search.id = matched.match_id`)
+      .select("page_search.id")
+      .orderBy(sql`matched.match_id`, "desc");
+    for (const term of splitTerms(search.terms).scanned) newest = newest.where(sql<boolean>`(page_search.title || ' ' || page_search.body) like ${containsPattern(term)} escape '\\'`);
+    newest = newest.where("page_search.locale", "=", search.locale);
+  } else {
+    newest = pageIndexMatches(database, search).clearSelect().select("page_search.id").orderBy("page_search.id", "desc");
+  }
+  const row = await newest.limit(1).offset(count - 1).executeTakeFirst();
+  return row?.id;
+}
+
+/** Terms SQLite's trigram index can look up, and those compared as a substring of each row. */
+function splitTerms(terms: readonly string[]): { indexed: string[]; scanned: string[] } {
+  return { indexed: terms.filter((term) => [...term].length >= TRIGRAM), scanned: terms.filter((term) => [...term].length < TRIGRAM) };
+}
+
+/** Each term a quoted phrase (its quotes doubled): FTS5's operators (AND, NEAR, *, ^) are only text in it. */
+function ftsPhrases(terms: readonly string[]): string {
+  return terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(" ");
+}
+
+function sqlitePageMatches(database: Kysely<Database>, { locale, terms, fromId }: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
+  const { indexed, scanned } = splitTerms(terms);
   const titleHit = sql<number>`case when ${sql.join(
     terms.map((term) => sql`page_search.title like ${containsPattern(term)} escape '\\'`),
     sql` and `,
   )} then 1 else 0 end`;
   let rows: SelectQueryBuilder<Database, "page_search", PageIndexRank>;
   if (indexed.length > 0) {
-    // Each term a quoted phrase (its quotes doubled): FTS5's operators (AND, NEAR, *, ^) are only text in it.
-    const phrases = indexed.map((term) => `"${term.replaceAll('"', '""')}"`).join(" ");
-    const matches = database
+    const phrases = ftsPhrases(indexed);
+    let matches = database
       .selectFrom(sql.table("page_search_trigrams").as("page_search_trigrams"))
       .select([sql<number>`page_search_trigrams.rowid`.as("match_id"), sql<number>`-bm25(page_search_trigrams, 10.0, 1.0)`.as("match_rank")])
       .where(sql<boolean>`page_search_trigrams match ${phrases}`);
+    // In the FTS5 query itself, so that bm25 is worked out only for the rows from there on.
+    if (fromId !== undefined) matches = matches.where(sql<boolean>`page_search_trigrams.rowid >= ${fromId}`);
     // The index drives the join (CROSS JOIN fixes the order in SQLite), as trigramMatches does.
     rows = (database.selectFrom(matches.as("matched")).crossJoin("page_search") as unknown as SelectQueryBuilder<Database, "page_search", object>)
       .where(sql<boolean>`page_search.id = matched.match_id`)
@@ -199,10 +241,11 @@ function sqlitePageMatches(database: Kysely<Database>, { locale, terms }: PageIn
     rows = database.selectFrom("page_search").select([sql<number>`0`.as("rank"), titleHit.as("title_hit")]);
   }
   for (const term of scanned) rows = rows.where(sql<boolean>`(page_search.title || ' ' || page_search.body) like ${containsPattern(term)} escape '\\'`);
+  if (fromId !== undefined) rows = rows.where("page_search.id", ">=", fromId);
   return rows.where("page_search.locale", "=", locale);
 }
 
-function postgresPageMatches(database: Kysely<Database>, { locale, terms }: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
+function postgresPageMatches(database: Kysely<Database>, { locale, terms, fromId }: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
   const config = textSearchConfig(locale);
   const document = sql.ref("page_search.document");
   const words = (term: string) => sql`plainto_tsquery(${config}::regconfig, ${term})`;
@@ -218,7 +261,7 @@ function postgresPageMatches(database: Kysely<Database>, { locale, terms }: Page
     .select([sql<number>`ts_rank(${document}, ${anyTerm})`.as("rank"), titleHit.as("title_hit")])
     .where("page_search.locale", "=", locale);
   for (const term of terms) rows = rows.where(sql<boolean>`(${text} like ${containsPattern(term)} or ${document} @@ ${words(term)})`);
-  return rows;
+  return fromId === undefined ? rows : rows.where("page_search.id", ">=", fromId);
 }
 
 /** LIKE's pattern for "contains `term`" (already lower-cased), its own %, _ and \ taken literally. */

@@ -72,7 +72,7 @@ function languageRows(path: string) {
   try {
     return {
       site_languages: database.prepare("SELECT tag, native_name, url_prefix, direction, enabled, is_default, position FROM site_languages ORDER BY position").all(),
-      pages: database.prepare("SELECT id, locale, collection, slug, translation_key, source_version, title, content, is_published FROM pages ORDER BY id").all(),
+      pages: database.prepare("SELECT id, locale, collection, system_key, slug, translation_key, source_version, title, content, is_published FROM pages ORDER BY id").all(),
       site_settings: database.prepare("SELECT id, settings, version FROM site_settings ORDER BY id").all(),
     };
   } finally {
@@ -255,8 +255,8 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
     expect(backup.code, backup.stderr).toBe(0);
     const atBackup = languageRows(snapshot);
     expect(atBackup.site_languages.map((row) => `${row.tag} /${row.url_prefix}`)).toEqual(["en /en", "de /de", "zh-HK /hk", "fr /fr"]);
-    // Every German site page (collection items, the sample articles among them, come and go with the earlier tests' restores).
-    expect(atBackup.pages.filter((row) => row.locale === "de" && row.collection === null)).toHaveLength(10);
+    // Every German site page, the three shipped case studies among them (the sample articles come and go with the earlier tests' restores).
+    expect(atBackup.pages.filter((row) => row.locale === "de" && row.system_key !== null)).toHaveLength(10);
 
     // After the backup, every language's part of the site changes.
     await site.stop();

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { beforeEach, describe, expect, it } from "vitest";
 import { addressBook, type AddressBook } from "#app/features/languages/public-address.ts";
@@ -11,7 +12,7 @@ import { createTranslation } from "../translating/create-translation.server.ts";
 import { ensureSearchIndex, pageSearchDrift } from "./page-search-index.server.ts";
 import type { TextPart } from "./search-snippet.ts";
 import { searchSite } from "./site-search.server.ts";
-import { SEARCH_PAGE_SIZE, type SiteSearch } from "./site-search.ts";
+import { SEARCH_PAGE_SIZE, SEARCH_RESULT_CAP, type SiteSearch } from "./site-search.ts";
 
 /**
  * The site search on the database it runs on (run with DATABASE_URL=postgres://… for PostgreSQL):
@@ -158,6 +159,30 @@ describe("what the search finds", () => {
     const second = await search("audit", "en", 2);
     expect(second.results.map((result) => text(result.title))).toEqual(["Audit B", "Audit A"]);
     expect((await search("audit", "en", 99)).page).toBe(2);
+  });
+
+  it("ranks the newest SEARCH_RESULT_CAP of more matches than it offers, and only those", async () => {
+    // The oldest match would rank first: its title has the word. Then more matches than the search offers, written after it.
+    await page("Counterfeit checks", "counterfeit-checks", "<p>Counterfeit goods.</p>", { now: at(0) });
+    const newer = Array.from({ length: SEARCH_RESULT_CAP }, (_, i) => ({
+      id: randomUUID(),
+      title: i === 500 ? "Counterfeit season" : `Market report ${i}`,
+      slug: `report-${i}`,
+      meta_description: "",
+      content: JSON.stringify({ html: "<p>Seen on a shelf: a counterfeit.</p>" }),
+      is_published: true,
+      created_at: at(1).toISOString(),
+      updated_at: at(1).toISOString(),
+      version: 1,
+      locale: "en",
+    }));
+    for (let at = 0; at < newer.length; at += 200) await testDb().db.insertInto("pages").values(newer.slice(at, at + 200)).execute();
+    await ensureSearchIndex(testDb().db);
+
+    const found = await search("counterfeit");
+    expect(found).toMatchObject({ total: SEARCH_RESULT_CAP, more: true });
+    expect(found.results.map((result) => text(result.title))[0]).toBe("Counterfeit season");
+    expect(found.results.map((result) => result.path)).not.toContain("/counterfeit-checks");
   });
 });
 

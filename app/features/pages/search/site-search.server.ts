@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import { countUpTo, pageIndexMatches, similarIndexTerms } from "#app/db/text-search.server.ts";
+import { countUpTo, pageIndexMatches, pageIndexNewestFrom, similarIndexTerms } from "#app/db/text-search.server.ts";
 import { isCollectionKey } from "#app/features/collections/collections.ts";
 import type { AddressBook } from "#app/features/languages/public-address.ts";
 import { pagePublicPath } from "../page-address.ts";
@@ -39,19 +39,24 @@ export async function searchSite({ locale, query, page = 1, book }: SearchInput,
 type Found = Omit<SiteSearch, "query" | "correctedQuery">;
 
 async function runSearch(database: Kysely<Database>, { locale, terms, page, book }: { locale: string; terms: string[]; page: number; book: AddressBook }): Promise<Found> {
-  const matches = pageIndexMatches(database, { locale, terms })
-    .innerJoin("pages", "pages.id", "page_search.page_id")
-    // The index is written with every change to a page; this is the guard should a write ever forget:
-    // a row shows only while it describes the page as it is now, and only a published, indexable one.
-    .whereRef("pages.version", "=", "page_search.version")
-    .where("pages.is_published", "=", true)
-    .where("pages.noindex", "=", false)
-    .where("pages.locale", "=", locale);
-  const { count, more } = await countUpTo(database, matches, SEARCH_RESULT_CAP);
+  const shown = (fromId?: number) =>
+    pageIndexMatches(database, { locale, terms, fromId })
+      .innerJoin("pages", "pages.id", "page_search.page_id")
+      // The index is written with every change to a page; this is the guard should a write ever forget:
+      // a row shows only while it describes the page as it is now, and only a published, indexable one.
+      .whereRef("pages.version", "=", "page_search.version")
+      .where("pages.is_published", "=", true)
+      .where("pages.noindex", "=", false)
+      .where("pages.locale", "=", locale);
+  const { count, more } = await countUpTo(database, shown(), SEARCH_RESULT_CAP);
   const pageCount = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   const current = Math.min(Math.max(Number.isSafeInteger(page) ? page : 1, 1), pageCount);
   if (count === 0) return { results: [], total: 0, more: false, page: 1, pageCount: 1 };
-  const rows = await matches
+  // A word on most pages ("quality") would have every one of thousands of matches ranked for ten
+  // results; the search offers SEARCH_RESULT_CAP of them anyway, so then it ranks the newest that
+  // many (the index's rows are written anew when a page's words change) and only those.
+  const ranked = more ? shown(await pageIndexNewestFrom(database, { locale, terms }, SEARCH_RESULT_CAP)) : shown();
+  const rows = await ranked
     .select(["pages.id", "pages.slug", "pages.system_key", "pages.locale", "pages.collection", "page_search.title", "page_search.body"])
     .orderBy("title_hit", "desc")
     .orderBy("rank", "desc")
