@@ -188,61 +188,55 @@ export function pageIndexMatches(database: Kysely<Database>, search: PageIndexSe
  */
 export async function pageIndexNewestFrom(database: Kysely<Database>, search: PageIndexSearch, count: number): Promise<number | undefined> {
   let newest: SelectQueryBuilder<Database, "page_search", { id: number }>;
-  const { indexed } = splitTerms(search.terms);
-  if (isSqliteDatabase(database) && indexed.length > 0) {
-    const matches = database
-      .selectFrom(sql.table("page_search_trigrams").as("page_search_trigrams"))
-      .select(sql<number>`page_search_trigrams.rowid`.as("match_id"))
-      .where(sql<boolean>`page_search_trigrams match ${ftsPhrases(indexed)}`);
-    // Ordered by the FTS5 rowid itself, which FTS5 reads backwards without sorting.
-    newest = (database.selectFrom(matches.as("matched")).crossJoin("page_search") as unknown as SelectQueryBuilder<Database, "page_search", object>)
-      .where(sql<boolean>`page_search.id = matched.match_id`)
-      .select("page_search.id")
-      .orderBy(sql`matched.match_id`, "desc");
-    for (const term of splitTerms(search.terms).scanned) newest = newest.where(sql<boolean>`(page_search.title || ' ' || page_search.body) like ${containsPattern(term)} escape '\\'`);
-    newest = newest.where("page_search.locale", "=", search.locale);
+  if (isSqliteDatabase(database)) {
+    const { rows, matched } = sqliteMatchedRows(database, search, false);
+    // By the FTS5 rowid itself where the index drives the join: FTS5 reads it backwards without sorting.
+    newest = rows.select("page_search.id").orderBy(matched ? sql`matched.match_id` : sql`page_search.id`, "desc");
   } else {
-    newest = pageIndexMatches(database, search).clearSelect().select("page_search.id").orderBy("page_search.id", "desc");
+    newest = postgresPageMatches(database, search).clearSelect().select("page_search.id").orderBy("page_search.id", "desc");
   }
   const row = await newest.limit(1).offset(count - 1).executeTakeFirst();
   return row?.id;
 }
 
-/** Terms SQLite's trigram index can look up, and those compared as a substring of each row. */
-function splitTerms(terms: readonly string[]): { indexed: string[]; scanned: string[] } {
-  return { indexed: terms.filter((term) => [...term].length >= TRIGRAM), scanned: terms.filter((term) => [...term].length < TRIGRAM) };
-}
-
-/** Each term a quoted phrase (its quotes doubled): FTS5's operators (AND, NEAR, *, ^) are only text in it. */
-function ftsPhrases(terms: readonly string[]): string {
-  return terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(" ");
-}
-
-function sqlitePageMatches(database: Kysely<Database>, { locale, terms, fromId }: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
-  const { indexed, scanned } = splitTerms(terms);
+function sqlitePageMatches(database: Kysely<Database>, search: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
   const titleHit = sql<number>`case when ${sql.join(
-    terms.map((term) => sql`page_search.title like ${containsPattern(term)} escape '\\'`),
+    search.terms.map((term) => sql`page_search.title like ${containsPattern(term)} escape '\\'`),
     sql` and `,
   )} then 1 else 0 end`;
-  let rows: SelectQueryBuilder<Database, "page_search", PageIndexRank>;
+  const { rows, matched } = sqliteMatchedRows(database, search, true);
+  return rows.select([(matched ? sql<number>`matched.match_rank` : sql<number>`0`).as("rank"), titleHit.as("title_hit")]);
+}
+
+/**
+ * SQLite: page_search's rows in the language holding every term, nothing selected yet. A term of
+ * three characters or more is looked up in the FTS5 trigram index, which then drives the join as
+ * `matched` (its bm25 as match_rank when `ranked`; CROSS JOIN fixes the order, as trigramMatches
+ * does); a shorter one is compared as a substring of each row.
+ */
+function sqliteMatchedRows(database: Kysely<Database>, { locale, terms, fromId }: PageIndexSearch, ranked: boolean) {
+  const indexed = terms.filter((term) => [...term].length >= TRIGRAM);
+  const scanned = terms.filter((term) => [...term].length < TRIGRAM);
+  let rows: SelectQueryBuilder<Database, "page_search", object>;
   if (indexed.length > 0) {
-    const phrases = ftsPhrases(indexed);
+    // Each term a quoted phrase (its quotes doubled): FTS5's operators (AND, NEAR, *, ^) are only text in it.
+    const phrases = indexed.map((term) => `"${term.replaceAll('"', '""')}"`).join(" ");
     let matches = database
       .selectFrom(sql.table("page_search_trigrams").as("page_search_trigrams"))
-      .select([sql<number>`page_search_trigrams.rowid`.as("match_id"), sql<number>`-bm25(page_search_trigrams, 10.0, 1.0)`.as("match_rank")])
+      .select(sql<number>`page_search_trigrams.rowid`.as("match_id"))
       .where(sql<boolean>`page_search_trigrams match ${phrases}`);
+    if (ranked) matches = matches.select(sql<number>`-bm25(page_search_trigrams, 10.0, 1.0)`.as("match_rank"));
     // In the FTS5 query itself, so that bm25 is worked out only for the rows from there on.
     if (fromId !== undefined) matches = matches.where(sql<boolean>`page_search_trigrams.rowid >= ${fromId}`);
-    // The index drives the join (CROSS JOIN fixes the order in SQLite), as trigramMatches does.
-    rows = (database.selectFrom(matches.as("matched")).crossJoin("page_search") as unknown as SelectQueryBuilder<Database, "page_search", object>)
-      .where(sql<boolean>`page_search.id = matched.match_id`)
-      .select([sql<number>`matched.match_rank`.as("rank"), titleHit.as("title_hit")]);
+    rows = (database.selectFrom(matches.as("matched")).crossJoin("page_search") as unknown as SelectQueryBuilder<Database, "page_search", object>).where(
+      sql<boolean>`page_search.id = matched.match_id`,
+    );
   } else {
-    rows = database.selectFrom("page_search").select([sql<number>`0`.as("rank"), titleHit.as("title_hit")]);
+    rows = database.selectFrom("page_search");
   }
   for (const term of scanned) rows = rows.where(sql<boolean>`(page_search.title || ' ' || page_search.body) like ${containsPattern(term)} escape '\\'`);
   if (fromId !== undefined) rows = rows.where("page_search.id", ">=", fromId);
-  return rows.where("page_search.locale", "=", locale);
+  return { rows: rows.where("page_search.locale", "=", locale), matched: indexed.length > 0 };
 }
 
 function postgresPageMatches(database: Kysely<Database>, { locale, terms, fromId }: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
