@@ -1,5 +1,6 @@
 import { CompiledQuery, PostgresAdapter, sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { Database } from "./schema.ts";
+import { hasUnspacedScript } from "#app/lib/unspaced-script.ts";
 
 /**
  * How far past the rows on screen a searched list counts (decision 015). Counting every match of a
@@ -182,21 +183,20 @@ export function pageIndexMatches(database: Kysely<Database>, search: PageIndexSe
 }
 
 /**
- * The id of the `count`-th newest row of the page index in `search.locale` matching the terms (by
- * id, the order the index's rows were written), or undefined when fewer match: a bound for
- * `PageIndexSearch.fromId`. No rank is worked out; SQLite reads its FTS5 matches newest first.
+ * The ids of the page index's newest rows (by id, the order its rows were written) in
+ * `search.locale` that match the terms, newest first, `limit` at most: how many match (up to a cap)
+ * and, when more do, the bound for `PageIndexSearch.fromId`. No rank is worked out; SQLite reads its
+ * FTS5 matches backwards, without sorting.
  */
-export async function pageIndexNewestFrom(database: Kysely<Database>, search: PageIndexSearch, count: number): Promise<number | undefined> {
+export async function pageIndexNewest(database: Kysely<Database>, search: PageIndexSearch, limit: number): Promise<number[]> {
   let newest: SelectQueryBuilder<Database, "page_search", { id: number }>;
   if (isSqliteDatabase(database)) {
     const { rows, matched } = sqliteMatchedRows(database, search, false);
-    // By the FTS5 rowid itself where the index drives the join: FTS5 reads it backwards without sorting.
     newest = rows.select("page_search.id").orderBy(matched ? sql`matched.match_id` : sql`page_search.id`, "desc");
   } else {
     newest = postgresPageMatches(database, search).clearSelect().select("page_search.id").orderBy("page_search.id", "desc");
   }
-  const row = await newest.limit(1).offset(count - 1).executeTakeFirst();
-  return row?.id;
+  return (await newest.limit(limit).execute()).map((row) => row.id);
 }
 
 function sqlitePageMatches(database: Kysely<Database>, search: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
@@ -254,7 +254,13 @@ function postgresPageMatches(database: Kysely<Database>, { locale, terms, fromId
     .selectFrom("page_search")
     .select([sql<number>`ts_rank(${document}, ${anyTerm})`.as("rank"), titleHit.as("title_hit")])
     .where("page_search.locale", "=", locale);
-  for (const term of terms) rows = rows.where(sql<boolean>`(${text} like ${containsPattern(term)} or ${document} @@ ${words(term)})`);
+  for (const term of terms) {
+    const substring = sql<boolean>`${text} like ${containsPattern(term)}`;
+    // The word test first: PostgreSQL stops at the first true operand, and the substring test lower-cases
+    // and scans the whole text, several times the cost (a third of a search of 10,000 pages at scale).
+    // Chinese and the like have no words for a parser to find: the substring test alone.
+    rows = rows.where(hasUnspacedScript(term) ? substring : sql<boolean>`(${document} @@ ${words(term)} or ${substring})`);
+  }
   return fromId === undefined ? rows : rows.where("page_search.id", ">=", fromId);
 }
 

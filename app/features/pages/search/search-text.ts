@@ -1,3 +1,5 @@
+import { hasUnspacedScript } from "#app/lib/unspaced-script.ts";
+
 /**
  * The site search's rules for text, shared by the index's writer and the search (no database here):
  * what a visitor's query becomes, which words make the vocabulary, and how alike two words are.
@@ -46,8 +48,6 @@ export function parseSearchQuery(raw: string): ParsedQuery {
   return { text, terms: [...terms] };
 }
 
-/** Scripts written without spaces between words: their runs are phrases, not words, so the vocabulary leaves them out. */
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 /** Words shorter than this are not corrected (nor kept in the vocabulary): too many others look like them. */
 const MIN_CORRECTED_LENGTH = 5;
 const MAX_VOCABULARY_WORD = 32;
@@ -55,7 +55,7 @@ const MAX_VOCABULARY_WORD = 32;
 /** Whether a term is a word the vocabulary can hold, and so one a misspelling of which can be corrected. */
 export function isVocabularyWord(term: string): boolean {
   const length = [...term].length;
-  return length >= MIN_CORRECTED_LENGTH && length <= MAX_VOCABULARY_WORD && !/^\p{N}+$/u.test(term) && !UNSPACED_SCRIPT.test(term);
+  return length >= MIN_CORRECTED_LENGTH && length <= MAX_VOCABULARY_WORD && !/^\p{N}+$/u.test(term) && !hasUnspacedScript(term);
 }
 
 /** The distinct vocabulary words of a text, lower-cased. */

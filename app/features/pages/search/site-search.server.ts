@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import { countUpTo, pageIndexMatches, pageIndexNewestFrom, similarIndexTerms } from "#app/db/text-search.server.ts";
+import { pageIndexMatches, pageIndexNewest, similarIndexTerms } from "#app/db/text-search.server.ts";
 import { isCollectionKey } from "#app/features/collections/collections.ts";
 import type { AddressBook } from "#app/features/languages/public-address.ts";
 import { pagePublicPath } from "../page-address.ts";
@@ -48,14 +48,18 @@ async function runSearch(database: Kysely<Database>, { locale, terms, page, book
       .where("pages.is_published", "=", true)
       .where("pages.noindex", "=", false)
       .where("pages.locale", "=", locale);
-  const { count, more } = await countUpTo(database, shown(), SEARCH_RESULT_CAP);
+  // Counted on the index, which holds only published, indexable pages at their versions (the guard
+  // above hides a row a write forgot, and the start mends it).
+  const newest = await pageIndexNewest(database, { locale, terms }, SEARCH_RESULT_CAP + 1);
+  const more = newest.length > SEARCH_RESULT_CAP;
+  const count = Math.min(newest.length, SEARCH_RESULT_CAP);
   const pageCount = Math.max(1, Math.ceil(count / SEARCH_PAGE_SIZE));
   const current = Math.min(Math.max(Number.isSafeInteger(page) ? page : 1, 1), pageCount);
   if (count === 0) return { results: [], total: 0, more: false, page: 1, pageCount: 1 };
   // A word on most pages ("quality") would have every one of thousands of matches ranked for ten
   // results; the search offers SEARCH_RESULT_CAP of them anyway, so then it ranks the newest that
   // many (the index's rows are written anew when a page's words change) and only those.
-  const ranked = more ? shown(await pageIndexNewestFrom(database, { locale, terms }, SEARCH_RESULT_CAP)) : shown();
+  const ranked = shown(more ? newest[SEARCH_RESULT_CAP - 1] : undefined);
   const rows = await ranked
     .select(["pages.id", "pages.slug", "pages.system_key", "pages.locale", "pages.collection", "page_search.title", "page_search.body"])
     .orderBy("title_hit", "desc")
