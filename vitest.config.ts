@@ -27,6 +27,25 @@ import { configDefaults, defineConfig } from "vitest/config";
 const DB_TESTS = "**/*.db.test.ts";
 /** Cheap password hashing in the test process (see the file); the unit project keeps production's. */
 const CHEAP_HASHING = "tests/utils/cheap-password-hashing.ts";
+/**
+ * System tests whose subject the database does not touch, run on SQLite only (not again by
+ * `npm run test:pg`): each checks what the server answers or sends before or beside any row
+ * (origin checks, headers, e-mail headers, the words and links of rendered pages, address
+ * normalisation), and PostgreSQL's run of them repeated the same answers for ~115 CPU-seconds of the
+ * CI's slowest lane (decision 025's update of 27 November, night). What does touch the database
+ * (the form fuzz's writes, rate limits, sessions, jobs, the cache's invalidation) runs on both.
+ */
+const ONE_DATABASE_SYSTEM_TESTS = [
+  "csrf",
+  "security-headers",
+  "email-header-injection",
+  "page-language-words",
+  "language-crawl",
+  "off-site-redirects",
+  "forged-host",
+  "canonical-paths",
+].map((name) => `tests/system/${name}.test.ts`);
+const ON_POSTGRES = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
 /** Every file of the projects without isolation starts from the shell's environment. */
 const FRESH_ENV = "tests/utils/fresh-env.ts";
 
@@ -65,6 +84,7 @@ export default defineConfig({
           name: "system",
           setupFiles: [CHEAP_HASHING],
           include: ["tests/system/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...(ON_POSTGRES ? ONE_DATABASE_SYSTEM_TESTS : [])],
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },
