@@ -296,7 +296,7 @@ async function insertSitePage(database: Kysely<Database>, page: SitePage, row: S
  * Case Studies page's card in the same language, as migration 0027 reads a page that already exists,
  * so a fresh install and an upgraded one end in the same state. undefined for a page.
  */
-function seededItemFields(page: SitePage, seeded: { slug: string; seed: SitePageSeed }, language: SeedLanguage, now: Date): Record<string, unknown> | undefined {
+export function seededItemFields(page: SitePage, seeded: { slug: string; seed: SitePageSeed }, language: SeedLanguage, now: Date): Record<string, unknown> | undefined {
   if (!sitePageCollection(page.key)) return undefined;
   const listing = sitePageSeedIn("case-studies", language);
   return caseStudyFieldsOf({

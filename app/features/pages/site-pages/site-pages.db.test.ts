@@ -174,6 +174,18 @@ describe("site pages in other languages (issue Q)", () => {
     expect(reset).toMatchObject({ title: page.title, content: page.content, slug: "datenschutz", isPublished: false, locale: "de" });
   });
 
+  it("Reset to default gives a shipped case study its shipped fields back, keeping the date it shows as published", async () => {
+    await ensureSitePages(testDb().db);
+    const study = (await getSitePage("case-study-1"))!;
+    const shipped = study.fields;
+    const changed = { ...shipped, region: shipped.region === "latin-america" ? "global" : "latin-america", outcomes: [], quote: { text: "Changed.", name: "", role: "" }, publishedAt: "2026-02-03T00:00:00.000Z" };
+    const saved = await updatePage(study.id, saveOf(study, { fields: changed }), study.version, editor());
+    expect(saved.fields).toMatchObject({ region: changed.region, outcomes: [] });
+
+    const reset = await resetSitePage(study.id, saved.version, editor());
+    expect(reset.fields).toEqual({ ...shipped, publishedAt: "2026-02-03T00:00:00.000Z" });
+  });
+
   it("have a slug of their own: a published one that moves leaves a 301 under the language's prefix, and Reset to default moves it back", async () => {
     await ensureSitePages(testDb().db);
     await ensureSitePageTranslations(testDb().db);

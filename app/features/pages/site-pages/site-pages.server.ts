@@ -7,14 +7,14 @@ import type { AddressBook } from "#app/features/languages/public-address.ts";
 import { redirectsForPageSave } from "#app/features/redirects/redirects.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "../cms/page-error.ts";
-import { pageLabel, recordPageAudit, toRecord, writeRevision } from "../cms/page-rows.server.ts";
+import { pageLabel, recordPageAudit, storedFields, toRecord, writeRevision } from "../cms/page-rows.server.ts";
 import { ensureSlugFree, PAGE_GONE } from "../cms/pages.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
 import type { PageRecord } from "../cms/schema.ts";
 import { syncPageSearch } from "../search/page-search-index.server.ts";
 import { pagePublicPath } from "../page-address.ts";
 import { translationStatus } from "../translation-status.ts";
-import { sitePageSeedIn } from "./site-pages-seed.server.ts";
+import { seededItemFields, sitePageSeedIn } from "./site-pages-seed.server.ts";
 import { SITE_PAGES, sitePageByKey, sitePageCollection, sitePageSlugEditable, type SitePageKey, type SitePageSummary } from "./site-pages.ts";
 
 async function sitePageRow(database: Kysely<Database>, key: SitePageKey, locale?: string) {
@@ -57,7 +57,7 @@ export async function publishedHomeLanguages(database: Kysely<Database> = db()):
  */
 export async function resetSitePage(id: string, expectedVersion: number, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
   return changeContent(database, async (trx) => {
-    const current = await trx.selectFrom("pages").select(["system_key", "version", "locale", "is_published", "slug"]).where("id", "=", id).executeTakeFirst();
+    const current = await trx.selectFrom("pages").select(["system_key", "version", "locale", "is_published", "slug", "fields"]).where("id", "=", id).executeTakeFirst();
     if (!current) throw new PageError(PAGE_GONE, 404);
     const language = await trx.selectFrom("site_languages").select(["tag", "url_prefix", "is_default"]).where("tag", "=", current.locale).executeTakeFirst();
     const seeded = current.system_key && language ? sitePageSeedIn(current.system_key as SitePageKey, language) : null;
@@ -66,6 +66,7 @@ export async function resetSitePage(id: string, expectedVersion: number, actor: 
     const { seed } = seeded;
     if (current.version !== expectedVersion) throw new PageError("This page was changed after you opened it. Reload the page, then reset it again.", 409);
     const movable = sitePageSlugEditable(current.system_key, Boolean(language?.is_default));
+    const fields = resetItemFields(current, seeded, language!, now);
     if (movable) await ensureSlugFree(trx, seeded.slug, current.locale, null, id);
     const row = await trx
       .updateTable("pages")
@@ -74,6 +75,7 @@ export async function resetSitePage(id: string, expectedVersion: number, actor: 
         title: seed.title,
         meta_description: seed.metaDescription,
         content: JSON.stringify({ sections: seed.sections }),
+        ...(fields ? { fields: JSON.stringify(fields) } : {}),
         // The default language's site pages are always published; a translation keeps its state.
         is_published: language?.is_default ? true : current.is_published,
         author_id: actor.id,
@@ -93,6 +95,24 @@ export async function resetSitePage(id: string, expectedVersion: number, actor: 
     await recordPageAudit(trx, actor, "page.reset", row, `Reset page ${pageLabel(row)} to default`, now);
     return toRecord(row);
   });
+}
+
+/**
+ * A shipped case study's collection fields as shipped (its industry, figures, quote …, read from the
+ * seed as a fresh install reads them), keeping the date it shows as published and whether it is
+ * featured: a reset brings back the words, not a new publication. undefined for a page.
+ */
+function resetItemFields(
+  current: { system_key: string | null; fields: unknown },
+  seeded: NonNullable<ReturnType<typeof sitePageSeedIn>>,
+  language: { tag: string; url_prefix: string; is_default: boolean },
+  now: Date,
+): Record<string, unknown> | undefined {
+  const page = sitePageByKey(current.system_key);
+  const shipped = page ? seededItemFields(page, seeded, language, now) : undefined;
+  if (!shipped) return undefined;
+  const kept = storedFields(current.fields);
+  return { ...shipped, publishedAt: kept.publishedAt ?? shipped.publishedAt, featured: kept.featured ?? shipped.featured };
 }
 
 /** The site pages in the website's own order, for the Pages screen's Website Pages list, each with its translations' status. */
