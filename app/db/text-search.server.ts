@@ -155,10 +155,12 @@ export interface PageIndexSearch {
   locale: string;
   terms: readonly string[];
   /**
-   * Only index rows from this id on (the newest), when set: the rank is then worked out for those
-   * rows alone, not for every match (site-search.server.ts bounds a very common word's search so).
+   * Only these index rows, when set (matches pageIndexNewest found): the rank is then worked out for
+   * them alone, not for every match (site-search.server.ts bounds a very common word's search so).
+   * PostgreSQL looks them up by id and does not test their text again; SQLite's FTS5 takes no list
+   * (it read every match once per id), so it ranks the matches from the oldest of them on.
    */
-  fromId?: number;
+  among?: readonly number[];
 }
 
 /** What the page index's matches carry besides page_search's columns, for ordering them. */
@@ -185,7 +187,7 @@ export function pageIndexMatches(database: Kysely<Database>, search: PageIndexSe
 /**
  * The ids of the page index's newest rows (by id, the order its rows were written) in
  * `search.locale` that match the terms, newest first, `limit` at most: how many match (up to a cap)
- * and, when more do, the bound for `PageIndexSearch.fromId`. No rank is worked out; SQLite reads its
+ * and the rows for `PageIndexSearch.among`. No rank is worked out; SQLite reads its
  * FTS5 matches backwards, without sorting.
  */
 export async function pageIndexNewest(database: Kysely<Database>, search: PageIndexSearch, limit: number): Promise<number[]> {
@@ -214,7 +216,8 @@ function sqlitePageMatches(database: Kysely<Database>, search: PageIndexSearch):
  * `matched` (its bm25 as match_rank when `ranked`; CROSS JOIN fixes the order, as trigramMatches
  * does); a shorter one is compared as a substring of each row.
  */
-function sqliteMatchedRows(database: Kysely<Database>, { locale, terms, fromId }: PageIndexSearch, ranked: boolean) {
+function sqliteMatchedRows(database: Kysely<Database>, { locale, terms, among }: PageIndexSearch, ranked: boolean) {
+  const fromId = among?.length ? Math.min(...among) : undefined;
   const indexed = terms.filter((term) => [...term].length >= TRIGRAM);
   const scanned = terms.filter((term) => [...term].length < TRIGRAM);
   let rows: SelectQueryBuilder<Database, "page_search", object>;
@@ -239,7 +242,7 @@ function sqliteMatchedRows(database: Kysely<Database>, { locale, terms, fromId }
   return { rows: rows.where("page_search.locale", "=", locale), matched: indexed.length > 0 };
 }
 
-function postgresPageMatches(database: Kysely<Database>, { locale, terms, fromId }: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
+function postgresPageMatches(database: Kysely<Database>, { locale, terms, among }: PageIndexSearch): SelectQueryBuilder<Database, "page_search", PageIndexRank> {
   const config = textSearchConfig(locale);
   const document = sql.ref("page_search.document");
   const words = (term: string) => sql`plainto_tsquery(${config}::regconfig, ${term})`;
@@ -254,6 +257,7 @@ function postgresPageMatches(database: Kysely<Database>, { locale, terms, fromId
     .selectFrom("page_search")
     .select([sql<number>`ts_rank(${document}, ${anyTerm})`.as("rank"), titleHit.as("title_hit")])
     .where("page_search.locale", "=", locale);
+  if (among?.length) return rows.where("page_search.id", "in", among);
   for (const term of terms) {
     const substring = sql<boolean>`${text} like ${containsPattern(term)}`;
     // The word test first: PostgreSQL stops at the first true operand, and the substring test lower-cases
@@ -261,7 +265,7 @@ function postgresPageMatches(database: Kysely<Database>, { locale, terms, fromId
     // Chinese and the like have no words for a parser to find: the substring test alone.
     rows = rows.where(hasUnspacedScript(term) ? substring : sql<boolean>`(${document} @@ ${words(term)} or ${substring})`);
   }
-  return fromId === undefined ? rows : rows.where("page_search.id", ">=", fromId);
+  return rows;
 }
 
 /** LIKE's pattern for "contains `term`" (already lower-cased), its own %, _ and \ taken literally. */

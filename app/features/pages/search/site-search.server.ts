@@ -39,17 +39,8 @@ export async function searchSite({ locale, query, page = 1, book }: SearchInput,
 type Found = Omit<SiteSearch, "query" | "correctedQuery">;
 
 async function runSearch(database: Kysely<Database>, { locale, terms, page, book }: { locale: string; terms: string[]; page: number; book: AddressBook }): Promise<Found> {
-  const shown = (fromId?: number) =>
-    pageIndexMatches(database, { locale, terms, fromId })
-      .innerJoin("pages", "pages.id", "page_search.page_id")
-      // The index is written with every change to a page; this is the guard should a write ever forget:
-      // a row shows only while it describes the page as it is now, and only a published, indexable one.
-      .whereRef("pages.version", "=", "page_search.version")
-      .where("pages.is_published", "=", true)
-      .where("pages.noindex", "=", false)
-      .where("pages.locale", "=", locale);
   // Counted on the index, which holds only published, indexable pages at their versions (the guard
-  // above hides a row a write forgot, and the start mends it).
+  // below hides a row a write forgot, and the start mends it).
   const newest = await pageIndexNewest(database, { locale, terms }, SEARCH_RESULT_CAP + 1);
   const more = newest.length > SEARCH_RESULT_CAP;
   const count = Math.min(newest.length, SEARCH_RESULT_CAP);
@@ -59,7 +50,14 @@ async function runSearch(database: Kysely<Database>, { locale, terms, page, book
   // A word on most pages ("quality") would have every one of thousands of matches ranked for ten
   // results; the search offers SEARCH_RESULT_CAP of them anyway, so then it ranks the newest that
   // many (the index's rows are written anew when a page's words change) and only those.
-  const ranked = shown(more ? newest[SEARCH_RESULT_CAP - 1] : undefined);
+  const ranked = pageIndexMatches(database, { locale, terms, among: newest.slice(0, SEARCH_RESULT_CAP) })
+    .innerJoin("pages", "pages.id", "page_search.page_id")
+    // The index is written with every change to a page; this is the guard should a write ever forget:
+    // a row shows only while it describes the page as it is now, and only a published, indexable one.
+    .whereRef("pages.version", "=", "page_search.version")
+    .where("pages.is_published", "=", true)
+    .where("pages.noindex", "=", false)
+    .where("pages.locale", "=", locale);
   const rows = await ranked
     .select(["pages.id", "pages.slug", "pages.system_key", "pages.locale", "pages.collection", "page_search.title", "page_search.body"])
     .orderBy("title_hit", "desc")
