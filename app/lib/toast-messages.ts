@@ -5,6 +5,9 @@
  */
 export const FLASHES = {
   "signed-in": { title: "Welcome back!", description: "You've been successfully logged in.", tone: "success" },
+  // A new account (the first Admin, or an invitee) is confirmed on creation and signed straight in:
+  // the spec's sign-up title, without its confirmation e-mail, and no "Welcome back!" for someone new.
+  "signed-up": { title: "Registration successful", description: "Your account is ready and you are signed in.", tone: "success" },
   "signed-out": { title: "Signed out", description: "You've been successfully logged out.", tone: "success" },
   "sign-out-failed": { title: "Sign out error", description: "You are still signed in. Please try again.", tone: "error" },
   "email-confirmed": { title: "E-mail confirmed", description: "Your e-mail address is confirmed. You can now sign in.", tone: "success" },

@@ -24,7 +24,7 @@ test("the first sign-up of an empty installation becomes the Admin and lands on 
   await page.getByRole("button", { name: "Create Account", exact: true }).click();
 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  await expect(toast(page, "Welcome back!")).toContainText("You've been successfully logged in.");
+  await expect(toast(page, "Registration successful")).toContainText("Your account is ready and you are signed in.");
   const header = page.getByRole("banner");
   await expect(header.getByText("Dashboard", { exact: true })).toBeVisible();
   await expect(header.getByText(E2E_ADMIN.email)).toBeVisible();

@@ -131,7 +131,7 @@ describe("a pending invitation", () => {
     expect(await page.text()).toContain("Create an Account");
     const joined = await postForm(`${link.pathname}${link.search}`, { intent: "sign-up", email: NEWHIRE, password: PASSWORD, invite: token });
     expect(joined.status).toBe(302);
-    expect(joined.headers.get("location")).toBe("/admin/dashboard?flash=signed-in");
+    expect(joined.headers.get("location")).toBe("/admin/dashboard?flash=signed-up");
     const cookie = joined.headers.getSetCookie().map((line) => line.split(";")[0]!).join("; ");
     const users = await fetch(`${app.url}/admin/users`, { headers: { cookie } });
     expect(users.status).toBe(200);

@@ -70,7 +70,7 @@ describe("the invitation link's form", () => {
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/admin/dashboard?flash=signed-in");
+    expect(response.headers.get("location")).toBe("/admin/dashboard?flash=signed-up");
     const jar = new CookieJar();
     jar.take(response.headers);
     const sessionUser = await getSessionUser(new Request(`${ORIGIN}/admin/users`, { headers: { cookie: jar.header() } }));

@@ -63,11 +63,11 @@ export async function handleLoginAction(request: Request, ip: string) {
   if (reply.json?.twoFactorRedirect) {
     return data<LoginActionData>({ step: "two-factor" }, { headers: cookieHeaders(reply.setCookies) });
   }
-  return signedIn(redirectTo, reply.setCookies);
+  return signedIn(redirectTo, reply.setCookies, input.intent === "sign-up" ? "signed-up" : "signed-in");
 }
 
-function signedIn(redirectTo: string, setCookies: string[]) {
-  return redirect(withFlash(redirectTo, "signed-in"), { headers: cookieHeaders(setCookies) });
+function signedIn(redirectTo: string, setCookies: string[], flash: "signed-in" | "signed-up" = "signed-in") {
+  return redirect(withFlash(redirectTo, flash), { headers: cookieHeaders(setCookies) });
 }
 
 function stepOf(intent: string): LoginStep {

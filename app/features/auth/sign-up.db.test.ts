@@ -35,7 +35,7 @@ describe("the first account of an empty installation", () => {
     expect(result).toBeInstanceOf(Response);
     const response = result as Response;
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/admin/dashboard?flash=signed-in");
+    expect(response.headers.get("location")).toBe("/admin/dashboard?flash=signed-up");
     const cookie = response.headers.getSetCookie().find((line) => line.startsWith("brandcheck.session_token="));
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

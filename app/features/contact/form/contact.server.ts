@@ -10,11 +10,12 @@ import type { SubmissionKey } from "./submission-key.server.ts";
 
 /** Where a message sent from a CMS page's contact section came from. */
 export interface ContactSource {
-  pageId: string;
+  /** Its pages row; null for a site page shown from its seed while it has none (the path still names it). */
+  pageId: string | null;
   /** The page's path when it was sent ("/about-us"), kept if the page is later renamed or deleted. */
   sourcePath: string;
-  /** The section's answers beyond name, e-mail and message. */
-  extraFields: ExtraFields;
+  /** A Contact Form section's answers beyond name, e-mail and message (the page's contact block asks none). */
+  extraFields?: ExtraFields;
 }
 
 /**

@@ -41,6 +41,8 @@ describe("the language a contact message records", () => {
       expect(answer instanceof Response ? answer.status : answer.init?.status).toBe(302);
     }
     expect(await storedLocales()).toEqual(["de", "zh-HK", "en"]);
+    // The page each was sent from, for the inbox and the dashboard's enquiries by page.
+    expect((await t.db.selectFrom("contact_submissions").select("source_path").orderBy("created_at").execute()).map((row) => row.source_path)).toEqual(["/de/kontakt", "/zh-hk/contact", "/contact"]);
   });
 
   it("ignores a language field a visitor adds, whatever it holds, and never fails", async () => {

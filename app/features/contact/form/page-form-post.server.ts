@@ -42,7 +42,7 @@ export async function handlePageFormPost({ request, page, path, ip, book }: Page
   const block = findContactSection(page.content, sectionId) ? undefined : contactBlockOf(page);
 
   if (block) {
-    const result = await submitContact(form, { ip, catalog, locale });
+    const result = await submitContact(form, { ip, catalog, locale, source: { pageId: page.id || null, sourcePath: path } });
     // The contact page's address after a send stays what it always was (/contact?sent=1).
     if (result.status === "sent") return redirect(`${path}?${SENT_PARAM}=${CONTACT_BLOCK_SENT}`);
     const formResult: SectionFormResult = {

@@ -3,7 +3,7 @@ import { formatDuration, type CatalogLocale } from "#app/lib/i18n.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { consumeRateLimit } from "#app/lib/rate-limit.server.ts";
 import { m } from "#app/paraglide/messages.js";
-import { createContactSubmission, isSubmissionStored } from "./contact.server.ts";
+import { createContactSubmission, isSubmissionStored, type ContactSource } from "./contact.server.ts";
 import { failureNotice } from "./form-messages.ts";
 import { parseContactForm, type ContactFieldErrors } from "./schema.ts";
 import { checkSpamTraps } from "./spam-traps.server.ts";
@@ -97,7 +97,15 @@ export interface ContactPipelineOptions {
   locale?: string;
 }
 
-/** The contact page's form (/contact). */
-export function submitContact(form: FormData, options: ContactPipelineOptions): Promise<SubmitContactResult> {
-  return runContactPipeline(form, { scope: "contact", parse: (submitted, catalog) => parseContactForm(submitted, catalog), store: (value, { now, key, locale }) => createContactSubmission(value, { now, key, locale }) }, options);
+/**
+ * The contact page's form (/contact, and a page's contact block, which is the same form): `source`
+ * is the page it was sent from, so the inbox and the dashboard's enquiries by page name it.
+ */
+export function submitContact(form: FormData, options: ContactPipelineOptions & { source?: ContactSource }): Promise<SubmitContactResult> {
+  const { source } = options;
+  return runContactPipeline(
+    form,
+    { scope: "contact", parse: (submitted, catalog) => parseContactForm(submitted, catalog), store: (value, { now, key, locale }) => createContactSubmission(value, { now, key, locale, source }) },
+    options,
+  );
 }
