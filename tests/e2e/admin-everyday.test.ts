@@ -5,7 +5,7 @@ import { test } from "#tests/utils/e2e-test.ts";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
-import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
+import { pickerValue, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { contactSubmissionStatus, countUnreadContactSubmissions, deletePages, insertContactSubmission, insertPage } from "#tests/utils/e2e-db.ts";
 import { withDatabase } from "#tests/utils/e2e-pages.ts";
 import { waitForPageReady } from "#tests/utils/e2e-site.ts";
@@ -235,6 +235,16 @@ for (const { name, width, height } of WIDTHS) {
         await page.getByRole("button", { name: "Save Page" }).click();
         await expect(toast(page, "Page updated")).toBeVisible();
         await expect(ask).toBeHidden();
+
+        // A scheduled publish publishes the page as saved: it asks too, and Keep Editing schedules nothing.
+        await page.getByLabel(/^Publish on/).fill(await pickerValue(page, 24 * 60));
+        await page.getByRole("button", { name: "Schedule publish" }).click();
+        await expect(ask.locator("li")).toHaveText(["Hero (section 1): heading, subheading, button text"]);
+        await expect(ask.getByRole("button", { name: "Schedule Anyway" })).toBeVisible();
+        await shot(page, `placeholder-schedule-warning-${name}`);
+        await ask.getByRole("button", { name: "Keep Editing" }).click();
+        await expect(ask).toBeHidden();
+        expect(withDatabase((database) => database.prepare("SELECT count(*) AS n FROM page_schedules WHERE page_id = ?").get(id) as { n: number }).n).toBe(0);
 
         // Publishing anyway is the person's call.
         await published.click();

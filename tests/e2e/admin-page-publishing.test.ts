@@ -4,7 +4,7 @@
 // and compare two revisions before restoring one. Screenshots go to /tmp/shots/l-publish/.
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
-import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
+import { pickerValue, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
@@ -35,15 +35,6 @@ async function createDraft(page: Page, title: string): Promise<string> {
   await expect(toast(page, "Page created").first()).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/pages\/edit\/[^/?]+$/);
   return new URL(page.url()).pathname.split("/").pop()!;
-}
-
-/** "YYYY-MM-DDTHH:mm" for the datetime-local picker, `minutes` from now in the browser's zone. */
-function pickerValue(page: Page, minutes: number): Promise<string> {
-  return page.evaluate((ahead) => {
-    const when = new Date(Date.now() + ahead * 60_000);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
-  }, minutes);
 }
 
 for (const width of [1440, 390]) {

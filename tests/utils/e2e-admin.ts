@@ -56,3 +56,12 @@ export async function editPageFromList(page: Page, title: string): Promise<void>
   await page.getByRole("link", { name: `Edit ${title}`, exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Page" })).toBeVisible();
 }
+
+/** "YYYY-MM-DDTHH:mm" for the schedule's datetime-local picker, `minutes` from now in the browser's zone. */
+export function pickerValue(page: Page, minutes: number): Promise<string> {
+  return page.evaluate((ahead) => {
+    const when = new Date(Date.now() + ahead * 60_000);
+    const pad = (n: number) => String(n).padStart(2, "0");
+    return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
+  }, minutes);
+}

@@ -6,7 +6,9 @@ import { PublishingPanels } from "#app/features/pages/publishing/components/publ
 import { RevisionCompare } from "#app/features/pages/publishing/components/revision-compare.tsx";
 import type { PagePublishing } from "#app/features/pages/publishing/page-publishing-schema.ts";
 import type { PageRecord, PageRevisionSummary } from "#app/features/pages/cms/schema.ts";
+import { isHtmlContent } from "#app/features/pages/cms/content.ts";
 import { sectionTypesFor } from "#app/features/pages/cms/section-rules.ts";
+import { sectionsWithPlaceholders } from "#app/sections/placeholders.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { TranslationInfo } from "../page-editor-loader.server.ts";
 import { draftPath, pageEditorMode, slugPrefix, type PageEditorAddress } from "../page-editor-mode.ts";
@@ -70,6 +72,8 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
   const words = editorWords(state.draft.collection ? COLLECTIONS[state.draft.collection] : null);
   const { save, saving } = usePageSave(state, dispatch, { matchesSourceVersion: matchesSource ? source.version : undefined, item: words.item });
   const placeholderCheck = usePlaceholderPublishCheck(state.draft, page?.isPublished ?? false, save);
+  // What a scheduled publish would publish: the page as last saved.
+  const savedPlaceholders = useMemo(() => (page && !isHtmlContent(page.content) ? sectionsWithPlaceholders(page.content.sections) : []), [page]);
   const mode = pageEditorMode(page, address, newItemOf);
   // The Collection List section's choices: the collections, and the topics in the page's language.
   const listChoices = useMemo(() => collectionListChoices(itemChoices.topics), [itemChoices.topics]);
@@ -180,7 +184,7 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
                     readOnly={readOnly}
                     dispatch={dispatch}
                   />
-                  {mode.kind === "cms" && publishing ? <PublishingPanels pageId={mode.pageId} publishing={publishing} dirty={state.dirty} readOnly={readOnly} /> : null}
+                  {mode.kind === "cms" && publishing ? <PublishingPanels pageId={mode.pageId} publishing={publishing} dirty={state.dirty} readOnly={readOnly} placeholders={savedPlaceholders} /> : null}
                   <SeoPanel
                     title={draft.title}
                     path={publicPath}

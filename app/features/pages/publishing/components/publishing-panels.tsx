@@ -4,20 +4,23 @@ import { DuplicatePageButton } from "./duplicate-page-button.tsx";
 import { SchedulePanel } from "./schedule-panel.tsx";
 import { ShareDraftPanel } from "./share-draft-panel.tsx";
 import { useEditorWords } from "#app/features/pages/editor/components/editor-words.ts";
+import type { PlaceholderSection } from "#app/sections/placeholders.ts";
 
 interface PublishingPanelsProps {
   pageId: string;
   publishing: PagePublishing;
   dirty: boolean;
   readOnly: boolean;
+  /** The saved page's sections still holding their placeholder text (a scheduled publish asks about them). */
+  placeholders: readonly PlaceholderSection[];
 }
 
 /** The editor's publishing tools for a saved CMS page: Schedule, Share draft and Duplicate. */
-export function PublishingPanels({ pageId, publishing, dirty, readOnly }: PublishingPanelsProps) {
+export function PublishingPanels({ pageId, publishing, dirty, readOnly, placeholders }: PublishingPanelsProps) {
   const words = useEditorWords();
   return (
     <>
-      <SchedulePanel pageId={pageId} schedules={publishing.schedules} dirty={dirty} readOnly={readOnly} />
+      <SchedulePanel pageId={pageId} schedules={publishing.schedules} dirty={dirty} readOnly={readOnly} placeholders={placeholders} />
       <ShareDraftPanel pageId={pageId} links={publishing.previewLinks} readOnly={readOnly} />
       {readOnly ? null : (
         <Card>

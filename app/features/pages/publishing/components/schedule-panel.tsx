@@ -11,6 +11,8 @@ import { browserTimeZone } from "#app/features/pages/publishing/schedule-time.ts
 import { usePublishingAction } from "./use-publishing-action.ts";
 import { ZonedDateTime } from "./zoned-date-time.tsx";
 import { useEditorWords } from "#app/features/pages/editor/components/editor-words.ts";
+import { SCHEDULE_WORDS, usePlaceholderConfirm } from "#app/features/pages/editor/components/placeholder-publish-check.tsx";
+import type { PlaceholderSection } from "#app/sections/placeholders.ts";
 
 interface SchedulePanelProps {
   pageId: string;
@@ -18,6 +20,8 @@ interface SchedulePanelProps {
   /** True while the editor holds changes that are not saved: they are not what a schedule publishes. */
   dirty: boolean;
   readOnly: boolean;
+  /** The sections of the page as last saved (what a scheduled publish publishes) still holding their placeholder text. */
+  placeholders: readonly PlaceholderSection[];
 }
 
 const WORDS = {
@@ -26,7 +30,7 @@ const WORDS = {
 } as const;
 
 /** Scheduled publish and unpublish: pick a date and time in your own time zone, change or cancel it. */
-export function SchedulePanel({ pageId, schedules, dirty, readOnly }: SchedulePanelProps) {
+export function SchedulePanel({ pageId, schedules, dirty, readOnly, placeholders }: SchedulePanelProps) {
   const words = useEditorWords();
   return (
     <Card>
@@ -44,16 +48,33 @@ export function SchedulePanel({ pageId, schedules, dirty, readOnly }: SchedulePa
           </p>
         ) : null}
         {SCHEDULE_ACTIONS.map((action) => (
-          <ScheduleRow key={action} pageId={pageId} action={action} schedule={schedules.find((s) => s.action === action)} readOnly={readOnly} />
+          <ScheduleRow
+            key={action}
+            pageId={pageId}
+            action={action}
+            schedule={schedules.find((s) => s.action === action)}
+            readOnly={readOnly}
+            placeholders={action === "publish" ? placeholders : []}
+          />
         ))}
       </CardContent>
     </Card>
   );
 }
 
-function ScheduleRow({ pageId, action, schedule, readOnly }: { pageId: string; action: ScheduleAction; schedule?: PageScheduleSummary; readOnly: boolean }) {
+interface ScheduleRowProps {
+  pageId: string;
+  action: ScheduleAction;
+  schedule?: PageScheduleSummary;
+  readOnly: boolean;
+  /** Asked about before a scheduled publish, as the Published switch asks before a save. */
+  placeholders: readonly PlaceholderSection[];
+}
+
+function ScheduleRow({ pageId, action, schedule, readOnly, placeholders }: ScheduleRowProps) {
   const words = WORDS[action];
   const { post, busy } = usePublishingAction();
+  const placeholderCheck = usePlaceholderConfirm(SCHEDULE_WORDS);
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -66,13 +87,16 @@ function ScheduleRow({ pageId, action, schedule, readOnly }: { pageId: string; a
     if (!when || Number.isNaN(when.getTime())) return setError("Choose a date and time.");
     if (when.getTime() <= Date.now()) return setError("Choose a time in the future.");
     setError(null);
-    post({ intent: "schedule", pageId, action, at: when.toISOString(), timeZone: browserTimeZone() });
-    setEditing(false);
+    placeholderCheck.confirm(placeholders, () => {
+      post({ intent: "schedule", pageId, action, at: when.toISOString(), timeZone: browserTimeZone() });
+      setEditing(false);
+    });
   }
 
   const showForm = !readOnly && (!schedule || editing);
   return (
     <section aria-labelledby={`${inputId}-title`} className="space-y-2">
+      {placeholderCheck.dialog}
       <h3 id={`${inputId}-title`} className="flex items-center gap-2 text-sm font-medium">
         {words.title}
         {schedule ? <Badge variant="secondary">Scheduled</Badge> : null}
