@@ -24,6 +24,7 @@ import * as collections from "./migrations/0025-collections.ts";
 import * as siteSearch from "./migrations/0026-site-search.ts";
 import * as caseStudyCollection from "./migrations/0027-case-study-collection.ts";
 import * as adminListSearch from "./migrations/0028-admin-list-search.ts";
+import * as siteSearchText from "./migrations/0029-site-search-text.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0026-site-search": siteSearch,
   "0027-case-study-collection": caseStudyCollection,
   "0028-admin-list-search": adminListSearch,
+  "0029-site-search-text": siteSearchText,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

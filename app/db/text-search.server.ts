@@ -246,8 +246,8 @@ function postgresPageMatches(database: Kysely<Database>, { locale, terms, among 
   const config = textSearchConfig(locale);
   const document = sql.ref("page_search.document");
   const words = (term: string) => sql`plainto_tsquery(${config}::regconfig, ${term})`;
-  // The very expression migration 0026's trigram index is built on.
-  const text = sql`lower(page_search.title || ' ' || page_search.body)`;
+  // lower(title || ' ' || body), stored by the database (migration 0029) and indexed with pg_trgm.
+  const text = sql.ref("page_search.search_text");
   const anyTerm = sql.join(terms.map(words), sql` || `);
   const titleHit = sql<number>`case when ${sql.join(
     terms.map((term) => sql`lower(page_search.title) like ${containsPattern(term)}`),
