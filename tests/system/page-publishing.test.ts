@@ -110,6 +110,22 @@ describe("preview links", () => {
     return { path: url.pathname, id: url.pathname.split("/")[2]!.split(".")[0]! };
   }
 
+  test("a Viewer's refused save is a 403 named Forbidden, in the status line and in what the browser's router reads", async () => {
+    const viewer = await signInOverHttp(app.url, "vi@preview.test");
+    for (const path of ["/admin/settings", "/admin/settings.data"]) {
+      const response = await fetch(`${app.url}${path}`, {
+        method: "POST",
+        headers: { cookie: viewer, origin: app.url, "content-type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ settings: "{}", version: "1" }),
+      });
+      expect(response.status).toBe(403);
+      expect(response.statusText).toBe("Forbidden");
+      const body = await response.text();
+      expect(body).toContain("You do not have permission to change the site settings.");
+      expect(body).not.toContain("Internal Server Error");
+    }
+  });
+
   test("opens the draft signed out, never cached and never indexed; stops when revoked", async () => {
     const draft = await createPageOverHttp(app.url, cookie, { title: "Secret Plan", slug: "secret-plan", html: "<p>Draft words.</p>", isPublished: false });
     expect((await page(app, "/secret-plan")).status).toBe(404);

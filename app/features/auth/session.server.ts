@@ -1,7 +1,8 @@
-import { data, redirect, type MiddlewareFunction } from "react-router";
+import { redirect, type MiddlewareFunction } from "react-router";
 import { can, isRole, type Permission } from "#app/lib/permissions.ts";
 import { authFor, SESSION_ABSOLUTE_SECONDS } from "./auth.server.ts";
 import type { SessionUser } from "./session-user.ts";
+import { routeRefusal } from "#app/lib/route-refusal.ts";
 
 
 interface ResolvedSession {
@@ -79,7 +80,7 @@ const PERMISSION_PHRASES: Record<Permission, string> = {
 export async function requirePermission(request: Request, permission: Permission): Promise<SessionUser> {
   const user = await requireUser(request);
   if (can(user.role, permission)) return user;
-  throw data({ message: `You do not have permission to ${PERMISSION_PHRASES[permission]}. Ask an Admin if you need it.` }, { status: 403 });
+  throw routeRefusal({ message: `You do not have permission to ${PERMISSION_PHRASES[permission]}. Ask an Admin if you need it.` }, 403);
 }
 
 /**

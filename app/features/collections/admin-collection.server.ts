@@ -1,5 +1,5 @@
-import { data } from "react-router";
 import { collectionAtAdminPath, type Collection } from "./collections.ts";
+import { routeRefusal } from "#app/lib/route-refusal.ts";
 
 /**
  * The collection an admin route serves, read from its path (app/routes.ts gives each collection's
@@ -8,6 +8,6 @@ import { collectionAtAdminPath, type Collection } from "./collections.ts";
  */
 export function adminCollection(request: Request): Collection {
   const collection = collectionAtAdminPath(new URL(request.url).pathname);
-  if (!collection) throw data({ message: "Not found." }, { status: 404 });
+  if (!collection) throw routeRefusal({ message: "Not found." }, 404);
   return collection;
 }

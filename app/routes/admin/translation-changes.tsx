@@ -1,5 +1,5 @@
 import { ArrowLeft, Download, Pencil } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/translation-changes";
 import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -12,6 +12,7 @@ import { loadTranslationChanges, TRANSLATION_GONE } from "#app/features/translat
 import { translationsHref, xliffExportHref } from "#app/features/translations/status/translations-query.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
+import { routeRefusal } from "#app/lib/route-refusal.ts";
 
 /** Longer than any id the app makes: a longer one names nothing. */
 const MAX_ID_LENGTH = 100;
@@ -24,7 +25,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
   const changes = await loadTranslationChanges(params.id.slice(0, MAX_ID_LENGTH));
-  if (!changes) throw data({ message: TRANSLATION_GONE }, { status: 404 });
+  if (!changes) throw routeRefusal({ message: TRANSLATION_GONE }, 404);
   return { ...changes, canWrite: can(user.role, "pages:write") };
 }
 

@@ -1,4 +1,4 @@
-import { data, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import type { Route } from "./+types/case-study";
 import { FormErrorNotice } from "#app/components/site/form-error-notice.tsx";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
@@ -10,6 +10,7 @@ import { CaseStudyArticle } from "#app/features/pages/collection-pages/component
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { rootSite, seoMeta, siteSeoFromMatches } from "#app/lib/seo.ts";
+import { routeRefusal } from "#app/lib/route-refusal.ts";
 
 /**
  * A case study made in the admin (docs/decisions/039-collections.md): /case-studies/{slug} in the
@@ -23,7 +24,7 @@ async function findOrNotFound(url: URL, context: Route.LoaderArgs["context"]) {
   const record = await findPublicCaseStudy(url.pathname, book);
   if (record) return { record, book };
   logger.warn({ path: url.pathname }, "404: no published case study at this path");
-  throw data(null, { status: 404 });
+  throw routeRefusal(null, 404);
 }
 
 export async function loader({ url, context }: Route.LoaderArgs) {

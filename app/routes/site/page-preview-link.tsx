@@ -1,4 +1,4 @@
-import { createContext, data } from "react-router";
+import { createContext } from "react-router";
 import type { Route } from "./+types/page-preview-link";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
@@ -13,6 +13,7 @@ import { withLibraryPictures } from "#app/features/pages/cms/public-page-content
 import { catalogLocale, textAroundSlot } from "#app/lib/i18n.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
+import { routeRefusal } from "#app/lib/route-refusal.ts";
 
 /**
  * Whoever holds the link sees the draft, nobody else: never kept by the shared HTML cache, a CDN or
@@ -45,7 +46,7 @@ export const middleware: Route.MiddlewareFunction[] = [
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const found = context.get(previewContext);
-  if (!found) throw data(null, { status: 404 });
+  if (!found) throw routeRefusal(null, 404);
   const { page, expiresAt } = found;
   const book = await requestAddressBook(context);
   const item = await itemPreviewView(page, book);

@@ -1,4 +1,3 @@
-import { data } from "react-router";
 import { can } from "#app/lib/permissions.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { loadPagePublishing } from "../publishing/page-publishing-action.server.ts";
@@ -13,6 +12,7 @@ import { addressBook } from "#app/features/languages/public-address.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { loadTranslationGroup, type GroupLanguage } from "../translating/translation-group.server.ts";
 import type { PageEditorAddress } from "./page-editor-mode.ts";
+import { routeRefusal } from "#app/lib/route-refusal.ts";
 
 /**
  * Everything the editor of one page shows: the page, its revisions, and whether this person may
@@ -21,7 +21,7 @@ import type { PageEditorAddress } from "./page-editor-mode.ts";
  */
 export async function loadPageEditor(id: string, revisionId: string | null, user: SessionUser) {
   const page = await getPage(id);
-  if (!page) throw data({ message: PAGE_GONE }, { status: 404 });
+  if (!page) throw routeRefusal({ message: PAGE_GONE }, 404);
   const [revisions, revision, publishing] = await Promise.all([
     listPageRevisions(id),
     revisionId ? getPageRevision(id, revisionId) : undefined,
