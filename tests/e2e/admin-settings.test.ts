@@ -5,6 +5,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
+import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
 const RUN = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -17,6 +18,27 @@ async function saveSettings(page: Page, phone: string, thirdNavLabel: string): P
   await page.getByRole("group", { name: "Link 3" }).first().getByLabel("Link text").fill(thirdNavLabel);
   await page.getByRole("button", { name: "Save Settings" }).click();
 }
+
+test("the toast after a save stays clear of Save Settings, so it can be pressed again at once, on a laptop and on a phone", async ({ page }) => {
+  await signInAsAdmin(page);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 1440 ? 900 : 844 });
+    await page.goto("/admin/settings");
+    await waitForPageReady(page);
+    const save = page.getByRole("button", { name: "Save Settings" });
+    await save.click();
+    const saved = toast(page, "Settings saved").first();
+    await expect(saved).toBeVisible();
+    // Once it has slid in (and the form has re-read the saved settings), the toast ends above the bar the button sits in.
+    const gap = async () => {
+      const [button, note] = [await save.boundingBox(), await saved.boundingBox()];
+      return button && note ? button.y - (note.y + note.height) : Number.NEGATIVE_INFINITY;
+    };
+    await expect.poll(gap, { message: `the toast clears the button at ${width} px` }).toBeGreaterThanOrEqual(0);
+    await save.click({ trial: true });
+    await page.screenshot({ path: `test-results/settings-saved-toast-${width}.png` });
+  }
+});
 
 test("an Admin changes the phone and a header link; the header, the footer and the contact page show them at once", async ({ page, browser }) => {
   // Two saves (the change and putting the seed back for the other files) and five page loads.

@@ -11,7 +11,15 @@ const ACCESSIBLE_COLORS = {
   "--warning-text": "hsl(31, 92%, 33%)",
 } as CSSProperties;
 
+/**
+ * Above the admin's sticky bar of bottom actions (Save Settings, ~70 px tall), not on it: a toast
+ * there covered the button just pressed, and, as a toast waits while the pointer rests on it, stayed
+ * and blocked a second press until the pointer moved away.
+ */
+const ABOVE_ACTION_BAR = { bottom: 88, right: 24 };
+const ABOVE_ACTION_BAR_PHONE = { bottom: 84, right: 16, left: 16 };
+
 /** The toast outlet; toasts are "title: description" pairs from the spec's catalogue. */
 export function Toaster() {
-  return <Sonner position="bottom-right" richColors closeButton style={ACCESSIBLE_COLORS} />;
+  return <Sonner position="bottom-right" richColors closeButton style={ACCESSIBLE_COLORS} offset={ABOVE_ACTION_BAR} mobileOffset={ABOVE_ACTION_BAR_PHONE} />;
 }
