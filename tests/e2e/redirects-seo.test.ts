@@ -118,6 +118,10 @@ test("a missing path shows in the 404 log, and Create redirect from its row fixe
   await addRedirect(page, "", `/new-${RUN}`);
   await expect(toast(page, "Redirect added")).toBeVisible();
   expect(await location(page, missing)).toEqual({ status: 301, location: `/new-${RUN}` });
+  // Its row now says where it goes, and no longer offers a second redirect.
+  const row = log.getByRole("row").filter({ hasText: missing });
+  await expect(row).toContainText(`Redirected to /new-${RUN}`);
+  await expect(row.getByRole("link", { name: /Create redirect/ })).toHaveCount(0);
 });
 
 test("the SEO panel previews the search result and sets noindex and a canonical URL; a renamed page keeps its old link", async () => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { clearNotFoundLog, listNotFound, NotFoundLog } from "./not-found-log.server.ts";
+import { createRedirect } from "./redirects.server.ts";
 import { MAX_REDIRECT_PATH } from "./schema.ts";
 
 const { testDb, editor } = setUpPagesTestDb();
@@ -24,6 +25,17 @@ describe("the 404 log", () => {
     expect(rows.find((r) => r.path === "/old-page")).toMatchObject({ hits: 3, referrerHost: "news.example" });
     expect(new Date(rows.find((r) => r.path === "/old-page")!.lastSeen).toISOString()).toBe("2026-01-01T11:00:00.000Z");
     expect(rows.find((r) => r.path === "/missing")).toMatchObject({ hits: 1, referrerHost: null });
+  });
+
+  it("says where a logged path goes once a redirect is made from it, instead of offering another", async () => {
+    const log = new NotFoundLog({ limits: { maxRows: 100, maxPending: 10, flushEveryMs: 60_000 } });
+    log.record("/old-pricing", undefined);
+    log.record("/still-missing", undefined);
+    await log.flush();
+    await createRedirect({ fromPath: "/old-pricing", toPath: "/contact", statusCode: 301 }, editor());
+    const rows = await listNotFound();
+    expect(rows.find((r) => r.path === "/old-pricing")).toMatchObject({ redirectedTo: "/contact" });
+    expect(rows.find((r) => r.path === "/still-missing")).toMatchObject({ redirectedTo: null });
   });
 
   it("stays bounded under a scanner's flood: paths cut, few held in memory, the table trimmed to its rows", async () => {

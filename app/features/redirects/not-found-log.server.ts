@@ -115,8 +115,16 @@ function hostOf(referrer: string | undefined): string | null {
 
 /** The most recently seen paths, for the Redirects screen. */
 export async function listNotFound(database: Kysely<Database> = db()): Promise<NotFoundRow[]> {
-  const rows = await database.selectFrom("not_found_log").selectAll().orderBy("last_seen", "desc").orderBy("path").limit(NOT_FOUND_LOG_SHOWN).execute();
-  return rows.map((row) => ({ path: row.path, hits: row.hits, lastSeen: row.last_seen, referrerHost: row.referrer_host }));
+  const rows = await database
+    .selectFrom("not_found_log")
+    // A path redirected since it was logged says where it goes, instead of offering a second redirect.
+    .leftJoin("redirects", "redirects.from_path", "not_found_log.path")
+    .select(["not_found_log.path", "not_found_log.hits", "not_found_log.last_seen", "not_found_log.referrer_host", "redirects.to_path"])
+    .orderBy("not_found_log.last_seen", "desc")
+    .orderBy("not_found_log.path")
+    .limit(NOT_FOUND_LOG_SHOWN)
+    .execute();
+  return rows.map((row) => ({ path: row.path, hits: row.hits, lastSeen: row.last_seen, referrerHost: row.referrer_host, redirectedTo: row.to_path ?? null }));
 }
 
 export async function clearNotFoundLog(actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<number> {

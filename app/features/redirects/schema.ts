@@ -115,6 +115,8 @@ export interface NotFoundRow {
   hits: number;
   lastSeen: string;
   referrerHost: string | null;
+  /** Where a redirect made since sends this path; null while it still answers 404. */
+  redirectedTo: string | null;
 }
 
 export type RedirectsActionData =

@@ -5,7 +5,7 @@ import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { listCount, Pagination } from "#app/components/admin/pagination.tsx";
 import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { DeletePageConfirmation } from "#app/features/pages/pages-list/components/delete-page-confirmation.tsx";
 import { DELETE_FETCHER } from "#app/features/pages/pages-list/components/delete-page-dialog.tsx";
 import { IMPORT_FETCHER, ImportPagesButton } from "#app/features/pages/pages-list/components/import-pages-button.tsx";
@@ -121,7 +121,11 @@ export default function PagesPage({ loaderData, actionData }: Route.ComponentPro
 
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">
-          <CardTitle className="text-lg">All Pages</CardTitle>
+          {/* The spec's empty state ("You haven't created any pages yet") speaks of this list: the website's own pages are listed apart, below. */}
+          <div className="space-y-1.5">
+            <CardTitle className="text-lg">Your Pages</CardTitle>
+            <CardDescription>The pages your team has made. The website&apos;s own pages are under Website Pages, below.</CardDescription>
+          </div>
           <ListFiltersForm
             id="pages-search"
             label="Search pages by title, URL, words, or the words published or draft"

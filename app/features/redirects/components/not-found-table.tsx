@@ -47,7 +47,11 @@ export function NotFoundTable({ rows, canWrite }: { rows: NotFoundRow[]; canWrit
                     <LocalDateTime iso={row.lastSeen} />
                   </TableCell>
                   <TableCell className="text-muted-foreground">{row.referrerHost ?? "—"}</TableCell>
-                  {canWrite ? (
+                  {canWrite && row.redirectedTo ? (
+                    <TableCell className="text-right text-sm text-muted-foreground">
+                      Redirected to <span className="font-mono break-all">{row.redirectedTo}</span>
+                    </TableCell>
+                  ) : canWrite ? (
                     <TableCell className="text-right">
                       <Button asChild variant="ghost" size="sm">
                         <Link to={`?${new URLSearchParams({ from: row.path })}#redirect-form`}>
