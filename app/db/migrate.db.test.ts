@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueJob } from "#app/lib/jobs.server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
+import { createDb } from "./client.server.ts";
 import { migrateToLatest } from "./migrate.server.ts";
 
 let t: TestDb;
@@ -67,6 +69,28 @@ describe("migrations", () => {
 
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await appTables()).toEqual(APP_TABLES);
+  });
+
+  // Kysely's own introspection read every schema, and one dropped meanwhile by another user of the
+  // database failed it ("schema … does not exist"): the crash-recovery stress test's restarts did.
+  it.runIf(process.env.DATABASE_URL?.startsWith("postgres"))("find their own tables while other users of the database create and drop schemas", async () => {
+    const other = createDb(process.env.DATABASE_URL!);
+    let churning = true;
+    const churn = (async () => {
+      while (churning) {
+        const name = sql.id(`churn_${randomBytes(4).toString("hex")}`);
+        await sql`create schema ${name}`.execute(other);
+        await sql`create table ${name}.t (id int)`.execute(other);
+        await sql`drop schema ${name} cascade`.execute(other);
+      }
+    })();
+    try {
+      for (let run = 0; run < 40; run += 1) expect(await migrateToLatest(t.db)).toEqual([]);
+    } finally {
+      churning = false;
+      await churn;
+      await other.destroy();
+    }
   });
 });
 

@@ -65,7 +65,8 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 // Migrations work on whatever schema exists at their point in history, not on today's Database type.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentPostgresSchema(db) });
+  const schema = await currentPostgresSchema(db);
+  const migrator = new Migrator({ db: seenFromSchema(db, schema), provider, migrationTableSchema: schema });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
@@ -74,7 +75,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
 /** Applies the migrations up to and including `name`: for testing a migration on the data of its time. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- same reason as above
 export async function migrateUpTo(db: Kysely<any>, name: string): Promise<void> {
-  const migrator = new Migrator({ db, provider, migrationTableSchema: await currentPostgresSchema(db) });
+  const schema = await currentPostgresSchema(db);
+  const migrator = new Migrator({ db: seenFromSchema(db, schema), provider, migrationTableSchema: schema });
   const { error } = await migrator.migrateTo(name);
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
@@ -90,4 +92,35 @@ async function currentPostgresSchema(db: Kysely<any>): Promise<string | undefine
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string | null }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ?? undefined;
+}
+
+/**
+ * The database as the Migrator looks for its own tables in it: on PostgreSQL, in `schema` alone.
+ * Kysely's introspector reads the catalog of every schema of the database, asking has_schema_privilege
+ * of each, and a schema another user of the database drops during that read fails it ("schema t_…
+ * does not exist", 3F000): a test server restarting 20 times in the crash-recovery stress test failed
+ * to start so while other test files dropped their schemas. The Migrator only needs the names of the
+ * tables in its schema, which pg_catalog gives without asking anything of the other schemas.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- same reason as above
+function seenFromSchema(db: Kysely<any>, schema: string | undefined): Kysely<any> {
+  if (!schema) return db;
+  const introspection = {
+    getSchemas: () => db.introspection.getSchemas(),
+    getTables: async () =>
+      (
+        await sql<{ name: string; schema: string; isView: boolean }>`
+          select c.relname as name, n.nspname as schema, c.relkind = 'v' as "isView"
+          from pg_catalog.pg_class c join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = ${schema} and c.relkind in ('r', 'p', 'v', 'f')`.execute(db)
+      ).rows.map((table) => ({ ...table, columns: [] })),
+  };
+  // Everything else is the database itself (its methods bound to it: Kysely keeps its state in private fields).
+  return new Proxy(db, {
+    get(target, property) {
+      if (property === "introspection") return introspection;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
