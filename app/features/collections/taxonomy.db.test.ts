@@ -14,23 +14,26 @@ beforeEach(async () => {
 
 const profile = { authorKey: "", userId: "", locale: "en", name: "BrandCheck Research", slug: "", role: "Editorial team", bio: "", photoMediaId: "" };
 
+/** Each audited change a minute after the one before: the audit lists them by time, and two in one millisecond had no order. */
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 27, 9, minutes));
+
 async function audit() {
   return (await testDb().db.selectFrom("audit_log").select(["action", "summary"]).orderBy("created_at").orderBy("id").execute()).map((row) => `${row.action}: ${row.summary}`);
 }
 
 describe("topics (per language, grouped by translation key)", () => {
   it("are created, translated, renamed and deleted, each change audited", async () => {
-    const quality = await createTopic({ locale: "en", name: "Quality Control", slug: "" }, editor());
+    const quality = await createTopic({ locale: "en", name: "Quality Control", slug: "" }, editor(), { now: at(0) });
     expect(quality).toMatchObject({ slug: "quality-control", translationKey: quality.id });
-    await saveTopic({ translationKey: quality.translationKey, locale: "de", name: "Qualitätskontrolle", slug: "" }, editor());
-    await saveTopic({ translationKey: quality.translationKey, locale: "zh-HK", name: "品質控制", slug: "pin-zhi-kong-zhi" }, editor());
-    await saveTopic({ translationKey: quality.translationKey, locale: "en", name: "Quality control", slug: "quality-control" }, editor());
+    await saveTopic({ translationKey: quality.translationKey, locale: "de", name: "Qualitätskontrolle", slug: "" }, editor(), { now: at(1) });
+    await saveTopic({ translationKey: quality.translationKey, locale: "zh-HK", name: "品質控制", slug: "pin-zhi-kong-zhi" }, editor(), { now: at(2) });
+    await saveTopic({ translationKey: quality.translationKey, locale: "en", name: "Quality control", slug: "quality-control" }, editor(), { now: at(3) });
     expect((await topicsByKeys([quality.translationKey, "gone"], "de")).map((topic) => topic.slug)).toEqual(["qualitatskontrolle"]);
     expect(await findTopic("zh-HK", "pin-zhi-kong-zhi")).toMatchObject({ name: "品質控制" });
     const german = (await listTopics()).find((topic) => topic.locale === "de")!;
-    await deleteTopic({ id: german.id }, editor());
+    await deleteTopic({ id: german.id }, editor(), { now: at(4) });
     expect((await listTopics()).map((topic) => topic.locale).sort()).toEqual(["en", "zh-HK"]);
-    await deleteTopic({ translationKey: quality.translationKey }, editor());
+    await deleteTopic({ translationKey: quality.translationKey }, editor(), { now: at(5) });
     expect(await listTopics()).toEqual([]);
     expect(await audit()).toEqual([
       "topic.create: Created topic \"Quality Control\" (en)",
