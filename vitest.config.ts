@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { isPostgresUrl } from "./app/db/dialect.ts";
 
 /**
  * Four projects, and no test file belongs to two, so one `vitest run` of a project runs each of its files once:
@@ -45,7 +46,7 @@ const ONE_DATABASE_SYSTEM_TESTS = [
   "forged-host",
   "canonical-paths",
 ].map((name) => `tests/system/${name}.test.ts`);
-const ON_POSTGRES = /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? "");
+const ON_POSTGRES = isPostgresUrl(process.env.DATABASE_URL ?? "");
 /** Every file of the projects without isolation starts from the shell's environment. */
 const FRESH_ENV = "tests/utils/fresh-env.ts";
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueJob } from "#app/lib/jobs.server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 import { createDb } from "./client.server.ts";
+import { isPostgresUrl } from "./dialect.ts";
 import { migrateToLatest } from "./migrate.server.ts";
 
 let t: TestDb;
@@ -73,7 +74,7 @@ describe("migrations", () => {
 
   // Kysely's own introspection read every schema, and one dropped meanwhile by another user of the
   // database failed it ("schema … does not exist"): the crash-recovery stress test's restarts did.
-  it.runIf(process.env.DATABASE_URL?.startsWith("postgres"))("find their own tables while other users of the database create and drop schemas", async () => {
+  it.runIf(isPostgresUrl(process.env.DATABASE_URL ?? ""))("find their own tables while other users of the database create and drop schemas", async () => {
     const other = createDb(process.env.DATABASE_URL!);
     let churning = true;
     const churn = (async () => {
