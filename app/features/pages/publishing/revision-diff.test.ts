@@ -50,3 +50,39 @@ describe("diffRevisions", () => {
     expect(diff.after.map((block) => block.status)).toEqual(["added"]);
   });
 });
+
+describe("diffRevisions, inside a changed section", () => {
+  const hero = (headline: string, image: string, cards: { id: string; title: string }[]) => ({ id: "h", type: "hero", order: 0, headline, image, cards }) as never;
+  const page = (section: never, fields?: Record<string, unknown>) => ({ ...base, content: { sections: [section] }, fields });
+
+  it("names each changed field with its own value on each side, images as images", () => {
+    const older = page(hero("Old words", "/media/a/photo.webp", [{ id: "1", title: "One" }, { id: "2", title: "Two" }]));
+    const newer = page(hero("New words", "/media/b/photo.webp", [{ id: "2", title: "Two" }, { id: "1", title: "Uno" }]));
+    const diff = diffRevisions(older, newer);
+    expect(diff.after[0]?.changes).toEqual([
+      { label: "Headline", value: "New words", image: false },
+      { label: "Image", value: "/media/b/photo.webp", image: true },
+      { label: "Cards 2 › Title", value: "Uno", image: false },
+    ]);
+    expect(diff.before[0]?.changes?.map((change) => change.value)).toEqual(["Old words", "/media/a/photo.webp", "One"]);
+  });
+
+  it("shows an added list item by its heading and rich text without markup", () => {
+    const older = page(hero("<p>Same</p>", "", [{ id: "1", title: "One" }]));
+    const newer = page(hero("<p>Same <b>but bolder</b></p>", "", [{ id: "1", title: "One" }, { id: "2", title: "Two" }]));
+    expect(diffRevisions(older, newer).after[0]?.changes).toEqual([
+      { label: "Headline", value: "Same but bolder", image: false },
+      { label: "Cards 2", value: "Two", image: false },
+    ]);
+  });
+
+  it("lists a collection item's changed fields beside the page's", () => {
+    const section = hero("Same", "", []);
+    const diff = diffRevisions(page(section, { excerpt: "Before", coverImage: "/media/c/cover.jpg", industry: "retail" }), page(section, { excerpt: "After", coverImage: "", industry: "retail" }));
+    expect(diff.fields.slice(4)).toEqual([
+      { label: "Excerpt", before: "Before", after: "After", changed: true, image: false },
+      { label: "Cover image", before: "/media/c/cover.jpg", after: "", changed: true, image: true },
+    ]);
+    expect(diff.before[0]?.status).toBe("same");
+  });
+});

@@ -69,7 +69,9 @@ function RevisionColumn({
               {field.label}
               {field.changed ? <span className="text-xs font-normal text-amber-800 dark:text-amber-300">Changed</span> : null}
             </dt>
-            <dd className="break-words text-muted-foreground">{field.value || "(empty)"}</dd>
+            <dd className="break-words text-muted-foreground">
+              <ShownValue value={field.value} image={field.image ?? false} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -84,11 +86,35 @@ function RevisionColumn({
                 {block.status !== "same" ? <span className="text-xs text-amber-800 dark:text-amber-300">{STATUS_TEXT[block.status]}</span> : null}
               </span>
               {block.text ? <span className="line-clamp-3 block break-words text-muted-foreground">{block.text}</span> : null}
+              {block.changes?.length ? (
+                <dl className="mt-1 space-y-1 border-s-2 border-amber-500/60 ps-2">
+                  {block.changes.map((change) => (
+                    <div key={change.label}>
+                      <dt className="text-xs font-medium">{change.label}</dt>
+                      <dd className="break-words text-muted-foreground">
+                        <ShownValue value={change.value} image={change.image} />
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              ) : null}
             </li>
           ))}
         </ol>
       </div>
     </section>
+  );
+}
+
+/** One side's value of a changed field: its text, or the picture itself for an image address. */
+function ShownValue({ value, image }: { value: string; image: boolean }) {
+  if (!value) return <>(empty)</>;
+  if (!image) return <>{value}</>;
+  return (
+    <span className="flex items-center gap-2">
+      <img src={value} alt="" loading="lazy" className="h-16 w-24 shrink-0 rounded border bg-muted object-cover" />
+      <span className="min-w-0 break-all text-xs">{value}</span>
+    </span>
   );
 }
 
