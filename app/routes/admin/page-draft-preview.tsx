@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/page-draft-preview";
+import { PreviewBar } from "#app/components/site/preview-bar.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
 import { NewsletterForm } from "#app/features/newsletter/components/newsletter-form.tsx";
@@ -37,30 +38,27 @@ export default function DraftPreview({ actionData }: Route.ComponentProps) {
   // Rendered only under a root loader that succeeded.
   const { site, frame } = useRouteLoaderData<typeof rootLoader>("root")!;
   return (
-    // Room at the bottom for the preview's notice, so it never covers the footer's last line.
-    <div className="pb-16">
+    <>
       {/* The admin's frame: the default language, no switcher (a draft has no published translations yet). */}
       <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, search: frame.search, choices: [] }} />
+      {/* The public layout's structure (routes/site/layout.tsx): app.css colours the header by the hero inside `#main > div`. */}
       <main id="main" className="min-h-[60vh]">
-        {actionData?.ok && actionData.item ? (
-          // An article as its public page lays it out (docs/decisions/039-collections.md).
-          <InsightArticle title={actionData.title} content={actionData.content} {...actionData.item} path={actionData.path} formStamp="" preview />
-        ) : actionData?.ok ? (
-          <CmsPageArticle title={actionData.title} content={actionData.content} path={actionData.path} formStamp="" preview collectionLists={actionData.collectionLists} />
-        ) : (
-          <p role="alert" className="mx-4 mt-28 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive sm:mx-auto sm:max-w-3xl">
-            {/* Without a post (the address alone, a restored tab) there is nothing to show, and no data is read. */}
-            {actionData?.message ?? "The preview is not available: open it with the Preview button of a page's editor."}
-          </p>
-        )}
+        <div>
+          {actionData?.ok && actionData.item ? (
+            // An article as its public page lays it out (docs/decisions/039-collections.md).
+            <InsightArticle title={actionData.title} content={actionData.content} {...actionData.item} path={actionData.path} formStamp="" preview />
+          ) : actionData?.ok ? (
+            <CmsPageArticle title={actionData.title} content={actionData.content} path={actionData.path} formStamp="" preview collectionLists={actionData.collectionLists} />
+          ) : (
+            <p role="alert" className="mx-4 mt-28 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive sm:mx-auto sm:max-w-3xl">
+              {/* Without a post (the address alone, a restored tab) there is nothing to show, and no data is read. */}
+              {actionData?.message ?? "The preview is not available: open it with the Preview button of a page's editor."}
+            </p>
+          )}
+        </div>
       </main>
       <SiteFooter site={site} catalog={frame.catalog} newsletter={<NewsletterForm name="footer-newsletter" formStamp="" />} />
-      <p
-        role="status"
-        className="fixed inset-x-0 bottom-0 z-50 border-t border-amber-300 bg-amber-50 px-4 py-2 text-center text-sm font-medium text-amber-950 shadow-lg"
-      >
-        Preview: only signed-in staff see this page as it stands in the editor. Visitors see it once it is saved and published.
-      </p>
-    </div>
+      <PreviewBar role="status">Preview: only signed-in staff see this page as it stands in the editor. Visitors see it once it is saved and published.</PreviewBar>
+    </>
   );
 }

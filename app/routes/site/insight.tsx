@@ -62,7 +62,7 @@ export default function InsightPage({ loaderData, actionData }: Route.ComponentP
       image={search.image}
       formStamp={formStamp}
       formResult={formResult}
-      notice={<FormErrorNotice message={pageError} />}
+      notice={pageError ? <FormErrorNotice message={pageError} /> : null}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { Route } from "./+types/page-preview-link";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
+import { PreviewBar } from "#app/components/site/preview-bar.tsx";
 import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { frameLanguageContext } from "#app/features/languages/frame-language.ts";
@@ -78,15 +79,20 @@ export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
   const until = new Intl.DateTimeFormat(page.locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(expiresAt));
   const [before, after] = textAroundSlot((date) => m.preview_notice_text({ date }, locale));
   // The frame around it (root.tsx) speaks the page's language too, told by the middleware above.
-  const notice = (
-    <p role="note" className="rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
-      <strong>{page.isPublished ? m.preview_notice_published({}, locale) : m.preview_notice_unpublished({}, locale)}</strong> {before}
-      <time dateTime={expiresAt}>{until}</time>
-      {after}
-    </p>
+  return (
+    <>
+      {item ? (
+        <InsightArticle title={page.title} content={page.content} {...item} path={page.path} formStamp="" preview />
+      ) : (
+        <CmsPageArticle title={page.title} content={page.content} path={page.path} formStamp="" preview collectionLists={collectionLists} />
+      )}
+      <PreviewBar role="note">
+        <strong>{page.isPublished ? m.preview_notice_published({}, locale) : m.preview_notice_unpublished({}, locale)}</strong> {before}
+        <time dateTime={expiresAt}>{until}</time>
+        {after}
+      </PreviewBar>
+    </>
   );
-  if (item) return <InsightArticle title={page.title} content={page.content} {...item} path={page.path} formStamp="" preview notice={notice} />;
-  return <CmsPageArticle title={page.title} content={page.content} path={page.path} formStamp="" preview collectionLists={collectionLists} notice={notice} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -80,7 +80,7 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
       path={path}
       formStamp={formStamp}
       formResult={formResult}
-      notice={<FormErrorNotice message={pageError} />}
+      notice={pageError ? <FormErrorNotice message={pageError} /> : null}
       collectionLists={collectionLists}
     />
   );

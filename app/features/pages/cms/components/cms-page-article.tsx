@@ -28,7 +28,12 @@ export function CmsPageArticle({ title, content, path, formStamp, formResult, no
   return (
     // An opening hero clears the fixed header itself; anything else needs the room here.
     <article className={heroOpens ? "pb-20" : "pb-20 pt-28"}>
-      {notice ? <div className={cn("mx-4 mb-8 sm:mx-auto sm:max-w-3xl", heroOpens && "mt-28")}>{notice}</div> : null}
+      {/* Above an opening hero it pushes the photo down: app.css then leaves the header dark (data-page-notice). */}
+      {notice ? (
+        <div data-page-notice="" className={cn("mx-4 mb-8 sm:mx-auto sm:max-w-3xl", heroOpens && "mt-28")}>
+          {notice}
+        </div>
+      ) : null}
       {/* One h1 per page: an opening hero renders it (section order 0), HTML may bring its own. */}
       {heroOpens || ownH1 ? null : (
         <header className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
