@@ -1,7 +1,7 @@
 import { canonicalTimeZone } from "./time-zone.ts";
 import { z } from "./zod.ts";
 
-export const UNKNOWN_TIME_ZONE = "Choose a time zone from the list, for example Asia/Hong_Kong or Australia/Sydney.";
+const UNKNOWN_TIME_ZONE = "Choose a time zone from the list, for example Asia/Hong_Kong or Australia/Sydney.";
 
 /**
  * A time zone field (the site's, a person's own): an IANA zone this server knows, stored in its

@@ -132,7 +132,7 @@ function parseLocal(value: string): number | null {
  * - "repeated": it happens twice (the clocks go back), so the first of the two is taken.
  * The same rule as JavaScript's Temporal ("compatible") and most calendars.
  */
-export type LocalTimeAdjustment = "skipped" | "repeated";
+type LocalTimeAdjustment = "skipped" | "repeated";
 
 export interface ZonedInstant {
   /** The instant in UTC, as stored. */
