@@ -88,7 +88,7 @@ export function SiteSettingsForm({ settings: initial, version, language, default
       )}
 
       {shared ? (
-        <SettingsCard title="Time Zone" description="Every date and time in the admin is shown in this zone, and schedules are picked in it, unless someone chooses their own on their Account page. Times are stored in UTC.">
+        <SettingsCard title="Time Zone" description="Every date and time in the admin is shown in this zone, and schedules are picked in it, unless someone chooses their own on their Account page. Type a city, such as Hong Kong or Sydney, and choose its zone from the list.">
           <FormField id="site-time-zone" label="Site Time Zone" error={errors.timeZone}>
             {(control) => (
               <TimeZoneInput {...control} zones={timeZones} className="sm:max-w-sm" value={settings.timeZone} disabled={disabled} onChange={(event) => set({ timeZone: event.target.value })} />
