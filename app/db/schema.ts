@@ -62,6 +62,8 @@ interface UserTable {
   banExpires: string | null;
   twoFactorEnabled: boolean | null;
   lastLoginAt: string | null;
+  /** Their own IANA time zone; null follows the site's (migration 0030). */
+  timeZone: Generated<string | null>;
 }
 
 interface SessionTable {

@@ -1,5 +1,6 @@
 // Signing in to the admin area in the browser tests: over HTTP where the sign-in card is not the subject.
 import { expect, type Page } from "@playwright/test";
+import { utcToLocal } from "#app/lib/time-zone.ts";
 import { findUser } from "./e2e-db.ts";
 import { E2E_SERVER } from "./e2e-server.ts";
 import { waitForPageReady } from "./e2e-site.ts";
@@ -57,11 +58,10 @@ export async function editPageFromList(page: Page, title: string): Promise<void>
   await expect(page.getByRole("heading", { level: 1, name: "Edit Page" })).toBeVisible();
 }
 
-/** "YYYY-MM-DDTHH:mm" for the schedule's datetime-local picker, `minutes` from now in the browser's zone. */
-export function pickerValue(page: Page, minutes: number): Promise<string> {
-  return page.evaluate((ahead) => {
-    const when = new Date(Date.now() + ahead * 60_000);
-    const pad = (n: number) => String(n).padStart(2, "0");
-    return `${when.getFullYear()}-${pad(when.getMonth() + 1)}-${pad(when.getDate())}T${pad(when.getHours())}:${pad(when.getMinutes())}`;
-  }, minutes);
+/**
+ * "YYYY-MM-DDTHH:mm" for the schedule's datetime-local picker, `minutes` from now in `zone`: the
+ * signed-in person's effective zone (the site's UTC unless they chose their own), never the browser's.
+ */
+export function pickerValue(minutes: number, zone = "UTC"): string {
+  return utcToLocal(new Date(Date.now() + minutes * 60_000).toISOString(), zone);
 }

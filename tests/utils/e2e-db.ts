@@ -220,3 +220,14 @@ export function countUnreadContactSubmissions(): number {
     database.close();
   }
 }
+
+/** When a page's scheduled publish or unpublish runs, as stored (UTC), or undefined when there is none. */
+export function storedScheduleRunAt(pageId: string, action: "publish" | "unpublish"): string | undefined {
+  const database = new DatabaseSync(E2E_DB_PATH, { readOnly: true });
+  try {
+    const row = database.prepare("SELECT run_at FROM page_schedules WHERE page_id = ? AND action = ?").get(pageId, action) as { run_at: string } | undefined;
+    return row?.run_at;
+  } finally {
+    database.close();
+  }
+}

@@ -266,46 +266,47 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
         intent: anyIntent("schedule", "cancel-schedule", "duplicate", "share", "revoke-share"),
         pageId: fc.oneof(fc.constant(target.pageId), uuid),
         action: fc.constantFrom("publish", "unpublish", "PUBLISH", ""),
-        at: fc.oneof(fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString()), shortHostileString),
-        timeZone: fc.constantFrom("Europe/Berlin", "Not/AZone", ""),
+        // The picker's wall-clock time ("2031-05-04T09:30"), or an instant with its offset, or anything.
+        at: fc.oneof(fc.date({ min: new Date("2000-01-01"), max: new Date("2100-01-01"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 16)), fc.date({ noInvalidDate: true }).map((date) => date.toISOString()), shortHostileString),
+        timeZone: fc.constantFrom("UTC", "Europe/Berlin", "Not/AZone", ""),
         days: fc.constantFrom("1", "7", "30", "0", "-1", "1e9"),
         linkId: uuid,
       }),
       { baseline: "/admin/pages" },
     ),
-    page("routes/admin/page-new.tsx", "new page", staff, post("/admin/pages/new", { intent: anyIntent("save", "delete"), page: pageField(target), version: fc.constant("1"), timeZone: fc.constantFrom("Europe/London", "Mars/Olympus") })),
+    page("routes/admin/page-new.tsx", "new page", staff, post("/admin/pages/new", { intent: anyIntent("save", "delete"), page: pageField(target), version: fc.constant("1") })),
     page(
       "routes/admin/page-edit.tsx",
       "page editor",
       staff,
       fc.oneof(
         // The real page: saves (valid ones included) but never a delete, which would end the fuzzing of it.
-        post(`/admin/pages/edit/${target.pageId}`, { intent: anyIntent("save"), page: pageField(target), version: fc.oneof({ weight: 3, arbitrary: fc.constant(CURRENT_VERSION) }, { weight: 1, arbitrary: fc.constantFrom("1", "-1", "9007199254740993") }), timeZone: fc.constant("Europe/Berlin") }),
+        post(`/admin/pages/edit/${target.pageId}`, { intent: anyIntent("save"), page: pageField(target), version: fc.oneof({ weight: 3, arbitrary: fc.constant(CURRENT_VERSION) }, { weight: 1, arbitrary: fc.constantFrom("1", "-1", "9007199254740993") }) }),
         post(fc.oneof(uuid, shortHostileString).map((id) => `/admin/pages/edit/${inUrl(id)}`), { intent: anyIntent("save", "delete"), page: pageField(target), version: fc.constant("1") }),
       ),
       { baseline: `/admin/pages/edit/${target.pageId}` },
     ),
     // The Insights (issue R): an article is a page with fields, in the same editor.
-    page("routes/admin/collection-item-new.tsx", "new article", staff, post("/admin/insights/new", { intent: anyIntent("save", "delete"), page: articleField(target), version: fc.constant("1"), timeZone: fc.constant("Europe/London") })),
+    page("routes/admin/collection-item-new.tsx", "new article", staff, post("/admin/insights/new", { intent: anyIntent("save", "delete"), page: articleField(target), version: fc.constant("1") })),
     page(
       "routes/admin/collection-item-edit.tsx",
       "article editor",
       staff,
       fc.oneof(
-        post(`/admin/insights/edit/${target.articleId}`, { intent: anyIntent("save"), page: articleField(target), version: fc.oneof({ weight: 3, arbitrary: fc.constant(CURRENT_VERSION) }, { weight: 1, arbitrary: fc.constantFrom("1", "-1") }), timeZone: fc.constant("Europe/Berlin") }),
+        post(`/admin/insights/edit/${target.articleId}`, { intent: anyIntent("save"), page: articleField(target), version: fc.oneof({ weight: 3, arbitrary: fc.constant(CURRENT_VERSION) }, { weight: 1, arbitrary: fc.constantFrom("1", "-1") }) }),
         post(fc.oneof(uuid, shortHostileString).map((id) => `/admin/insights/edit/${inUrl(id)}`), { intent: anyIntent("save", "delete"), page: articleField(target), version: fc.constant("1") }),
       ),
       { baseline: `/admin/insights/edit/${target.articleId}` },
     ),
     // Case studies: the same modules, the collection read from the path, the case study's fields.
-    page("routes/admin/collection-item-new.tsx", "new case study", staff, post("/admin/case-studies/new", { intent: anyIntent("save", "delete"), page: caseStudyField(target), version: fc.constant("1"), timeZone: fc.constant("Europe/London") }), {
+    page("routes/admin/collection-item-new.tsx", "new case study", staff, post("/admin/case-studies/new", { intent: anyIntent("save", "delete"), page: caseStudyField(target), version: fc.constant("1") }), {
       runShare: 0.5,
     }),
     page(
       "routes/admin/collection-item-edit.tsx",
       "case study editor",
       staff,
-      post(`/admin/case-studies/edit/${target.caseStudyId}`, { intent: anyIntent("save"), page: caseStudyField(target), version: fc.oneof({ weight: 3, arbitrary: fc.constant(CURRENT_VERSION) }, { weight: 1, arbitrary: fc.constantFrom("1", "-1") }), timeZone: fc.constant("Europe/Berlin") }),
+      post(`/admin/case-studies/edit/${target.caseStudyId}`, { intent: anyIntent("save"), page: caseStudyField(target), version: fc.oneof({ weight: 3, arbitrary: fc.constant(CURRENT_VERSION) }, { weight: 1, arbitrary: fc.constantFrom("1", "-1") }) }),
       { baseline: `/admin/case-studies/edit/${target.caseStudyId}`, runShare: 0.5 },
     ),
     page(
@@ -434,9 +435,15 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     ),
     page(
       "routes/admin/account.tsx",
-      "two-factor settings",
+      "two-factor and time zone settings",
       ["anonymous", "keyholder"],
-      post("/admin/account", { intent: anyIntent("enable", "disable", "confirm"), password: fc.constantFrom(STAFF_PASSWORD, "not the password"), code: fc.stringMatching(/^\d{6}$/) }),
+      post("/admin/account", {
+        intent: anyIntent("enable", "disable", "confirm", "time-zone"),
+        password: fc.constantFrom(STAFF_PASSWORD, "not the password"),
+        code: fc.stringMatching(/^\d{6}$/),
+        timeZoneChoice: fc.constantFrom("site", "own", "", "OWN"),
+        timeZone: fc.oneof(fc.constantFrom("Australia/Sydney", "utc", "Mars/Olympus", "+08:00"), shortHostileString),
+      }),
       { runShare: checksPassword },
     ),
 

@@ -1,15 +1,12 @@
-import { formatDateTime } from "#app/lib/dates.ts";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { formatInZone } from "#app/lib/time-zone.ts";
+import { useAdminTimeZone } from "./admin-time-zone.tsx";
 
-/**
- * A timestamp in the reader's own time zone. The server cannot know that zone, so the server's HTML
- * (and hydration, which must match it) says UTC; right after hydration it switches to local time.
- */
+/** A timestamp as the admin shows it: in the reader's effective time zone, with that zone named. */
 export function LocalDateTime({ iso, className }: { iso: string; className?: string }) {
-  const hydrated = useHydrated();
+  const zone = useAdminTimeZone();
   return (
     <time dateTime={iso} className={className}>
-      {hydrated ? formatDateTime(iso) : `${formatDateTime(iso, "UTC")} UTC`}
+      {formatInZone(iso, zone)}
     </time>
   );
 }

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { db } from "#app/db/client.server.ts";
-import { readFormData } from "#app/lib/form.server.ts";
+import { readFormData, type FormReadResult } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
 import { withFlash } from "#app/lib/toast-messages.ts";
 import { callAuth, cookieHeaders, replyMessage } from "./auth-call.server.ts";
@@ -33,8 +33,9 @@ export async function twoFactorState(userId: string): Promise<TwoFactorState> {
  * first code from the app, after which sign-in asks for codes) and disable (password). better-auth
  * replaces the session on confirm and disable, so its cookies go back to the browser.
  */
-export async function handleTwoFactorAction(request: Request, ip: string) {
-  const read = await readFormData(request);
+export async function handleTwoFactorAction(request: Request, ip: string, form?: FormReadResult) {
+  // The account page reads its form once and hands it on; a caller of the two-factor forms alone need not.
+  const read = form ?? (await readFormData(request));
   if (!read.ok) return data<TwoFactorActionData>({ intent: "", ok: false, message: read.formError }, { status: read.status });
   const intent = textField(read.form, "intent");
 

@@ -1,6 +1,7 @@
 import { BRAND } from "#app/lib/brand.ts";
 import { BUSINESS_HOURS, FOOTER_DESCRIPTION, FOOTER_SERVICE_LINKS, LEGAL_LINKS, NAV_LINKS, OFFICES } from "#app/content/site.ts";
 import { DEFAULT_SHARE_IMAGE } from "#app/lib/seo.ts";
+import { DEFAULT_TIME_ZONE } from "#app/lib/time-zone.ts";
 import type { SiteLink, SiteSettings } from "./schema.ts";
 
 const link = (prefix: string, label: string, href: string): SiteLink => ({ id: `${prefix}-${href.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}`, label, href });
@@ -25,5 +26,6 @@ export function defaultSiteSettings(contact: { phone: string; email: string }): 
     legalLinks: LEGAL_LINKS.map((item) => link("legal", item.label, item.to)),
     socialLinks: [],
     shareImage: DEFAULT_SHARE_IMAGE,
+    timeZone: DEFAULT_TIME_ZONE,
   };
 }

@@ -1,11 +1,14 @@
 import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
 import { emailField } from "#app/lib/email-field.ts";
 import { isSafeImageUrl, isSafeLinkUrl, UNSAFE_IMAGE_MESSAGE, UNSAFE_LINK_MESSAGE } from "#app/lib/safe-url.ts";
+import { TimeZoneName } from "#app/lib/time-zone-field.ts";
+import { DEFAULT_TIME_ZONE } from "#app/lib/time-zone.ts";
 import { z } from "#app/lib/zod.ts";
 
 /**
  * The site's frame as staff edit it on /admin/settings (docs/decisions/023-site-settings.md): the
- * company's details, the header's and footer's links and the default social-sharing image. One
+ * company's details, the header's and footer's links, the default social-sharing image and the
+ * time zone the admin shows times in (docs/decisions/040-time-zones.md). One
  * schema for the form (before sending) and the action (before writing), and for every read of the
  * stored row.
  */
@@ -59,6 +62,8 @@ export const SiteSettings = z.object({
   legalLinks: links("Legal links", 0),
   socialLinks: z.array(SocialLink).max(MAX_LINKS, `Social profiles can hold at most ${MAX_LINKS} links.`),
   shareImage: text("Default sharing image", MAX_URL).refine((url) => isSafeImageUrl(url), UNSAFE_IMAGE_MESSAGE),
+  // Settings stored before time zones existed have none: those installs keep the UTC they always showed.
+  timeZone: TimeZoneName.default(DEFAULT_TIME_ZONE),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 export type SiteSettingsKey = keyof SiteSettings;
@@ -92,6 +97,7 @@ export const SETTINGS_LABELS: Record<SiteSettingsKey, string> = {
   legalLinks: "legal links",
   socialLinks: "social profiles",
   shareImage: "default sharing image",
+  timeZone: "time zone",
 };
 
 /** Validation messages by path ("headerLinks.0.label"), the first for each place, in the form's order. */

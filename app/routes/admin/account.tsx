@@ -2,33 +2,46 @@ import type { Route } from "./+types/account";
 import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { TwoFactorCard } from "#app/features/auth/components/two-factor-card.tsx";
 import { handleTwoFactorAction, twoFactorState } from "#app/features/auth/two-factor.server.ts";
+import { PersonalTimeZoneCard } from "#app/features/time-zones/components/personal-time-zone-card.tsx";
+import { handlePersonalTimeZone } from "#app/features/time-zones/personal-time-zone-action.server.ts";
+import { isTimeZoneResult, TIME_ZONE_FORM, TIME_ZONE_INTENT } from "#app/features/time-zones/schema.ts";
+import { timeZonesOf } from "#app/features/time-zones/time-zones.server.ts";
+import { readFormData } from "#app/lib/form.server.ts";
+import { textField } from "#app/lib/form.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import { pageTitle } from "#app/lib/seo.ts";
+import { timeZoneNames } from "#app/lib/time-zone.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 
 export function meta() {
   return [{ title: pageTitle("Account") }, { name: "robots", content: "noindex" }];
 }
 
-/** Every staff member manages their own sign-in here; it changes nothing but their own account. */
+/** Every staff member manages their own sign-in and time zone here; it changes nothing but their own account. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
-  return { email: user.email, twoFactor: await twoFactorState(user.id) };
+  const [twoFactor, timeZones] = await Promise.all([twoFactorState(user.id), timeZonesOf(user.id)]);
+  return { email: user.email, twoFactor, timeZones, timeZoneChoices: timeZoneNames(), now: new Date().toISOString() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requirePermission(request, "admin:read");
-  return handleTwoFactorAction(request, context.get(requestInfoContext).ip);
+  const user = await requirePermission(request, "admin:read");
+  const read = await readFormData(request);
+  if (read.ok && textField(read.form, TIME_ZONE_FORM.intent) === TIME_ZONE_INTENT) return handlePersonalTimeZone(read.form, user);
+  return handleTwoFactorAction(request, context.get(requestInfoContext).ip, read);
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const timeZoneResult = isTimeZoneResult(actionData) ? actionData : undefined;
+  const twoFactorResult = isTimeZoneResult(actionData) ? undefined : actionData;
   return (
     <div className="space-y-6">
       <header>
         <h1 className="text-2xl font-bold tracking-tight">Account</h1>
         <p className="text-muted-foreground">Signed in as {loaderData.email}.</p>
       </header>
-      <TwoFactorCard state={loaderData.twoFactor} result={actionData} />
+      <PersonalTimeZoneCard zones={loaderData.timeZones} choices={loaderData.timeZoneChoices} now={loaderData.now} result={timeZoneResult} />
+      <TwoFactorCard state={loaderData.twoFactor} result={twoFactorResult} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
+import { AdminTimeZone } from "#app/components/admin/admin-time-zone.tsx";
 import { AdminSidebar } from "#app/components/admin/admin-sidebar.tsx";
 import { MediaPickerSlot, type MediaPickerProps } from "#app/components/admin/fields/media-picker-slot.tsx";
 import { Toaster } from "#app/components/ui/toaster.tsx";
@@ -8,6 +9,7 @@ import { collectionAtAdminPath } from "#app/features/collections/collections.ts"
 import { Notice } from "#app/features/auth/components/notice.tsx";
 import { countUnreadSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
 import { LazyMediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
+import { effectiveTimeZone } from "#app/features/time-zones/time-zones.server.ts";
 import { useFlashToast } from "#app/hooks/use-flash-toast.ts";
 import { adminResponseMiddleware, requirePermission } from "#app/features/auth/session.server.ts";
 
@@ -17,7 +19,9 @@ export const middleware: Route.MiddlewareFunction[] = [adminResponseMiddleware];
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
   // Every role reads the inbox, so every role sees how many messages are waiting there unread.
-  return { user, counts: { unreadSubmissions: await countUnreadSubmissions() } };
+  const [unreadSubmissions, timeZone] = await Promise.all([countUnreadSubmissions(), effectiveTimeZone(user.id)]);
+  // Every date and time below is shown in this zone, the same in the server's HTML and after hydration.
+  return { user, counts: { unreadSubmissions }, timeZone };
 }
 
 /** The media library's picker, for the image fields and the rich text editor of every admin screen. */
@@ -25,7 +29,7 @@ const renderMediaPicker = (props: MediaPickerProps) => <LazyMediaPickerDialog {.
 
 /**
  * The admin shell: sidebar (a drawer on small screens), header with the section and the signed-in
- * user, and the media picker in its slot.
+ * user, the media picker in its slot and the reader's time zone for every date shown.
  */
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   // On a collection's screens the editor's notices name its kind ("Article created").
@@ -51,7 +55,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 {flash.description}
               </Notice>
             ) : null}
-            <Outlet />
+            <AdminTimeZone value={loaderData.timeZone}>
+              <Outlet />
+            </AdminTimeZone>
           </main>
         </div>
         <Toaster />

@@ -9,6 +9,7 @@ import { SETTINGS_LANGUAGE_PARAM } from "#app/features/site-settings/settings-fo
 import { settingsForEditing } from "#app/features/site-settings/site-settings.server.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { can } from "#app/lib/permissions.ts";
+import { timeZoneNames } from "#app/lib/time-zone.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
 
@@ -26,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const tag = new URL(request.url).searchParams.get(SETTINGS_LANGUAGE_PARAM);
   const language = languages.find((candidate) => candidate.tag === tag) ?? languages.find((candidate) => candidate.isDefault) ?? languages[0]!;
   const { settings, version, started } = await settingsForEditing(language);
-  return { settings, version, started, language, languages, canWrite: can(user.role, "settings:write") };
+  return { settings, version, started, language, languages, canWrite: can(user.role, "settings:write"), timeZones: timeZoneNames() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -35,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, version, started, language, languages, canWrite } = loaderData;
+  const { settings, version, started, language, languages, canWrite, timeZones } = loaderData;
   const defaultLanguage = languages.find((candidate) => candidate.isDefault) ?? language;
   return (
     <div className="space-y-6">
@@ -57,6 +58,7 @@ export default function SettingsPage({ loaderData, actionData }: Route.Component
         defaultLanguage={defaultLanguage}
         started={started}
         canWrite={canWrite}
+        timeZones={timeZones}
         serverErrors={actionData?.ok === false ? actionData.errors : undefined}
       />
     </div>

@@ -1,10 +1,13 @@
 import { Activity } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { formatDateTime, formatRelativeTime } from "#app/lib/dates.ts";
+import { useAdminTimeZone } from "#app/components/admin/admin-time-zone.tsx";
+import { formatRelativeTime } from "#app/lib/dates.ts";
+import { formatInZone } from "#app/lib/time-zone.ts";
 import type { ActivityItem } from "../dashboard.server.ts";
 
 /** Who did what, newest first, from the audit log. `now` is the loader's clock, so server and browser agree. */
 export function RecentActivity({ items, now }: { items: ActivityItem[]; now: string }) {
+  const zone = useAdminTimeZone();
   return (
     <Card>
       <CardHeader>
@@ -24,7 +27,7 @@ export function RecentActivity({ items, now }: { items: ActivityItem[]; now: str
                   <p className="text-sm font-medium break-words">{item.summary}</p>
                   <p className="text-sm text-muted-foreground">
                     <span className="break-all">{item.who}</span> ·{" "}
-                    <time dateTime={item.createdAt} title={`${formatDateTime(item.createdAt, "UTC")} UTC`}>
+                    <time dateTime={item.createdAt} title={formatInZone(item.createdAt, zone)}>
                       {formatRelativeTime(item.createdAt, now)}
                     </time>
                   </p>

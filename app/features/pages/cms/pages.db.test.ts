@@ -165,16 +165,16 @@ describe("updating a page", () => {
     const stale = await rejection(updatePage(page.id, input({ title: "Ed's version" }), 1, editor(), { now: at(30) }));
     expect(stale.status).toBe(409);
     expect(stale.message).toBe(
-      "This page was changed by ana@brandcheck.test at 3:09 pm UTC after you opened it. Reload the page to see their changes, then make yours again.",
+      "This page was changed by ana@brandcheck.test at 3:09 pm (UTC) after you opened it. Reload the page to see their changes, then make yours again.",
     );
     expect((await getPage(page.id))?.title).toBe("Ana's version");
     expect(await listPageRevisions(page.id)).toHaveLength(2);
 
-    // In the editor's own time zone, and with the date when the change was on another day.
+    // In the editor's effective time zone, named, and with the date when the change was on another day.
     const inBerlin = await rejection(updatePage(page.id, input(), 1, editor(), { now: at(30), timeZone: "Europe/Berlin" }));
-    expect(inBerlin.message).toContain("by ana@brandcheck.test at 4:09 pm after you opened it");
+    expect(inBerlin.message).toContain("by ana@brandcheck.test at 4:09 pm (Berlin, GMT+1) after you opened it");
     const nextDay = await rejection(updatePage(page.id, input(), 1, editor(), { now: at(24 * 60) }));
-    expect(nextDay.message).toContain("at Jan 5, 2024 3:09 pm UTC after");
+    expect(nextDay.message).toContain("at Jan 5, 2024 3:09 pm (UTC) after");
   });
 
   it("lets only one of two saves from the same version through", async () => {

@@ -272,7 +272,7 @@ export async function createPage(
 }
 
 export interface UpdateOptions extends QueryOptions {
-  /** The editor's IANA time zone, so a refusal names the time the way the reader's clock shows it. */
+  /** The editor's effective time zone, so a refusal names the time as their admin shows times. */
   timeZone?: string;
   /**
    * A translation's save that says it matches the default language's page at this version (the

@@ -1,25 +1,16 @@
 import { formatDateTime } from "#app/lib/dates.ts";
+import { readableTimeZone, zoneLabel } from "#app/lib/time-zone.ts";
 
 /**
- * When a page was last saved, for the message that refuses an outdated save: "3:04 pm" when it was
- * today, "Jan 5, 2024 3:04 pm" otherwise. Shown in the editor's time zone when it sent a valid one;
- * the server does not know the reader's zone otherwise, so it says UTC.
+ * When a page was last saved, for the message that refuses an outdated save: "3:04 pm (UTC)" when
+ * it was today, "Jan 5, 2024 3:04 pm (Berlin, GMT+1)" otherwise, in the editor's effective time
+ * zone and naming it, as every time in the admin does (docs/decisions/040-time-zones.md).
  */
 export function describeSavedAt(iso: string, now: Date, timeZone?: string): string {
-  const zone = timeZone && isTimeZone(timeZone) ? timeZone : undefined;
-  const [date, time] = splitDateTime(formatDateTime(iso, zone ?? "UTC"));
-  const [today] = splitDateTime(formatDateTime(now.toISOString(), zone ?? "UTC"));
-  const text = date === today ? time : `${date} ${time}`;
-  return zone ? text : `${text} UTC`;
-}
-
-export function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
+  const zone = readableTimeZone(timeZone);
+  const [date, time] = splitDateTime(formatDateTime(iso, zone));
+  const [today] = splitDateTime(formatDateTime(now.toISOString(), zone));
+  return `${date === today ? time : `${date} ${time}`} (${zoneLabel(zone, iso)})`;
 }
 
 /** "Jan 5, 2024 3:04 pm" → ["Jan 5, 2024", "3:04 pm"]. */

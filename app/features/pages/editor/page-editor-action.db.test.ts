@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
+import { savePersonalTimeZone } from "#app/features/time-zones/time-zones.server.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { handlePageEditorAction } from "./page-editor-action.server.ts";
 import type { PageEditorActionData } from "./page-editor-data.ts";
@@ -97,12 +98,13 @@ describe("saving an existing page", () => {
     expect(result.data).toMatchObject({ ok: true, intent: "save", page: { id: page.id, title: "About BrandCheck", version: 2 } });
   });
 
-  it("refuses a save based on an outdated version with 409, and the newer save survives", async () => {
+  it("refuses a save based on an outdated version with 409, naming the time in the editor's own zone, and the newer save survives", async () => {
     const page = await stored();
     await post(page.id, { intent: "save", version: "1", page: { ...PAGE, title: "First save" } });
-    const late = await post(page.id, { intent: "save", version: "1", timeZone: "Europe/London", page: { ...PAGE, title: "Second save" } });
+    await savePersonalTimeZone(editor().id, "Asia/Hong_Kong");
+    const late = await post(page.id, { intent: "save", version: "1", page: { ...PAGE, title: "Second save" } });
     expect(late.status).toBe(409);
-    expect(late.data && !late.data.ok && late.data.message).toMatch(/^Failed to save page: This page was changed by ed@brandcheck\.test at .+ after you opened it\./);
+    expect(late.data && !late.data.ok && late.data.message).toMatch(/^Failed to save page: This page was changed by ed@brandcheck\.test at .+ \(Hong Kong, GMT\+8\) after you opened it\./);
     expect(await getPage(page.id)).toMatchObject({ title: "First save", version: 2 });
     expect(await listPageRevisions(page.id)).toHaveLength(2);
   });

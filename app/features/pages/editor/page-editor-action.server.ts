@@ -4,6 +4,7 @@ import { logger } from "#app/lib/logger.server.ts";
 import { textField } from "#app/lib/form.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { editorPath, type Collection } from "#app/features/collections/collections.ts";
+import { effectiveTimeZone } from "#app/features/time-zones/time-zones.server.ts";
 import { PAGE_FORM, type PageEditorActionData, type PageEditorIntent } from "./page-editor-data.ts";
 import { PageError } from "../cms/page-error.ts";
 import { jsonField, readPageForm } from "./page-form.server.ts";
@@ -78,10 +79,11 @@ export async function handlePageEditorAction(request: Request, { actor, pageId, 
   if (!Number.isSafeInteger(version) || version < 1) {
     return refused("save", 400, `${SAVE_FAILED}: The editor did not say which version of the page it started from. Please reload the page and try again.`);
   }
-  const timeZone = textField(form, PAGE_FORM.timeZone).slice(0, 100) || undefined;
   const matches = textField(form, PAGE_FORM.matchesSourceVersion);
   const matchesSourceVersion = matches === "" ? undefined : Number(matches);
   return attempt("save", SAVE_FAILED, async () => {
+    // A refusal names the other save's time as this person's admin shows times.
+    const timeZone = await effectiveTimeZone(actor.id);
     const page = await updatePage(pageId, parsed.data, version, actor, { timeZone, matchesSourceVersion });
     return data<PageEditorActionData>({ ok: true, intent: "save", page });
   });

@@ -14,7 +14,6 @@ export const PAGE_FORM = {
   intent: "intent",
   page: "page",
   version: "version",
-  timeZone: "timeZone",
   content: "content",
   /** A translation's save: the default language's version it now matches ("up to date"). */
   matchesSourceVersion: "matchesSourceVersion",

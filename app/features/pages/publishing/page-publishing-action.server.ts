@@ -1,14 +1,15 @@
 import { data, redirect } from "react-router";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { describeAdjustment, formatInZone, localToUtc, zoneTimeName } from "#app/lib/time-zone.ts";
 import { withFlash } from "#app/lib/toast-messages.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { editorPath } from "#app/features/collections/collections.ts";
+import { effectiveTimeZone } from "#app/features/time-zones/time-zones.server.ts";
 import { PageError } from "../cms/page-error.ts";
 import { duplicatePage } from "./page-duplicate.server.ts";
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from "./page-preview-links.server.ts";
 import { PublishingInput, type PagePublishing, type PublishingActionData, type PublishingIntent } from "./page-publishing-schema.ts";
-import { formatZonedTime } from "./schedule-time.ts";
 import { cancelPageSchedule, listPageSchedules, schedulePageChange } from "./page-schedule.server.ts";
 
 const FAILED: Record<PublishingIntent, string> = {
@@ -41,8 +42,15 @@ export async function handlePublishingAction(request: Request, actor: SessionUse
   try {
     switch (input.intent) {
       case "schedule": {
-        const schedule = await schedulePageChange(input.pageId, input.action, new Date(input.at), actor);
-        return answer(200, input.intent, { title: input.action === "publish" ? "Publish scheduled" : "Unpublish scheduled", description: `Set for ${formatZonedTime(schedule.runAt, input.timeZone)}.` });
+        const zone = await effectiveTimeZone(actor.id);
+        if (input.timeZone !== zone) {
+          return answer(409, input.intent, { title: FAILED.schedule, description: `Your time zone is now ${zoneTimeName(zone)}. Reload the page and choose the time again.` });
+        }
+        // The schema let only real dates and times through, so the conversion has an answer.
+        const when = localToUtc(input.at, zone)!;
+        const schedule = await schedulePageChange(input.pageId, input.action, new Date(when.iso), actor);
+        const description = [`Set for ${formatInZone(schedule.runAt, zone)}.`, describeAdjustment(input.at, when, zone)].filter(Boolean).join(" ");
+        return answer(200, input.intent, { title: input.action === "publish" ? "Publish scheduled" : "Unpublish scheduled", description });
       }
       case "cancel-schedule":
         await cancelPageSchedule(input.pageId, input.action, actor);

@@ -1,3 +1,4 @@
+import { isLocalDateTime } from "#app/lib/time-zone.ts";
 import { z } from "#app/lib/zod.ts";
 
 /**
@@ -30,10 +31,11 @@ export const PublishingInput = z.discriminatedUnion(
       intent: z.literal("schedule"),
       pageId,
       action: z.enum(SCHEDULE_ACTIONS, "Choose whether to publish or unpublish."),
-      // An instant with its offset, as the browser turns the picked local time into one.
-      at: z.iso.datetime({ offset: true, message: "Choose a date and time." }),
-      // The picker's time zone, so the answer names the time as the person chose it.
-      timeZone: z.string().max(100).optional(),
+      // The time as picked ("2026-11-28T09:30"): the server reads it in the person's effective time
+      // zone and stores the instant in UTC (docs/decisions/040-time-zones.md).
+      at: z.string().refine(isLocalDateTime, "Choose a date and time."),
+      // The zone the picker named, so a zone changed since the editor was opened is caught, not misread.
+      timeZone: z.string("Reload the page and choose the time again.").max(100, "Reload the page and choose the time again."),
     }),
     z.object({ intent: z.literal("cancel-schedule"), pageId, action: z.enum(SCHEDULE_ACTIONS, "Choose whether to publish or unpublish.") }),
     z.object({ intent: z.literal("duplicate"), pageId }),

@@ -10,7 +10,7 @@ const arabic = { tag: "ar", englishName: "Arabic", nativeName: "العربية",
 
 function render(language: typeof english | typeof arabic, started = true): string {
   const Stub = createRoutesStub([
-    { path: "/", Component: () => <SiteSettingsForm settings={settings} version={0} language={language} defaultLanguage={english} started={started} canWrite serverErrors={undefined} /> },
+    { path: "/", Component: () => <SiteSettingsForm settings={settings} version={0} language={language} defaultLanguage={english} started={started} canWrite serverErrors={undefined} timeZones={["UTC", "Asia/Hong_Kong"]} /> },
   ]);
   return renderToString(<Stub />).replace(/<!-- -->/g, "");
 }
@@ -18,13 +18,14 @@ function render(language: typeof english | typeof arabic, started = true): strin
 describe("the Settings form in a language", () => {
   it("in the default language edits everything, shared parts included", () => {
     const html = render(english);
-    for (const label of ["Phone", "Company Name", "Social Profiles", "Default Sharing Image", "Save Settings"]) expect(html).toContain(label);
+    for (const label of ["Phone", "Company Name", "Social Profiles", "Default Sharing Image", "Site Time Zone", "Save Settings"]) expect(html).toContain(label);
+    expect(html).toContain('<option value="Asia/Hong_Kong">Hong Kong</option>');
     expect(html).not.toContain('dir="rtl"');
   });
 
   it("in another language edits only its own parts, typed right to left where it is written so, and says where an untranslated form starts", () => {
     const html = render(arabic, false);
-    for (const label of ["Phone", "Company Name", "Social Profiles", "Default Sharing Image"]) expect(html).not.toContain(`>${label}<`);
+    for (const label of ["Phone", "Company Name", "Social Profiles", "Default Sharing Image", "Site Time Zone"]) expect(html).not.toContain(`>${label}<`);
     expect(html).toContain("Save Arabic Settings");
     expect(html).toContain("Not translated yet: this form starts from the English texts and links");
     // The footer description, the hours, the offices and every link text; never a link address.

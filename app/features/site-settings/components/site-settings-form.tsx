@@ -5,6 +5,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/
 import { useClientValidation } from "#app/hooks/use-client-validation.ts";
 import { ImageField, TextField, type TextLanguage } from "#app/components/admin/fields/editor-fields.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
+import { TimeZoneInput } from "#app/components/admin/fields/time-zone-input.tsx";
+import { FormField } from "#app/components/ui/form-field.tsx";
 import { newId } from "#app/components/admin/fields/section-fields.ts";
 import type { SiteLanguage } from "#app/features/languages/schema.ts";
 import { settingsErrors, SiteSettings, TranslatedSettings, type SettingsErrors } from "../schema.ts";
@@ -23,6 +25,8 @@ interface SiteSettingsFormProps {
   started: boolean;
   canWrite: boolean;
   serverErrors: SettingsErrors | undefined;
+  /** The time zones to choose the site's from (the server's list). */
+  timeZones: readonly string[];
 }
 
 const UNREADABLE = { form: "The settings could not be read. Please reload the page and try again." };
@@ -49,7 +53,7 @@ const validateTranslation = validator(TranslatedSettings);
  * than the default, only what that language has of its own (the header's and footer's words and
  * links), typed in its direction. Read-only for roles that cannot change it.
  */
-export function SiteSettingsForm({ settings: initial, version, language, defaultLanguage, started, canWrite, serverErrors }: SiteSettingsFormProps) {
+export function SiteSettingsForm({ settings: initial, version, language, defaultLanguage, started, canWrite, serverErrors, timeZones }: SiteSettingsFormProps) {
   const [settings, setSettings] = useState(initial);
   const shared = language.isDefault;
   const { errors, onSubmit } = useClientValidation(shared ? validateAll : validateTranslation, serverErrors);
@@ -82,6 +86,16 @@ export function SiteSettingsForm({ settings: initial, version, language, default
           </SettingsCard>
         </>
       )}
+
+      {shared ? (
+        <SettingsCard title="Time Zone" description="Every date and time in the admin is shown in this zone, and schedules are picked in it, unless someone chooses their own on their Account page. Type a city, such as Hong Kong or Sydney, and choose its zone from the list.">
+          <FormField id="site-time-zone" label="Site Time Zone" error={errors.timeZone}>
+            {(control) => (
+              <TimeZoneInput {...control} zones={timeZones} className="sm:max-w-sm" value={settings.timeZone} disabled={disabled} onChange={(event) => set({ timeZone: event.target.value })} />
+            )}
+          </FormField>
+        </SettingsCard>
+      ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SettingsCard title="Business Hours" description="The footer shows the first line; the contact page shows them all.">
@@ -191,7 +205,7 @@ function TranslationNote({ language, defaultLanguage, started }: { language: Edi
         The header and footer of the {language.englishName} pages (<span lang={language.tag} dir={language.direction}>{language.nativeName}</span>)
       </p>
       <p className="text-muted-foreground">
-        The company name, phone, e-mail, social profiles and sharing image are shared by every language: change them in {defaultLanguage.englishName}, the default language.
+        The company name, phone, e-mail, social profiles, sharing image and time zone are shared by every language: change them in {defaultLanguage.englishName}, the default language.
         Link addresses should point at the {language.englishName} pages.
       </p>
       {started ? null : (

@@ -81,8 +81,8 @@ describe("WebhookPanel", () => {
   it("lists the deliveries with time, status, HTTP status, duration, attempt and error, and says why a webhook is off", () => {
     const text = visibleText(renderHtml(<WebhookPanel data={DATA} canWrite={false} />, "/admin/subscribers"));
     expect(text).toContain("Time Webhook Event Status HTTP Duration Attempt Error");
-    expect(text).toContain("Jan 1, 2030 10:00 am UTC CRM Test Retrying 503 87 ms 2 of 8 HTTP 503: busy");
-    expect(text).toContain("Jan 1, 2030 9:00 am UTC CRM Subscribers exported Delivered 200 12 ms 1 of 8 —");
+    expect(text).toContain("Jan 1, 2030 10:00 am (UTC) CRM Test Retrying 503 87 ms 2 of 8 HTTP 503: busy");
+    expect(text).toContain("Jan 1, 2030 9:00 am (UTC) CRM Subscribers exported Delivered 200 12 ms 1 of 8 —");
     expect(text).toContain("Old endpoint Disabled");
     expect(text).toContain("The endpoint answered 410 Gone, which asks senders to stop.");
   });

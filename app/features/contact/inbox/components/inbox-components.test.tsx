@@ -40,7 +40,7 @@ describe("InboxTable", () => {
     const html = renderHtml(<InboxTable submissions={[PLAIN, FROM_PAGE]} canWrite />, "/admin/contact-submissions?status=&page=2");
     const text = visibleText(html);
     expect(text).toContain("Date Name Email Company Status Language Actions");
-    expect(text).toContain("Jan 5, 2024 3:04 pm UTC Ann Lee ann@example.com - In Progress English View");
+    expect(text).toContain("Jan 5, 2024 3:04 pm (UTC) Ann Lee ann@example.com - In Progress English View");
     expect(text).toContain("Bo Chen ann@example.com Acme Unknown 繁體中文（香港） View");
     // Named in itself, so a screen reader reads it in its own language.
     expect(html).toContain('<span lang="zh-HK">繁體中文（香港）</span>');
@@ -75,7 +75,7 @@ describe("InboxDetail", () => {
   it("shows status, name, e-mail and the message with its line breaks, without a company when there is none", () => {
     const html = renderHtml(<InboxDetail submission={PLAIN} canWrite />, "/admin/contact-submissions?view=m1");
     const text = visibleText(html);
-    expect(text).toContain("Status In Progress Received Jan 5, 2024 3:04 pm UTC Name Ann Lee Email ann@example.com");
+    expect(text).toContain("Status In Progress Received Jan 5, 2024 3:04 pm (UTC) Name Ann Lee Email ann@example.com");
     expect(text).not.toContain("Company");
     expect(text).not.toContain("Source Page");
     expect(html).toMatch(/<p class="[^"]*whitespace-pre-wrap[^"]*">First line\n {2}indented second line<\/p>/);

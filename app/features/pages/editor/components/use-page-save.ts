@@ -58,8 +58,6 @@ export function usePageSave(
     form.set(PAGE_FORM.page, JSON.stringify(draftToPageInput(state.draft)));
     if (state.version !== null) form.set(PAGE_FORM.version, String(state.version));
     if (matchesSourceVersion !== undefined) form.set(PAGE_FORM.matchesSourceVersion, String(matchesSourceVersion));
-    // So a refusal names the other person's save time as this reader's clock shows it.
-    form.set(PAGE_FORM.timeZone, Intl.DateTimeFormat().resolvedOptions().timeZone);
     // Multipart: URL-encoding would blow a large HTML page up past the 1 MB limit.
     void fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
   }

@@ -15,7 +15,7 @@ describe("PagesTable", () => {
     const html = renderHtml(<PagesTable pages={PAGES} canWrite />, "/admin/pages");
     const text = visibleText(html);
     for (const heading of ["Title", "URL", "Status", "Last Updated", "Actions"]) expect(text).toContain(heading);
-    expect(text).toContain("About Us /about-us Published Jan 5, 2024 3:04 pm UTC");
+    expect(text).toContain("About Us /about-us Published Jan 5, 2024 3:04 pm (UTC)");
     expect(text).toContain("Services /services");
     expect(text).toContain("Draft");
 

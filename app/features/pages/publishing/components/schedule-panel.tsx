@@ -1,15 +1,16 @@
 import { CalendarClock, X } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
+import { useAdminTimeZone } from "#app/components/admin/admin-time-zone.tsx";
+import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
-import { useHydrated } from "#app/hooks/use-hydrated.ts";
+import { localToUtc, utcToLocal, zoneTimeName } from "#app/lib/time-zone.ts";
 import { SCHEDULE_ACTIONS, type PageScheduleSummary, type ScheduleAction } from "#app/features/pages/publishing/page-publishing-schema.ts";
-import { browserTimeZone } from "#app/features/pages/publishing/schedule-time.ts";
 import { usePublishingAction } from "./use-publishing-action.ts";
-import { ZonedDateTime } from "./zoned-date-time.tsx";
 import { useEditorWords } from "#app/features/pages/editor/components/editor-words.ts";
 import { SCHEDULE_WORDS, usePlaceholderConfirm } from "#app/features/pages/editor/components/placeholder-publish-check.tsx";
 import type { PlaceholderSection } from "#app/sections/placeholders.ts";
@@ -29,7 +30,7 @@ const WORDS = {
   unpublish: { title: "Unpublish", pending: "Unpublishes", button: "Schedule unpublish" },
 } as const;
 
-/** Scheduled publish and unpublish: pick a date and time in your own time zone, change or cancel it. */
+/** Scheduled publish and unpublish: pick a date and time in your time zone (your own, or the site's), change or cancel it. */
 export function SchedulePanel({ pageId, schedules, dirty, readOnly, placeholders }: SchedulePanelProps) {
   const words = useEditorWords();
   return (
@@ -79,18 +80,25 @@ function ScheduleRow({ pageId, action, schedule, readOnly, placeholders }: Sched
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
   const inputId = `schedule-${action}`;
-  // The picker's times are in the browser's zone, which the server's HTML cannot name.
-  const hydrated = useHydrated();
+  // The picker reads and shows times in the person's effective zone, never the browser's own: the
+  // server converts the picked time in that same zone (docs/decisions/040-time-zones.md).
+  const zone = useAdminTimeZone();
 
   function submit() {
-    const when = value ? new Date(value) : null;
-    if (!when || Number.isNaN(when.getTime())) return setError("Choose a date and time.");
-    if (when.getTime() <= Date.now()) return setError("Choose a time in the future.");
+    const when = localToUtc(value, zone);
+    if (!when) return setError("Choose a date and time.");
+    if (Date.parse(when.iso) <= Date.now()) return setError("Choose a time in the future.");
     setError(null);
     placeholderCheck.confirm(placeholders, () => {
-      post({ intent: "schedule", pageId, action, at: when.toISOString(), timeZone: browserTimeZone() });
+      post({ intent: "schedule", pageId, action, at: value, timeZone: zone });
       setEditing(false);
     });
+  }
+
+  function toggleChange() {
+    // A change starts from the time already set, as this person's zone shows it.
+    if (!editing && schedule) setValue(utcToLocal(schedule.runAt, zone));
+    setEditing(!editing);
   }
 
   const showForm = !readOnly && (!schedule || editing);
@@ -104,12 +112,12 @@ function ScheduleRow({ pageId, action, schedule, readOnly, placeholders }: Sched
       {schedule ? (
         <div className="space-y-2 text-sm">
           <p>
-            {words.pending} <ZonedDateTime iso={schedule.runAt} className="font-medium" />
+            {words.pending} <LocalDateTime iso={schedule.runAt} className="font-medium" />
             {schedule.createdByEmail ? <span className="block text-muted-foreground">Set by {schedule.createdByEmail}</span> : null}
           </p>
           {readOnly ? null : (
             <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => setEditing((open) => !open)} aria-expanded={editing}>
+              <Button type="button" variant="outline" size="sm" onClick={toggleChange} aria-expanded={editing}>
                 Change
               </Button>
               <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => post({ intent: "cancel-schedule", pageId, action })}>
@@ -125,16 +133,22 @@ function ScheduleRow({ pageId, action, schedule, readOnly, placeholders }: Sched
       {showForm ? (
         <div className="space-y-2">
           <Label htmlFor={inputId}>
-            {words.title} on <span className="font-normal text-muted-foreground">({hydrated ? browserTimeZone() : "your time zone"})</span>
+            {words.title} on <span className="font-normal text-muted-foreground">({zoneTimeName(zone)})</span>
           </Label>
           <Input
             id={inputId}
             type="datetime-local"
             value={value}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${inputId}-error` : undefined}
+            aria-describedby={`${error ? `${inputId}-error ` : ""}${inputId}-zone`}
             onChange={(event) => setValue(event.target.value)}
           />
+          <p id={`${inputId}-zone`} className="text-xs text-muted-foreground">
+            Your time zone is {zone}.{" "}
+            <Link to="/admin/account" className="underline underline-offset-2 hover:text-foreground">
+              Change it
+            </Link>
+          </p>
           <Button type="button" size="sm" className="w-full" disabled={busy} onClick={submit}>
             {words.button}
           </Button>

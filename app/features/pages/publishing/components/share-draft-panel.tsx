@@ -1,5 +1,6 @@
 import { Check, Copy, Link2, Loader2 } from "lucide-react";
 import { useState } from "react";
+import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
@@ -7,7 +8,6 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { DEFAULT_PREVIEW_LINK_DAYS, PREVIEW_LINK_DAYS, type PreviewLinkSummary } from "#app/features/pages/publishing/page-publishing-schema.ts";
 import { usePublishingAction } from "./use-publishing-action.ts";
-import { ZonedDateTime } from "./zoned-date-time.tsx";
 import { useEditorWords } from "#app/features/pages/editor/components/editor-words.ts";
 
 interface ShareDraftPanelProps {
@@ -78,7 +78,7 @@ export function ShareDraftPanel({ pageId, links, readOnly }: ShareDraftPanelProp
                 {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
               </Button>
             </div>
-            <p className="text-sm text-muted-foreground">Copy it now: it is shown only once. It works until <ZonedDateTime iso={created.expiresAt} />.</p>
+            <p className="text-sm text-muted-foreground">Copy it now: it is shown only once. It works until <LocalDateTime iso={created.expiresAt} />.</p>
           </div>
         ) : null}
         <div className="space-y-2">
@@ -92,7 +92,7 @@ export function ShareDraftPanel({ pageId, links, readOnly }: ShareDraftPanelProp
                   <div className="min-w-0">
                     <p className="truncate">{link.createdByEmail ?? "Unknown"}</p>
                     <p className="text-muted-foreground">
-                      Expires <ZonedDateTime iso={link.expiresAt} />
+                      Expires <LocalDateTime iso={link.expiresAt} />
                     </p>
                   </div>
                   {readOnly ? null : (
