@@ -5,7 +5,7 @@ import { enqueueJob } from "#app/lib/jobs.server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 import { createDb } from "./client.server.ts";
 import { isPostgresUrl } from "./dialect.ts";
-import { migrateToLatest } from "./migrate.server.ts";
+import { migrateToLatest, migrateUpTo } from "./migrate.server.ts";
 
 let t: TestDb;
 
@@ -30,8 +30,8 @@ async function appTables(): Promise<string[]> {
     .sort();
 }
 
-/** SQLite's trigram search tables (0007, 0026, 0027) and the shadow tables FTS5 keeps for each: an index, not the app's data. */
-const TRIGRAM_TABLE = /^(subscribers|contact_submissions|page_search|page_admin_search|search_terms)_trigrams(_\w+)?$/;
+/** SQLite's search tables (trigrams: 0007, 0026, 0028; words: 0031) and the shadow tables FTS5 keeps for each: an index, not the app's data. */
+const TRIGRAM_TABLE = /^((subscribers|contact_submissions|page_search|page_admin_search|search_terms)_trigrams|page_search_words)(_\w+)?$/;
 
 /** What serves the searches: FTS5 tables on SQLite, pg_trgm GIN indexes on PostgreSQL. */
 async function searchIndexes(): Promise<string[]> {
@@ -49,11 +49,11 @@ describe("migrations", () => {
   it("create the tables on an empty database, then have nothing left to do", async () => {
     expect(await appTables()).toEqual([]);
 
-    expect(await migrateToLatest(t.db)).toEqual(["0001-initial", "0002-auth-and-admin", "0003-cms-pages", "0004-subscribers-and-webhooks", "0005-list-indexes", "0006-contact-idempotency", "0007-search-indexes", "0010-sign-in-hardening", "0011-site-pages", "0014-media-library", "0015-case-study-and-contact-slugs", "0016-page-publishing", "0017-redirects-and-seo", "0018-contact-read-marker", "0019-visit-counts", "0020-off-site-redirects", "0021-site-languages", "0022-visit-languages", "0023-page-translations", "0024-message-languages", "0025-collections", "0026-site-search", "0027-case-study-collection", "0028-admin-list-search", "0029-site-search-text", "0030-user-time-zone"]);
+    expect(await migrateToLatest(t.db)).toEqual(["0001-initial", "0002-auth-and-admin", "0003-cms-pages", "0004-subscribers-and-webhooks", "0005-list-indexes", "0006-contact-idempotency", "0007-search-indexes", "0010-sign-in-hardening", "0011-site-pages", "0014-media-library", "0015-case-study-and-contact-slugs", "0016-page-publishing", "0017-redirects-and-seo", "0018-contact-read-marker", "0019-visit-counts", "0020-off-site-redirects", "0021-site-languages", "0022-visit-languages", "0023-page-translations", "0024-message-languages", "0025-collections", "0026-site-search", "0027-case-study-collection", "0028-admin-list-search", "0029-site-search-text", "0030-user-time-zone", "0031-site-search-words"]);
     expect(await appTables()).toEqual(APP_TABLES);
     expect(await searchIndexes()).toEqual(
       t.dialect === "sqlite"
-        ? ["contact_submissions_trigrams", "page_admin_search_trigrams", "page_search_trigrams", "search_terms_trigrams", "subscribers_trigrams"]
+        ? ["contact_submissions_trigrams", "page_admin_search_trigrams", "page_search_trigrams", "page_search_words", "search_terms_trigrams", "subscribers_trigrams"]
         : [
             "contact_submissions_company_trgm_idx",
             "contact_submissions_email_trgm_idx",
@@ -70,6 +70,19 @@ describe("migrations", () => {
 
     expect(await migrateToLatest(t.db)).toEqual([]);
     expect(await appTables()).toEqual(APP_TABLES);
+  });
+
+  it.runIf(!isPostgresUrl(process.env.DATABASE_URL ?? ""))("SQLite: the word index (0031) holds the pages indexed before it existed", async () => {
+    const older = await createTestDb({ migrate: false });
+    try {
+      await migrateUpTo(older.db, "0030-user-time-zone");
+      await sql`insert into page_search (page_id, locale, config, title, body, version) values ('p1', 'de', 'german', 'Hinweis', 'Ein Rückruf der Ware.', 1)`.execute(older.db);
+      await migrateToLatest(older.db);
+      const { rows } = await sql<{ rowid: number }>`select rowid from page_search_words where page_search_words match '"ruckruf"*'`.execute(older.db);
+      expect(rows).toHaveLength(1);
+    } finally {
+      await older.cleanup();
+    }
   });
 
   // Kysely's own introspection read every schema, and one dropped meanwhile by another user of the

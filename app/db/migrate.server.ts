@@ -26,6 +26,7 @@ import * as caseStudyCollection from "./migrations/0027-case-study-collection.ts
 import * as adminListSearch from "./migrations/0028-admin-list-search.ts";
 import * as siteSearchText from "./migrations/0029-site-search-text.ts";
 import * as userTimeZone from "./migrations/0030-user-time-zone.ts";
+import * as siteSearchWords from "./migrations/0031-site-search-words.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   "0028-admin-list-search": adminListSearch,
   "0029-site-search-text": siteSearchText,
   "0030-user-time-zone": userTimeZone,
+  "0031-site-search-words": siteSearchWords,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -1,4 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from "kysely";
+import { createExternalContentIndex, dropExternalContentIndex } from "./fts5-index.ts";
 
 /**
  * Issue R, site search (docs/decisions/039-collections.md): a full-text index of the published pages
@@ -54,10 +55,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
-    for (const [index] of SQLITE_INDEXES) {
-      for (const event of ["insert", "delete", "update"]) await sql`drop trigger if exists ${sql.ref(`${index}_${event}`)}`.execute(db);
-      await sql`drop table if exists ${sql.table(index)}`.execute(db);
-    }
+    for (const [index] of SQLITE_INDEXES) await dropExternalContentIndex(db, index);
   }
   await db.schema.dropTable("search_terms").execute();
   await db.schema.dropTable("page_search").execute();
@@ -85,22 +83,5 @@ const SQLITE_INDEXES = [
 ] as const;
 
 async function createSqliteIndexes(db: Kysely<unknown>): Promise<void> {
-  for (const [index, table, columns] of SQLITE_INDEXES) {
-    const search = sql.table(index);
-    const base = sql.table(table);
-    const names = sql.join(columns.map((column) => sql.ref(column)));
-    const values = (row: "new" | "old") => sql.join(columns.map((column) => sql.ref(`${row}.${column}`)));
-    await sql`create virtual table ${search} using fts5(${names}, content=${sql.lit(table)}, content_rowid='id', tokenize='trigram')`.execute(db);
-    // The external-content recipe from the FTS5 documentation: the index learns old values on delete.
-    await sql`create trigger ${sql.ref(`${index}_insert`)} after insert on ${base} begin
-      insert into ${search}(rowid, ${names}) values (new.id, ${values("new")});
-    end`.execute(db);
-    await sql`create trigger ${sql.ref(`${index}_delete`)} after delete on ${base} begin
-      insert into ${search}(${search}, rowid, ${names}) values ('delete', old.id, ${values("old")});
-    end`.execute(db);
-    await sql`create trigger ${sql.ref(`${index}_update`)} after update of ${names} on ${base} begin
-      insert into ${search}(${search}, rowid, ${names}) values ('delete', old.id, ${values("old")});
-      insert into ${search}(rowid, ${names}) values (new.id, ${values("new")});
-    end`.execute(db);
-  }
+  for (const [index, table, columns] of SQLITE_INDEXES) await createExternalContentIndex(db, index, table, columns, "trigram");
 }

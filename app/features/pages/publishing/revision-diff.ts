@@ -19,7 +19,7 @@ export interface FieldChange {
 }
 
 /** One field inside a changed section, as one side of the compare shows it. */
-export interface BlockFieldChange {
+interface BlockFieldChange {
   label: string;
   value: string;
   image: boolean;

@@ -77,7 +77,7 @@ function shorten(text: string): string {
 }
 
 /** An address of a picture: one of the media library's, or any path or URL ending in an image type. */
-export function isImageAddress(value: string): boolean {
+function isImageAddress(value: string): boolean {
   return /^\/media\//.test(value) || /^(https?:\/\/|\/)[^\s"'<>]*\.(avif|gif|jpe?g|png|svg|webp)(\?[^\s"'<>]*)?$/i.test(value);
 }
 

@@ -150,6 +150,16 @@ describe("what the search finds", () => {
     expect(english.correctedQuery).toBeUndefined();
   });
 
+  it("finds a term inside a longer word too, ranked after the pages that have it as a word", async () => {
+    await page("Supplier report", "supplier", "<p>Our subcontrol process, subcontrol by subcontrol.</p>", { now: at(2) });
+    await page("Quarterly report", "quarterly", "<p>Control of every batch.</p>", { now: at(1) });
+    expect(await titles("control")).toEqual(["Quarterly report", "Supplier report"]);
+    // The same with a word's diacritics, in German.
+    await page("Hinweis", "hinweis", "<p>Ein Rückruf.</p>", { locale: "de", now: at(1) });
+    await page("Bericht", "bericht", "<p>Produktrückrufe.</p>", { locale: "de", now: at(3) });
+    expect(await titles("Rückruf", "de")).toEqual(["Hinweis", "Bericht"]);
+  });
+
   it("pages by SEARCH_PAGE_SIZE, and answers a page past the last with the last", async () => {
     // Titles of one length, so that they rank alike and the latest changed comes first.
     for (let i = 0; i < SEARCH_PAGE_SIZE + 2; i++) await page(`Audit ${String.fromCharCode(65 + i)}`, `audit-${i}`, "<p>An audit report.</p>", { now: at(i) });
