@@ -175,6 +175,21 @@ async function run(database: Kysely<Database>, job: Job, now: () => Date): Promi
   }
 }
 
+/**
+ * Gives a failed job one more attempt, now: the next failure marks it failed again, with that
+ * failure's error, so a retry never starts a long series of attempts nobody asked for. Returns the
+ * job, or undefined when it is not failed (retried already, or no such job).
+ */
+export async function retryFailedJob(executor: Kysely<Database>, id: string, now: Date = new Date()): Promise<Job | undefined> {
+  return executor
+    .updateTable("jobs")
+    .set((eb) => ({ status: "pending", max_attempts: eb("attempts", "+", 1), run_at: now.toISOString(), locked_until: null, updated_at: now.toISOString() }))
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export type LaneConcurrency = Record<JobLaneName, number>;
 
 /** How many jobs each lane runs at once, from the environment (README). */
