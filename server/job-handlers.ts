@@ -9,6 +9,7 @@ import { PASSWORD_RESET_REQUEST_JOB } from "#app/features/auth/password-reset-re
 import { CONTACT_NOTIFY_JOB, sendContactNotification } from "#app/features/contact/notification/notification.server.ts";
 import { PAGE_SCHEDULE_JOB, runScheduledPageChange } from "#app/features/pages/publishing/page-schedule.server.ts";
 import { NEWSLETTER_EMAIL_JOB, sendNewsletterEmail } from "#app/features/newsletter/newsletter-emails.server.ts";
+import { sendTestEmail, TEST_EMAIL_JOB } from "#app/features/site-health/test-email.server.ts";
 import { INVITATION_EMAIL_JOB, sendInvitationEmail } from "#app/features/users/invitations.server.ts";
 import { deliverWebhook } from "#app/features/webhooks/deliver.server.ts";
 import { webhookRetryDelayMs } from "#app/features/webhooks/retry-schedule.ts";
@@ -27,6 +28,7 @@ export function registerJobHandlers(): void {
   registerJobHandler(RESET_PASSWORD_JOB, (payload, job) => sendResetPasswordEmail(payload, job), email);
   registerJobHandler(PASSWORD_RESET_REQUEST_JOB, (payload) => runPasswordResetRequest(payload), email);
   registerJobHandler(NEWSLETTER_EMAIL_JOB, (payload, _job, now) => sendNewsletterEmail(payload, now), email);
+  registerJobHandler(TEST_EMAIL_JOB, (payload) => sendTestEmail(payload), email);
   // A scheduled publish: a short transaction, in the "other" lane beside the rest.
   registerJobHandler(PAGE_SCHEDULE_JOB, async (payload, _job, now) => void (await runScheduledPageChange(payload, now)));
   registerJobHandler(WEBHOOK_DELIVER_JOB, (payload, job, now) => deliverWebhook(payload, job, now), { lane: "webhook", retryDelayMs: webhookRetryDelayMs });
