@@ -1,4 +1,5 @@
 import { db, type DB } from "#app/db/client.server.ts";
+import { jobTypeLabel } from "#app/lib/jobs.server.ts";
 import type { HealthCheck } from "./health-check.ts";
 import { hideSecrets } from "./hide-secrets.server.ts";
 
@@ -12,6 +13,8 @@ const STUCK_AFTER_MS = 10 * 60_000;
 export interface FailedJob {
   id: string;
   type: string;
+  /** What the job does, as its type was registered ("Invitation e-mail"). */
+  label: string;
   attempts: number;
   /** The last attempt's error, with the server's secrets hidden. */
   error: string;
@@ -57,7 +60,7 @@ export async function jobsCheck({ database = db(), now = new Date() }: { databas
   const retrying = Number(counts.retrying);
   const stuck = Number(counts.stuck);
   const failedCount = Number(counts.failed);
-  const failed = failedRows.map((row) => ({ id: row.id, type: row.type, attempts: row.attempts, error: hideSecrets(row.last_error ?? "No error was recorded."), failedAt: row.updated_at }));
+  const failed = failedRows.map((row) => ({ id: row.id, type: row.type, label: jobTypeLabel(row.type), attempts: row.attempts, error: hideSecrets(row.last_error ?? "No error was recorded."), failedAt: row.updated_at }));
 
   const details = [
     `${plural(pending, "job")} waiting${retrying > 0 ? `, ${retrying} of them to be tried again after an error` : ""}.`,

@@ -26,9 +26,12 @@ export async function mediaCheck(database: DB = db()): Promise<HealthCheck> {
     id: "media",
     title: "Media storage",
     status: "ok",
-    details: [
-      `${images} ${images === 1 ? "image" : "images"} in the media library: ${formatFileSize(Number(originals.bytes))} as uploaded, and ${formatFileSize(Number(variants.bytes))} in ${copies} resized ${copies === 1 ? "copy" : "copies"} made for visitors' screens.`,
-      `${formatFileSize(total)} in all, kept in the database, so backups include the images.`,
-    ],
+    details:
+      images === 0
+        ? ["The media library is empty."]
+        : [
+            `${images} ${images === 1 ? "image" : "images"} in the media library: ${formatFileSize(Number(originals.bytes))} as uploaded, and ${formatFileSize(Number(variants.bytes))} in ${copies} resized ${copies === 1 ? "copy" : "copies"} made for visitors' screens.`,
+            `${formatFileSize(total)} in all, kept in the database, so backups include the images.`,
+          ],
   };
 }

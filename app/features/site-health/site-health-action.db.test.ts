@@ -10,7 +10,7 @@ import { isPostgresUrl } from "#app/db/dialect.ts";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 import { registerJobHandlers } from "#server/job-handlers.ts";
 import { closeEmail } from "#app/lib/email.server.ts";
-import { enqueueJob, runDueJobs } from "#app/lib/jobs.server.ts";
+import { enqueueJob, jobTypeLabel, runDueJobs } from "#app/lib/jobs.server.ts";
 import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { startSmtpServer, type TestSmtpServer } from "#tests/utils/smtp-server.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
@@ -67,6 +67,7 @@ describe("Send Test E-mail", () => {
     expect(status).toBe(200);
     expect(body.message).toEqual({ title: "Test e-mail sent", description: expect.stringContaining("on its way to owner@brandcheck.test") });
     expect((await jobs()).map((job) => job.type)).toEqual([TEST_EMAIL_JOB]);
+    expect(jobTypeLabel(TEST_EMAIL_JOB)).toBe("Test e-mail");
     expect(await audit()).toEqual(["site_health.test_email"]);
 
     expect(await runDueJobs(t.db)).toBe(1);
@@ -97,7 +98,7 @@ describe("Retry", () => {
     const id = await failedJob();
     const { status, body } = await post(new URLSearchParams({ intent: "retry-job", jobId: id }));
     expect(status).toBe(200);
-    expect(body.message.title).toBe("Job queued again");
+    expect(body.message).toEqual({ title: "Job queued again", description: "no.such_handler: it will be tried once more now. Reload this screen in a moment to see how it went." });
     const [job] = await jobs();
     expect(job).toMatchObject({ status: "pending", attempts: 8, max_attempts: 9, locked_until: null });
     expect(await audit()).toEqual(["site_health.job_retry"]);

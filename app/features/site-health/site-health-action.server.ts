@@ -42,8 +42,8 @@ async function perform(input: SiteHealthIntent, actor: Actor): Promise<SiteHealt
         description: `A test e-mail is on its way to ${actor.email}. If it has not arrived in a few minutes, look in the spam folder, then under Jobs on this screen for the mail server's answer.`,
       };
     case "retry-job": {
-      const { type } = await retryJob(input.jobId, actor);
-      return { title: "Job queued again", description: `The ${type} job will be tried once more now; reload this screen in a moment to see how it went.` };
+      const { label } = await retryJob(input.jobId, actor);
+      return { title: "Job queued again", description: `${label}: it will be tried once more now. Reload this screen in a moment to see how it went.` };
     }
   }
 }

@@ -265,7 +265,7 @@ describe("the jobs queue", () => {
     expect(check.status).toBe("problem");
     expect(check.todo).toContain("Retry");
     expect(failed.map((row) => row.id)).toEqual([newer, older]);
-    expect(failed[1]).toEqual({ id: older, type: "auth.reset_password", attempts: 8, error: "Invalid login: 535 for smtp://mailer:[Redacted]@smtp.example.com", failedAt: "2026-11-26T10:00:00.000Z" });
+    expect(failed[1]).toMatchObject({ id: older, type: "auth.reset_password", attempts: 8, error: "Invalid login: 535 for smtp://mailer:[Redacted]@smtp.example.com", failedAt: "2026-11-26T10:00:00.000Z" });
     expect(failed[0]!.error).toBe("signed with [Redacted]");
     expect(JSON.stringify(failed)).not.toContain("live-token");
   });
@@ -279,6 +279,10 @@ describe("the jobs queue", () => {
 });
 
 describe("media storage", () => {
+  it("says so when the library is empty", async () => {
+    expect(await mediaCheck()).toMatchObject({ status: "ok", details: ["The media library is empty."] });
+  });
+
   it("adds up the originals and their resized copies", async () => {
     const now = NOW.toISOString();
     const base = { format: "png", width: 10, height: 10, alt: "", decorative: true, caption: "", created_at: now, updated_at: now };

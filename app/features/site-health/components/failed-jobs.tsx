@@ -17,15 +17,15 @@ export function FailedJobs({ jobs }: { jobs: readonly FailedJob[] }) {
           <li key={job.id} className="space-y-2 rounded-md border p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <div className="min-w-0">
-                <code className="font-mono text-xs font-semibold break-all">{job.type}</code>
+                <p className="font-semibold">{job.label}</p>
                 <p className="text-xs text-muted-foreground">
-                  Failed <LocalDateTime iso={job.failedAt} /> after {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"}
+                  Failed <LocalDateTime iso={job.failedAt} /> after {job.attempts} {job.attempts === 1 ? "attempt" : "attempts"} · <code className="break-all">{job.type}</code>
                 </p>
               </div>
               <Form method="post">
                 <input type="hidden" name="intent" value="retry-job" />
                 <input type="hidden" name="jobId" value={job.id} />
-                <Button type="submit" variant="outline" size="sm" aria-label={`Retry the ${job.type} job`} disabled={retrying === job.id}>
+                <Button type="submit" variant="outline" size="sm" aria-label={`Retry: ${job.label}`} disabled={retrying === job.id}>
                   <RotateCcw aria-hidden /> {retrying === job.id ? "Retrying…" : "Retry"}
                 </Button>
               </Form>
