@@ -86,6 +86,9 @@ export default [
       route("translations/export", "routes/admin/translations-export.ts"),
       route("translations/import", "routes/admin/translations-import.tsx"),
       route("account", "routes/admin/account.tsx"),
+      // Admins only: the installation's configuration, backups and jobs queue, each problem with what to do.
+      route("site-health", "routes/admin/site-health.tsx"),
+      route("site-health/backup", "routes/admin/site-health-backup.ts"),
       // Any other /admin/... path: a not-found screen inside the shell, not the public site's.
       route("*", "routes/admin/not-found.tsx", { id: "admin-not-found" }),
     ]),

@@ -2,6 +2,7 @@
 // to `backups/<timestamp>.db` beside the database (or the file named), checked with PRAGMA integrity_check.
 // The generated auth secret kept beside the database is copied too, as `<file>.auth-secret`.
 import { parseArgs } from "node:util";
+import { pgDumpCommand } from "#app/db/backup/pg-dump.ts";
 import { backupSqliteDatabase } from "#app/db/backup/sqlite-backup.server.ts";
 import { BackupRefusal, runRefusable } from "#app/db/backup/refusal.ts";
 import { sqliteFileOf } from "#app/db/backup/sqlite-files.server.ts";
@@ -9,7 +10,7 @@ import { authSecretFile } from "#app/lib/auth-secret.server.ts";
 import { env } from "#app/lib/env.server.ts";
 
 const POSTGRES_ADVICE = `DATABASE_URL names a PostgreSQL database, and db:backup copies SQLite databases only. Back PostgreSQL up with pg_dump:
-  pg_dump --format=custom --file=brandcheck-$(date +%F).dump "$DATABASE_URL"
+  ${pgDumpCommand('"$DATABASE_URL"')}
 (see "Backups" in the README).`;
 
 await runRefusable(() => {

@@ -9,6 +9,7 @@ import { PASSWORD_RESET_REQUEST_JOB } from "#app/features/auth/password-reset-re
 import { CONTACT_NOTIFY_JOB, sendContactNotification } from "#app/features/contact/notification/notification.server.ts";
 import { PAGE_SCHEDULE_JOB, runScheduledPageChange } from "#app/features/pages/publishing/page-schedule.server.ts";
 import { NEWSLETTER_EMAIL_JOB, sendNewsletterEmail } from "#app/features/newsletter/newsletter-emails.server.ts";
+import { sendTestEmail, TEST_EMAIL_JOB } from "#app/features/site-health/test-email.server.ts";
 import { INVITATION_EMAIL_JOB, sendInvitationEmail } from "#app/features/users/invitations.server.ts";
 import { deliverWebhook } from "#app/features/webhooks/deliver.server.ts";
 import { webhookRetryDelayMs } from "#app/features/webhooks/retry-schedule.ts";
@@ -20,14 +21,15 @@ import { registerJobHandler } from "#app/lib/jobs.server.ts";
  * behind webhook deliveries, whose receivers may take 15 s each (docs/decisions/016-job-lanes.md).
  */
 export function registerJobHandlers(): void {
-  const email = { lane: "email" } as const;
-  registerJobHandler(CONTACT_NOTIFY_JOB, (payload) => sendContactNotification(payload), email);
-  registerJobHandler(INVITATION_EMAIL_JOB, (payload, job) => sendInvitationEmail(payload, job.id), email);
-  registerJobHandler(VERIFY_EMAIL_JOB, (payload, job) => sendVerificationEmail(payload, job), email);
-  registerJobHandler(RESET_PASSWORD_JOB, (payload, job) => sendResetPasswordEmail(payload, job), email);
-  registerJobHandler(PASSWORD_RESET_REQUEST_JOB, (payload) => runPasswordResetRequest(payload), email);
-  registerJobHandler(NEWSLETTER_EMAIL_JOB, (payload, _job, now) => sendNewsletterEmail(payload, now), email);
+  const email = (label: string) => ({ lane: "email", label }) as const;
+  registerJobHandler(CONTACT_NOTIFY_JOB, (payload) => sendContactNotification(payload), email("Contact message notification"));
+  registerJobHandler(INVITATION_EMAIL_JOB, (payload, job) => sendInvitationEmail(payload, job.id), email("Invitation e-mail"));
+  registerJobHandler(VERIFY_EMAIL_JOB, (payload, job) => sendVerificationEmail(payload, job), email("E-mail address confirmation"));
+  registerJobHandler(RESET_PASSWORD_JOB, (payload, job) => sendResetPasswordEmail(payload, job), email("Password reset e-mail"));
+  registerJobHandler(PASSWORD_RESET_REQUEST_JOB, (payload) => runPasswordResetRequest(payload), email("Password reset request"));
+  registerJobHandler(NEWSLETTER_EMAIL_JOB, (payload, _job, now) => sendNewsletterEmail(payload, now), email("Newsletter e-mail"));
+  registerJobHandler(TEST_EMAIL_JOB, (payload) => sendTestEmail(payload), email("Test e-mail"));
   // A scheduled publish: a short transaction, in the "other" lane beside the rest.
-  registerJobHandler(PAGE_SCHEDULE_JOB, async (payload, _job, now) => void (await runScheduledPageChange(payload, now)));
-  registerJobHandler(WEBHOOK_DELIVER_JOB, (payload, job, now) => deliverWebhook(payload, job, now), { lane: "webhook", retryDelayMs: webhookRetryDelayMs });
+  registerJobHandler(PAGE_SCHEDULE_JOB, async (payload, _job, now) => void (await runScheduledPageChange(payload, now)), { label: "Scheduled publishing" });
+  registerJobHandler(WEBHOOK_DELIVER_JOB, (payload, job, now) => deliverWebhook(payload, job, now), { lane: "webhook", retryDelayMs: webhookRetryDelayMs, label: "Webhook delivery" });
 }

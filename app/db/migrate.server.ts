@@ -128,3 +128,10 @@ function seenFromSchema(db: Kysely<any>, schema: string | undefined): Kysely<any
     },
   });
 }
+
+/** The migrations recorded as applied to `db`, oldest first (on PostgreSQL, in the schema of its search path, where the Migrator keeps them). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- same reason as above
+export async function appliedMigrationNames(db: Kysely<any>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+  return rows.map((row) => row.name);
+}

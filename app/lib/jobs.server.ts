@@ -30,16 +30,23 @@ export interface JobTypeOptions {
   retryDelayMs?: (failedAttempts: number) => number;
   /** The lane the type's jobs run in; "other" unless said. */
   lane?: JobLaneName;
+  /** What the type's jobs do, in an Admin's words ("Invitation e-mail"): Site Health lists failed jobs by it. */
+  label?: string;
 }
 
-const handlers = new Map<string, { handle: JobHandler; retryDelayMs: (failedAttempts: number) => number; lane: JobLaneName }>();
+const handlers = new Map<string, { handle: JobHandler; retryDelayMs: (failedAttempts: number) => number; lane: JobLaneName; label?: string }>();
 
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 60 * 60_000;
 const BATCH = 10;
 
-export function registerJobHandler(type: string, handler: JobHandler, { retryDelayMs = backoffMs, lane = "other" }: JobTypeOptions = {}): void {
-  handlers.set(type, { handle: handler, retryDelayMs, lane });
+export function registerJobHandler(type: string, handler: JobHandler, { retryDelayMs = backoffMs, lane = "other", label }: JobTypeOptions = {}): void {
+  handlers.set(type, { handle: handler, retryDelayMs, lane, label });
+}
+
+/** The label a job type was registered with; its name when it has none (or is not registered in this process). */
+export function jobTypeLabel(type: string): string {
+  return handlers.get(type)?.label ?? type;
 }
 
 export interface EnqueueOptions {
@@ -173,6 +180,21 @@ async function run(database: Kysely<Database>, job: Job, now: () => Date): Promi
       .where("id", "=", job.id)
       .execute();
   }
+}
+
+/**
+ * Gives a failed job one more attempt, now: the next failure marks it failed again, with that
+ * failure's error, so a retry never starts a long series of attempts nobody asked for. Returns the
+ * job, or undefined when it is not failed (retried already, or no such job).
+ */
+export async function retryFailedJob(executor: Kysely<Database>, id: string, now: Date = new Date()): Promise<Job | undefined> {
+  return executor
+    .updateTable("jobs")
+    .set((eb) => ({ status: "pending", max_attempts: eb("attempts", "+", 1), run_at: now.toISOString(), locked_until: null, updated_at: now.toISOString() }))
+    .where("id", "=", id)
+    .where("status", "=", "failed")
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export type LaneConcurrency = Record<JobLaneName, number>;

@@ -20,6 +20,8 @@ const PERMISSIONS = {
   "users:manage": ["admin"],
   /** The site's frame (company details, navigation, footer): every role reads it on /admin/settings. */
   "settings:write": ["admin"],
+  /** The Site Health screen: the server's configuration, backups and the jobs queue are the installer's concern. */
+  "site:health": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -30,6 +30,9 @@ export const FLASHES = {
   "page-reset": { title: "Page reset to default", description: "The original content is back, saved as a new revision.", tone: "success" },
   // The subscribers export found nobody to export (spec section 5), sent back to the list.
   "no-subscribers-to-export": { title: "No subscribers", description: "There are no subscribers to export.", tone: "error" },
+  // Site Health's Download Backup, refused (a PostgreSQL or in-memory database) or failed, sent back to the screen.
+  "backup-unavailable": { title: "No backup to download", description: "This database cannot be downloaded: Site Health says how to back it up.", tone: "error" },
+  "backup-failed": { title: "Could not make a backup", description: "The copy of the database failed. Please try again; if it fails again, look in the server's log.", tone: "error" },
 } as const satisfies Record<string, Flash>;
 
 export type FlashName = keyof typeof FLASHES;

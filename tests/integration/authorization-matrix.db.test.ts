@@ -87,6 +87,10 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/translations-import.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
   // Each staff member's own sign-in settings (two-factor): every role may change their own.
   "routes/admin/account.tsx": { loader: EVERY_ROLE, action: EVERY_ROLE },
+  // Site Health: the server's configuration, backups and failed jobs are the installer's (Admins'); Download Backup is a POST
+  // (audited), and a GET of its address goes back to the screen, for Admins only as well.
+  "routes/admin/site-health.tsx": { loader: ["admin"], action: ["admin"] },
+  "routes/admin/site-health-backup.ts": { loader: ["admin"], action: ["admin"] },
   // Any other /admin/... path: a not-found screen in the shell for staff, sign-in for anyone else.
   "routes/admin/not-found.tsx": { loader: EVERY_ROLE },
 };

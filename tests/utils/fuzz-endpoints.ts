@@ -433,6 +433,9 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
       staff,
       post("/admin/users", { intent: anyIntent("invite", "resend-invitation", "revoke-invitation", "change-role", "remove-user", "reset-password"), email, role: fc.constantFrom("admin", "editor", "viewer"), invitationId: uuid, userId: uuid }),
     ),
+    // Site Health (Admins): Send Test E-mail (refused without SMTP, rate limited) and Retry; Download Backup answers the file or goes back to the screen.
+    page("routes/admin/site-health.tsx", "site health", staff, post("/admin/site-health", { intent: anyIntent("send-test-email", "retry-job"), jobId: fc.oneof(uuid, shortHostileString) })),
+    { ...page("routes/admin/site-health-backup.ts", "backup download", staff, post("/admin/site-health/backup", { intent: shortHostileString })), answers: "json" },
     page(
       "routes/admin/account.tsx",
       "two-factor and time zone settings",

@@ -4,11 +4,12 @@ import { Link, useLocation } from "react-router";
 import { Avatar, AvatarFallback } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "#app/components/ui/sheet.tsx";
+import type { Role } from "#app/lib/permissions.ts";
 import { avatarInitials, sectionLabel, type AdminNavCounts } from "./admin-nav.ts";
 import { AdminSidebar } from "./admin-sidebar.tsx";
 
 /** The bar above every admin screen: the drawer button (small screens), the section, who is signed in. */
-export function AdminHeader({ email, counts }: { email: string; counts?: AdminNavCounts }) {
+export function AdminHeader({ email, counts, role }: { email: string; counts?: AdminNavCounts; role?: Role }) {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function AdminHeader({ email, counts }: { email: string; counts?: AdminNa
         <SheetContent side="left" className="w-64 max-w-[85vw] p-0">
           <SheetTitle className="sr-only">Admin navigation</SheetTitle>
           <SheetDescription className="sr-only">Sections of the admin area</SheetDescription>
-          <AdminSidebar onNavigate={() => setOpenOn(null)} counts={counts} />
+          <AdminSidebar onNavigate={() => setOpenOn(null)} counts={counts} role={role} />
         </SheetContent>
       </Sheet>
       <p className="text-lg font-semibold" aria-live="polite">

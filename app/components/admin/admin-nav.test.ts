@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { avatarInitials, sectionLabel } from "./admin-nav.ts";
+import { adminNavFor, avatarInitials, sectionLabel } from "./admin-nav.ts";
 
 describe("sectionLabel", () => {
   it.each([
@@ -13,6 +13,7 @@ describe("sectionLabel", () => {
     ["/admin/subscribers", "Subscribers"],
     ["/admin/users", "Users"],
     ["/admin/settings", "Settings"],
+    ["/admin/site-health", "Site Health"],
     ["/admin/account", "Account"],
     ["/admin", "Dashboard"],
     ["/admin/somewhere-else", "Dashboard"],
@@ -31,5 +32,16 @@ describe("avatarInitials", () => {
     expect(avatarInitials("")).toBe("BC");
     expect(avatarInitials(null)).toBe("BC");
     expect(avatarInitials(undefined)).toBe("BC");
+  });
+});
+
+describe("adminNavFor", () => {
+  it("lists Site Health for Admins only", () => {
+    const labels = (role: Parameters<typeof adminNavFor>[0]) => adminNavFor(role).map((item) => item.label);
+    expect(labels("admin")).toContain("Site Health");
+    for (const role of ["editor", "viewer", undefined] as const) {
+      expect(labels(role)).not.toContain("Site Health");
+      expect(labels(role)).toContain("Settings");
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { BriefcaseBusiness, FileText, Images, Newspaper, Languages, LayoutDashboard, Mail, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
+import { BriefcaseBusiness, FileText, HeartPulse, Images, Newspaper, Languages, LayoutDashboard, Mail, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
+import { can, type Permission, type Role } from "#app/lib/permissions.ts";
 
 /** Figures the sidebar shows beside a section: what is waiting there. */
 export interface AdminNavCounts {
@@ -12,10 +13,12 @@ export interface AdminNavItem {
   icon: LucideIcon;
   /** The count shown beside the label, if any. */
   count?: keyof AdminNavCounts;
+  /** Shown only to the roles that hold it; every role sees an item without one. */
+  permission?: Permission;
 }
 
 /** The sidebar's sections (spec 2, Admin shell), in order. */
-export const ADMIN_NAV: readonly AdminNavItem[] = [
+const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Dashboard", to: "/admin/dashboard", icon: LayoutDashboard },
   { label: "Pages", to: "/admin/pages", icon: FileText },
   { label: "Insights", to: "/admin/insights", icon: Newspaper },
@@ -27,7 +30,13 @@ export const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Subscribers", to: "/admin/subscribers", icon: Users },
   { label: "Users", to: "/admin/users", icon: UserCog },
   { label: "Settings", to: "/admin/settings", icon: Settings },
+  { label: "Site Health", to: "/admin/site-health", icon: HeartPulse, permission: "site:health" },
 ];
+
+/** The sections `role` may open; without a role (not known yet), those every role may. */
+export function adminNavFor(role: Role | undefined): AdminNavItem[] {
+  return ADMIN_NAV.filter((item) => !item.permission || can(role, item.permission));
+}
 
 /** The header's label for the current screen: its sidebar section, "Dashboard" when none matches. */
 export function sectionLabel(pathname: string): string {

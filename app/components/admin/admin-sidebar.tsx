@@ -5,14 +5,15 @@ import { Logo } from "#app/components/site/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Separator } from "#app/components/ui/separator.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { ADMIN_NAV, countBadgeText, countDescription, type AdminNavCounts } from "./admin-nav.ts";
+import type { Role } from "#app/lib/permissions.ts";
+import { adminNavFor, countBadgeText, countDescription, type AdminNavCounts } from "./admin-nav.ts";
 
 /**
- * The admin navigation: the five sections, View Website and Sign Out. Shown as a fixed column on
+ * The admin navigation: the sections the signed-in role may open, View Website and Sign Out. Shown as a fixed column on
  * large screens and inside the slide-in drawer on small ones. A section with something waiting
  * (unread contact messages) shows the count; it is the link's description, so the link keeps its name.
  */
-export function AdminSidebar({ onNavigate, counts }: { onNavigate?: () => void; counts?: AdminNavCounts }) {
+export function AdminSidebar({ onNavigate, counts, role }: { onNavigate?: () => void; counts?: AdminNavCounts; role?: Role }) {
   // Both sidebars (column and drawer) can be in the page at once: their count ids must differ.
   const idPrefix = useId();
   return (
@@ -23,7 +24,7 @@ export function AdminSidebar({ onNavigate, counts }: { onNavigate?: () => void; 
       </NavLink>
       <nav aria-label="Admin" className="flex-1">
         <ul className="space-y-1">
-          {ADMIN_NAV.map(({ label, to, icon: Icon, count }) => {
+          {adminNavFor(role).map(({ label, to, icon: Icon, count }) => {
             const waiting = count && counts ? counts[count] : 0;
             const countId = `${idPrefix}-${count}`;
             return (

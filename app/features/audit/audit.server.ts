@@ -50,6 +50,9 @@ export const AUDIT_ACTIONS = [
   "topic.delete",
   "author.save",
   "author.delete",
+  "site_health.test_email",
+  "site_health.backup_download",
+  "site_health.job_retry",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -71,6 +71,7 @@ const PERMISSION_PHRASES: Record<Permission, string> = {
   "media:write": "change the media library",
   "users:manage": "manage users",
   "settings:write": "change the site settings",
+  "site:health": "see the site's health",
 };
 
 /**

@@ -45,10 +45,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           Skip to content
         </a>
         <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-background lg:block">
-          <AdminSidebar counts={loaderData.counts} />
+          <AdminSidebar counts={loaderData.counts} role={loaderData.user.role} />
         </aside>
         <div className="lg:pl-64">
-          <AdminHeader email={loaderData.user.email} counts={loaderData.counts} />
+          <AdminHeader email={loaderData.user.email} counts={loaderData.counts} role={loaderData.user.role} />
           <main id="admin-main" className="mx-auto max-w-7xl space-y-4 p-4 sm:p-6 lg:p-8">
             {flash ? (
               <Notice tone={flash.tone} title={flash.title}>
