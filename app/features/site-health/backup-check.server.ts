@@ -4,7 +4,8 @@ import { pgDumpCommand, withoutPassword } from "#app/db/backup/pg-dump.ts";
 import { db, type DB } from "#app/db/client.server.ts";
 import { isPostgresUrl, sqlitePath } from "#app/db/dialect.ts";
 import { authSecretFile } from "#app/lib/auth-secret.server.ts";
-import { formatDateTime, formatRelativeTime } from "#app/lib/dates.ts";
+import { formatRelativeTime } from "#app/lib/dates.ts";
+import { DEFAULT_TIME_ZONE, formatInZone } from "#app/lib/time-zone.ts";
 import { env } from "#app/lib/env.server.ts";
 import type { AuditAction } from "#app/features/audit/audit.server.ts";
 import type { HealthCheck } from "./health-check.ts";
@@ -34,7 +35,7 @@ interface LastBackup {
  * wrote beside the database, or the last Download Backup from this screen. A PostgreSQL database is
  * backed up with pg_dump, outside the site's sight, so its check says how instead.
  */
-export async function backupCheck({ database = db(), now = new Date() }: { database?: DB; now?: Date } = {}): Promise<BackupCheck> {
+export async function backupCheck({ database = db(), now = new Date(), timeZone = DEFAULT_TIME_ZONE }: { database?: DB; now?: Date; timeZone?: string } = {}): Promise<BackupCheck> {
   const { DATABASE_URL, AUTH_SECRET } = env();
   if (isPostgresUrl(DATABASE_URL)) {
     return {
@@ -69,7 +70,8 @@ export async function backupCheck({ database = db(), now = new Date() }: { datab
       check: { id: "backup", title: TITLE, status: "warning", details: ["No backup found: none in the backups folder beside the database, and none downloaded from this screen.", secretNote], todo: schedule },
     };
   }
-  const when = `${formatRelativeTime(last.at, now.toISOString())} (${formatDateTime(last.at, "UTC")} UTC)`;
+  // In the reader's own time zone, named, as every admin time is (decision 040).
+  const when = `${formatRelativeTime(last.at, now.toISOString())}, ${formatInZone(last.at, timeZone)}`;
   const stale = now.getTime() - new Date(last.at).getTime() > BACKUP_MAX_AGE_DAYS * DAY_MS;
   const details = [`The last backup was made ${when}: ${last.how}.`, secretNote];
   return {

@@ -220,7 +220,9 @@ describe("backups", () => {
       utimesSync(file, new Date("2026-11-26T03:00:00Z"), new Date("2026-11-26T03:00:00Z"));
       const { check } = await backupCheck({ now: NOW });
       expect(check.status).toBe("ok");
-      expect(check.details[0]).toBe(`The last backup was made yesterday (Nov 26, 2026 3:00 am UTC): ${join(backups(), "2026-11-26T03-00-00-000Z.db")}, written by npm run db:backup.`);
+      expect(check.details[0]).toBe(`The last backup was made yesterday, Nov 26, 2026 3:00 am (UTC): ${join(backups(), "2026-11-26T03-00-00-000Z.db")}, written by npm run db:backup.`);
+      // In the reader's time zone, named.
+      expect((await backupCheck({ now: NOW, timeZone: "Asia/Hong_Kong" })).check.details[0]).toContain("yesterday, Nov 26, 2026 11:00 am (Hong Kong, GMT+8):");
     });
 
     it("counts a download from the screen, and warns once the newest backup is over a week old", async () => {
@@ -314,7 +316,7 @@ describe("the version", () => {
 describe("the whole report", () => {
   it("has every check once, in the screen's order, and says whether e-mail is configured", async () => {
     setTestEnv({ SMTP_URL: undefined, SITE_URL: "https://www.brandcheck.test" });
-    const report = await siteHealthReport("https://www.brandcheck.test/admin/site-health", NOW);
+    const report = await siteHealthReport("https://www.brandcheck.test/admin/site-health", { now: NOW });
     expect(report.checks.map((check) => check.id)).toEqual(["site-url", "email", "auth-secret", "database", "backup", "jobs", "media", "version"]);
     expect(report.emailConfigured).toBe(false);
     expect(report.backupMethod).toBe(t.dialect === "postgres" ? "pg_dump" : "download");

@@ -19,8 +19,8 @@ export interface SiteHealthReport {
 }
 
 /** Every check of the Site Health screen, for a request made at `requestUrl`. */
-export async function siteHealthReport(requestUrl: string, now: Date = new Date()): Promise<SiteHealthReport> {
-  const [database, backup, jobs, media] = await Promise.all([databaseCheck(), backupCheck({ now }), jobsCheck({ now }), mediaCheck()]);
+export async function siteHealthReport(requestUrl: string, { now = new Date(), timeZone }: { now?: Date; timeZone?: string } = {}): Promise<SiteHealthReport> {
+  const [database, backup, jobs, media] = await Promise.all([databaseCheck(), backupCheck({ now, timeZone }), jobsCheck({ now }), mediaCheck()]);
   return {
     checks: [siteUrlCheck(requestUrl), emailCheck(), authSecretCheck(), database, backup.check, jobs.check, media, versionCheck()],
     failedJobs: jobs.failed,

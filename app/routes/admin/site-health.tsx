@@ -9,6 +9,7 @@ import { HealthSummary } from "#app/features/site-health/components/health-summa
 import { DownloadBackupForm, SendTestEmailForm } from "#app/features/site-health/components/site-health-buttons.tsx";
 import { handleSiteHealthAction } from "#app/features/site-health/site-health-action.server.ts";
 import { siteHealthReport } from "#app/features/site-health/site-health.server.ts";
+import { effectiveTimeZone } from "#app/features/time-zones/time-zones.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 
 export function meta() {
@@ -18,7 +19,7 @@ export function meta() {
 /** Admins only: the server's settings, backups and the jobs' errors are the installer's business. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "site:health");
-  return { report: await siteHealthReport(request.url), email: user.email };
+  return { report: await siteHealthReport(request.url, { timeZone: await effectiveTimeZone(user.id) }), email: user.email };
 }
 
 export async function action({ request }: Route.ActionArgs) {
