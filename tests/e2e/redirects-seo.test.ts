@@ -131,8 +131,7 @@ test("a missing path shows in the 404 log, and Create redirect from its row fixe
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     await openRedirects(page);
-    await page.getByRole("heading", { name: "404 log" }).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/shots/v-invites-404/redirects-404-log-${width}.png` });
+    await page.screenshot({ path: `/tmp/shots/v-invites-404/redirects-404-log-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 });
