@@ -171,8 +171,8 @@ export async function seedScale(database: DB): Promise<ScaleSeed> {
   // published pages and the admin lists' index of every page (migration 0028), for all 20,000 rows.
   await timed("search indexes", async () => void (await ensureSearchIndex(database)));
 
-  // Thirteen months of daily visit counts: a million page rows (2,525 paths a day, one in twenty a
-  // not-found path), and referrer, campaign and device rows.
+  // Thirteen months of daily visit counts: a million page rows (2,525 paths a day), and referrer,
+  // campaign and device rows.
   await timed("visit days", () =>
     insertAll(database, "visit_days", SCALE.visitDays, (i) => ({ day: visitDay(i), views: 5000 + Math.floor(next() * 5000), visitors: 2000 + Math.floor(next() * 2000) })),
   );
@@ -180,7 +180,14 @@ export async function seedScale(database: DB): Promise<ScaleSeed> {
   await timed("visit pages", () =>
     insertAll(database, "visit_pages", SCALE.visitPages, (i) => {
       const path = i % pagesPerDay;
-      return { day: visitDay(Math.floor(i / pagesPerDay)), path: `/${WORDS[path % WORDS.length]}/${path}`, status: path % 20 === 0 ? 404 : 200, views: 1 + Math.floor(next() * 50) };
+      return { day: visitDay(Math.floor(i / pagesPerDay)), path: `/${WORDS[path % WORDS.length]}/${path}`, status: 200, views: 1 + Math.floor(next() * 50) };
+    }),
+  );
+  // The 404 log full to its bound (5,000 rows, decision 042): a hundred not-found paths a day, the latest days.
+  await timed("404 log", () =>
+    insertAll(database, "not_found_log", 5000, (i) => {
+      const day = visitDay(Math.floor(i / 100));
+      return { day, path: `/gone/${i % 100}`, hits: 1 + Math.floor(next() * 20), last_seen: `${day}T12:00:00.000Z`, referrer_host: null };
     }),
   );
   const sourcesPerDay = Math.ceil(SCALE.visitSources / SCALE.visitDays);

@@ -104,7 +104,7 @@ app.use((req, _res, next) => {
 app.use(refuseCrossSiteWrites({ siteOrigin: siteUrl ? new URL(siteUrl).origin : undefined, exempt: isOneClickUnsubscribe }));
 app.use(servedRedirects(redirectMap));
 app.use(canonicalPaths());
-app.use(loggedNotFound(notFoundLog));
+app.use(loggedNotFound(notFoundLog, AUTH_COOKIE_PREFIX));
 
 if (visitCounter) app.use(countVisits({ counter: visitCounter, sessionCookiePrefix: AUTH_COOKIE_PREFIX, languages: () => addressBooks.get() }));
 

@@ -3,6 +3,8 @@ import type { NotFoundLog } from "#app/features/redirects/not-found-log.server.t
 import type { RedirectMap } from "#app/features/redirects/redirect-map.server.ts";
 import { isReservedPath } from "#app/lib/reserved-paths.ts";
 import { canonicalPagePath } from "./canonical-path.ts";
+import { sessionCookiePattern } from "./session-cookie.ts";
+import { notFoundHitPath } from "./visitor-request.ts";
 
 /** Browsers keep a 301 for as long as they are told; a few minutes lets an edited redirect reach them. */
 const PERMANENT_CACHE_CONTROL = "public, max-age=300";
@@ -46,16 +48,16 @@ function queryOf(req: Request): string {
 }
 
 /**
- * Counts the public paths that answer 404 (from the cache or rendered), for the Redirects screen's
- * log. A client navigation's data request ("/old.data") counts as the page's path.
+ * Records the 404 hits (notFoundHitPath: a visitor's request, no bots, prefetches or staff) in the
+ * one 404 log the Redirects screen and the dashboard read (decision 042), from the cache or rendered.
  */
-export function loggedNotFound(log: NotFoundLog) {
+export function loggedNotFound(log: NotFoundLog, sessionCookiePrefix: string) {
+  const sessionCookie = sessionCookiePattern(sessionCookiePrefix);
   return (req: Request, res: Response, next: NextFunction) => {
-    if ((req.method === "GET" || req.method === "HEAD") && !isReservedPath(req.path)) {
-      res.on("finish", () => {
-        if (res.statusCode !== 404) return;
-        const path = req.path === "/_root.data" ? "/" : req.path.replace(/\.data$/, "");
-        log.record(path, req.get("referer"));
+    const path = notFoundHitPath(req, sessionCookie);
+    if (path !== null) {
+      res.once("finish", () => {
+        if (res.statusCode === 404) log.record(path, req.get("referer"));
       });
     }
     next();

@@ -518,7 +518,9 @@ export interface RedirectTable {
 }
 
 /** A path that answered 404, counted (bounded: features/redirects/not-found-log.server.ts). */
+/** The paths that answered 404 to a visitor, per UTC day (features/redirects/not-found-log.server.ts). */
 interface NotFoundLogTable {
+  day: string;
   path: string;
   hits: number;
   last_seen: string;

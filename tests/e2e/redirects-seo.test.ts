@@ -102,9 +102,13 @@ test("the Redirects screen adds, refuses loops and other sites, edits, deletes a
   expect((await location(page, `/imported-${RUN}`)).status).toBe(404);
 });
 
-test("a missing path shows in the 404 log, and Create redirect from its row fixes it", async () => {
+test("a missing path shows in the 404 log, and Create redirect from its row fixes it", async ({ browser }) => {
   const missing = `/missing-${RUN}`;
-  expect((await page.request.get(missing, { headers: { referer: "https://news.example/story" } })).status()).toBe(404);
+  // A visitor's request: signed-in staff's own 404s are not counted (decision 042).
+  const visitor = await browser.newContext();
+  expect((await visitor.request.get(missing, { headers: { referer: "https://news.example/story" } })).status()).toBe(404);
+  expect((await page.request.get(`/staff-${missing}`)).status()).toBe(404);
+  await visitor.close();
   // The log is written in batches every few seconds.
   const log = page.getByRole("region", { name: "404 log", exact: true });
   await expect(async () => {
@@ -122,6 +126,14 @@ test("a missing path shows in the 404 log, and Create redirect from its row fixe
   const row = log.getByRole("row").filter({ hasText: missing });
   await expect(row).toContainText(`Redirected to /new-${RUN}`);
   await expect(row.getByRole("link", { name: /Create redirect/ })).toHaveCount(0);
+  await expect(log.getByRole("row").filter({ hasText: `/staff-${missing}` })).toHaveCount(0);
+
+  for (const [width, height] of [[1440, 900], [390, 844]] as const) {
+    await page.setViewportSize({ width, height });
+    await openRedirects(page);
+    await page.screenshot({ path: `/tmp/shots/v-invites-404/redirects-404-log-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
 });
 
 test("the SEO panel previews the search result and sets noindex and a canonical URL; a renamed page keeps its old link", async () => {

@@ -1,18 +1,21 @@
-// Which requests count as page views, over HTTP: a real Express server with the production order
-// (the counter, then the public HTML cache) in front of a renderer, and a real counter writing to
-// the test database. Cache hits count; bots, staff, prefetches, errors, the admin and files do not.
-// Each view counts for its path's language, with the languages enabled when it is counted.
+// Which requests count as page views and as 404 hits, over HTTP: a real Express server with the
+// production order (the 404 log, the counter, then the public HTML cache) in front of a renderer,
+// and a real counter and 404 log writing to the test database. One rule for both (decision 042):
+// cache hits count; bots, staff, prefetches, errors, the admin and files do not. Each view counts
+// for its path's language, with the languages enabled when it is counted.
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { VisitCounter } from "#app/features/analytics/visit-counter.server.ts";
+import { listNotFound, NotFoundLog } from "#app/features/redirects/not-found-log.server.ts";
 import { addressBookSnapshot } from "#app/features/languages/address-book.server.ts";
 import { updateLanguage } from "#app/features/languages/languages.server.ts";
 import { onContentChange } from "#app/lib/content-events.server.ts";
 import { HtmlCache } from "#server/html-cache.ts";
 import { publicHtml } from "#server/html-cache-middleware.ts";
 import { securityHeaders } from "#server/security-headers.ts";
+import { loggedNotFound } from "#server/redirects-middleware.ts";
 import { countVisits } from "#server/visit-counting.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 
@@ -24,6 +27,7 @@ let t: TestDb;
 let server: Server;
 let base: string;
 let counter: VisitCounter;
+let notFoundLog: NotFoundLog;
 let stopListening: () => void;
 
 beforeAll(async () => {
@@ -41,6 +45,8 @@ beforeAll(async () => {
   stopListening = onContentChange(() => languages.invalidate());
   const app = express();
   app.use(securityHeaders({ dev: false }));
+  notFoundLog = new NotFoundLog({ database: () => t.db });
+  app.use(loggedNotFound(notFoundLog, "brandcheck"));
   app.use(countVisits({ counter, sessionCookiePrefix: "brandcheck", languages: () => languages.get() }));
   app.get("/admin/dashboard", (_req, res) => void res.type("html").send("<p>admin</p>"));
   app.get("/services.data", (_req, res) => void res.type("text/x-script").send("[]"));
@@ -53,7 +59,7 @@ beforeAll(async () => {
       // A page as React Router writes it: its inline script carries the response's nonce (so the cache keeps it).
       render: async (request, { nonce }) => {
         const path = new URL(request.url).pathname;
-        const status = path === "/boom" ? 500 : path.startsWith("/missing") ? 404 : 200;
+        const status = path === "/boom" ? 500 : /^\/(?:missing|preview\/)/.test(path) ? 404 : 200;
         return new Response(`<!DOCTYPE html><html><body><h1>${path}</h1><script nonce="${nonce}">window.x = 1;</script></body></html>`, { status, headers: { "Content-Type": "text/html; charset=utf-8" } });
       },
     }),
@@ -70,7 +76,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await counter.flush();
-  for (const table of ["visit_days", "visit_languages", "visit_pages", "visit_sources", "visitor_hashes"] as const) await t.db.deleteFrom(table).execute();
+  await notFoundLog.flush();
+  for (const table of ["visit_days", "visit_languages", "visit_pages", "visit_sources", "visitor_hashes", "not_found_log"] as const) await t.db.deleteFrom(table).execute();
 });
 
 async function visit(path: string, headers: Record<string, string> = {}) {
@@ -83,40 +90,45 @@ async function counted() {
   await counter.flush();
   const pages = await t.db.selectFrom("visit_pages").select(["status", "path", "views"]).orderBy("status").orderBy("path").execute();
   const days = await t.db.selectFrom("visit_days").select("views").execute();
-  return { pages: pages.map((p) => `${p.status} ${p.path} ${p.views}`), views: days[0]?.views ?? 0 };
+  await notFoundLog.flush();
+  const notFound = await listNotFound(t.db);
+  return { pages: pages.map((p) => `${p.status} ${p.path} ${p.views}`), views: days[0]?.views ?? 0, notFound: notFound.map((n) => `${n.path} ${n.hits}`) };
 }
 
 describe("counting page views", () => {
-  it("counts pages answered 200, from the cache too, and a 304 revalidation; a 404 only as a not-found path", async () => {
+  it("counts pages answered 200, from the cache too, and a 304 revalidation; a 404 only in the 404 log", async () => {
     expect((await visit("/")).headers.get("x-cache")).toBe("MISS");
     const hit = await visit("/");
     expect(hit.headers.get("x-cache")).toBe("HIT");
     expect((await visit("/", { "if-none-match": hit.headers.get("etag")! })).status).toBe(304);
     await visit("/missing-page");
-    expect(await counted()).toEqual({ pages: ["200 / 3", "404 /missing-page 1"], views: 3 });
+    await visit("/missing-page/");
+    expect(await counted()).toEqual({ pages: ["200 / 3"], views: 3, notFound: ["/missing-page 2"] });
   });
 
-  it("does not count bots, prefetches, signed-in staff, errors, HEAD, the admin or files", async () => {
-    await visit("/");
-    await visit("/", { "user-agent": GOOGLEBOT });
-    await visit("/", { "user-agent": "" });
-    await visit("/", { "sec-purpose": "prefetch" });
-    await visit("/", { "sec-purpose": "prefetch;prerender" });
-    await visit("/", { purpose: "prefetch" });
-    await visit("/", { cookie: "theme=dark; brandcheck.session_token=abc" });
-    await visit("/", { cookie: "__Secure-brandcheck.session_token=abc" });
+  it.each(["/", "/missing-page"])("does not count bots, prefetches, signed-in staff, errors, HEAD, the admin or files, on %s and in the 404 log alike", async (path) => {
+    await visit(path);
+    await visit(path, { "user-agent": GOOGLEBOT });
+    await visit(path, { "user-agent": "" });
+    await visit(path, { "sec-purpose": "prefetch" });
+    await visit(path, { "sec-purpose": "prefetch;prerender" });
+    await visit(path, { purpose: "prefetch" });
+    await visit(path, { cookie: "theme=dark; brandcheck.session_token=abc" });
+    await visit(path, { cookie: "__Secure-brandcheck.session_token=abc" });
     expect((await visit("/boom")).status).toBe(500);
-    await fetch(base + "/", { method: "HEAD", headers: { "user-agent": FIREFOX } });
+    await fetch(base + path, { method: "HEAD", headers: { "user-agent": FIREFOX } });
     await visit("/admin/dashboard");
     await visit("/sitemap.xml");
     await visit("/__manifest?paths=%2F&version=1");
-    expect(await counted()).toEqual({ pages: ["200 / 1"], views: 1 });
+    // The application's own paths (a preview link's holds its secret) are never a 404 hit.
+    await visit("/preview/not-a-valid-token");
+    expect(await counted()).toEqual(path === "/" ? { pages: ["200 / 1"], views: 1, notFound: [] } : { pages: [], views: 0, notFound: ["/missing-page 1"] });
   });
 
   it("counts a client-side navigation's data request as a view of its page, but not the same page's revalidation", async () => {
     await visit("/services.data", { referer: `${base}/` });
     await visit("/services.data", { referer: `${base}/services` });
-    expect(await counted()).toEqual({ pages: ["200 /services 1"], views: 1 });
+    expect(await counted()).toEqual({ pages: ["200 /services 1"], views: 1, notFound: [] });
   });
 
   it("keeps the referrer's host (outside ones only), the campaign and the device class", async () => {

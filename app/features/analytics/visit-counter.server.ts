@@ -6,15 +6,14 @@ import { UNKNOWN_LANGUAGE, type PageView } from "./visit.ts";
 import { closeVisitorDays, ensureSalts, visitorHash } from "./visitor-salts.server.ts";
 
 export interface VisitCounterLimits {
-  /** Distinct paths (views and not-found apart) and distinct sources one instance writes per day; more fold into OTHER. */
+  /** Distinct paths and distinct sources one instance writes per day; more fold into OTHER. */
   pagesPerDay: number;
-  notFoundPerDay: number;
   sourcesPerDay: number;
   /** Distinct visitors one batch holds; more are not counted as visitors (their views still are). */
   visitorsPerBatch: number;
 }
 
-const DEFAULT_LIMITS: VisitCounterLimits = { pagesPerDay: 5000, notFoundPerDay: 1000, sourcesPerDay: 5000, visitorsPerBatch: 50_000 };
+const DEFAULT_LIMITS: VisitCounterLimits = { pagesPerDay: 5000, sourcesPerDay: 5000, visitorsPerBatch: 50_000 };
 
 /** What a path or a source folds into once a day has too many distinct ones. */
 export const OTHER = "(other)";
@@ -63,7 +62,7 @@ const emptyBatch = (): Batch => ({ days: new Map(), languages: new Map(), pages:
 export class VisitCounter {
   private batch = emptyBatch();
   /** Keys written (or waiting) per day, to cap a day's distinct rows; only today's and yesterday's are kept. */
-  private readonly known = new Map<string, { pages: Set<string>; notFound: Set<string>; sources: Set<string> }>();
+  private readonly known = new Map<string, { pages: Set<string>; sources: Set<string> }>();
   private salts = new Map<string, string>();
   private closedBefore = "";
   private timer: NodeJS.Timeout | undefined;
@@ -97,14 +96,10 @@ export class VisitCounter {
   record(view: Omit<PageView, "day">, visitor: VisitorAddress): void {
     const day = utcDay(this.now());
     const known = this.knownFor(day);
-    if (view.status === 404) {
-      this.bump(this.batch.pages, capped(known.notFound, this.limits.notFoundPerDay, [day, 404, view.path].join(SEP), [day, 404, OTHER].join(SEP)));
-      return;
-    }
     const { batch } = this;
     batch.days.set(day, (batch.days.get(day) ?? 0) + 1);
     this.bump(batch.languages, [day, view.locale].join(SEP));
-    this.bump(batch.pages, capped(known.pages, this.limits.pagesPerDay, [day, 200, view.path].join(SEP), [day, 200, OTHER].join(SEP)));
+    this.bump(batch.pages, capped(known.pages, this.limits.pagesPerDay, [day, view.path].join(SEP), [day, OTHER].join(SEP)));
     const source = [day, view.referrerHost, view.utmSource, view.utmMedium, view.utmCampaign, view.device].join(SEP);
     // Direct visits (no referrer, no campaign) are never folded away: at most one row per device class.
     const direct = !view.referrerHost && !view.utmSource && !view.utmMedium && !view.utmCampaign;
@@ -182,7 +177,7 @@ export class VisitCounter {
   private knownFor(day: string) {
     let known = this.known.get(day);
     if (!known) {
-      known = { pages: new Set(), notFound: new Set(), sources: new Set() };
+      known = { pages: new Set(), sources: new Set() };
       this.known.set(day, known);
       for (const old of this.known.keys()) if (old < dayBefore(day, 1)) this.known.delete(old);
     }
@@ -226,8 +221,9 @@ async function writeBatch(database: DB, batch: Batch, hashes: Array<{ day: strin
     return { day, locale, views };
   });
   const pages = [...batch.pages].map(([key, views]) => {
-    const [day, status, path] = key.split(SEP) as [string, string, string];
-    return { day, status: Number(status), path, views };
+    // Page views only: the paths that answer 404 are the 404 log's (decision 042).
+    const [day, path] = key.split(SEP) as [string, string];
+    return { day, status: 200, path, views };
   });
   const sources = [...batch.sources].map(([key, views]) => {
     const [day, referrer_host, utm_source, utm_medium, utm_campaign, device] = key.split(SEP) as [string, string, string, string, string, string];

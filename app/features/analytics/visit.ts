@@ -8,8 +8,6 @@ export interface PageView {
   path: string;
   /** The language tag of the path (its prefix, with the languages enabled when it was counted); UNKNOWN_LANGUAGE when they could not be read. */
   locale: string;
-  /** 200 counts as a view; 404 only in the not-found paths. */
-  status: 200 | 404;
   referrerHost: string;
   utmSource: string;
   utmMedium: string;

@@ -18,7 +18,8 @@ export interface Insights {
   topPages: Array<{ path: string; views: number; enquiries: number }>;
   referrers: Array<{ host: string; views: number }>;
   campaigns: Array<{ source: string; medium: string; campaign: string; views: number }>;
-  notFound: Array<{ path: string; views: number }>;
+  /** Paths that answered 404 to visitors; `redirectedTo` where a redirect covers the path since. */
+  notFound: Array<{ path: string; views: number; redirectedTo: string | null }>;
   /** Views per language of the page's address (tag "" for views counted while the languages could not be read). */
   languages: LanguageViews[];
   /** Whether the site has more than one language: only then are views by language shown. */

@@ -63,12 +63,13 @@ async function afterTotals(database: DB, period: RangeDays, first: string): Prom
   return span?.first_day === first ? dayBefore(span.last_day, -1) : undefined;
 }
 
-/** The top paths (answered `status`) of the period from `first` to today. Exact, with or without totals. */
-export async function topPaths(database: DB, period: RangeDays, first: string, status: 200 | 404, limit: number): Promise<Array<{ path: string; views: number }>> {
+/** The most viewed pages of the period from `first` to today. Exact, with or without totals. */
+export async function topPaths(database: DB, period: RangeDays, first: string, limit: number): Promise<Array<{ path: string; views: number }>> {
   const after = await afterTotals(database, period, first);
-  const days = (from: string) => database.selectFrom("visit_pages").select(["path", "views"]).where("status", "=", status).where("day", ">=", from);
+  // Views only (status 200): the paths that answer 404 are the 404 log's (decision 042).
+  const days = (from: string) => database.selectFrom("visit_pages").select(["path", "views"]).where("status", "=", 200).where("day", ">=", from);
   const rows =
-    after === undefined ? days(first) : database.selectFrom("visit_page_totals").select(["path", "views"]).where("period", "=", period).where("status", "=", status).unionAll(days(after));
+    after === undefined ? days(first) : database.selectFrom("visit_page_totals").select(["path", "views"]).where("period", "=", period).where("status", "=", 200).unionAll(days(after));
   const top = await database.selectFrom(rows.as("rows")).select(["path", summed.as("views")]).groupBy("path").orderBy("views", "desc").orderBy("path").limit(limit).execute();
   return top.map((row) => ({ path: row.path, views: Number(row.views) }));
 }

@@ -72,9 +72,19 @@ describe("the dashboard's insights", () => {
         { day: "2030-03-10", path: "/", status: 200, views: 4 },
         { day: "2030-03-09", path: "/contact", status: 200, views: 10 },
         { day: "2030-03-10", path: "/contact", status: 200, views: 8 },
-        { day: "2030-03-10", path: "/wp-login.php", status: 404, views: 3 },
       ])
       .execute();
+    // The 404s are the Redirects screen's log, one record for both screens (decision 042).
+    await t.db
+      .insertInto("not_found_log")
+      .values([
+        { day: "2030-03-09", path: "/wp-login.php", hits: 1, last_seen: "2030-03-09T08:00:00.000Z", referrer_host: null },
+        { day: "2030-03-10", path: "/wp-login.php", hits: 2, last_seen: "2030-03-10T08:00:00.000Z", referrer_host: null },
+        { day: "2030-03-02", path: "/old-pricing", hits: 9, last_seen: "2030-03-02T08:00:00.000Z", referrer_host: "news.example" },
+      ])
+      .execute();
+    const at = "2030-03-05T08:00:00.000Z";
+    await t.db.insertInto("redirects").values({ id: randomUUID(), from_path: "/old-pricing", to_path: "/services", status_code: 301, source: "manual", created_at: at, updated_at: at }).execute();
     await t.db
       .insertInto("visit_sources")
       .values([
@@ -117,7 +127,7 @@ describe("the dashboard's insights", () => {
       { host: "news.example", views: 3 },
     ]);
     expect(insights.campaigns).toEqual([{ source: "newsletter", medium: "email", campaign: "spring", views: 5 }]);
-    expect(insights.notFound).toEqual([{ path: "/wp-login.php", views: 3 }]);
+    expect(insights.notFound).toEqual([{ path: "/wp-login.php", views: 3, redirectedTo: null }]);
 
     // The same figures as tables (the charts' fallback and the CSV export).
     expect(insightTable("top-pages", insights).rows).toEqual([
@@ -131,6 +141,11 @@ describe("the dashboard's insights", () => {
     expect(quarter.daily).toHaveLength(90);
     expect(quarter.topPages[0]).toEqual({ path: "/old", views: 500, enquiries: 0 });
     expect(quarter.referrers[0]).toEqual({ host: "old.example", views: 100 });
+    // A path a redirect covers since says where it goes (the screen then offers no second redirect).
+    expect(quarter.notFound).toEqual([
+      { path: "/old-pricing", views: 9, redirectedTo: "/services" },
+      { path: "/wp-login.php", views: 3, redirectedTo: null },
+    ]);
   });
 
   it("give the same top pages, referrers and campaigns from the period totals a day's close leaves, plus the days after them, as from the daily rows", async () => {

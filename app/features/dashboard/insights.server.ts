@@ -4,6 +4,7 @@ import { utcDayOf } from "#app/db/utc-day.ts";
 import { dayBefore, utcDay } from "#app/lib/dates.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { knownLanguage } from "#app/features/languages/known-languages.ts";
+import { topNotFound } from "#app/features/redirects/not-found-log.server.ts";
 import { topPaths, topSources } from "./insight-totals.server.ts";
 import type { Insights, LanguageViews } from "./insight-tables.ts";
 import type { RangeDays } from "./insights-schema.ts";
@@ -42,9 +43,10 @@ export async function loadInsights(days: RangeDays, { database = db(), now = new
       .orderBy("n", "desc")
       .limit(TOP_ROWS)
       .execute(),
-    topPaths(database, days, first, 200, TOP_ROWS),
+    topPaths(database, days, first, TOP_ROWS),
     topSources(database, days, first, TOP_ROWS),
-    topPaths(database, days, first, 404, TOP_ROWS),
+    // The same record and counts as the Redirects screen's 404 log (decision 042).
+    topNotFound(first, TOP_ROWS, database),
     viewsByLanguage(database, first),
   ]);
 
@@ -68,7 +70,7 @@ export async function loadInsights(days: RangeDays, { database = db(), now = new
     enquirySources: enquirySources.map((row) => ({ path: String(row.path), enquiries: Number(row.n) })),
     topPages: pages.map((page) => ({ path: page.path, views: page.views, enquiries: enquiriesByPath.get(page.path) ?? 0 })),
     ...sources,
-    notFound,
+    notFound: notFound.map((row) => ({ path: row.path, views: row.hits, redirectedTo: row.redirectedTo })),
     ...languages,
   };
 }

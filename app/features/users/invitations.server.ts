@@ -76,6 +76,13 @@ export function hashInvitationToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
+/**
+ * An invitation as just made or re-sent, with its working link: the only moment the link exists
+ * outside the e-mail job, as only the token's hash is stored. The Users action hands it once to the
+ * Admin who asked, in that action's response, when no e-mail will carry it (users-action.server.ts).
+ */
+export type IssuedInvitation = Invitation & { link: string };
+
 export function invitationLink(origin: string, token: string, email: string): string {
   const url = new URL("/admin/login", origin);
   url.searchParams.set("invite", token);
@@ -93,7 +100,7 @@ export async function createInvitation(
   actor: Actor,
   origin: string,
   { database = db(), now = new Date() }: QueryOptions = {},
-): Promise<Invitation> {
+): Promise<IssuedInvitation> {
   const email = normalizeEmail(input.email);
   const invitation = await database.transaction().execute(async (trx) => {
     const existing = await trx
@@ -126,7 +133,7 @@ export async function createInvitation(
     await trx.insertInto("invitations").values(row).execute();
     await enqueueJob(trx, INVITATION_EMAIL_JOB, invitationJobPayload(row, token, origin, actor));
     await auditInvitation(trx, actor, "user.invite", row, `Invited ${email} as ${roleLabel(row.role)}`, now);
-    return row;
+    return { ...row, link: invitationLink(origin, token, row.email) };
   });
   kickJobWorker();
   return invitation;
@@ -141,13 +148,13 @@ export async function resendInvitation(
   actor: Actor,
   origin: string,
   { database = db(), now = new Date() }: QueryOptions = {},
-): Promise<Invitation> {
+): Promise<IssuedInvitation> {
   const invitation = await database.transaction().execute(async (trx) => {
     const { token, tokenHash } = newInvitationToken();
     const row = await updateOpenInvitation(trx, invitationId, { token_hash: tokenHash, expires_at: expiryFrom(now) });
     await enqueueJob(trx, INVITATION_EMAIL_JOB, invitationJobPayload(row, token, origin, actor));
     await auditInvitation(trx, actor, "user.invite", row, `Resent the invitation to ${row.email} as ${roleLabel(row.role)}`, now);
-    return row;
+    return { ...row, link: invitationLink(origin, token, row.email) };
   });
   kickJobWorker();
   return invitation;

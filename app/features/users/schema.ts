@@ -71,8 +71,15 @@ export interface ActionMessage {
   description?: string;
 }
 
+/** An invitation's working link, shown once to the Admin who made it when no e-mail carries it (users-action.server.ts). */
+export interface InvitationLinkShown {
+  email: string;
+  url: string;
+  expiresAt: string;
+}
+
 export type UsersActionData =
-  | { ok: true; intent: UsersIntent["intent"]; message: ActionMessage }
+  | { ok: true; intent: UsersIntent["intent"]; message: ActionMessage; invitationLink?: InvitationLinkShown }
   | {
       ok: false;
       intent: string;

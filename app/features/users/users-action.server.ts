@@ -5,8 +5,8 @@ import { logger } from "#app/lib/logger.server.ts";
 import { ROLE_LABELS } from "#app/lib/permissions.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { splitMessage } from "#app/lib/toast-messages.ts";
-import { createInvitation, resendInvitation, revokeInvitation } from "./invitations.server.ts";
-import { parseUsersForm, type ActionMessage, type UsersActionData, type UsersIntent } from "./schema.ts";
+import { createInvitation, resendInvitation, revokeInvitation, type IssuedInvitation } from "./invitations.server.ts";
+import { parseUsersForm, type ActionMessage, type InvitationLinkShown, type UsersActionData, type UsersIntent } from "./schema.ts";
 import { UserActionError } from "./user-action-error.ts";
 import { changeUserRole, removeUser, requestPasswordResetFor } from "./users.server.ts";
 
@@ -47,7 +47,10 @@ export async function handleUsersAction(request: Request, context: UsersActionCo
 
   const input = parsed.value;
   try {
-    return data<UsersActionData>({ ok: true, intent: input.intent, message: await perform(input, context) });
+    const { message, invitationLink } = await perform(input, context);
+    if (!invitationLink) return data<UsersActionData>({ ok: true, intent: input.intent, message });
+    // The link works until used: this one answer carries it, never stored by a cache or the browser.
+    return data<UsersActionData>({ ok: true, intent: input.intent, message, invitationLink }, { headers: { "Cache-Control": "no-store" } });
   } catch (error) {
     if (error instanceof UserActionError) {
       return data<UsersActionData>(
@@ -68,16 +71,42 @@ export async function handleUsersAction(request: Request, context: UsersActionCo
   }
 }
 
-async function perform(input: UsersIntent, { actor, origin, sendPasswordReset }: UsersActionContext): Promise<ActionMessage> {
+interface Performed {
+  message: ActionMessage;
+  invitationLink?: InvitationLinkShown;
+}
+
+async function perform(input: UsersIntent, context: UsersActionContext): Promise<Performed> {
+  const { actor, origin } = context;
   switch (input.intent) {
-    case "invite": {
-      const invitation = await createInvitation({ email: input.email, role: input.role }, actor, origin);
-      return { title: "User invited", description: mailed(`An invitation email has been sent to ${invitation.email}.`, `the invitation email to ${invitation.email}`) };
-    }
-    case "resend-invitation": {
-      const invitation = await resendInvitation(input.invitationId, actor, origin);
-      return { title: "Invitation resent", description: mailed(`A new invitation link has been sent to ${invitation.email}.`, `the new invitation email to ${invitation.email}`) };
-    }
+    case "invite":
+      return issued("User invited", "An invitation email has been sent to", await createInvitation({ email: input.email, role: input.role }, actor, origin));
+    case "resend-invitation":
+      return issued("Invitation resent", "A new invitation link has been sent to", await resendInvitation(input.invitationId, actor, origin));
+    default:
+      return { message: await performOther(input, context) };
+  }
+}
+
+/**
+ * An invitation just made or re-sent. With a mail server its link goes by e-mail only. Without one
+ * nobody would ever see it (the log has the address and subject, never the text), so the Admin who
+ * asked gets it in this answer, once, to pass on themselves: as WordPress lets an admin hand over a
+ * first password. Only the token's hash is stored, so it cannot be shown again; Resend makes a new one.
+ */
+function issued(title: string, sent: string, invitation: IssuedInvitation): Performed {
+  if (emailIsDelivered()) return { message: { title, description: `${sent} ${invitation.email}.` } };
+  return {
+    message: { title, description: `No mail server is configured, so no email was sent. Copy the invitation link and send it to ${invitation.email} yourself.` },
+    invitationLink: { email: invitation.email, url: invitation.link, expiresAt: invitation.expires_at },
+  };
+}
+
+async function performOther(
+  input: Exclude<UsersIntent, { intent: "invite" | "resend-invitation" }>,
+  { actor, sendPasswordReset }: UsersActionContext,
+): Promise<ActionMessage> {
+  switch (input.intent) {
     case "revoke-invitation": {
       const invitation = await revokeInvitation(input.invitationId, actor);
       return { title: "Invitation revoked", description: `The invitation to ${invitation.email} no longer works.` };

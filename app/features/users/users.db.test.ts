@@ -6,6 +6,7 @@ import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 import { withEnv } from "#tests/utils/test-env.ts";
 import { handleUsersAction, type UsersActionContext } from "./users-action.server.ts";
 import type { UsersActionData } from "./schema.ts";
+import { findUsableInvitation, hashInvitationToken } from "./invitations.server.ts";
 import {
   changeUserRole,
   LAST_ADMIN_DEMOTE,
@@ -153,6 +154,12 @@ describe("password reset", () => {
   });
 });
 
+/** The invitation link an answer carries, as a URL. */
+function invitedLink(data: UsersActionData): URL {
+  if (!data.ok || !data.invitationLink) throw new Error(`No invitation link in ${JSON.stringify(data)}`);
+  return new URL(data.invitationLink.url);
+}
+
 describe("the Users action", () => {
   const sessionUser = (user: StaffUser): SessionUser => ({ id: user.id, email: user.email, name: user.name, role: user.role });
   const resets: string[] = [];
@@ -200,22 +207,60 @@ describe("the Users action", () => {
     });
   });
 
-  it("without a mail server, says the e-mails were not sent instead of claiming they were sent", async () => {
+  it("without a mail server, hands the invitation link to the Admin once instead of claiming an e-mail was sent", async () => {
     await withEnv({ SMTP_URL: undefined }, async () => {
-      const invited = await post({ intent: "invite", email: "ann@example.com", role: "viewer" });
-      expect(invited.data.message).toEqual({
-        title: "User invited",
-        description: "No mail server is configured (SMTP_URL), so the invitation email to ann@example.com was not sent. Set SMTP_URL, then send it again.",
+      const invited = await post({ intent: "invite", email: "Ann@Example.com", role: "viewer" });
+      expect(invited.data).toMatchObject({
+        ok: true,
+        message: { title: "User invited", description: "No mail server is configured, so no email was sent. Copy the invitation link and send it to ann@example.com yourself." },
+        invitationLink: { email: "ann@example.com" },
       });
-      const invitation = await t.db.selectFrom("invitations").select("id").executeTakeFirstOrThrow();
-      expect((await post({ intent: "resend-invitation", invitationId: invitation.id })).data.message).toEqual({
+      const first = invitedLink(invited.data);
+      // The link is the stored invitation's: its token hashes to the stored hash, which is all the database keeps.
+      const stored = await t.db.selectFrom("invitations").selectAll().executeTakeFirstOrThrow();
+      expect(first.origin).toBe("https://cms.brandcheck.test");
+      expect(hashInvitationToken(first.searchParams.get("invite")!)).toBe(stored.token_hash);
+      expect(first.searchParams.get("email")).toBe("ann@example.com");
+      expect(JSON.stringify(stored)).not.toContain(first.searchParams.get("invite"));
+      expect(await findUsableInvitation("ann@example.com", first.searchParams.get("invite")!)).toMatchObject({ id: stored.id });
+
+      // Resend makes a new link; the one shown before stops working.
+      const resent = await post({ intent: "resend-invitation", invitationId: stored.id });
+      expect(resent.data.message).toEqual({
         title: "Invitation resent",
-        description: "No mail server is configured (SMTP_URL), so the new invitation email to ann@example.com was not sent. Set SMTP_URL, then send it again.",
+        description: "No mail server is configured, so no email was sent. Copy the invitation link and send it to ann@example.com yourself.",
       });
+      const second = invitedLink(resent.data);
+      expect(second.searchParams.get("invite")).not.toBe(first.searchParams.get("invite"));
+      expect(await findUsableInvitation("ann@example.com", first.searchParams.get("invite")!)).toBeUndefined();
+      expect(await findUsableInvitation("ann@example.com", second.searchParams.get("invite")!)).toMatchObject({ id: stored.id });
+
+      // Revoking shows no link; a password reset still says plainly that nothing was sent.
+      expect((await post({ intent: "revoke-invitation", invitationId: stored.id })).data).not.toHaveProperty("invitationLink");
       expect((await post({ intent: "reset-password", userId: viewer.id })).data.message).toEqual({
         title: "Password reset email sent",
         description: "No mail server is configured (SMTP_URL), so the password reset email to vi@brandcheck.test was not sent. Set SMTP_URL, then send it again.",
       });
+    });
+  });
+
+  it("with a mail server, never puts the link in the answer: the e-mail is its only way", async () => {
+    await withEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }, async () => {
+      const invited = await post({ intent: "invite", email: "ann@example.com", role: "viewer" });
+      const invitation = await t.db.selectFrom("invitations").select("id").executeTakeFirstOrThrow();
+      const resent = await post({ intent: "resend-invitation", invitationId: invitation.id });
+      for (const answer of [invited, resent]) {
+        expect(answer.data).not.toHaveProperty("invitationLink");
+        expect(JSON.stringify(answer.data)).not.toContain("invite=");
+      }
+    });
+  });
+
+  it("shows no link when the invitation is refused", async () => {
+    await withEnv({ SMTP_URL: undefined }, async () => {
+      const refused = await post({ intent: "invite", email: "ed@brandcheck.test", role: "viewer" });
+      expect(refused.status).toBe(409);
+      expect(refused.data).not.toHaveProperty("invitationLink");
     });
   });
 

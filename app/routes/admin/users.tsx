@@ -3,7 +3,9 @@ import type { Route } from "./+types/users";
 import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { ActionFeedback } from "#app/components/action-feedback.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
+import { EmailNotConfiguredNotice } from "#app/features/users/components/email-not-configured-notice.tsx";
 import { InlineInvite } from "#app/features/users/components/inline-invite.tsx";
+import { InvitationLinkNotice } from "#app/features/users/components/invitation-link-notice.tsx";
 import { InvitationsTable } from "#app/features/users/components/invitations-table.tsx";
 import { InviteUserDialog } from "#app/features/users/components/invite-user-dialog.tsx";
 import { RolePermissions } from "#app/features/users/components/role-permissions.tsx";
@@ -13,6 +15,7 @@ import { listOpenInvitations } from "#app/features/users/invitations.server.ts";
 import { sendPasswordResetEmail } from "#app/features/users/admin-password-reset.server.ts";
 import { handleUsersAction } from "#app/features/users/users-action.server.ts";
 import { listTeamUsers } from "#app/features/users/users.server.ts";
+import { emailIsDelivered } from "#app/lib/email.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
@@ -31,7 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const canManage = can(user.role, "users:manage");
   // Pending invitations are the Admins' work: who has been invited, and as what, stays with them.
   const [users, invitations] = await Promise.all([listTeamUsers(q), canManage ? listOpenInvitations(q) : []]);
-  return { users, invitations, q, currentUserId: user.id, canManage };
+  // Whether invitations are e-mailed: the Admins, who send them, are told when they are not.
+  return { users, invitations, q, currentUserId: user.id, canManage, emailDelivered: !canManage || emailIsDelivered() };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -44,9 +48,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function UsersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { users, invitations, q, currentUserId, canManage } = loaderData;
+  const { users, invitations, q, currentUserId, canManage, emailDelivered } = loaderData;
   const [searchParams] = useSearchParams();
   const invited = actionData?.ok === true && actionData.intent === "invite";
+  const invitationLink = actionData?.ok ? actionData.invitationLink : undefined;
   const showInlineInvite = canManage && searchParams.has("invite") && !invited;
 
   return (
@@ -56,11 +61,13 @@ export default function UsersPage({ loaderData, actionData }: Route.ComponentPro
           <h1 className="text-2xl font-bold tracking-tight">Users</h1>
           <p className="text-muted-foreground">Manage who can access the admin area and what they can do.</p>
         </div>
-        {canManage ? <InviteUserDialog result={actionData} /> : null}
+        {canManage ? <InviteUserDialog result={actionData} emailDelivered={emailDelivered} /> : null}
       </header>
 
       <ActionFeedback result={actionData} />
-      {showInlineInvite ? <InlineInvite result={actionData} /> : null}
+      {emailDelivered ? null : <EmailNotConfiguredNotice />}
+      {invitationLink ? <InvitationLinkNotice invitation={invitationLink} /> : null}
+      {showInlineInvite ? <InlineInvite result={actionData} emailDelivered={emailDelivered} /> : null}
 
       <Card>
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-4">

@@ -135,14 +135,20 @@ export function InsightsSection({ insights }: { insights: Insights }) {
         <InsightPanel
           {...panel}
           title="Not-found paths"
-          description="Addresses visitors asked for that have no page: broken links to fix or redirect. Choose a path to create a redirect from it."
+          description="Addresses visitors asked for that have no page: broken links to fix or redirect. Choose a path to create a redirect from it. Bots and signed-in staff are not counted, as in the Redirects screen's 404 log."
           empty="No visitor has met a missing page in this period."
           isEmpty={insights.notFound.length === 0}
           tables={["not-found"]}
         >
-          <BarList label="Visits per not-found path" tone="destructive" items={insights.notFound.map((n) => ({ label: n.path, value: n.views, href: `/admin/redirects?${new URLSearchParams({ from: n.path })}#redirect-form` }))} />
+          <BarList label="Visits per not-found path" tone="destructive" items={insights.notFound.map(notFoundBar)} />
         </InsightPanel>
       </div>
     </section>
   );
+}
+
+/** A not-found path links to a new redirect from it, unless a redirect covers it already: then it says where it goes. */
+function notFoundBar(row: Insights["notFound"][number]) {
+  if (row.redirectedTo) return { label: row.path, value: row.views, detail: `Redirected to ${row.redirectedTo}` };
+  return { label: row.path, value: row.views, href: `/admin/redirects?${new URLSearchParams({ from: row.path })}#redirect-form` };
 }

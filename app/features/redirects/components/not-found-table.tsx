@@ -13,7 +13,10 @@ export function NotFoundTable({ rows, canWrite }: { rows: NotFoundRow[]; canWrit
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-4">
         <div className="space-y-1.5">
           <CardTitle className="text-lg">404 log</CardTitle>
-          <CardDescription>Paths visitors asked for that do not exist, most recently seen first.</CardDescription>
+          <CardDescription>
+            Paths visitors asked for that do not exist, most recently seen first. Bots and signed-in staff are not counted, as on the
+            dashboard.
+          </CardDescription>
         </div>
         {canWrite && rows.length > 0 ? (
           <Form method="post">
@@ -41,7 +44,7 @@ export function NotFoundTable({ rows, canWrite }: { rows: NotFoundRow[]; canWrit
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.path}>
-                  <TableCell className="max-w-xs font-mono text-sm break-all">{row.path}</TableCell>
+                  <TableCell className="max-w-xs min-w-40 font-mono text-sm break-all">{row.path}</TableCell>
                   <TableCell>{row.hits}</TableCell>
                   <TableCell className="whitespace-nowrap text-muted-foreground">
                     <LocalDateTime iso={row.lastSeen} />

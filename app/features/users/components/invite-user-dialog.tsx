@@ -3,13 +3,19 @@ import { FormDialog } from "#app/components/form-dialog.tsx";
 import type { UsersActionData } from "../schema.ts";
 import { InviteUserForm } from "./invite-user-form.tsx";
 
-export const INVITE_DESCRIPTION = "Send an invitation email. The link lets them create an account with this role and works for 7 days.";
+const INVITE_DESCRIPTION = "Send an invitation email. The link lets them create an account with this role and works for 7 days.";
+const INVITE_LINK_DESCRIPTION = "No email will be sent (no mail server is configured): you get the invitation link to send yourself. It lets them create an account with this role and works for 7 days.";
+
+/** What inviting does: an e-mail, or, without a mail server, a link for the Admin to pass on. */
+export function inviteDescription(emailDelivered: boolean): string {
+  return emailDelivered ? INVITE_DESCRIPTION : INVITE_LINK_DESCRIPTION;
+}
 
 /**
  * The Invite User button and dialog. The button is a link to ?invite=1, where the page shows the
  * form inline; with JavaScript the click opens the dialog instead.
  */
-export function InviteUserDialog({ result }: { result: UsersActionData | undefined }) {
+export function InviteUserDialog({ result, emailDelivered }: { result: UsersActionData | undefined; emailDelivered: boolean }) {
   const inviteResult = result?.intent === "invite" ? result : undefined;
   return (
     <FormDialog
@@ -20,7 +26,7 @@ export function InviteUserDialog({ result }: { result: UsersActionData | undefin
         </>
       }
       title="Invite User"
-      description={INVITE_DESCRIPTION}
+      description={inviteDescription(emailDelivered)}
       result={result}
       succeeded={Boolean(inviteResult?.ok)}
     >

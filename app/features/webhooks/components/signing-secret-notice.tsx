@@ -1,5 +1,6 @@
-import { Copy, KeyRound } from "lucide-react";
-import { toast } from "sonner";
+import { KeyRound } from "lucide-react";
+import { CopyButton } from "#app/components/admin/copy-button.tsx";
+import { NoticeBox } from "#app/components/admin/notice-box.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { RevealedSecret } from "../schema.ts";
 
@@ -8,22 +9,8 @@ import type { RevealedSecret } from "../schema.ts";
  * with but never sends it to a screen again, so staff copy it to their receiver now.
  */
 export function SigningSecretNotice({ secret, onDone }: { secret: RevealedSecret; onDone: () => void }) {
-  const headingId = `webhook-secret-${secret.webhookId}`;
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(secret.secret);
-      toast.success("Copied", { description: "The signing secret is on your clipboard." });
-    } catch {
-      toast.error("Could not copy", { description: "Select the secret and copy it by hand." });
-    }
-  }
-
   return (
-    <section aria-labelledby={headingId} className="space-y-3 rounded-md border border-highlight/60 bg-highlight/10 p-4">
-      <h3 id={headingId} className="flex items-center gap-2 font-semibold">
-        <KeyRound aria-hidden className="size-4" /> Signing secret for {secret.webhookName}
-      </h3>
+    <NoticeBox id={`webhook-secret-${secret.webhookId}`} icon={KeyRound} title={`Signing secret for ${secret.webhookName}`} level="h3">
       <p className="text-sm">
         Copy it now and store it with your receiver: <strong>you won&apos;t see it again.</strong> Your receiver uses it to check the
         webhook-signature header of every delivery (Standard Webhooks).
@@ -32,13 +19,11 @@ export function SigningSecretNotice({ secret, onDone }: { secret: RevealedSecret
         <code data-testid="webhook-secret" className="rounded bg-muted px-2 py-1 font-mono text-sm break-all">
           {secret.secret}
         </code>
-        <Button type="button" size="sm" variant="outline" onClick={() => void copy()}>
-          <Copy aria-hidden /> Copy
-        </Button>
+        <CopyButton text={secret.secret} what="signing secret" />
       </div>
       <Button type="button" size="sm" variant="ghost" onClick={onDone}>
         I have copied it
       </Button>
-    </section>
+    </NoticeBox>
   );
 }
