@@ -26,6 +26,14 @@ async function openEditor(page: Page, id: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "Edit Page" })).toBeVisible();
 }
 
+/** Opens one of the publishing bar's panels ("Schedule", "Share"), returning it. */
+async function openPanel(page: Page, name: "Schedule" | "Share") {
+  await page.getByRole("group", { name: "Publishing" }).getByRole("button", { name, exact: true }).click();
+  const panel = page.getByRole("dialog", { name: name === "Share" ? "Share draft" : name });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
 /** A new draft page made in the editor; returns its id. */
 async function createDraft(page: Page, title: string): Promise<string> {
   await page.goto("/admin/pages/new");
@@ -56,6 +64,7 @@ for (const width of [1440, 390]) {
 
     test("schedule a publish, see it with its time zone in the editor and the list, then cancel it", async () => {
       await openEditor(page, pageId);
+      await openPanel(page, "Schedule");
       const schedule = page.getByRole("region", { name: /^Publish/ });
       await expect(page.getByText("the page as last saved then is published or unpublished")).toBeVisible();
       await page.getByLabel(/^Publish on/).fill(await pickerValue(page, 24 * 60));
@@ -72,6 +81,7 @@ for (const width of [1440, 390]) {
       await page.screenshot({ path: `${SHOTS}/pages-list-scheduled-${width}.png`, fullPage: true });
 
       await openEditor(page, pageId);
+      await openPanel(page, "Schedule");
       await page.getByRole("button", { name: "Cancel publish" }).click();
       await expect(toast(page, "Schedule cancelled").first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Schedule publish" })).toBeVisible();
@@ -80,6 +90,7 @@ for (const width of [1440, 390]) {
 
     test("share a draft: the link opens it signed out, with noindex, until it is revoked", async ({ browser }) => {
       await openEditor(page, pageId);
+      await openPanel(page, "Share");
       await page.getByRole("button", { name: "Create preview link" }).click();
       // The link itself, shown once; its toast may be gone already on a slow machine.
       await expect(page.getByLabel("New preview link")).toHaveValue(/\/preview\//);
@@ -149,9 +160,12 @@ test("a Viewer sees the schedule and the preview links but cannot change them", 
   const page = await staff.newPage();
   const pageId = await createDraft(page, `Viewer ${RUN}`);
   await openEditor(page, pageId);
+  await openPanel(page, "Schedule");
   await page.getByLabel(/^Publish on/).fill(await pickerValue(page, 60));
   await page.getByRole("button", { name: "Schedule publish" }).click();
   await expect(page.getByRole("button", { name: "Cancel publish" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await openPanel(page, "Share");
   await page.getByRole("button", { name: "Create preview link" }).click();
   await expect(page.getByLabel("New preview link")).toHaveValue(/\/preview\//);
   await staff.close();
@@ -161,10 +175,13 @@ test("a Viewer sees the schedule and the preview links but cannot change them", 
   const viewer = await viewerContext.newPage();
   await signIn(viewer, account.email, account.password);
   await openEditor(viewer, pageId);
-  await expect(viewer.getByText(/Publishes .* \(Europe\/Berlin, GMT\+\d+\)/)).toBeVisible();
-  await expect(viewer.getByRole("list", { name: "Preview links" }).getByRole("listitem")).toHaveCount(1);
-  for (const name of ["Schedule publish", "Schedule unpublish", /^Cancel /, "Change", "Create preview link", "Revoke", "Duplicate"]) {
-    await expect(viewer.getByRole("button", { name })).toHaveCount(0);
-  }
+  const readOnlyButtons = ["Schedule publish", "Schedule unpublish", /^Cancel /, "Change", "Create preview link", "Revoke", "Duplicate"];
+  const schedule = await openPanel(viewer, "Schedule");
+  await expect(schedule.getByText(/Publishes .* \(Europe\/Berlin, GMT\+\d+\)/)).toBeVisible();
+  for (const name of readOnlyButtons) await expect(viewer.getByRole("button", { name })).toHaveCount(0);
+  await viewer.keyboard.press("Escape");
+  const share = await openPanel(viewer, "Share");
+  await expect(share.getByRole("list", { name: "Preview links" }).getByRole("listitem")).toHaveCount(1);
+  for (const name of readOnlyButtons) await expect(viewer.getByRole("button", { name })).toHaveCount(0);
   await viewerContext.close();
 });
