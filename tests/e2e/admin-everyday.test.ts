@@ -237,6 +237,7 @@ for (const { name, width, height } of WIDTHS) {
         await expect(ask).toBeHidden();
 
         // A scheduled publish publishes the page as saved: it asks too, and Keep Editing schedules nothing.
+        await page.getByRole("button", { name: "Schedule", exact: true }).click();
         await page.getByLabel(/^Publish on/).fill(pickerValue(24 * 60));
         await page.getByRole("button", { name: "Schedule publish" }).click();
         await expect(ask.locator("li")).toHaveText(["Hero (section 1): heading, subheading, button text"]);

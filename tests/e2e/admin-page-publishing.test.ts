@@ -4,7 +4,7 @@
 // and compare two revisions before restoring one. Screenshots go to /tmp/shots/l-publish/.
 import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
-import { pickerValue, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
+import { openPublishingPanel, pickerValue, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
@@ -57,6 +57,7 @@ for (const width of [1440, 390]) {
 
     test("schedule a publish, see it with its time zone in the editor and the list, then cancel it", async () => {
       await openEditor(page, pageId);
+      await openPublishingPanel(page, "Schedule");
       const schedule = page.getByRole("region", { name: /^Publish/ });
       await expect(page.getByText("the page as last saved then is published or unpublished")).toBeVisible();
       await page.getByLabel(/^Publish on/).fill(pickerValue(24 * 60));
@@ -73,6 +74,7 @@ for (const width of [1440, 390]) {
       await page.screenshot({ path: `${SHOTS}/pages-list-scheduled-${width}.png`, fullPage: true });
 
       await openEditor(page, pageId);
+      await openPublishingPanel(page, "Schedule");
       await page.getByRole("button", { name: "Cancel publish" }).click();
       await expect(toast(page, "Schedule cancelled").first()).toBeVisible();
       await expect(page.getByRole("button", { name: "Schedule publish" })).toBeVisible();
@@ -81,6 +83,7 @@ for (const width of [1440, 390]) {
 
     test("share a draft: the link opens it signed out, with noindex, until it is revoked", async ({ browser }) => {
       await openEditor(page, pageId);
+      await openPublishingPanel(page, "Share");
       await page.getByRole("button", { name: "Create preview link" }).click();
       // The link itself, shown once; its toast may be gone already on a slow machine.
       await expect(page.getByLabel("New preview link")).toHaveValue(/\/preview\//);
@@ -150,9 +153,12 @@ test("a Viewer sees the schedule and the preview links but cannot change them", 
   const page = await staff.newPage();
   const pageId = await createDraft(page, `Viewer ${RUN}`);
   await openEditor(page, pageId);
+  await openPublishingPanel(page, "Schedule");
   await page.getByLabel(/^Publish on/).fill(pickerValue(60));
   await page.getByRole("button", { name: "Schedule publish" }).click();
   await expect(page.getByRole("button", { name: "Cancel publish" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await openPublishingPanel(page, "Share");
   await page.getByRole("button", { name: "Create preview link" }).click();
   await expect(page.getByLabel("New preview link")).toHaveValue(/\/preview\//);
   await staff.close();
@@ -162,10 +168,13 @@ test("a Viewer sees the schedule and the preview links but cannot change them", 
   const viewer = await viewerContext.newPage();
   await signIn(viewer, account.email, account.password);
   await openEditor(viewer, pageId);
-  await expect(viewer.getByText(/Publishes .* \(UTC\)/)).toBeVisible();
-  await expect(viewer.getByRole("list", { name: "Preview links" }).getByRole("listitem")).toHaveCount(1);
-  for (const name of ["Schedule publish", "Schedule unpublish", /^Cancel /, "Change", "Create preview link", "Revoke", "Duplicate"]) {
-    await expect(viewer.getByRole("button", { name })).toHaveCount(0);
-  }
+  const readOnlyButtons = ["Schedule publish", "Schedule unpublish", /^Cancel /, "Change", "Create preview link", "Revoke", "Duplicate"];
+  const schedule = await openPublishingPanel(viewer, "Schedule");
+  await expect(schedule.getByText(/Publishes .* \(UTC\)/)).toBeVisible();
+  for (const name of readOnlyButtons) await expect(viewer.getByRole("button", { name })).toHaveCount(0);
+  await viewer.keyboard.press("Escape");
+  const share = await openPublishingPanel(viewer, "Share");
+  await expect(share.getByRole("list", { name: "Preview links" }).getByRole("listitem")).toHaveCount(1);
+  for (const name of readOnlyButtons) await expect(viewer.getByRole("button", { name })).toHaveCount(0);
   await viewerContext.close();
 });

@@ -4,7 +4,7 @@
 // editor's schedule control at 1440 and 390 px go to /tmp/shots/v-time-zones/.
 import { expect, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
-import { signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
+import { openPublishingPanel, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
 import { storedScheduleRunAt } from "#tests/utils/e2e-db.ts";
 import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
@@ -57,6 +57,7 @@ for (const width of [1440, 390]) {
     await expect(page).toHaveURL(/\/admin\/pages\/edit\/[^/?]+$/);
     const pageId = new URL(page.url()).pathname.split("/").pop()!;
 
+    await openPublishingPanel(page, "Schedule");
     const schedule = page.getByRole("region", { name: /^Publish/ });
     const picker = page.getByLabel("Publish on (Sydney time)", { exact: true });
     await expect(picker).toBeVisible();

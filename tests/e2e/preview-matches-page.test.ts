@@ -6,7 +6,7 @@
 // 390 px. Screenshots go to /tmp/shots/v-preview/.
 import { expect, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
-import { signInAsAdmin } from "#tests/utils/e2e-admin.ts";
+import { openPublishingPanel, signInAsAdmin } from "#tests/utils/e2e-admin.ts";
 import { deletePages, insertPage } from "#tests/utils/e2e-db.ts";
 import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 
@@ -36,9 +36,11 @@ for (const width of [1440, 390]) {
       await signInAsAdmin(page);
       await page.goto(`/admin/pages/edit/${id}`);
       await waitForPageReady(page);
+      await openPublishingPanel(page, "Share");
       await page.getByRole("button", { name: "Create preview link" }).click();
       await expect(page.getByLabel("New preview link")).toHaveValue(/\/preview\//);
       const link = new URL(await page.getByLabel("New preview link").inputValue()).pathname;
+      await page.keyboard.press("Escape");
 
       const [preview] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name: "Preview (opens in a new tab)" }).click()]);
       await preview.waitForLoadState();

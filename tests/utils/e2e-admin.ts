@@ -65,3 +65,11 @@ export async function editPageFromList(page: Page, title: string): Promise<void>
 export function pickerValue(minutes: number, zone = "UTC"): string {
   return utcToLocal(new Date(Date.now() + minutes * 60_000).toISOString(), zone);
 }
+
+/** Opens one of the editor's publishing bar's panels ("Schedule", "Share"), returning it. */
+export async function openPublishingPanel(page: Page, name: "Schedule" | "Share") {
+  await page.getByRole("group", { name: "Publishing" }).getByRole("button", { name, exact: true }).click();
+  const panel = page.getByRole("dialog", { name: name === "Share" ? "Share draft" : name });
+  await expect(panel).toBeVisible();
+  return panel;
+}

@@ -24,7 +24,7 @@ export function DeletePageButton() {
   return (
     <ConfirmDialog
       trigger={
-        <Button type="button" variant="destructive" className="w-full" disabled={deleting}>
+        <Button type="button" variant="destructive" className="w-full sm:w-auto" disabled={deleting}>
           <Trash2 aria-hidden />
           {deleting ? "Deleting..." : `Delete ${words.item}`}
         </Button>

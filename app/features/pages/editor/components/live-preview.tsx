@@ -103,9 +103,10 @@ export function LivePreviewPane({ draft, path, language }: { draft: PageDraft; p
   const updating = !empty && current === null;
 
   return (
+    // Sticks below the admin header and the editor's top bar (4rem and about 4rem), the screen's height less those.
     <section
       aria-labelledby={titleId}
-      className="sticky top-20 flex h-[calc(100vh-6rem)] min-w-0 flex-col overflow-hidden rounded-xl border bg-background shadow-sm"
+      className="sticky top-36 flex h-[calc(100vh-10rem)] min-w-0 flex-col overflow-hidden rounded-xl border bg-background shadow-sm"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-b px-4 py-2">
         <div className="flex items-baseline gap-2">

@@ -2,7 +2,9 @@ import { Eye, Lock, Pencil } from "lucide-react";
 import { useMemo, useReducer, useState } from "react";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "#app/components/ui/tabs.tsx";
-import { PublishingPanels } from "#app/features/pages/publishing/components/publishing-panels.tsx";
+import { DuplicateCard } from "#app/features/pages/publishing/components/duplicate-card.tsx";
+import { SchedulePanel } from "#app/features/pages/publishing/components/schedule-panel.tsx";
+import { ShareDraftPanel } from "#app/features/pages/publishing/components/share-draft-panel.tsx";
 import { RevisionCompare } from "#app/features/pages/publishing/components/revision-compare.tsx";
 import type { PagePublishing } from "#app/features/pages/publishing/page-publishing-schema.ts";
 import type { PageRecord, PageRevisionSummary } from "#app/features/pages/cms/schema.ts";
@@ -12,6 +14,7 @@ import { sectionsWithPlaceholders } from "#app/sections/placeholders.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { TranslationInfo } from "../page-editor-loader.server.ts";
 import { draftPath, pageEditorMode, slugPrefix, type PageEditorAddress } from "../page-editor-mode.ts";
+import { DangerZone } from "./danger-zone.tsx";
 import { DraftPreviewButton } from "./draft-preview-button.tsx";
 import { editorWords, EditorWordsProvider } from "./editor-words.ts";
 import { EditorTopBar } from "./editor-top-bar.tsx";
@@ -20,6 +23,7 @@ import { initialPageDraft, pageDraftReducer } from "./page-draft.ts";
 import { PageContentCard } from "./page-content-card.tsx";
 import { PagePreview } from "./page-preview.tsx";
 import { PageSettingsCard } from "./page-settings-card.tsx";
+import { PublishedStatus } from "./published-status.tsx";
 import { usePlaceholderPublishCheck } from "./placeholder-publish-check.tsx";
 import { RevisionsCard } from "./revisions-card.tsx";
 import { SeoPanel } from "./seo-panel.tsx";
@@ -60,7 +64,10 @@ interface PageEditorProps {
   itemChoices?: ItemChoices;
 }
 
-/** The page editor (spec section 2): top bar, Edit and Preview tabs, the editing cards and revisions. */
+/**
+ * The page editor (spec section 2): the top bar with the publishing bar, Edit and Preview tabs, the
+ * editing cards and revisions, and the Danger Zone at the very end (docs/decisions/043-publishing-bar.md).
+ */
 export function PageEditor({ page, revisions, canWrite, publishing, address, translation, languages = [], newItemOf = null, itemChoices = NO_CHOICES }: PageEditorProps) {
   const [state, dispatch] = useReducer(pageDraftReducer, { page, newItemOf }, (start) => initialPageDraft(start.page, start.newItemOf));
   const [showSource, setShowSource] = useState(true);
@@ -90,12 +97,24 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
   const collection = draft.collection && !sitePage ? COLLECTIONS[draft.collection] : null;
   // A case study that keeps a site page's address (decision 039) is edited as that site page, with its collection's fields.
   const fieldsOf = draft.collection && draft.fields ? draft.collection : null;
+  // Schedule, Share draft and Duplicate work on a stored CMS page (a site page is always published).
+  const cmsPage = mode.kind === "cms" && publishing ? { pageId: mode.pageId, publishing } : null;
 
   return (
     <EditorWordsProvider value={words}>
-      <div className="space-y-6">
+      {/* Room at the bottom on a phone for the publishing bar fixed there, so it never covers the last card. */}
+      <div className="space-y-6 max-lg:pb-20">
         <EditorTopBar
           publicPath={mode.kind === "new" ? null : mode.path}
+          status={<PublishedStatus isPublished={draft.isPublished} mode={mode} readOnly={readOnly} dispatch={dispatch} />}
+          publishing={
+            cmsPage ? (
+              <>
+                <SchedulePanel pageId={cmsPage.pageId} schedules={cmsPage.publishing.schedules} dirty={state.dirty} readOnly={readOnly} placeholders={savedPlaceholders} />
+                <ShareDraftPanel pageId={cmsPage.pageId} links={cmsPage.publishing.previewLinks} readOnly={readOnly} />
+              </>
+            ) : null
+          }
           preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} itemId={page?.id ?? null} language={page?.locale ?? null} />}
           canWrite={canWrite}
           saving={saving}
@@ -177,14 +196,13 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
                 </div>
                 <div className={cn("min-w-0 space-y-6", showLive && "col-start-1")}>
                   <PageSettingsCard
-                    isPublished={draft.isPublished}
                     metaDescription={draft.metaDescription}
                     errors={errors}
                     mode={mode}
                     readOnly={readOnly}
                     dispatch={dispatch}
                   />
-                  {mode.kind === "cms" && publishing ? <PublishingPanels pageId={mode.pageId} publishing={publishing} dirty={state.dirty} readOnly={readOnly} placeholders={savedPlaceholders} /> : null}
+                  {cmsPage && !readOnly ? <DuplicateCard pageId={cmsPage.pageId} /> : null}
                   <SeoPanel
                     title={draft.title}
                     path={publicPath}
@@ -212,6 +230,7 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
                   </div>
                 ) : null}
               </div>
+              <DangerZone mode={mode} readOnly={readOnly} />
             </TabsContent>
             <TabsContent value="preview">
               <PagePreview draft={draft} language={page?.locale ?? null} />

@@ -1,34 +1,29 @@
 import type { Dispatch } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
-import { Label } from "#app/components/ui/label.tsx";
-import { Switch } from "#app/components/ui/switch.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import type { PageFieldErrors } from "#app/features/pages/editor/page-input-errors.ts";
 import { META_DESCRIPTION_WARNING, META_DESCRIPTION_WARNING_LENGTH, PAGE_LIMITS } from "#app/features/pages/cms/schema.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { PageEditorMode } from "../page-editor-mode.ts";
-import { DeletePageButton } from "./delete-page-button.tsx";
 import { SourceText, useTranslationDirection } from "#app/features/pages/translating/components/translation-source.tsx";
 import type { PageDraftAction } from "./page-draft.ts";
-import { ResetPageButton } from "./reset-page-button.tsx";
 import { useEditorWords } from "./editor-words.ts";
 
 interface PageSettingsCardProps {
-  isPublished: boolean;
   metaDescription: string;
   errors: PageFieldErrors;
-  /**
-   * Delete Page shows only for a page that exists. A site page (home, services …) is always
-   * published and cannot be deleted; it can be reset to default.
-   */
+  /** A site page in the default language (home, services …) is always published: the card says so. */
   mode: PageEditorMode;
   readOnly: boolean;
   dispatch: Dispatch<PageDraftAction>;
 }
 
-/** Published switch, Meta Description (a warning past 160 characters, never blocking) and Delete Page. */
-export function PageSettingsCard({ isPublished, metaDescription, errors, mode, readOnly, dispatch }: PageSettingsCardProps) {
+/**
+ * Meta Description (a warning past 160 characters, never blocking). The spec's Published switch is in
+ * the publishing bar and Delete Page at the end of the editor (docs/decisions/043-publishing-bar.md).
+ */
+export function PageSettingsCard({ metaDescription, errors, mode, readOnly, dispatch }: PageSettingsCardProps) {
   const direction = useTranslationDirection();
   const length = metaDescription.length;
   const tooLong = length > META_DESCRIPTION_WARNING_LENGTH;
@@ -41,23 +36,7 @@ export function PageSettingsCard({ isPublished, metaDescription, errors, mode, r
       <CardContent className="space-y-6">
         {mode.kind === "site" && mode.alwaysPublished ? (
           <p className="text-sm text-muted-foreground">A page of the website itself: always published, at a fixed address.</p>
-        ) : (
-          <div className="flex items-start justify-between gap-4">
-            <div className="space-y-1">
-              <Label htmlFor="page-published">Published</Label>
-              <p id="page-published-hint" className="text-sm text-muted-foreground">
-                {isPublished ? `Visitors can see this ${words.itemLower} once it is saved.` : "A draft: only staff can see it."}
-              </p>
-            </div>
-            <Switch
-              id="page-published"
-              aria-describedby="page-published-hint"
-              checked={isPublished}
-              disabled={readOnly}
-              onCheckedChange={(checked) => dispatch({ type: "set-published", isPublished: checked })}
-            />
-          </div>
-        )}
+        ) : null}
 
         <FormField id="page-meta-description" label="Meta Description" error={errors.metaDescription}>
           {(control) => (
@@ -81,8 +60,6 @@ export function PageSettingsCard({ isPublished, metaDescription, errors, mode, r
           )}
         </FormField>
         <SourceText field="metaDescription" />
-
-        {mode.kind !== "new" && !readOnly ? (mode.kind === "site" ? <ResetPageButton version={mode.version} /> : <DeletePageButton />) : null}
       </CardContent>
     </Card>
   );

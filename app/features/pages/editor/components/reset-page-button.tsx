@@ -20,7 +20,7 @@ export function ResetPageButton({ version }: { version: number }) {
   return (
     <ConfirmDialog
       trigger={
-        <Button type="button" variant="outline" className="w-full" disabled={resetting}>
+        <Button type="button" variant="outline" className="w-full sm:w-auto" disabled={resetting}>
           <RotateCcw aria-hidden />
           {resetting ? "Resetting..." : "Reset to Default"}
         </Button>

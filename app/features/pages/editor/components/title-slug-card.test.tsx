@@ -5,7 +5,9 @@ import { COLLECTIONS } from "#app/features/collections/collections.ts";
 import { editorWords, EditorWordsProvider } from "./editor-words.ts";
 import { PageContentCard } from "./page-content-card.tsx";
 import { initialPageDraft } from "./page-draft.ts";
+import { DangerZone } from "./danger-zone.tsx";
 import { PageSettingsCard } from "./page-settings-card.tsx";
+import { PublishedStatus } from "./published-status.tsx";
 import { TitleSlugCard } from "./title-slug-card.tsx";
 
 const render = (fixedPath?: string) =>
@@ -43,11 +45,14 @@ describe("the editor's Page Details card", () => {
 });
 
 describe("the editor's shared cards (docs/decisions/039-collections.md)", () => {
+  const mode = { kind: "cms", pageId: "p1", version: 1, path: "/insights/findings", prefix: "/insights", collection: "insights" } as const;
   const cards = () => (
     <>
+      <PublishedStatus isPublished mode={mode} readOnly={false} dispatch={() => {}} />
       <TitleSlugCard title="Findings" slug="findings" errors={{}} readOnly={false} dispatch={() => {}} pathPrefix="/insights" />
       <PageContentCard draft={initialPageDraft(null).draft} errors={{}} readOnly={false} dispatch={() => {}} addableTypes={["text"]} />
-      <PageSettingsCard isPublished metaDescription="" errors={{}} mode={{ kind: "cms", pageId: "p1", version: 1, path: "/insights/findings", prefix: "/insights", collection: "insights" }} readOnly={false} dispatch={() => {}} />
+      <PageSettingsCard metaDescription="" errors={{}} mode={mode} readOnly={false} dispatch={() => {}} />
+      <DangerZone mode={mode} readOnly={false} />
     </>
   );
 

@@ -5,11 +5,11 @@ import { useAdminTimeZone } from "#app/components/admin/admin-time-zone.tsx";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { localToUtc, utcToLocal, zoneTimeName } from "#app/lib/time-zone.ts";
 import { SCHEDULE_ACTIONS, type PageScheduleSummary, type ScheduleAction } from "#app/features/pages/publishing/page-publishing-schema.ts";
+import { PublishingPopover } from "./publishing-popover.tsx";
 import { usePublishingAction } from "./use-publishing-action.ts";
 import { useEditorWords } from "#app/features/pages/editor/components/editor-words.ts";
 import { SCHEDULE_WORDS, usePlaceholderConfirm } from "#app/features/pages/editor/components/placeholder-publish-check.tsx";
@@ -30,36 +30,36 @@ const WORDS = {
   unpublish: { title: "Unpublish", pending: "Unpublishes", button: "Schedule unpublish" },
 } as const;
 
-/** Scheduled publish and unpublish: pick a date and time in your time zone (your own, or the site's), change or cancel it. */
+/**
+ * Scheduled publish and unpublish, a panel of the publishing bar: pick a date and time in your time
+ * zone (your own, or the site's), change or cancel it. The bar's button shows a dot while either is scheduled.
+ */
 export function SchedulePanel({ pageId, schedules, dirty, readOnly, placeholders }: SchedulePanelProps) {
   const words = useEditorWords();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-lg">
-          <CalendarClock className="size-5" aria-hidden />
-          Schedule
-        </CardTitle>
-        <CardDescription>At the time you pick, the {words.itemLower} as last saved then is published or unpublished. Changes that are not saved by then are not included.</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-5">
-        {dirty && !readOnly ? (
-          <p role="note" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-2 text-sm">
-            You have unsaved changes. Save the {words.itemLower} for them to be part of a scheduled publish.
-          </p>
-        ) : null}
-        {SCHEDULE_ACTIONS.map((action) => (
-          <ScheduleRow
-            key={action}
-            pageId={pageId}
-            action={action}
-            schedule={schedules.find((s) => s.action === action)}
-            readOnly={readOnly}
-            placeholders={action === "publish" ? placeholders : []}
-          />
-        ))}
-      </CardContent>
-    </Card>
+    <PublishingPopover
+      label="Schedule"
+      icon={CalendarClock}
+      title="Schedule"
+      description={`At the time you pick, the ${words.itemLower} as last saved then is published or unpublished. Changes that are not saved by then are not included.`}
+      pending={schedules.length > 0 ? schedules.map((s) => `${WORDS[s.action].title} scheduled.`).join(" ") : null}
+    >
+      {dirty && !readOnly ? (
+        <p role="note" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-2 text-sm">
+          You have unsaved changes. Save the {words.itemLower} for them to be part of a scheduled publish.
+        </p>
+      ) : null}
+      {SCHEDULE_ACTIONS.map((action) => (
+        <ScheduleRow
+          key={action}
+          pageId={pageId}
+          action={action}
+          schedule={schedules.find((s) => s.action === action)}
+          readOnly={readOnly}
+          placeholders={action === "publish" ? placeholders : []}
+        />
+      ))}
+    </PublishingPopover>
   );
 }
 
