@@ -1,4 +1,4 @@
-import { FileText, TriangleAlert, X } from "lucide-react";
+import { FileSearch, FileText, TriangleAlert, X } from "lucide-react";
 import { use, useEffect, useId, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -41,7 +41,8 @@ export function LinkField({ label, value, onChange, error, disabled, placeholder
   const hintId = `${id}-hint`;
   const describedBy = [error ? errorId : null, hintId].filter(Boolean).join(" ");
   return (
-    <div className="space-y-2">
+    // min-w-0: in a grid cell, a long address is cut short instead of widening the cell.
+    <div className="min-w-0 space-y-2">
       <Label htmlFor={id}>{label}</Label>
       {chosen ? (
         <ChosenPage id={id} link={chosen} language={language} disabled={disabled} describedBy={describedBy} onClear={() => onChange("")} />
@@ -118,7 +119,9 @@ function PageSearch({ id, value, language, disabled, placeholder, invalid, descr
   const fetcher = useFetcher<LinkTargetsAnswer>();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const query = TYPED_ADDRESS.test(value.trim()) ? null : value.trim().replace(/^\//, "");
+  // "Choose a page" lists every page, whatever is typed; typing searches by it again.
+  const [browsing, setBrowsing] = useState(false);
+  const query = browsing ? "" : TYPED_ADDRESS.test(value.trim()) ? null : value.trim().replace(/^\//, "");
   const url = query === null ? null : targetsUrl(language, LINK_TARGETS_PARAMS.query, query);
   useEffect(() => {
     if (!open || url === null) return;
@@ -150,6 +153,7 @@ function PageSearch({ id, value, language, disabled, placeholder, invalid, descr
   return (
     <div className="relative">
       <Input
+        className="pe-10"
         id={id}
         role="combobox"
         aria-expanded={targets.length > 0}
@@ -164,15 +168,39 @@ function PageSearch({ id, value, language, disabled, placeholder, invalid, descr
         value={value}
         disabled={disabled}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          setBrowsing(false);
+        }}
         onKeyDown={onKeyDown}
         onChange={(event) => {
           onChange(event.target.value);
           setActive(0);
+          setBrowsing(false);
           setOpen(true);
         }}
       />
-      <ul id={listId} role="listbox" aria-label="Pages" hidden={targets.length === 0} className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-md border bg-popover p-1 shadow-lg">
+      {disabled ? null : (
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="absolute inset-e-0 top-0"
+          aria-label="Choose a page"
+          title="Choose a page"
+          // Keeps the focus in the field, whose list this opens.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => {
+            document.getElementById(id)?.focus();
+            setActive(0);
+            setBrowsing(true);
+            setOpen(true);
+          }}
+        >
+          <FileSearch aria-hidden />
+        </Button>
+      )}
+      <ul id={listId} role="listbox" aria-label="Pages" hidden={targets.length === 0} className="absolute inset-x-0 top-full z-20 mt-1 max-h-72 overflow-y-auto rounded-md border bg-background p-1 shadow-lg">
         {targets.map((target, index) => (
           <li
             key={target.key}
