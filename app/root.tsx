@@ -14,6 +14,7 @@ import { feedLinks } from "#app/features/feeds/feed-links.ts";
 import { publicFrame, publicLanguage, type PublicFrame } from "#app/features/pages/public-frame.server.ts";
 import { SEARCH_PATH } from "#app/lib/site-search-address.ts";
 import { getSiteSettingsIn } from "#app/features/site-settings/site-settings.server.ts";
+import { publicSiteSettings } from "#app/features/pages/links/page-links.server.ts";
 import { isAppAreaPath } from "#app/lib/reserved-paths.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
 import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
@@ -37,10 +38,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function loader({ url, context }: Route.LoaderArgs) {
   // The admin speaks English; a public page speaks the language its address names (or its route's
   // middleware, for an address that names none), header and footer included.
-  if (isAppAreaPath(url.pathname)) return { site: { origin: publicOrigin(), ...(await getSiteSettingsIn(ADMIN_FRAME.lang)) }, frame: ADMIN_FRAME, feeds: [] };
+  // Links to pages are written out as where the pages are now (decision 041), the staff's draft preview's too.
   const book = await requestAddressBook(context);
+  if (isAppAreaPath(url.pathname)) return { site: { origin: publicOrigin(), ...(await publicSiteSettings(await getSiteSettingsIn(ADMIN_FRAME.lang), ADMIN_FRAME.lang, book)) }, frame: ADMIN_FRAME, feeds: [] };
   const frame = await publicFrame(url.pathname, book, context.get(frameLanguageContext));
-  const settings = await getSiteSettingsIn(frame.lang);
+  const settings = await publicSiteSettings(await getSiteSettingsIn(frame.lang), frame.lang, book);
   const origin = publicOrigin();
   // Every public page names its language's Insights feeds, so a reader finds them from any page.
   return { site: { origin, ...settings }, frame, feeds: feedLinks({ tag: frame.lang, book, origin, siteName: settings.companyName }) };

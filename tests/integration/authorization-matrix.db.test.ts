@@ -37,6 +37,7 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/index.tsx": { loader: EVERY_ROLE },
   "routes/admin/logout.ts": { loader: "redirects-everyone", action: "signs-out" },
   "routes/admin/dashboard.tsx": { loader: EVERY_ROLE },
+  "routes/admin/link-targets.ts": { loader: EVERY_ROLE },
   // The dashboard's tables as CSV: counts every role sees on the dashboard already.
   "routes/admin/dashboard-export.ts": { loader: "redirects-everyone", action: EVERY_ROLE },
   "routes/admin/users.tsx": { loader: EVERY_ROLE, action: ["admin"] },

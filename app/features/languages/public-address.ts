@@ -59,3 +59,8 @@ export function languagePath(tag: string, path: string, book: AddressBook): stri
   if (prefix === undefined) return null;
   return path === "/" ? `/${prefix}` : `/${prefix}${path}`;
 }
+
+/** `tag` when the book has that language, else the default language (a draft's or a form's language, which anyone may edit). */
+export function languageOrDefault(tag: string | null, book: AddressBook): string {
+  return tag !== null && (tag === book.defaultTag || book.prefixByTag.has(tag)) ? tag : book.defaultTag;
+}

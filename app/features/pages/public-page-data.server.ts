@@ -5,6 +5,7 @@ import { getSiteSettings } from "#app/features/site-settings/site-settings.serve
 import type { PageRecord } from "./cms/schema.ts";
 import { collectionListViews, shownListPage, type ListRequest } from "./collection-pages/collection-list.server.ts";
 import { withLibraryPictures } from "./cms/public-page-content.server.ts";
+import { resolvePageLinks } from "./links/page-links.server.ts";
 import type { CollectionListViews } from "#app/sections/collection-list/view.ts";
 import { pageAlternates, type PageAlternate } from "./public-page.server.ts";
 import type { SitePage } from "./site-pages/site-pages.ts";
@@ -33,7 +34,8 @@ export async function sitePageData(site: SitePage, view: SitePageView, path: str
   const image = await chosenShareImage(seo);
   const search = { canonicalUrl: listCanonical(seo.canonicalUrl, path, collectionLists), noindex: seo.noindex, ...(image ? { image } : {}) };
   const frame: PublicPageFrame = { path, language: locale ?? book.defaultTag, alternates: await pageAlternates({ translationKey }, book), formStamp: issueFormStamp(Date.now()) };
-  return { kind: "site" as const, page, search, type: site.type, organization: "organization" in site, collectionLists, ...frame };
+  const content = await resolvePageLinks(page.content, frame.language, book);
+  return { kind: "site" as const, page: { ...page, content }, search, type: site.type, organization: "organization" in site, collectionLists, ...frame };
 }
 
 /** A CMS page's loader data; null when `request` (`?page=`, `?industry=`) names no page or industry of its Collection Lists (a 404). */
@@ -44,7 +46,7 @@ export async function cmsPageData(record: PageRecord, path: string, book: Addres
   const frame: PublicPageFrame = { path, language: record.locale, alternates: await pageAlternates(record, book), formStamp: issueFormStamp(Date.now()) };
   return {
     kind: "cms" as const,
-    page: { title: record.title, slug: record.slug, metaDescription: record.metaDescription, content: withLibraryPictures(record.content), updatedAt: record.updatedAt },
+    page: { title: record.title, slug: record.slug, metaDescription: record.metaDescription, content: await resolvePageLinks(withLibraryPictures(record.content), record.locale, book), updatedAt: record.updatedAt },
     // The SEO panel's settings (decision 027): the chosen social image or the generated card, canonical URL, noindex.
     search: { image: await pageShareImage(record, settings.companyName), canonicalUrl: listCanonical(record.seo.canonicalUrl, path, collectionLists), noindex: record.seo.noindex },
     collectionLists,

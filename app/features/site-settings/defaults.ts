@@ -22,6 +22,7 @@ export function defaultSiteSettings(contact: { phone: string; email: string }): 
     footerDescription: FOOTER_DESCRIPTION,
     headerLinks: navigation,
     quickLinks: navigation.map((item) => ({ ...item, id: item.id.replace(/^nav/, "quick") })),
+    quickLinksFollowHeader: true,
     serviceLinks: FOOTER_SERVICE_LINKS.map((service) => link("service", service.label, `/services#${service.anchor}`)),
     legalLinks: LEGAL_LINKS.map((item) => link("legal", item.label, item.to)),
     socialLinks: [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { defaultSiteSettings } from "./defaults.ts";
-import { settingsErrors, SiteSettings } from "./schema.ts";
+import { footerQuickLinks, settingsErrors, SiteSettings, withQuickLinksSource } from "./schema.ts";
 import { auditSummary } from "./site-settings.server.ts";
 
 const seed = defaultSiteSettings({ phone: "+44 20 7946 0321", email: "hello@brandcheck.com" });
@@ -50,5 +50,28 @@ describe("auditSummary", () => {
   it("names the parts that changed", () => {
     expect(auditSummary(seed, { ...seed, phone: "+1 555 0100", headerLinks: seed.headerLinks.slice(1) })).toBe("Updated the site settings: phone, header navigation");
     expect(auditSummary(seed, seed)).toBe("Saved the site settings without changes");
+  });
+});
+
+describe("the footer's Quick Links", () => {
+  it("are the header's navigation while they follow it, their own once switched off", () => {
+    const own = [{ id: "q1", label: "Blog", href: "/insights" }];
+    expect(footerQuickLinks({ ...seed, quickLinks: own, quickLinksFollowHeader: true })).toBe(seed.headerLinks);
+    expect(footerQuickLinks({ ...seed, quickLinks: own, quickLinksFollowHeader: false })).toBe(own);
+  });
+
+  it("follow the header on settings stored before the choice existed where the two lists were the same links, not where staff made them differ", () => {
+    const { quickLinksFollowHeader: _, ...before } = seed;
+    expect(withQuickLinksSource(before)).toMatchObject({ quickLinksFollowHeader: true });
+    const renamed = { ...before, quickLinks: before.quickLinks.map((link, index) => (index === 0 ? { ...link, label: "Start" } : link)) };
+    expect(withQuickLinksSource(renamed)).toMatchObject({ quickLinksFollowHeader: false });
+    // A stored choice is kept, and what is no settings object is left for the schema to refuse.
+    expect(withQuickLinksSource({ ...renamed, quickLinksFollowHeader: true })).toMatchObject({ quickLinksFollowHeader: true });
+    expect(withQuickLinksSource(null)).toBeNull();
+  });
+
+  it("take a page chosen from the list like any link, and refuse a reference that cannot be read", () => {
+    expect(errorsOf({ ...seed, headerLinks: [{ id: "n", label: "Services", href: "page:site-page:services" }] })).toEqual({});
+    expect(errorsOf({ ...seed, legalLinks: [{ id: "l", label: "Privacy", href: "page:../../x" }] })).toEqual({ "legalLinks.0.href": "That link to a page cannot be read. Choose the page again from the list." });
   });
 });

@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
 import { emailField } from "#app/lib/email-field.ts";
-import { isSafeImageUrl, isSafeLinkUrl, UNSAFE_IMAGE_MESSAGE, UNSAFE_LINK_MESSAGE } from "#app/lib/safe-url.ts";
+import { checkedLinkTarget } from "#app/components/admin/fields/section-fields.ts";
+import { isSafeImageUrl, UNSAFE_IMAGE_MESSAGE } from "#app/lib/safe-url.ts";
 import { TimeZoneName } from "#app/lib/time-zone-field.ts";
 import { DEFAULT_TIME_ZONE } from "#app/lib/time-zone.ts";
 import { z } from "#app/lib/zod.ts";
@@ -19,8 +20,8 @@ const MAX_LINKS = 12;
 
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required.`).max(max, `${label} can be at most ${max} characters.`);
 
-const href = (label: string) =>
-  text(label, MAX_URL).refine((url) => isSafeLinkUrl(url), UNSAFE_LINK_MESSAGE);
+/** A page chosen from the list ("page:…", followed when its address changes) or a typed address. */
+const href = (label: string) => checkedLinkTarget(text(label, MAX_URL));
 
 const id = z.string().min(1).max(100);
 
@@ -58,6 +59,8 @@ export const SiteSettings = z.object({
   footerDescription: text("Footer description", 500),
   headerLinks: links("Header navigation", 1),
   quickLinks: links("Quick Links", 1),
+  /** The footer's Quick Links are the header's navigation (one rename changes both) until staff switch this off and edit a copy. */
+  quickLinksFollowHeader: z.boolean("Choose whether the Quick Links are the header's navigation."),
   serviceLinks: links("Services links", 0),
   legalLinks: links("Legal links", 0),
   socialLinks: z.array(SocialLink).max(MAX_LINKS, `Social profiles can hold at most ${MAX_LINKS} links.`),
@@ -73,7 +76,7 @@ export type SiteSettingsKey = keyof SiteSettings;
  * a visitor reads in the header and footer. The company's name, contact details, social profiles and
  * sharing image are the same in every language.
  */
-export const TRANSLATED_SETTINGS = ["businessHours", "offices", "footerDescription", "headerLinks", "quickLinks", "serviceLinks", "legalLinks"] as const satisfies readonly SiteSettingsKey[];
+export const TRANSLATED_SETTINGS = ["businessHours", "offices", "footerDescription", "headerLinks", "quickLinks", "quickLinksFollowHeader", "serviceLinks", "legalLinks"] as const satisfies readonly SiteSettingsKey[];
 export type TranslatedSettings = Pick<SiteSettings, (typeof TRANSLATED_SETTINGS)[number]>;
 
 /** A language's own parts, checked by the same rules as the whole (a form may send the shared parts too: they are dropped). */
@@ -81,6 +84,23 @@ export const TranslatedSettings = SiteSettings.pick(Object.fromEntries(TRANSLATE
 
 export function translatedPart(settings: SiteSettings): TranslatedSettings {
   return Object.fromEntries(TRANSLATED_SETTINGS.map((key) => [key, settings[key]])) as TranslatedSettings;
+}
+
+/** The links the footer's Quick Links column shows: the header's while it follows them. */
+export function footerQuickLinks(settings: Pick<SiteSettings, "headerLinks" | "quickLinks" | "quickLinksFollowHeader">): SiteLink[] {
+  return settings.quickLinksFollowHeader ? settings.headerLinks : settings.quickLinks;
+}
+
+/**
+ * Settings stored before the Quick Links could follow the header say nothing of it: they follow it
+ * where the two lists are the same links (a fresh install's are), and keep their own where staff
+ * had made them differ. Applied to a stored row before it is read.
+ */
+export function withQuickLinksSource(raw: unknown): unknown {
+  if (typeof raw !== "object" || raw === null || typeof (raw as { quickLinksFollowHeader?: unknown }).quickLinksFollowHeader === "boolean") return raw;
+  const stored = raw as { headerLinks?: unknown; quickLinks?: unknown };
+  const targets = (list: unknown) => JSON.stringify(Array.isArray(list) ? list.map((link: { label?: unknown; href?: unknown } | null) => [link?.label, link?.href]) : null);
+  return { ...stored, quickLinksFollowHeader: targets(stored.headerLinks) === targets(stored.quickLinks) };
 }
 
 /** What each part of the settings is called in messages and the audit log. */
@@ -93,6 +113,7 @@ export const SETTINGS_LABELS: Record<SiteSettingsKey, string> = {
   footerDescription: "footer description",
   headerLinks: "header navigation",
   quickLinks: "Quick Links",
+  quickLinksFollowHeader: "Quick Links' source",
   serviceLinks: "Services links",
   legalLinks: "legal links",
   socialLinks: "social profiles",

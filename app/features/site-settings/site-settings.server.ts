@@ -9,7 +9,7 @@ import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { defaultSiteSettings } from "./defaults.ts";
-import { SETTINGS_LABELS, SiteSettings, TRANSLATED_SETTINGS, translatedPart, type SiteSettingsKey, type TranslatedSettings } from "./schema.ts";
+import { SETTINGS_LABELS, SiteSettings, TRANSLATED_SETTINGS, translatedPart, withQuickLinksSource, type SiteSettingsKey, type TranslatedSettings } from "./schema.ts";
 
 /** The row of `site_settings` (migration 0011) that holds the settings; each other language's own parts are in `site:{tag}`. */
 const ROW_ID = "site";
@@ -89,7 +89,7 @@ async function getSettingsTranslation(locale: string, database: Kysely<Database>
 
 /** The translated parts of a stored row that pass the schema; a part that does not is left out (the default language's shows). */
 function readableParts(raw: unknown): Partial<TranslatedSettings> {
-  const stored = (typeof raw === "object" && raw !== null ? raw : {}) as Record<string, unknown>;
+  const stored = (typeof raw === "object" && raw !== null ? withQuickLinksSource(raw) : {}) as Record<string, unknown>;
   return Object.fromEntries(
     TRANSLATED_SETTINGS.flatMap((key) => {
       const part = SiteSettings.shape[key].safeParse(stored[key]);
@@ -159,7 +159,8 @@ export async function ensureSettingsTranslation(locale: string, translated: Tran
 }
 
 
-function mendSettings(raw: unknown): SiteSettings {
+function mendSettings(row: unknown): SiteSettings {
+  const raw = withQuickLinksSource(row);
   const whole = SiteSettings.safeParse(raw);
   if (whole.success) return whole.data;
   const seed = seedSettings();

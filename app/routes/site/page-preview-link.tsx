@@ -11,6 +11,7 @@ import { pagePublicPath } from "#app/features/pages/page-address.ts";
 import { collectionListViews } from "#app/features/pages/collection-pages/collection-list.server.ts";
 import { findPreviewPage } from "#app/features/pages/publishing/page-preview-links.server.ts";
 import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
+import { resolvePageLinks } from "#app/features/pages/links/page-links.server.ts";
 import { catalogLocale, textAroundSlot } from "#app/lib/i18n.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -55,7 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Its Collection Lists as they stand now, in the page's language (the first page: the link's address takes no ?page=).
   const collectionLists = (await collectionListViews(page.content, { locale: page.locale, path, book, page: null })) ?? {};
   return {
-    page: { title: page.title, path, content: withLibraryPictures(page.content), isPublished: page.isPublished, locale: page.locale },
+    page: { title: page.title, path, content: await resolvePageLinks(withLibraryPictures(page.content), page.locale, book), isPublished: page.isPublished, locale: page.locale },
     item,
     expiresAt,
     collectionLists,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ImageField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
+import { LinkField } from "#app/components/admin/fields/link-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newHeadlineFigure, newKeyFinding, type CaseStudyBodySection } from "./schema.ts";
 
@@ -9,7 +10,7 @@ type TextKey = { [K in keyof CaseStudyBodySection]: CaseStudyBodySection[K] exte
 export function CaseStudyBodyEditor({ section, onChange, readOnly, errors }: SectionEditorProps<CaseStudyBodySection>) {
   const set = (patch: Partial<CaseStudyBodySection>) => onChange({ ...section, ...patch });
   /** A text field bound to one of the section's own fields. */
-  const field = (key: TextKey, label: string, options: { rows?: number; placeholder?: string; inputMode?: "url" } = {}) => (
+  const field = (key: TextKey, label: string, options: { rows?: number; placeholder?: string } = {}) => (
     <TextField label={label} value={section[key]} error={errors?.[key]} disabled={readOnly} onChange={(value) => set({ [key]: value })} {...options} />
   );
   return (
@@ -31,7 +32,7 @@ export function CaseStudyBodyEditor({ section, onChange, readOnly, errors }: Sec
         {field("imageAlt", "Image Description (Optional)")}
         <div className="grid gap-4 sm:grid-cols-2">
           {field("backLinkText", "Back Link Text (Optional)")}
-          {field("backLinkUrl", "Back Link (Optional)", { inputMode: "url", placeholder: "/case-studies" })}
+          <LinkField label="Back Link (Optional)" placeholder="/case-studies" value={section.backLinkUrl} error={errors?.backLinkUrl} disabled={readOnly} onChange={(backLinkUrl) => set({ backLinkUrl })} />
         </div>
       </Group>
 

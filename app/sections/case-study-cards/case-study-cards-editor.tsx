@@ -1,5 +1,6 @@
 import { ImageField, LayoutField, SwitchField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
+import { LinkField } from "#app/components/admin/fields/link-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newCaseStudyCard, type CaseStudyCardsSection } from "./schema.ts";
 
@@ -36,7 +37,7 @@ export function CaseStudyCardsEditor({ section, onChange, readOnly, errors }: Se
           <>
             <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
               <TextField label="Title" value={card.title} error={error("title")} disabled={readOnly} onChange={(title) => update({ title })} />
-              <TextField label="Link" inputMode="url" placeholder="/case-study-1" value={card.link} error={error("link")} disabled={readOnly} onChange={(link) => update({ link })} />
+              <LinkField label="Link" placeholder="/case-study-1" value={card.link} error={error("link")} disabled={readOnly} onChange={(link) => update({ link })} />
             </div>
             <TextField label="Description" rows={3} value={card.description} error={error("description")} disabled={readOnly} onChange={(description) => update({ description })} />
             <TextField label="Tags (Optional, one per line)" rows={3} value={card.tags} error={error("tags")} disabled={readOnly} onChange={(tags) => update({ tags })} />

@@ -32,7 +32,7 @@ export function CaseStudyCardsRenderer({ section, context }: SectionRendererProp
                 title={card.title}
                 description={card.description}
                 linkText={section.linkText}
-                to={sectionHref(card.link, context.path)}
+                to={card.link && sectionHref(card.link, context.path)}
                 split={split}
                 flipped={index % 2 === 1}
               />

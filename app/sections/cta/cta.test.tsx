@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { BAD_PAGE_LINK_MESSAGE } from "#app/lib/page-link.ts";
 import { UNSAFE_LINK_MESSAGE } from "#app/lib/safe-url.ts";
 import { issuesOf, PAGE_CONTEXT, renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
 import { CtaRenderer } from "./cta.tsx";
@@ -56,6 +57,17 @@ describe("cta renderer", () => {
     );
     const labelledBy = [...html.matchAll(/aria-labelledby="([^"]+)"/g)].map((match) => match[1]);
     expect(new Set(labelledBy).size).toBe(2);
+  });
+
+  test("draws no button when the page its link chose is not published (the loader left the link empty)", () => {
+    const html = render(cta({ buttonLink: "" }));
+    expect(visibleText(html)).toContain("Ready to Get Started?");
+    expect(tagsOf(html, "a")).toEqual([]);
+  });
+
+  test("takes a page chosen from the list, and says so when the reference cannot be read", () => {
+    expect(issuesOf(CtaSection, cta({ buttonLink: "page:site-page:contact#form" }))).toEqual({});
+    expect(issuesOf(CtaSection, cta({ buttonLink: "page:<img onerror=x>" }))).toEqual({ buttonLink: BAD_PAGE_LINK_MESSAGE });
   });
 });
 

@@ -13,7 +13,7 @@ export function CtaRenderer({ section, context }: SectionRendererProps<CtaSectio
       title={section.heading}
       text={section.subheading}
       buttonLabel={section.buttonText}
-      to={sectionHref(section.buttonLink, context.path)}
+      to={section.buttonLink && sectionHref(section.buttonLink, context.path)}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { ImageThumbnail, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { LinkField } from "#app/components/admin/fields/link-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import type { HomeHeroSection } from "./schema.ts";
 
@@ -14,9 +15,15 @@ export function HomeHeroEditor({ section, onChange, readOnly, errors }: SectionE
       {field("text", "Text (Optional)", 3)}
       <div className="grid gap-4 sm:grid-cols-2">
         {field("primaryButtonText", "Main Button Text")}
-        {field("primaryButtonLink", "Main Button Link")}
+        <LinkField label="Main Button Link" value={section.primaryButtonLink} error={errors?.primaryButtonLink} disabled={readOnly} onChange={(primaryButtonLink) => set({ primaryButtonLink })} />
         {field("secondaryButtonText", "Second Button Text (Optional)")}
-        {field("secondaryButtonLink", "Second Button Link (Optional)")}
+        <LinkField
+          label="Second Button Link (Optional)"
+          value={section.secondaryButtonLink}
+          error={errors?.secondaryButtonLink}
+          disabled={readOnly}
+          onChange={(secondaryButtonLink) => set({ secondaryButtonLink })}
+        />
       </div>
       {field("highlights", "Highlights (Optional, One per Line)", 3)}
       <div className="flex items-start gap-4">

@@ -12,7 +12,7 @@ export function HomeHeroRenderer({ section, context }: SectionRendererProps<Home
       eyebrow={section.eyebrow}
       heading={section.heading}
       text={section.text}
-      primary={{ label: section.primaryButtonText, to: sectionHref(section.primaryButtonLink, context.path) }}
+      primary={{ label: section.primaryButtonText, to: section.primaryButtonLink && sectionHref(section.primaryButtonLink, context.path) }}
       secondary={secondary}
       highlights={linesOf(section.highlights)}
       image={section.image ? { src: section.image, alt: section.imageAlt } : undefined}

@@ -1,5 +1,6 @@
 import { HeadingBlockFields, IconCardFields, TextField } from "#app/components/admin/fields/editor-fields.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
+import { LinkField } from "#app/components/admin/fields/link-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newIconCard, type IconCardsSection } from "./schema.ts";
 
@@ -25,7 +26,7 @@ export function IconCardsEditor({ section, onChange, readOnly, errors }: Section
       </ItemListField>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Link Text (Optional)" value={section.linkText} error={errors?.linkText} disabled={readOnly} onChange={(linkText) => set({ linkText })} />
-        <TextField label="Link (Optional)" inputMode="url" placeholder="/services" value={section.linkUrl} error={errors?.linkUrl} disabled={readOnly} onChange={(linkUrl) => set({ linkUrl })} />
+        <LinkField label="Link (Optional)" placeholder="/services" value={section.linkUrl} error={errors?.linkUrl} disabled={readOnly} onChange={(linkUrl) => set({ linkUrl })} />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
-import { ButtonFields, HeadingBlockFields, IconCardFields, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ButtonFields, HeadingBlockFields, IconCardFields } from "#app/components/admin/fields/editor-fields.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
+import { LinkField } from "#app/components/admin/fields/link-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newServiceCard, type ServiceCardsSection } from "./schema.ts";
 
@@ -22,7 +23,7 @@ export function ServiceCardsEditor({ section, onChange, readOnly, errors }: Sect
         {(card, { update, error }) => (
           <>
             <IconCardFields card={card} update={update} error={error} disabled={readOnly} />
-            <TextField label="Learn More Link" inputMode="url" placeholder="/services#test-buying" value={card.link} error={error("link")} disabled={readOnly} onChange={(link) => update({ link })} />
+            <LinkField label="Learn More Link" placeholder="/services#test-buying" value={card.link} error={error("link")} disabled={readOnly} onChange={(link) => update({ link })} />
           </>
         )}
       </ItemListField>

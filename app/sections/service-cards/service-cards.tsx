@@ -25,11 +25,14 @@ export function ServiceCardsRenderer({ section, context }: SectionRendererProps<
                 title={card.title}
                 description={card.description}
                 footer={
-                  <Link to={sectionHref(card.link, context.path)} className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
-                    {m.section_learn_more({}, locale)}
-                    <span className="sr-only">{` ${m.section_learn_more_about({ title: card.title }, locale)}`}</span>
-                    <ArrowRight className="size-4" aria-hidden="true" />
-                  </Link>
+                  // No address: the page it led to is not published (docs/decisions/041-links-to-pages.md).
+                  card.link && (
+                    <Link to={sectionHref(card.link, context.path)} className="inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline">
+                      {m.section_learn_more({}, locale)}
+                      <span className="sr-only">{` ${m.section_learn_more_about({ title: card.title }, locale)}`}</span>
+                      <ArrowRight className="size-4" aria-hidden="true" />
+                    </Link>
+                  )
                 }
               />
             </li>

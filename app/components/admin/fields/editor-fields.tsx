@@ -8,6 +8,7 @@ import { Select } from "#app/components/ui/select.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { isSafeImageUrl } from "#app/lib/safe-url.ts";
+import { LinkField } from "./link-field.tsx";
 import { MediaPicker, type PickedImage } from "./media-picker-slot.tsx";
 
 /** Controls shared by the section editor panels, so every panel labels, disables and reports errors alike. */
@@ -132,15 +133,7 @@ export function ButtonFields({ value, onChange, errors, disabled }: FieldGroupPr
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField label="Button Text" value={value.buttonText} error={errors?.buttonText} disabled={disabled} onChange={(buttonText) => onChange({ buttonText })} />
-      <TextField
-        label="Button Link"
-        inputMode="url"
-        placeholder="/contact"
-        value={value.buttonLink}
-        error={errors?.buttonLink}
-        disabled={disabled}
-        onChange={(buttonLink) => onChange({ buttonLink })}
-      />
+      <LinkField label="Button Link" placeholder="/contact" value={value.buttonLink} error={errors?.buttonLink} disabled={disabled} onChange={(buttonLink) => onChange({ buttonLink })} />
     </div>
   );
 }

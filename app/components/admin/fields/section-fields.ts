@@ -1,4 +1,5 @@
-import { isSafeImageUrl, isSafeLinkUrl, UNSAFE_IMAGE_MESSAGE, UNSAFE_LINK_MESSAGE } from "#app/lib/safe-url.ts";
+import { linkTargetProblem } from "#app/lib/page-link.ts";
+import { isSafeImageUrl, UNSAFE_IMAGE_MESSAGE } from "#app/lib/safe-url.ts";
 import { MARKETING_ICON_NAMES } from "#app/components/site/marketing/marketing-icon-names.ts";
 import { z } from "#app/lib/zod.ts";
 
@@ -15,13 +16,19 @@ export const requiredText = (label: string, max: number = SECTION_LIMITS.shortTe
 export const optionalText = (label: string, max: number = SECTION_LIMITS.shortText) =>
   z.string().trim().max(max, `${label} can be at most ${max} characters.`).default("");
 
-export const linkUrl = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(SECTION_LIMITS.url, `${label} can be at most ${SECTION_LIMITS.url} characters.`)
-    .refine((url) => url === "" || isSafeLinkUrl(url), UNSAFE_LINK_MESSAGE)
-    .default("");
+/**
+ * Where a link may lead, checked alike in every link field (sections and settings): a page chosen
+ * from the list (lib/page-link.ts) or a typed address with an allowed scheme, with the message that
+ * says which went wrong ("javascript:" and the like are refused).
+ */
+export function checkedLinkTarget<T extends z.ZodType<string>>(schema: T) {
+  return schema.superRefine((url, context) => {
+    const problem = url === "" ? null : linkTargetProblem(url);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+}
+
+export const linkUrl = (label: string) => checkedLinkTarget(z.string().trim().max(SECTION_LIMITS.url, `${label} can be at most ${SECTION_LIMITS.url} characters.`)).default("");
 
 export const imageUrl = (label: string) =>
   z

@@ -22,12 +22,15 @@ export function CtaSection({ id = "cta-title", title, text, buttonLabel, to = "/
         <div className="relative">
           <AnimatedHeading id={id} text={title} className="mx-auto max-w-2xl text-3xl font-bold tracking-tight text-balance sm:text-4xl" />
           {text ? <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-primary-foreground/90">{text}</p> : null}
-          <Button asChild variant="inverted" size="lg" className="mt-8">
-            <Link to={to}>
-              {buttonLabel}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          {/* "": the page it led to is not published (docs/decisions/041-links-to-pages.md), so no button. */}
+          {to ? (
+            <Button asChild variant="inverted" size="lg" className="mt-8">
+              <Link to={to}>
+                {buttonLabel}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
         </div>
       </div>
     </section>

@@ -32,12 +32,15 @@ export function HomeHero({ eyebrow, heading, text, primary, secondary, highlight
           />
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-muted-foreground">{text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to={primary.to}>
-                {primary.label}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
+            {/* No address: the page it led to is not published (docs/decisions/041-links-to-pages.md). */}
+            {primary.to ? (
+              <Button asChild size="lg">
+                <Link to={primary.to}>
+                  {primary.label}
+                  <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            ) : null}
             {secondary ? (
               <Button asChild size="lg" variant="outline">
                 <Link to={secondary.to}>{secondary.label}</Link>

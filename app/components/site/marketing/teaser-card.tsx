@@ -46,11 +46,14 @@ export function TeaserCard({ image, imageAlt, tags, title, description, linkText
         {tags.length > 0 ? <TagList tags={tags} className="mb-4" /> : null}
         <h3 className={cn("font-semibold leading-snug text-balance", split ? "text-2xl sm:text-3xl" : "text-xl")}>{title}</h3>
         <p className={cn("mt-3 leading-relaxed text-muted-foreground", split ? "text-lg" : "flex-1")}>{description}</p>
-        <Link to={to} className="mt-6 inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline">
-          {linkText}
-          <span className="sr-only">{m.a11y_card_link_suffix({ title }, { locale: catalog })}</span>
-          <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" aria-hidden="true" />
-        </Link>
+        {/* No address: the page it led to is not published (docs/decisions/041-links-to-pages.md). */}
+        {to ? (
+          <Link to={to} className="mt-6 inline-flex items-center gap-2 font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline">
+            {linkText}
+            <span className="sr-only">{m.a11y_card_link_suffix({ title }, { locale: catalog })}</span>
+            <ArrowRight className="size-4 transition-transform group-hover:translate-x-1 rtl:group-hover:-translate-x-1" aria-hidden="true" />
+          </Link>
+        ) : null}
       </div>
     </article>
   );

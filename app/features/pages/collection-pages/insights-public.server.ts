@@ -10,6 +10,7 @@ import { chosenShareImage, pageShareImage } from "#app/features/seo/page-share-i
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { findPublishedRow } from "../cms/pages.server.ts";
 import { withLibraryPictures } from "../cms/public-page-content.server.ts";
+import { resolvePageLinks } from "../links/page-links.server.ts";
 import type { PageRecord } from "../cms/schema.ts";
 import { pagePublicPath } from "../page-address.ts";
 import { alternatesInOrder, pageAlternates, type PageAlternate } from "../public-page.server.ts";
@@ -107,7 +108,7 @@ export async function insightPageData(record: PageRecord, path: string, book: Ad
   const [view, alternates] = await Promise.all([articleView(record, book), pageAlternates(record, book)]);
   return {
     kind: "insight" as const,
-    page: { title: record.title, metaDescription: record.metaDescription || view.article.excerpt, content: withLibraryPictures(record.content) },
+    page: { title: record.title, metaDescription: record.metaDescription || view.article.excerpt, content: await resolvePageLinks(withLibraryPictures(record.content), record.locale, book) },
     article: view.article,
     related: view.related,
     listing: view.listing,

@@ -5,6 +5,7 @@ import { getSiteSettings } from "#app/features/site-settings/site-settings.serve
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { findPublishedRow } from "../cms/pages.server.ts";
 import { withLibraryPictures } from "../cms/public-page-content.server.ts";
+import { resolvePageLinks } from "../links/page-links.server.ts";
 import type { PageRecord } from "../cms/schema.ts";
 import { pagePublicPath } from "../page-address.ts";
 import { pageAlternates } from "../public-page.server.ts";
@@ -39,7 +40,7 @@ async function itemShareImage(record: PageRecord, cover: { image: string }): Pro
 export async function itemPageFrame(record: PageRecord, fields: { excerpt: string; cover: { image: string; alt: string }; publishedAt: string }, path: string, book: AddressBook) {
   const [alternates, image] = await Promise.all([pageAlternates(record, book), itemShareImage(record, fields.cover)]);
   return {
-    page: { title: record.title, metaDescription: record.metaDescription || fields.excerpt, content: withLibraryPictures(record.content) },
+    page: { title: record.title, metaDescription: record.metaDescription || fields.excerpt, content: await resolvePageLinks(withLibraryPictures(record.content), record.locale, book) },
     item: { excerpt: fields.excerpt, cover: fields.cover, publishedAt: fields.publishedAt || record.createdAt, updatedAt: record.updatedAt },
     search: { image, canonicalUrl: record.seo.canonicalUrl, noindex: record.seo.noindex },
     path,

@@ -9,6 +9,9 @@ import type { Section } from "#app/sections/section-list.ts";
 import { isHtmlContent } from "../cms/content.ts";
 import { readDraftContent } from "./page-form.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
+import { resolvePageLinks } from "../links/page-links.server.ts";
+import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { addressBook, languageOrDefault } from "#app/features/languages/public-address.ts";
 import type { SectionsHtmlData } from "./page-editor-data.ts";
 
 /** Bare spans (the renderers wrap words for animations) and empty boxes (decorations) mean nothing in static HTML. */
@@ -28,7 +31,7 @@ export async function sectionsAsHtml(request: Request): Promise<Response> {
   const parsed = await readDraftContent(request);
   if (!parsed.ok) return answer({ ok: false, message: parsed.message }, parsed.status);
   if (isHtmlContent(parsed.content)) return answer({ ok: false, message: "The page has no sections to convert." }, 400);
-  const html = await renderSectionsHtml(parsed.content.sections);
+  const html = await renderSectionsHtml(parsed.content.sections, parsed.language);
   if (html.length > SECTION_LIMITS.html) return answer({ ok: false, message: "The sections are too long for the HTML Editor. Please start empty." }, 400);
   return answer({ ok: true, html }, 200);
 }
@@ -38,8 +41,10 @@ export async function sectionsAsHtml(request: Request): Promise<Response> {
  * block, legal documents) read the root route's data, so the sections render inside a static router
  * that holds it, as on the public page.
  */
-async function renderSectionsHtml(sections: readonly Section[]): Promise<string> {
-  const cleaned = sanitizePageContent({ sections: [...sections] });
+async function renderSectionsHtml(sections: readonly Section[], language: string | null): Promise<string> {
+  // HTML holds addresses only: a link to a page becomes where the page is now (it no longer follows it).
+  const book = addressBook(await listLanguages());
+  const cleaned = await resolvePageLinks(sanitizePageContent({ sections: [...sections] }), languageOrDefault(language, book), book);
   const drawn = isHtmlContent(cleaned) ? [] : cleaned.sections;
   const { settings } = await getSiteSettings();
   const handler = createStaticHandler([

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
-import { addressBook, type AddressBook } from "#app/features/languages/public-address.ts";
+import { addressBook, languageOrDefault, type AddressBook } from "#app/features/languages/public-address.ts";
 import { DEFAULT_PAGE_SEO } from "#app/features/seo/page-seo.ts";
 import type { CollectionListViews } from "#app/sections/collection-list/view.ts";
 import { collectionListViews } from "../collection-pages/collection-list.server.ts";
@@ -11,6 +11,7 @@ import { normalizeSlug } from "../cms/slug.ts";
 import { PAGE_FORM } from "../editor/page-editor-data.ts";
 import { jsonField, readDraftContent, readPageForm } from "../editor/page-form.server.ts";
 import { withLibraryPictures } from "../cms/public-page-content.server.ts";
+import { resolvePageLinks } from "../links/page-links.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
 import { sitePageByKey } from "../site-pages/site-pages.ts";
 import { pagePublicPath } from "../page-address.ts";
@@ -27,7 +28,7 @@ import { DRAFT_PREVIEW_FORM, DraftItemInput, DraftPreviewInput, SitePageKeyInput
 export async function previewPageContent(request: Request): Promise<Response> {
   const parsed = await readDraftContent(request);
   if (!parsed.ok) return answer({ ok: false, message: parsed.message }, parsed.status);
-  return answer({ ok: true, content: asVisitorsGetIt(parsed.content), collectionLists: await previewLists(parsed.content, parsed.language, "/") }, 200);
+  return answer({ ok: true, content: await asVisitorsGetIt(parsed.content, parsed.language), collectionLists: await previewLists(parsed.content, parsed.language, "/") }, 200);
 }
 
 /**
@@ -35,14 +36,21 @@ export async function previewPageContent(request: Request): Promise<Response> {
  * (the editor sends it), or the default language's for a language the site does not have.
  */
 async function previewLists(content: PageContent, language: string | null, path: string): Promise<CollectionListViews> {
-  const book = addressBook(await listLanguages());
-  const locale = language !== null && (language === book.defaultTag || book.prefixByTag.has(language)) ? language : book.defaultTag;
+  const { book, locale } = await draftLanguage(language);
   return (await collectionListViews(content, { locale, path, book, page: null })) ?? {};
 }
 
 /** The content cleaned as a public render cleans it, with the library's pictures drawn. */
-function asVisitorsGetIt(content: PageContent): PageContent {
-  return withLibraryPictures(sanitizePageContent(content));
+/** The site's addresses, and the draft's language where the site has it, else the default language. */
+async function draftLanguage(language: string | null): Promise<{ book: AddressBook; locale: string }> {
+  const book = addressBook(await listLanguages());
+  return { book, locale: languageOrDefault(language, book) };
+}
+
+/** The content cleaned as a public render cleans it, with the library's pictures drawn and links to pages at their addresses. */
+async function asVisitorsGetIt(content: PageContent, language: string | null): Promise<PageContent> {
+  const { book, locale } = await draftLanguage(language);
+  return resolvePageLinks(withLibraryPictures(sanitizePageContent(content)), locale, book);
 }
 
 function answer(body: PagePreviewData, status: number): Response {
@@ -75,7 +83,7 @@ export async function previewDraftPage(request: Request, book: AddressBook) {
   const path = sitePage?.path ?? `/${normalizeSlug(slug)}`;
   // The page's language (the editor sends it): its Collection Lists show items in it.
   const language = stored?.locale ?? textField(read.form, PAGE_FORM.language);
-  const draft = { title: title || "Untitled Page", path, content: asVisitorsGetIt(content), item: null, collectionLists: await previewLists(content, language, path) };
+  const draft = { title: title || "Untitled Page", path, content: await asVisitorsGetIt(content, language), item: null, collectionLists: await previewLists(content, language, path) };
   if (!itemCollection) return data<DraftPreviewData>({ ok: true, ...draft });
 
   const now = new Date().toISOString();

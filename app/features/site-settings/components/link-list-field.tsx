@@ -1,6 +1,8 @@
 import { newId } from "#app/components/admin/fields/section-fields.ts";
 import { TextField, type TextLanguage } from "#app/components/admin/fields/editor-fields.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
+import { LinkField } from "#app/components/admin/fields/link-field.tsx";
+import { LinkLanguageContext } from "#app/components/admin/fields/link-targets.ts";
 import type { SettingsErrors, SiteLink } from "../schema.ts";
 
 interface LinkListFieldProps {
@@ -12,6 +14,8 @@ interface LinkListFieldProps {
   disabled: boolean;
   /** What the address field is called ("Profile address" for social profiles). */
   hrefLabel?: string;
+  /** False where the links lead off the site (social profiles): a typed address only, no page to choose. */
+  pagePicker?: boolean;
   hrefPlaceholder?: string;
   textLabel?: string;
   emptyText: string;
@@ -20,7 +24,7 @@ interface LinkListFieldProps {
 }
 
 /** An ordered list of links (text and address), as the header, the footer and the social profiles use them. */
-export function LinkListField({ links, onChange, errorKey, errors, disabled, hrefLabel = "Link address", hrefPlaceholder = "/services", textLabel = "Link text", emptyText, textLanguage }: LinkListFieldProps) {
+export function LinkListField({ links, onChange, errorKey, errors, disabled, hrefLabel = "Link address", hrefPlaceholder = "/services", textLabel = "Link text", emptyText, textLanguage, pagePicker = true }: LinkListFieldProps) {
   return (
     <ItemListField
       items={links}
@@ -36,7 +40,14 @@ export function LinkListField({ links, onChange, errorKey, errors, disabled, hre
       {(link, { update, error }) => (
         <div className="grid gap-3 sm:grid-cols-2">
           <TextField label={textLabel} textLanguage={textLanguage} value={link.label} error={error("label")} disabled={disabled} onChange={(label) => update({ label })} />
-          <TextField label={hrefLabel} inputMode="url" placeholder={hrefPlaceholder} value={link.href} error={error("href")} disabled={disabled} onChange={(href) => update({ href })} />
+          {pagePicker ? (
+            // The pages offered are the language's whose links these are (the default language's without textLanguage).
+            <LinkLanguageContext value={textLanguage?.lang ?? null}>
+              <LinkField label={hrefLabel} placeholder={hrefPlaceholder} value={link.href} error={error("href")} disabled={disabled} onChange={(href) => update({ href })} />
+            </LinkLanguageContext>
+          ) : (
+            <TextField label={hrefLabel} inputMode="url" placeholder={hrefPlaceholder} value={link.href} error={error("href")} disabled={disabled} onChange={(href) => update({ href })} />
+          )}
         </div>
       )}
     </ItemListField>

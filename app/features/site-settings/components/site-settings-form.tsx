@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { useClientValidation } from "#app/hooks/use-client-validation.ts";
-import { ImageField, TextField, type TextLanguage } from "#app/components/admin/fields/editor-fields.tsx";
+import { ImageField, SwitchField, TextField, type TextLanguage } from "#app/components/admin/fields/editor-fields.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import { TimeZoneInput } from "#app/components/admin/fields/time-zone-input.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
@@ -141,7 +141,18 @@ export function SiteSettingsForm({ settings: initial, version, language, default
 
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SettingsCard title="Footer Quick Links">
-          <LinkListField links={settings.quickLinks} onChange={(quickLinks) => set({ quickLinks })} errorKey="quickLinks" errors={errors} disabled={disabled} textLanguage={text} emptyText="No quick links yet." />
+          <SwitchField
+            label="Same as the header's navigation"
+            checked={settings.quickLinksFollowHeader}
+            disabled={disabled}
+            // Switched off, the header's links become the footer's own copy to edit from.
+            onChange={(follow) => set(follow ? { quickLinksFollowHeader: true } : { quickLinksFollowHeader: false, quickLinks: settings.headerLinks.map((link) => ({ ...link, id: newId() })) })}
+          />
+          {settings.quickLinksFollowHeader ? (
+            <p className="text-sm text-muted-foreground">The footer shows the Header Navigation links above: a change there changes both. Switch this off to give the footer links of its own.</p>
+          ) : (
+            <LinkListField links={settings.quickLinks} onChange={(quickLinks) => set({ quickLinks })} errorKey="quickLinks" errors={errors} disabled={disabled} textLanguage={text} emptyText="No quick links yet." />
+          )}
         </SettingsCard>
         <SettingsCard title="Footer Services Links">
           <LinkListField
@@ -166,6 +177,7 @@ export function SiteSettingsForm({ settings: initial, version, language, default
               errorKey="socialLinks"
               errors={errors}
               disabled={disabled}
+              pagePicker={false}
               textLabel="Network Name"
               hrefLabel="Profile Address"
               hrefPlaceholder="https://www.linkedin.com/company/..."
@@ -206,7 +218,7 @@ function TranslationNote({ language, defaultLanguage, started }: { language: Edi
       </p>
       <p className="text-muted-foreground">
         The company name, phone, e-mail, social profiles, sharing image and time zone are shared by every language: change them in {defaultLanguage.englishName}, the default language.
-        Link addresses should point at the {language.englishName} pages.
+        A page chosen in a link field leads to its {language.englishName} translation; a typed address should point at the {language.englishName} pages.
       </p>
       {started ? null : (
         <p className="font-medium text-amber-800 dark:text-amber-300">

@@ -41,6 +41,7 @@ import { InsightFieldsCard } from "#app/features/collections/components/insight-
 import { collectionListChoices } from "#app/features/collections/collection-list-choices.ts";
 import type { ItemChoices } from "#app/features/collections/item-choices.ts";
 import { CollectionListChoicesProvider } from "#app/sections/collection-list/choices.tsx";
+import { LinkLanguageContext } from "#app/components/admin/fields/link-targets.ts";
 
 const NO_CHOICES: ItemChoices = { topics: [], authors: [] };
 
@@ -189,9 +190,11 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
                   {fieldsOf === "case-studies" ? (
                     <CaseStudyFieldsCard fields={draft.fields as CaseStudyFields} errors={errors.fields} readOnly={readOnly} onChange={(fields) => dispatch({ type: "set-fields", fields })} />
                   ) : null}
-                  {/* The Collection List section's editor offers these (sections import no feature). */}
+                  {/* The Collection List section's editor offers these (sections import no feature); the link fields, the pages in the page's language. */}
                   <CollectionListChoicesProvider value={listChoices}>
-                    <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={collection ? [...collection.sectionTypes] : sectionTypesFor(sitePage !== null)} />
+                    <LinkLanguageContext value={page?.locale ?? null}>
+                      <PageContentCard draft={draft} errors={errors} readOnly={readOnly} dispatch={dispatch} addableTypes={collection ? [...collection.sectionTypes] : sectionTypesFor(sitePage !== null)} />
+                    </LinkLanguageContext>
                   </CollectionListChoicesProvider>
                 </div>
                 <div className={cn("min-w-0 space-y-6", showLive && "col-start-1")}>
