@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { ExportCsvForm } from "#app/components/admin/export-csv-form.tsx";
+import { cn } from "#app/lib/utils.ts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { insightTable, type Insights } from "../insight-tables.ts";
@@ -30,7 +31,8 @@ function cellClass(cell: string | number): string {
 /** One chart of the dashboard with its numbers as tables (the accessible fallback) and their CSV exports. */
 export function InsightPanel({ title, description, empty, isEmpty, insights, tables, children, className }: InsightPanelProps) {
   return (
-    <Card className={className} data-panel={title}>
+    // min-w-0: a grid item, it would otherwise widen to its widest table and push the page sideways on a phone.
+    <Card className={cn("min-w-0", className)} data-panel={title}>
       <CardHeader>
         <CardTitle className="text-lg">{title}</CardTitle>
         <CardDescription>{description}</CardDescription>
@@ -45,7 +47,8 @@ export function InsightPanel({ title, description, empty, isEmpty, insights, tab
                 {table.title} as a table <span className="text-muted-foreground">({table.rows.length} {table.rows.length === 1 ? "row" : "rows"})</span>
               </summary>
               <div className="space-y-3 border-t p-4">
-                <Table scrollLabel={table.title}>
+                {/* A few short columns of figures: a table on a phone too (a month of days would be thirty cards), its headings wrapping to fit. */}
+                <Table scrollLabel={table.title} cards={false} className="max-md:[&_:is(th,td)]:px-2 max-md:[&_th]:whitespace-normal">
                   <caption className="sr-only">{table.title}</caption>
                   <TableHeader>
                     <TableRow>

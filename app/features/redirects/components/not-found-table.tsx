@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { Table, TableActionsCell, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import type { NotFoundRow } from "../schema.ts";
 
 /** The paths visitors asked for that answered 404, most recent first, each a click away from a redirect. */
@@ -44,24 +44,30 @@ export function NotFoundTable({ rows, canWrite }: { rows: NotFoundRow[]; canWrit
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.path}>
-                  <TableCell className="max-w-xs min-w-40 font-mono text-sm break-all">{row.path}</TableCell>
-                  <TableCell>{row.hits}</TableCell>
-                  <TableCell className="whitespace-nowrap text-muted-foreground">
+                  <TableCell kind="primary" className="max-w-xs font-mono md:min-w-40 text-sm break-all">
+                    {row.path}
+                  </TableCell>
+                  <TableCell label="Hits">{row.hits}</TableCell>
+                  <TableCell label="Last seen" className="whitespace-nowrap text-muted-foreground">
                     <LocalDateTime iso={row.lastSeen} />
                   </TableCell>
-                  <TableCell className="text-muted-foreground">{row.referrerHost ?? "—"}</TableCell>
+                  <TableCell label="Referrer" className="text-muted-foreground">
+                    {row.referrerHost ?? "—"}
+                  </TableCell>
                   {canWrite && row.redirectedTo ? (
-                    <TableCell className="text-right text-sm text-muted-foreground">
-                      Redirected to <span className="font-mono break-all">{row.redirectedTo}</span>
-                    </TableCell>
+                    <TableActionsCell className="text-sm text-muted-foreground">
+                      <span>
+                        Redirected to <span className="font-mono break-all">{row.redirectedTo}</span>
+                      </span>
+                    </TableActionsCell>
                   ) : canWrite ? (
-                    <TableCell className="text-right">
+                    <TableActionsCell>
                       <Button asChild variant="ghost" size="sm">
                         <Link to={`?${new URLSearchParams({ from: row.path })}#redirect-form`}>
                           <CornerDownRight aria-hidden /> Create redirect<span className="sr-only"> from {row.path}</span>
                         </Link>
                       </Button>
-                    </TableCell>
+                    </TableActionsCell>
                   ) : null}
                 </TableRow>
               ))}

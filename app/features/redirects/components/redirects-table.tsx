@@ -4,7 +4,7 @@ import { Form, Link, useLocation } from "react-router";
 import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { Table, TableActionsCell, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import type { RedirectRow } from "../schema.ts";
 
 const SOURCE_LABELS: Record<RedirectRow["source"], string> = { manual: "Added", import: "Imported", "slug-change": "Page moved" };
@@ -34,21 +34,27 @@ export function RedirectsTable({ redirects, canWrite }: { redirects: RedirectRow
       <TableBody>
         {redirects.map((redirect) => (
           <TableRow key={redirect.id}>
-            <TableCell className="max-w-xs font-mono text-sm break-all">{redirect.fromPath}</TableCell>
-            <TableCell className="max-w-xs font-mono text-sm break-all">{redirect.toPath}</TableCell>
-            <TableCell>
+            <TableCell kind="primary" className="max-w-xs font-mono text-sm break-all">
+              {redirect.fromPath}
+            </TableCell>
+            <TableCell label="New path" className="max-w-xs font-mono text-sm break-all">
+              {redirect.toPath}
+            </TableCell>
+            <TableCell label="Type">
               <Badge variant={redirect.statusCode === 301 ? "secondary" : "outline"}>{redirect.statusCode}</Badge>
             </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">{SOURCE_LABELS[redirect.source]}</TableCell>
+            <TableCell label="Origin" className="whitespace-nowrap text-muted-foreground">
+              {SOURCE_LABELS[redirect.source]}
+            </TableCell>
             {canWrite ? (
-              <TableCell className="text-right whitespace-nowrap">
+              <TableActionsCell>
                 <Button asChild variant="ghost" size="sm">
                   <Link to={editHref(redirect.id)}>
                     <Pencil aria-hidden /> Edit<span className="sr-only"> redirect from {redirect.fromPath}</span>
                   </Link>
                 </Button>
                 <DeleteRedirectButton redirect={redirect} />
-              </TableCell>
+              </TableActionsCell>
             ) : null}
           </TableRow>
         ))}

@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { languageName, type LanguageChoice } from "#app/features/languages/language-choice.ts";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { Table, TableActionsCell, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 // Type only: erased from the browser bundle, so the server module never reaches it.
 import type { SubscriberRow } from "../subscribers.server.ts";
 import { DeleteSubscriberDialog } from "./delete-subscriber-dialog.tsx";
@@ -41,23 +41,23 @@ export function SubscribersTable({ subscribers, canWrite, languages }: { subscri
         <TableBody>
           {subscribers.map((subscriber) => (
             <TableRow key={subscriber.id} aria-busy={deletingId === subscriber.id || undefined}>
-              <TableCell className="font-medium">
+              <TableCell kind="primary" className="font-medium">
                 {subscriber.email}
                 {subscriber.firstName || subscriber.lastName ? (
                   <span className="block text-xs font-normal text-muted-foreground">{[subscriber.firstName, subscriber.lastName].filter(Boolean).join(" ")}</span>
                 ) : null}
               </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">
+              <TableCell label="Date Subscribed" className="whitespace-nowrap text-muted-foreground">
                 <LocalDateTime iso={subscriber.subscribedAt} />
               </TableCell>
-              <TableCell>
+              <TableCell label="Status">
                 <SubscriberStatusBadge status={subscriber.status} />
               </TableCell>
-              <TableCell className="whitespace-nowrap">
+              <TableCell label="Language" className="whitespace-nowrap">
                 <span lang={subscriber.locale}>{languageName(subscriber.locale, languages)}</span>
               </TableCell>
               {canWrite ? (
-                <TableCell className="text-right">
+                <TableActionsCell>
                   <Button asChild variant="ghost" size="sm" className="text-destructive hover:text-destructive">
                     <Link
                       to={deleteHref(subscriber.id)}
@@ -71,7 +71,7 @@ export function SubscribersTable({ subscribers, canWrite, languages }: { subscri
                       <span className="sr-only"> {subscriber.email}</span>
                     </Link>
                   </Button>
-                </TableCell>
+                </TableActionsCell>
               ) : null}
             </TableRow>
           ))}

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { Table, TableActionsCell, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { isRole, ROLE_LABELS } from "#app/lib/permissions.ts";
 
 import { RevokeInvitationForm } from "./revoke-invitation-form.tsx";
@@ -29,28 +29,28 @@ export function InvitationsTable({ invitations, canManage }: { invitations: Pend
       <TableBody>
         {invitations.map((invitation) => (
           <TableRow key={invitation.id}>
-            <TableCell className="font-medium">{invitation.email}</TableCell>
-            <TableCell>{isRole(invitation.role) ? ROLE_LABELS[invitation.role] : invitation.role}</TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">
+            <TableCell kind="primary" className="font-medium">
+              {invitation.email}
+            </TableCell>
+            <TableCell label="Role">{isRole(invitation.role) ? ROLE_LABELS[invitation.role] : invitation.role}</TableCell>
+            <TableCell label="Invited" className="whitespace-nowrap text-muted-foreground">
               <LocalDateTime iso={invitation.createdAt} />
             </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">
+            <TableCell label="Expires" className="whitespace-nowrap text-muted-foreground">
               {invitation.expired ? <Badge variant="warning" className="mr-2">Expired</Badge> : null}
               <LocalDateTime iso={invitation.expiresAt} />
             </TableCell>
             {canManage ? (
-              <TableCell>
-                <div className="flex justify-end gap-2">
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="intent" value="resend-invitation" />
-                    <input type="hidden" name="invitationId" value={invitation.id} />
-                    <Button type="submit" variant="outline" size="sm" disabled={busyId === invitation.id} aria-label={`Resend invitation to ${invitation.email}`}>
-                      <RefreshCw aria-hidden /> Resend
-                    </Button>
-                  </Form>
-                  <RevokeInvitationForm invitationId={invitation.id} email={invitation.email} busy={busyId === invitation.id} />
-                </div>
-              </TableCell>
+              <TableActionsCell className="gap-2">
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="intent" value="resend-invitation" />
+                  <input type="hidden" name="invitationId" value={invitation.id} />
+                  <Button type="submit" variant="outline" size="sm" disabled={busyId === invitation.id} aria-label={`Resend invitation to ${invitation.email}`}>
+                    <RefreshCw aria-hidden /> Resend
+                  </Button>
+                </Form>
+                <RevokeInvitationForm invitationId={invitation.id} email={invitation.email} busy={busyId === invitation.id} />
+              </TableActionsCell>
             ) : null}
           </TableRow>
         ))}

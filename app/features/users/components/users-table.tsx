@@ -1,6 +1,6 @@
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { Table, TableActionsCell, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { ROLE_LABELS, type Role } from "#app/lib/permissions.ts";
 import { UserActionsMenu } from "./user-actions-menu.tsx";
 
@@ -35,20 +35,20 @@ export function UsersTable({ users, currentUserId, canManage }: { users: UsersTa
       <TableBody>
         {users.map((user) => (
           <TableRow key={user.id}>
-            <TableCell className="font-medium">
+            <TableCell kind="primary" className="font-medium">
               {user.email}
               {user.id === currentUserId ? <span className="ml-2 text-xs font-normal text-muted-foreground">(you)</span> : null}
             </TableCell>
-            <TableCell>
+            <TableCell label="Role">
               <Badge variant={ROLE_BADGE[user.role]}>{ROLE_LABELS[user.role]}</Badge>
             </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">
+            <TableCell label="Last Login" className="whitespace-nowrap text-muted-foreground">
               {user.lastLoginAt ? <LocalDateTime iso={user.lastLoginAt} /> : "Never"}
             </TableCell>
             {canManage ? (
-              <TableCell className="text-right">
+              <TableActionsCell>
                 <UserActionsMenu user={user} isSelf={user.id === currentUserId} />
-              </TableCell>
+              </TableActionsCell>
             ) : null}
           </TableRow>
         ))}

@@ -78,20 +78,26 @@ export function RecentDeliveries({ deliveries }: { deliveries: DeliverySummary[]
               const attempt = delivery.lastAttempt;
               return (
                 <TableRow key={delivery.id}>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell label="Time" className="whitespace-nowrap">
                     <LocalDateTime iso={attempt?.at ?? delivery.createdAt} />
                   </TableCell>
-                  <TableCell>{delivery.webhookName}</TableCell>
-                  <TableCell className="whitespace-nowrap">
+                  <TableCell kind="primary">{delivery.webhookName}</TableCell>
+                  <TableCell label="Event" className="whitespace-nowrap">
                     {delivery.test ? "Test" : (WEBHOOK_EVENT_LABELS[delivery.eventType as WebhookEventType] ?? delivery.eventType)}
                   </TableCell>
-                  <TableCell>
+                  <TableCell label="Status">
                     <Badge variant={status.variant}>{status.label}</Badge>
                   </TableCell>
-                  <TableCell>{attempt?.statusCode ?? "—"}</TableCell>
-                  <TableCell className="whitespace-nowrap">{attempt ? `${attempt.durationMs} ms` : "—"}</TableCell>
-                  <TableCell className="whitespace-nowrap">{attempt ? `${attempt.attempt} of ${delivery.maxAttempts}` : "—"}</TableCell>
-                  <TableCell className="max-w-xs text-sm break-words text-muted-foreground">{attempt?.error ?? "—"}</TableCell>
+                  <TableCell label="HTTP">{attempt?.statusCode ?? "—"}</TableCell>
+                  <TableCell label="Duration" className="whitespace-nowrap">
+                    {attempt ? `${attempt.durationMs} ms` : "—"}
+                  </TableCell>
+                  <TableCell label="Attempt" className="whitespace-nowrap">
+                    {attempt ? `${attempt.attempt} of ${delivery.maxAttempts}` : "—"}
+                  </TableCell>
+                  <TableCell label="Error" className="max-w-xs text-sm break-words text-muted-foreground">
+                    {attempt?.error ?? "—"}
+                  </TableCell>
                 </TableRow>
               );
             })}

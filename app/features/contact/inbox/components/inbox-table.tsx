@@ -3,7 +3,7 @@ import { Link, useLocation } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { Table, TableActionsCell, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { viewSearch, type InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import { InboxStatusBadge } from "./inbox-status-badge.tsx";
 import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
@@ -31,10 +31,11 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
       <TableBody>
         {submissions.map((submission) => (
           <TableRow key={submission.id} data-unread={submission.read ? undefined : ""} className={cn(!submission.read && "bg-primary/5 font-semibold")}>
-            <TableCell className="whitespace-nowrap text-muted-foreground">
+            <TableCell label="Date" className="whitespace-nowrap text-muted-foreground">
               <LocalDateTime iso={submission.createdAt} />
             </TableCell>
-            <TableCell className={cn("max-w-40 truncate", submission.read ? "font-normal" : "font-bold")} title={submission.name}>
+            {/* On a phone the sender comes first in the row's card, before the date. */}
+            <TableCell kind="primary" className={cn("max-w-40 truncate", submission.read ? "font-normal" : "font-bold")} title={submission.name}>
               {submission.read ? null : (
                 <>
                   <span aria-hidden className="mr-2 inline-block size-2 rounded-full bg-primary align-middle" />
@@ -44,7 +45,7 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
               {submission.name}
             </TableCell>
             {/* Narrower than before the Language column came, so a wide screen shows every column beside the sticky actions. */}
-            <TableCell className="max-w-48 truncate">
+            <TableCell label="Email" className="max-w-48 truncate">
               {submission.email ? (
                 <a href={`mailto:${submission.email}`} className="text-primary underline-offset-4 hover:underline">
                   {submission.email}
@@ -53,24 +54,24 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
                 "-"
               )}
             </TableCell>
-            <TableCell className="max-w-48 truncate">{submission.company ?? "-"}</TableCell>
-            <TableCell>
+            <TableCell label="Company" className="max-w-48 truncate">
+              {submission.company ?? "-"}
+            </TableCell>
+            <TableCell label="Status">
               <InboxStatusBadge status={submission.status} />
             </TableCell>
-            <TableCell className="max-w-32 truncate" title={submission.language.name}>
+            <TableCell label="Language" className="max-w-32 truncate" title={submission.language.name}>
               <span lang={submission.language.tag}>{submission.language.name}</span>
             </TableCell>
-            <TableCell>
-              <div className="flex items-center justify-end gap-2">
-                <Button asChild variant="ghost" size="sm">
-                  <Link to={viewSearch(search, submission.id)} preventScrollReset>
-                    <Eye aria-hidden /> View
-                    <span className="sr-only"> the message from {submission.name}</span>
-                  </Link>
-                </Button>
-                {canWrite ? <InboxStatusDropdown submission={submission} label="Status" idPrefix="row" /> : null}
-              </div>
-            </TableCell>
+            <TableActionsCell className="gap-2">
+              <Button asChild variant="ghost" size="sm">
+                <Link to={viewSearch(search, submission.id)} preventScrollReset>
+                  <Eye aria-hidden /> View
+                  <span className="sr-only"> the message from {submission.name}</span>
+                </Link>
+              </Button>
+              {canWrite ? <InboxStatusDropdown submission={submission} label="Status" idPrefix="row" /> : null}
+            </TableActionsCell>
           </TableRow>
         ))}
       </TableBody>

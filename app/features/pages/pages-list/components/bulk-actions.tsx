@@ -48,7 +48,7 @@ export type BulkSelection = ReturnType<typeof useBulkSelection>;
 export function SelectAllHead({ selection, count }: { selection: BulkSelection; count: number }) {
   const all = count > 0 && selection.selected.size === count;
   return (
-    <TableHead className="w-10">
+    <TableHead kind="select" className="w-10">
       <input
         type="checkbox"
         className="size-4 accent-primary"
@@ -65,7 +65,7 @@ export function SelectAllHead({ selection, count }: { selection: BulkSelection; 
 
 export function SelectRowCell({ selection, id, title }: { selection: BulkSelection; id: string; title: string }) {
   return (
-    <TableCell className="w-10">
+    <TableCell kind="select" className="w-10">
       <input
         type="checkbox"
         form={BULK_FORM_ID}

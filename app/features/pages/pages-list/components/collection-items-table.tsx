@@ -1,14 +1,12 @@
-import { ExternalLink, Pencil } from "lucide-react";
-import { Link } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { Table, TableActionsCell, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { editorPath } from "#app/features/collections/collections.ts";
 import { DuplicatePageButton } from "#app/features/pages/publishing/components/duplicate-page-button.tsx";
 import { ScheduleNote } from "#app/features/pages/publishing/components/schedule-note.tsx";
 import type { PageScheduleSummary } from "#app/features/pages/publishing/page-publishing-schema.ts";
 import { SelectAllHead, SelectRowCell, type BulkSelection } from "./bulk-actions.tsx";
+import { EditRowLink, ViewRowLink } from "./row-links.tsx";
 
 interface CollectionItemRow {
   id: string;
@@ -65,44 +63,32 @@ export function CollectionItemsTable({
         {items.map((item) => (
           <TableRow key={item.id}>
             {selection ? <SelectRowCell selection={selection} id={item.id} title={item.title} /> : null}
-            <TableCell>
+            <TableCell kind="primary">
               <span className="font-medium" lang={item.locale}>
                 {item.title}
               </span>
               <code className="mt-0.5 block text-xs text-muted-foreground">{item.path}</code>
             </TableCell>
             {showLanguage ? (
-              <TableCell lang={item.locale} className="whitespace-nowrap">
+              <TableCell label="Language" lang={item.locale} className="whitespace-nowrap">
                 {item.languageName}
               </TableCell>
             ) : null}
-            <TableCell className="text-muted-foreground">{item.detail ?? "—"}</TableCell>
-            <TableCell>
+            <TableCell label={detailHeading} className="text-muted-foreground">
+              {item.detail ?? "—"}
+            </TableCell>
+            <TableCell label="Status">
               <Badge variant={item.isPublished ? "success" : "outline"}>{item.isPublished ? "Published" : "Draft"}</Badge>
               <ScheduleNote schedules={schedules[item.id]} />
             </TableCell>
-            <TableCell className="whitespace-nowrap text-muted-foreground">
+            <TableCell label="Last Updated" className="whitespace-nowrap text-muted-foreground">
               <LocalDateTime iso={item.updatedAt} />
             </TableCell>
-            <TableCell>
-              <div className="flex justify-end gap-1">
-                <Button asChild variant="ghost" size="sm">
-                  <Link to={editorPath(item)}>
-                    <Pencil aria-hidden /> <span className="max-sm:sr-only">{canWrite ? "Edit" : "Open"}</span>
-                    <span className="sr-only"> {item.title}</span>
-                  </Link>
-                </Button>
-                {item.isPublished && item.path ? (
-                  <Button asChild variant="ghost" size="sm">
-                    <a href={item.path} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink aria-hidden /> <span className="max-sm:sr-only">View</span>
-                      <span className="sr-only"> {item.title} (opens in a new tab)</span>
-                    </a>
-                  </Button>
-                ) : null}
-                {canWrite && !item.systemKey ? <DuplicatePageButton pageId={item.id} title={item.title} variant="ghost" compact /> : null}
-              </div>
-            </TableCell>
+            <TableActionsCell>
+              <EditRowLink to={editorPath(item)} title={item.title} canWrite={canWrite} />
+              {item.isPublished && item.path ? <ViewRowLink href={item.path} title={item.title} /> : null}
+              {canWrite && !item.systemKey ? <DuplicatePageButton pageId={item.id} title={item.title} variant="ghost" /> : null}
+            </TableActionsCell>
           </TableRow>
         ))}
       </TableBody>

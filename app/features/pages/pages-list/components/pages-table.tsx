@@ -1,15 +1,16 @@
-import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { Table, TableActionsCell, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import type { PagesListActionData } from "#app/features/pages/pages-list/pages-list-schema.ts";
 import { DuplicatePageButton } from "#app/features/pages/publishing/components/duplicate-page-button.tsx";
 import { ScheduleNote } from "#app/features/pages/publishing/components/schedule-note.tsx";
 import type { PageScheduleSummary } from "#app/features/pages/publishing/page-publishing-schema.ts";
 import type { PageSummary } from "#app/features/pages/cms/schema.ts";
+import { EditRowLink, ViewRowLink } from "./row-links.tsx";
 import { SitePageSlugNote } from "./site-page-slug-note.tsx";
 import { DELETE_FETCHER, DeletePageDialog } from "./delete-page-dialog.tsx";
 import { SelectAllHead, SelectRowCell, type BulkSelection } from "./bulk-actions.tsx";
@@ -59,8 +60,10 @@ export function PagesTable({
           {pages.map((page) => (
             <TableRow key={page.id} aria-busy={deletingId === page.id || undefined}>
               {selection ? <SelectRowCell selection={selection} id={page.id} title={page.title} /> : null}
-              <TableCell className="font-medium">{page.title}</TableCell>
-              <TableCell>
+              <TableCell kind="primary" className="font-medium">
+                {page.title}
+              </TableCell>
+              <TableCell label="URL">
                 <div className="flex flex-wrap items-center gap-2">
                   <code className="text-sm text-muted-foreground">{page.path}</code>
                   {page.language ? (
@@ -71,46 +74,33 @@ export function PagesTable({
                   {page.shadowedBySitePage ? <SitePageSlugNote /> : null}
                 </div>
               </TableCell>
-              <TableCell>
+              <TableCell label="Status">
                 <Badge variant={page.isPublished ? "success" : "outline"}>{page.isPublished ? "Published" : "Draft"}</Badge>
                 <ScheduleNote schedules={schedules[page.id]} />
               </TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">
+              <TableCell label="Last Updated" className="whitespace-nowrap text-muted-foreground">
                 <LocalDateTime iso={page.updatedAt} />
               </TableCell>
-              <TableCell>
-                <div className="flex justify-end gap-1">
-                  <Button asChild variant="ghost" size="sm">
-                    <Link to={`/admin/pages/edit/${page.id}`}>
-                      {/* On a phone the row's actions are icons (their words for screen readers), so the sticky column leaves the title and checkbox in view. */}
-                      <Pencil aria-hidden /> <span className="max-sm:sr-only">{canWrite ? "Edit" : "Open"}</span>
+              <TableActionsCell>
+                <EditRowLink to={`/admin/pages/edit/${page.id}`} title={page.title} canWrite={canWrite} />
+                <ViewRowLink href={page.path} title={page.title} />
+                {canWrite ? <DuplicatePageButton pageId={page.id} title={page.title} variant="ghost" /> : null}
+                {canWrite ? (
+                  <Button asChild variant="ghost" size="sm" className="text-destructive hover:text-destructive">
+                    <Link
+                      to={deleteHref(page.id)}
+                      aria-disabled={deletingId === page.id || undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        if (deletingId !== page.id) setConfirming(page);
+                      }}
+                    >
+                      <Trash2 aria-hidden /> Delete
                       <span className="sr-only"> {page.title}</span>
                     </Link>
                   </Button>
-                  <Button asChild variant="ghost" size="sm">
-                    <a href={page.path} target="_blank" rel="noopener noreferrer">
-                      <ExternalLink aria-hidden /> <span className="max-sm:sr-only">View</span>
-                      <span className="sr-only"> {page.title} (opens in a new tab)</span>
-                    </a>
-                  </Button>
-                  {canWrite ? <DuplicatePageButton pageId={page.id} title={page.title} variant="ghost" compact /> : null}
-                  {canWrite ? (
-                    <Button asChild variant="ghost" size="sm" className="text-destructive hover:text-destructive">
-                      <Link
-                        to={deleteHref(page.id)}
-                        aria-disabled={deletingId === page.id || undefined}
-                        onClick={(event) => {
-                          event.preventDefault();
-                          if (deletingId !== page.id) setConfirming(page);
-                        }}
-                      >
-                        <Trash2 aria-hidden /> <span className="max-sm:sr-only">Delete</span>
-                        <span className="sr-only"> {page.title}</span>
-                      </Link>
-                    </Button>
-                  ) : null}
-                </div>
-              </TableCell>
+                ) : null}
+              </TableActionsCell>
             </TableRow>
           ))}
         </TableBody>

@@ -10,15 +10,13 @@ interface DuplicatePageButtonProps {
   title?: string;
   className?: string;
   variant?: "ghost" | "outline";
-  /** On a phone the word is for screen readers only (a list's row, where the icon says it). */
-  compact?: boolean;
 }
 
 /**
  * Duplicate: a draft copy of the page as saved ("Copy of …", a free slug), opened in its editor.
  * A plain form post, so it works without JavaScript; a refusal is toasted.
  */
-export function DuplicatePageButton({ pageId, title, className, variant = "outline", compact = false }: DuplicatePageButtonProps) {
+export function DuplicatePageButton({ pageId, title, className, variant = "outline" }: DuplicatePageButtonProps) {
   const fetcher = useFetcher<PublishingActionData>();
   return (
     <fetcher.Form method="post" action={PUBLISHING_PATH} className={className}>
@@ -26,7 +24,7 @@ export function DuplicatePageButton({ pageId, title, className, variant = "outli
       <input type="hidden" name="pageId" value={pageId} />
       <Button type="submit" variant={variant} size="sm" disabled={fetcher.state !== "idle"} className="w-full">
         <CopyPlus aria-hidden />
-        <span className={compact ? "max-sm:sr-only" : undefined}>{fetcher.state !== "idle" ? "Duplicating..." : "Duplicate"}</span>
+        {fetcher.state !== "idle" ? "Duplicating..." : "Duplicate"}
         {title ? <span className="sr-only"> {title}</span> : null}
       </Button>
       <ActionFeedback result={fetcher.data} />

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
+import { Table, TableActionsCell, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import type { SiteLanguage } from "#app/features/languages/schema.ts";
 import { TranslationStatusChip } from "#app/features/pages/translation-status-chip.tsx";
 import { translationChangesHref } from "#app/features/pages/translation-status.ts";
@@ -27,64 +27,46 @@ interface RowProps {
 /**
  * One row per page and language: the page, the language, its status, when the translation was last
  * saved, and where to go: the translation's editor (the default language's page for a Missing one),
- * what changed in the source for an Outdated one, and the page's XLIFF. A table from tablet width; on
- * a phone each row is a card, so the page and its status are read without scrolling sideways.
+ * what changed in the source for an Outdated one, and the page's XLIFF. On a phone each row is a card
+ * (components/ui/table.tsx).
  */
 export function TranslationsTable({ rows, languages, defaultLanguage, canWrite }: TranslationsTableProps) {
   const languageName = (tag: string) => languages.find((language) => language.tag === tag)?.englishName ?? tag;
   const sourceName = defaultLanguage?.englishName ?? "source";
   const props = (row: TranslationOverviewRow): RowProps => ({ row, languageName: languageName(row.locale), sourceName, canWrite });
   return (
-    <>
-      <ul aria-label="Translations" className="divide-y rounded-md border md:hidden">
+    <Table scrollLabel="Translations" stickyActions>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Page</TableHead>
+          <TableHead>Language</TableHead>
+          <TableHead>Status</TableHead>
+          <TableHead>Last Updated</TableHead>
+          <TableHead className="text-right">Actions</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
         {rows.map((row) => (
-          <li key={`${row.locale}:${row.source.id}`} className="space-y-2 px-4 py-3">
-            <PageName row={row} />
-            <p className="flex flex-wrap items-center gap-2 text-sm">
-              {languageName(row.locale)} <TranslationStatusChip status={row.status} />
+          <TableRow key={`${row.locale}:${row.source.id}`}>
+            <TableCell kind="primary" className="min-w-48">
+              <PageName row={row} />
+            </TableCell>
+            <TableCell label="Language" className="whitespace-nowrap">
+              {languageName(row.locale)}
+            </TableCell>
+            <TableCell label="Status">
+              <TranslationStatusChip status={row.status} />
+            </TableCell>
+            <TableCell label="Last Updated" className="whitespace-nowrap">
               <LastUpdated row={row} />
-            </p>
-            <div className="-ml-3 flex flex-wrap gap-1">
+            </TableCell>
+            <TableActionsCell>
               <RowActions {...props(row)} />
-            </div>
-          </li>
+            </TableActionsCell>
+          </TableRow>
         ))}
-      </ul>
-      <div className="hidden md:block">
-        <Table scrollLabel="Translations" stickyActions>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Page</TableHead>
-              <TableHead>Language</TableHead>
-              <TableHead>Status</TableHead>
-              <TableHead>Last Updated</TableHead>
-              <TableHead className="text-right">Actions</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={`${row.locale}:${row.source.id}`}>
-                <TableCell className="min-w-48">
-                  <PageName row={row} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">{languageName(row.locale)}</TableCell>
-                <TableCell>
-                  <TranslationStatusChip status={row.status} />
-                </TableCell>
-                <TableCell className="whitespace-nowrap">
-                  <LastUpdated row={row} />
-                </TableCell>
-                <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <RowActions {...props(row)} />
-                  </div>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </div>
-    </>
+      </TableBody>
+    </Table>
   );
 }
 
