@@ -7,7 +7,7 @@ import { isSafeLinkUrl, UNSAFE_LINK_MESSAGE } from "./safe-url.ts";
  * in the language of the content it sits in, so a slug change or a translation moves the link with it.
  * Zod-free and React-free: the schemas, the editors and the server's resolver share it.
  */
-export const PAGE_LINK_SCHEME = "page:";
+const PAGE_LINK_SCHEME = "page:";
 
 // A translation key is a page id (a UUID) or a site page's "site-page:{key}"; an anchor is a section's name.
 const PAGE_LINK = /^page:([A-Za-z0-9][A-Za-z0-9:_-]{0,99})(?:#([A-Za-z0-9][A-Za-z0-9_-]{0,99}))?$/;
@@ -30,7 +30,7 @@ export function pageLinkHref({ key, anchor }: PageLink): string {
 }
 
 /** Says a reference was meant ("page:…") even when it cannot be read, so its message is about the page, not the scheme. */
-export function looksLikePageLink(href: string): boolean {
+function looksLikePageLink(href: string): boolean {
   return href.trim().toLowerCase().startsWith(PAGE_LINK_SCHEME);
 }
 

@@ -114,7 +114,7 @@ const PICKER_SIZE = 20;
  * collection items in the language being edited whose title or address contains `query`, site
  * pages first, then pages, then items, each by title.
  */
-export async function listLinkTargets({ locale, query }: { locale: string; query: string }, book: AddressBook, database: Kysely<Database> = db()): Promise<LinkTarget[]> {
+async function listLinkTargets({ locale, query }: { locale: string; query: string }, book: AddressBook, database: Kysely<Database> = db()): Promise<LinkTarget[]> {
   const pattern = likePattern(query);
   const rows = await database
     .selectFrom("pages")
