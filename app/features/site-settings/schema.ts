@@ -1,6 +1,7 @@
 import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
 import { emailField } from "#app/lib/email-field.ts";
-import { isSafeImageUrl, isSafeLinkUrl, UNSAFE_IMAGE_MESSAGE, UNSAFE_LINK_MESSAGE } from "#app/lib/safe-url.ts";
+import { imageAddress } from "#app/components/admin/fields/section-fields.ts";
+import { isSafeLinkUrl, UNSAFE_LINK_MESSAGE } from "#app/lib/safe-url.ts";
 import { z } from "#app/lib/zod.ts";
 
 /**
@@ -58,7 +59,7 @@ export const SiteSettings = z.object({
   serviceLinks: links("Services links", 0),
   legalLinks: links("Legal links", 0),
   socialLinks: z.array(SocialLink).max(MAX_LINKS, `Social profiles can hold at most ${MAX_LINKS} links.`),
-  shareImage: text("Default sharing image", MAX_URL).refine((url) => isSafeImageUrl(url), UNSAFE_IMAGE_MESSAGE),
+  shareImage: imageAddress("Default sharing image").refine((url) => url !== "", "Default sharing image is required."),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 export type SiteSettingsKey = keyof SiteSettings;
