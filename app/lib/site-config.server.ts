@@ -1,4 +1,5 @@
 import { env, type Env } from "./env.server.ts";
+import { provideServerOrigins } from "./own-origins.ts";
 
 /** The addresses that mean "every interface": a browser cannot open them, so links name localhost instead. */
 const ANY_INTERFACE = new Set(["", "0.0.0.0", "::", "[::]"]);
@@ -18,6 +19,12 @@ export function publicOrigin(): string {
 export function publicOriginIsDerived(): boolean {
   return !env().SITE_URL;
 }
+
+/** The origins that are this site: SITE_URL's and the listen address's (an address copied on the server itself). */
+export function ownSiteOrigins(): string[] {
+  return [...new Set([publicOrigin(), listenOrigin(env())])];
+}
+provideServerOrigins(ownSiteOrigins);
 
 function listenOrigin({ HOST, PORT }: Pick<Env, "HOST" | "PORT">): string {
   const host = ANY_INTERFACE.has(HOST) ? "localhost" : HOST.includes(":") && !HOST.startsWith("[") ? `[${HOST}]` : HOST;

@@ -86,12 +86,11 @@ test("places the image in a hero through the picker; the public page shows a <pi
   await waitForPageReady(page);
 
   // The hero's own image field: the editor has other library buttons (the SEO panel's social image).
-  const heroImage = page.getByLabel("Background Image URL (Optional)");
-  await heroImage.locator("xpath=ancestor::div[contains(@class, 'items-end')][1]").getByRole("button", { name: "Choose from Library" }).click();
+  await page.getByRole("group", { name: "Background Image (Optional)" }).getByRole("button", { name: "Choose from Library" }).click();
   const picker = page.getByRole("dialog", { name: "Choose an Image" });
   await picker.getByRole("button", { name: `team-${RUN}.jpg` }).click();
   await picker.getByRole("button", { name: "Use This Image" }).click();
-  await expect(page.getByLabel("Background Image URL (Optional)")).toHaveValue(/^\/media\/[0-9a-f-]{36}\/[0-9a-f]{16}\/1920x1280\.jpg$/);
+  await expect(page.getByRole("textbox", { name: "Background Image (Optional)" })).toHaveValue(/^\/media\/[0-9a-f-]{36}\/[0-9a-f]{16}\/1920x1280\.jpg$/);
   await page.getByRole("button", { name: "Save Page" }).click();
   await expect(toast(page, "Page updated").first()).toBeVisible();
 

@@ -138,7 +138,7 @@ test("a page built from all seven section types, reordered by mouse and keyboard
   await panel(page, 4, "Call to Action").getByLabel("Heading", { exact: true }).fill(marker("cta"));
   const gallery = panel(page, 5, "Gallery");
   await gallery.getByRole("button", { name: "Add Image" }).click();
-  await gallery.getByLabel("Image URL").fill("/images/og-card.png");
+  await gallery.getByRole("textbox", { name: "Image", exact: true }).fill("/images/og-card.png");
   await gallery.getByRole("textbox", { name: "Alt Text" }).fill(marker("gallery"));
   await panel(page, 6, "Testimonials").getByLabel("Quote").fill(marker("quote"));
   await panel(page, 7, "Contact Form").getByLabel("Heading", { exact: true }).fill(marker("contact"));

@@ -8,7 +8,7 @@ import type { Actor } from "#app/features/auth/session-user.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { mediaReference, type MediaFormat } from "#app/lib/media-url.ts";
 import { TaxonomyError } from "./taxonomy-error.ts";
-import { slugOr } from "./taxonomy-schema.ts";
+import { PHOTO_FROM_LIBRARY, slugOr } from "./taxonomy-schema.ts";
 
 /**
  * Authors' public profiles (docs/decisions/039-collections.md): one row per author and language,
@@ -109,7 +109,7 @@ export async function saveAuthorProfile(input: AuthorProfileInput, actor: Actor,
     throw new TaxonomyError("That language is not on the site. Please reload the page.", 400);
   }
   if (input.photoMediaId && !(await database.selectFrom("media").select("id").where("id", "=", input.photoMediaId).executeTakeFirst())) {
-    throw new TaxonomyError("Choose the photo from the media library (an image there now).", 409);
+    throw new TaxonomyError(PHOTO_FROM_LIBRARY, 409);
   }
   const at = now.toISOString();
   try {

@@ -3,7 +3,6 @@ import type { ActionResult } from "#app/components/action-feedback.tsx";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { readFormData } from "#app/lib/form.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
-import { parseMediaReference } from "#app/lib/media-url.ts";
 import { deleteAuthor, saveAuthorProfile } from "./authors.server.ts";
 import { TaxonomyError } from "./taxonomy-error.ts";
 import { AuthorInput, TopicInput } from "./taxonomy-schema.ts";
@@ -36,9 +35,8 @@ export async function handleAuthorsAction(request: Request, actor: SessionUser) 
   return handle(request, AuthorInput, "Author not saved", async (input) => {
     switch (input.intent) {
       case "save-author": {
-        // The photo field holds a library image's URL (the media picker's); the profile keeps its id.
-        const photo = input.photoMediaId ? (parseMediaReference(input.photoMediaId)?.id ?? input.photoMediaId) : "";
-        await saveAuthorProfile({ ...input, photoMediaId: photo }, actor);
+        // The schema read the photo field's image address as the library image's id.
+        await saveAuthorProfile(input, actor);
         return { title: "Author saved", description: `"${input.name}" (${input.locale}).` };
       }
       case "delete-author-profile":

@@ -1,3 +1,5 @@
+import { readImageAddress } from "#app/lib/image-address.ts";
+import { ownOrigins } from "#app/lib/own-origins.ts";
 import { z } from "#app/lib/zod.ts";
 import { normalizeSlug, slugFromTitle } from "#app/lib/slug.ts";
 
@@ -39,6 +41,25 @@ export const TopicInput = z.discriminatedUnion("intent", [
 ]);
 export type TopicInput = z.output<typeof TopicInput>;
 
+export const PHOTO_FROM_LIBRARY = "Choose the photo from the media library (an image there now).";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The photo field sends the chosen image's address (the picker's reference, or one pasted in any of
+ * a library image's forms, lib/image-address.ts) or its id; the profile keeps the id.
+ */
+const photoMediaId = z
+  .string()
+  .trim()
+  .max(2048, PHOTO_FROM_LIBRARY)
+  .transform((value, context) => {
+    if (value === "" || UUID.test(value)) return value;
+    const address = readImageAddress(value, ownOrigins());
+    if (address.kind === "library") return address.id;
+    context.addIssue({ code: "custom", message: PHOTO_FROM_LIBRARY });
+    return z.NEVER;
+  });
+
 export const AuthorInput = z.discriminatedUnion("intent", [
   /**
    * An author's profile in one language. A new author names the staff member it belongs to
@@ -53,7 +74,7 @@ export const AuthorInput = z.discriminatedUnion("intent", [
     slug: Slug,
     role: z.string().trim().max(TAXONOMY_LIMITS.role, `The role can be at most ${TAXONOMY_LIMITS.role} characters.`).default(""),
     bio: z.string().trim().max(TAXONOMY_LIMITS.bio, `The short bio can be at most ${TAXONOMY_LIMITS.bio} characters.`).default(""),
-    photoMediaId: z.string().trim().max(100).default(""),
+    photoMediaId: photoMediaId.default(""),
   }),
   z.object({ intent: z.literal("delete-author-profile"), id: Id }),
   z.object({ intent: z.literal("delete-author"), authorKey: Key }),

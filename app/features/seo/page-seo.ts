@@ -1,4 +1,5 @@
-import { parseMediaReference } from "#app/lib/media-url.ts";
+import { readImageAddress } from "#app/lib/image-address.ts";
+import { ownOrigins } from "#app/lib/own-origins.ts";
 import { isSitePath } from "#app/lib/site-path.ts";
 import { z } from "#app/lib/zod.ts";
 
@@ -47,7 +48,13 @@ export const PageSeoInput = z
       .string()
       .trim()
       .max(300, SOCIAL_IMAGE_INVALID)
-      .refine((value) => value === "" || parseMediaReference(value) !== null, SOCIAL_IMAGE_INVALID)
+      // A library image in any of its forms (its path here; the save makes it the reference, placed-images.server.ts).
+      .transform((value, context) => {
+        const address = readImageAddress(value, ownOrigins());
+        if (address.kind === "empty" || address.kind === "library") return address.kind === "empty" ? "" : address.path;
+        context.addIssue({ code: "custom", message: SOCIAL_IMAGE_INVALID });
+        return z.NEVER;
+      })
       .default(""),
   })
   .strict();

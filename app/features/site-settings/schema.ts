@@ -1,7 +1,6 @@
 import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
 import { emailField } from "#app/lib/email-field.ts";
-import { checkedLinkTarget } from "#app/components/admin/fields/section-fields.ts";
-import { isSafeImageUrl, UNSAFE_IMAGE_MESSAGE } from "#app/lib/safe-url.ts";
+import { checkedLinkTarget, imageAddress } from "#app/components/admin/fields/section-fields.ts";
 import { TimeZoneName } from "#app/lib/time-zone-field.ts";
 import { DEFAULT_TIME_ZONE } from "#app/lib/time-zone.ts";
 import { z } from "#app/lib/zod.ts";
@@ -64,7 +63,7 @@ export const SiteSettings = z.object({
   serviceLinks: links("Services links", 0),
   legalLinks: links("Legal links", 0),
   socialLinks: z.array(SocialLink).max(MAX_LINKS, `Social profiles can hold at most ${MAX_LINKS} links.`),
-  shareImage: text("Default sharing image", MAX_URL).refine((url) => isSafeImageUrl(url), UNSAFE_IMAGE_MESSAGE),
+  shareImage: imageAddress("Default sharing image").refine((url) => url !== "", "Default sharing image is required."),
   // Settings stored before time zones existed have none: those installs keep the UTC they always showed.
   timeZone: TimeZoneName.default(DEFAULT_TIME_ZONE),
 });

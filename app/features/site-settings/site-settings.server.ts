@@ -3,7 +3,7 @@ import { imageIn } from "#app/content/translations/shipped-translations.ts";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
-import { placedImagesRefusal } from "#app/features/media/placed-images.server.ts";
+import { placedImagesRefusal, withLibraryReferences } from "#app/features/media/placed-images.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
@@ -182,7 +182,8 @@ export async function saveSiteSettings(settings: SiteSettings, expectedVersion: 
   return changeContent(database, async (trx) => {
     const current = await getSiteSettings(trx);
     if (current.version !== expectedVersion) throw new SettingsRefusal();
-    const json = JSON.stringify(settings);
+    // A library image pasted in another of its forms is stored as its reference, as on a page.
+    const json = await withLibraryReferences(trx, JSON.stringify(settings));
     // The logo and social image follow the same rule as a page's images, checked in this transaction
     // so a concurrent delete of the image either waits for this save or is seen by it.
     const refusal = await placedImagesRefusal(trx, json);
@@ -204,7 +205,7 @@ export async function saveSiteSettings(settings: SiteSettings, expectedVersion: 
             .executeTakeFirst();
     if (!written) throw new SettingsRefusal();
     await recordAudit(trx, { actorId: actor.id, actorEmail: actor.email, action: "settings.update", targetType: "settings", targetId: ROW_ID, summary: auditSummary(current.settings, settings) }, now);
-    return { settings, version: written.version };
+    return { settings: JSON.parse(json) as SiteSettings, version: written.version };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { ImageField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ImageField } from "#app/components/admin/fields/image-field.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import { LinkField } from "#app/components/admin/fields/link-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
@@ -23,13 +24,13 @@ export function CaseStudyBodyEditor({ section, onChange, readOnly, errors }: Sec
           {field("tags", "Tags (Optional, one per line)", { rows: 3 })}
         </div>
         <ImageField
-          label="Image URL (Optional)"
+          label="Image (Optional)"
           value={section.image}
           error={errors?.image}
           disabled={readOnly}
-          onChange={(image, media) => set({ image, imageAlt: media && section.imageAlt.trim() === "" ? media.alt : section.imageAlt })}
+          alt={{ label: "Image Description (Optional)", value: section.imageAlt, error: errors?.imageAlt, onChange: (imageAlt) => set({ imageAlt }) }}
+          onChange={(image, imageAlt = section.imageAlt) => set({ image, imageAlt })}
         />
-        {field("imageAlt", "Image Description (Optional)")}
         <div className="grid gap-4 sm:grid-cols-2">
           {field("backLinkText", "Back Link Text (Optional)")}
           <LinkField label="Back Link (Optional)" placeholder="/case-studies" value={section.backLinkUrl} error={errors?.backLinkUrl} disabled={readOnly} onChange={(backLinkUrl) => set({ backLinkUrl })} />

@@ -115,7 +115,7 @@ describe("case study body editor", () => {
       "Summary (Optional)",
       "Client (Optional)",
       "Tags (Optional, one per line)",
-      "Image URL (Optional)",
+      "Image (Optional)",
       "Back Link Text (Optional)",
       "The Story",
       "Challenge Heading",

@@ -1,4 +1,5 @@
-import { ImageField, LayoutField, SwitchField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { LayoutField, SwitchField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ImageField } from "#app/components/admin/fields/image-field.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import { LinkField } from "#app/components/admin/fields/link-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
@@ -42,13 +43,13 @@ export function CaseStudyCardsEditor({ section, onChange, readOnly, errors }: Se
             <TextField label="Description" rows={3} value={card.description} error={error("description")} disabled={readOnly} onChange={(description) => update({ description })} />
             <TextField label="Tags (Optional, one per line)" rows={3} value={card.tags} error={error("tags")} disabled={readOnly} onChange={(tags) => update({ tags })} />
             <ImageField
-              label="Image URL (Optional)"
+              label="Image (Optional)"
               value={card.image}
               error={error("image")}
               disabled={readOnly}
-              onChange={(image, media) => update({ image, imageAlt: media && card.imageAlt.trim() === "" ? media.alt : card.imageAlt })}
+              alt={{ label: "Image Description (Optional)", value: card.imageAlt, error: error("imageAlt"), onChange: (imageAlt) => update({ imageAlt }) }}
+              onChange={(image, imageAlt = card.imageAlt) => update({ image, imageAlt })}
             />
-            <TextField label="Image Description (Optional)" value={card.imageAlt} error={error("imageAlt")} disabled={readOnly} onChange={(imageAlt) => update({ imageAlt })} />
           </>
         )}
       </ItemListField>

@@ -116,7 +116,7 @@ describe("case study cards editor", () => {
       "Link",
       "Description",
       "Tags (Optional, one per line)",
-      "Image URL (Optional)",
+      "Image (Optional)",
       "Choose from Library",
       "Image Description (Optional)",
       "Remove Case Study 2",

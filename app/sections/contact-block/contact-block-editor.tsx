@@ -1,4 +1,5 @@
-import { ImageField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ImageField } from "#app/components/admin/fields/image-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import type { ContactBlockSection } from "./schema.ts";
 
@@ -29,9 +30,9 @@ export function ContactBlockEditor({ section, onChange, readOnly, errors }: Sect
         value={section.image}
         error={errors?.image}
         disabled={readOnly}
-        onChange={(image, media) => onChange({ ...section, image, imageAlt: section.imageAlt || media?.alt || "" })}
+        alt={{ label: "Image Alt Text", value: section.imageAlt, error: errors?.imageAlt, onChange: (imageAlt) => onChange({ ...section, imageAlt }) }}
+        onChange={(image, imageAlt = section.imageAlt) => onChange({ ...section, image, imageAlt })}
       />
-      {field("imageAlt", "Image Alt Text")}
     </div>
   );
 }

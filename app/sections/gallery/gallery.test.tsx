@@ -62,7 +62,7 @@ describe("gallery editor", () => {
     const html = render(gallery(image("https://cdn.example.com/a.jpg", "A"), image("/b.jpg", "B")));
     const text = visibleText(html);
     expect(text).toContain("Image 1");
-    expect(text).toContain("Image URL");
+    expect(text).toContain("Change Image");
     expect(text).toContain("Alt Text");
     expect(text).toContain("Remove Image 1");
     expect(text).toContain("Remove Image 2");

@@ -1,4 +1,5 @@
-import { ButtonFields, HeadingFields, ImageField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ButtonFields, HeadingFields } from "#app/components/admin/fields/editor-fields.tsx";
+import { ImageField } from "#app/components/admin/fields/image-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import type { HeroSection } from "./schema.ts";
 
@@ -8,7 +9,7 @@ export function HeroEditor({ section, onChange, readOnly, errors }: SectionEdito
     <div className="space-y-4">
       <HeadingFields value={section} onChange={set} errors={errors} disabled={readOnly} />
       <ImageField
-        label="Background Image URL (Optional)"
+        label="Background Image (Optional)"
         value={section.backgroundImage}
         error={errors?.backgroundImage}
         disabled={readOnly}

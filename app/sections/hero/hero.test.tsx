@@ -89,7 +89,7 @@ describe("hero editor", () => {
   test("shows every field with its value", () => {
     const html = renderHtml(<HeroEditor section={hero()} onChange={noop} readOnly={false} />);
     const text = visibleText(html);
-    for (const label of ["Heading", "Subheading (Optional)", "Background Image URL (Optional)", "Button Text", "Button Link"]) expect(text).toContain(label);
+    for (const label of ["Heading", "Subheading (Optional)", "Background Image (Optional)", "Button Text", "Button Link"]) expect(text).toContain(label);
     expect(html).toContain('value="Your Heading Here"');
     expect(html).toContain('value="/contact"');
   });

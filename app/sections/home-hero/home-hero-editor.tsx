@@ -1,4 +1,5 @@
-import { ImageThumbnail, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ImageField } from "#app/components/admin/fields/image-field.tsx";
 import { LinkField } from "#app/components/admin/fields/link-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import type { HomeHeroSection } from "./schema.ts";
@@ -26,13 +27,14 @@ export function HomeHeroEditor({ section, onChange, readOnly, errors }: SectionE
         />
       </div>
       {field("highlights", "Highlights (Optional, One per Line)", 3)}
-      <div className="flex items-start gap-4">
-        <div className="flex-1 space-y-4">
-          {field("image", "Illustration URL (Optional)")}
-          {field("imageAlt", "Illustration Description (Alt Text)")}
-        </div>
-        <ImageThumbnail url={section.image} />
-      </div>
+      <ImageField
+        label="Illustration (Optional)"
+        value={section.image}
+        error={errors?.image}
+        disabled={readOnly}
+        alt={{ label: "Illustration Description (Alt Text)", value: section.imageAlt, error: errors?.imageAlt, onChange: (imageAlt) => set({ imageAlt }) }}
+        onChange={(image, imageAlt = section.imageAlt) => set({ image, imageAlt })}
+      />
     </div>
   );
 }

@@ -53,7 +53,7 @@ describe("home hero editor", () => {
   test("has every field, disabled when read-only", () => {
     const html = renderHtml(<HomeHeroEditor section={hero()} onChange={() => {}} readOnly />);
     const text = visibleText(html);
-    for (const label of ["Heading", "Main Button Text", "Main Button Link", "Second Button Text (Optional)", "Highlights (Optional, One per Line)", "Illustration URL (Optional)", "Illustration Description (Alt Text)"]) {
+    for (const label of ["Heading", "Main Button Text", "Main Button Link", "Second Button Text (Optional)", "Highlights (Optional, One per Line)", "Illustration (Optional)", "Illustration Description (Alt Text)"]) {
       expect(text).toContain(label);
     }
     for (const control of [...tagsOf(html, "input"), ...tagsOf(html, "textarea")]) expect(control).toContain('disabled=""');

@@ -1,4 +1,5 @@
-import { HeadingBlockFields, IconField, ImageField, LayoutField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { HeadingBlockFields, IconField, LayoutField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ImageField } from "#app/components/admin/fields/image-field.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newProcessStep, type ProcessStepsSection } from "./schema.ts";

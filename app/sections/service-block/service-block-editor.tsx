@@ -1,4 +1,5 @@
-import { IconField, ImageField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { IconField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ImageField } from "#app/components/admin/fields/image-field.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { newServicePoint, type ServiceBlockSection } from "./schema.ts";
@@ -13,13 +14,13 @@ export function ServiceBlockEditor({ section, onChange, readOnly, errors }: Sect
         <IconField value={section.icon} error={errors?.icon} disabled={readOnly} onChange={(icon) => set({ icon })} />
       </div>
       <TextField label="Introduction" rows={3} value={section.intro} error={errors?.intro} disabled={readOnly} onChange={(intro) => set({ intro })} />
-      <ImageField label="Illustration (Optional)" value={section.image} error={errors?.image} disabled={readOnly} onChange={(image) => set({ image })} />
-      <TextField
-        label="Illustration Description (Empty if Decorative)"
-        value={section.imageAlt}
-        error={errors?.imageAlt}
+      <ImageField
+        label="Illustration (Optional)"
+        value={section.image}
+        error={errors?.image}
         disabled={readOnly}
-        onChange={(imageAlt) => set({ imageAlt })}
+        alt={{ label: "Illustration Description (Empty if Decorative)", value: section.imageAlt, error: errors?.imageAlt, onChange: (imageAlt) => set({ imageAlt }) }}
+        onChange={(image, imageAlt = section.imageAlt) => set({ image, imageAlt })}
       />
       <ItemListField
         items={section.points}

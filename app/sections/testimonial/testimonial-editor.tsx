@@ -1,7 +1,8 @@
 import { useId } from "react";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Select } from "#app/components/ui/select.tsx";
-import { HeadingBlockFields, ImageField, LayoutField, SwitchField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { HeadingBlockFields, LayoutField, SwitchField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ImageField } from "#app/components/admin/fields/image-field.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
 import { MAX_RATING, newTestimonialItem, type TestimonialSection } from "./schema.ts";
@@ -43,7 +44,7 @@ export function TestimonialEditor({ section, onChange, readOnly, errors }: Secti
               <RatingField value={item.rating} error={error("rating")} disabled={readOnly} onChange={(rating) => update({ rating })} />
             </div>
             <ImageField
-              label="Avatar URL (Optional)"
+              label="Photo (Optional)"
               placeholder="https://example.com/photo.jpg"
               value={item.avatar}
               error={error("avatar")}

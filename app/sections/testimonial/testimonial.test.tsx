@@ -171,7 +171,7 @@ describe("testimonial editor", () => {
       "Author",
       "Position (Optional)",
       "Rating (Optional)",
-      "Avatar URL (Optional)",
+      "Photo (Optional)",
       "Remove Testimonial 2",
       "Add Testimonial",
       "Show initials when there is no photo",

@@ -1,5 +1,4 @@
-import { Suspense, useId, useState, type ReactNode } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { useId, type ReactNode } from "react";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { MARKETING_ICON_NAMES, type MarketingIconName } from "#app/components/site/marketing/marketing-icon-names.ts";
 import { Input } from "#app/components/ui/input.tsx";
@@ -7,9 +6,7 @@ import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
-import { isSafeImageUrl } from "#app/lib/safe-url.ts";
 import { LinkField } from "./link-field.tsx";
-import { MediaPicker, type PickedImage } from "./media-picker-slot.tsx";
 
 /** Controls shared by the section editor panels, so every panel labels, disables and reports errors alike. */
 
@@ -54,53 +51,6 @@ export function TextField({ label, value, onChange, error, disabled, rows, place
         )
       }
     </FormField>
-  );
-}
-
-/** A small preview of an image URL, shown only once the URL is one the page would render. */
-export function ImageThumbnail({ url }: { url: string }) {
-  const trimmed = url.trim();
-  if (trimmed === "" || !isSafeImageUrl(trimmed)) return null;
-  // Decorative: the alt text being edited beside it is what describes the image.
-  return <img src={trimmed} alt="" loading="lazy" decoding="async" width={64} height={64} className="size-16 shrink-0 rounded-md border bg-muted object-cover" />;
-}
-
-interface ImageFieldProps {
-  label: ReactNode;
-  value: string;
-  /** `media` is the library image when one was chosen (its alt text may fill an alt field). */
-  onChange: (url: string, media?: PickedImage) => void;
-  error?: string;
-  disabled: boolean;
-  placeholder?: string;
-}
-
-/**
- * Every image field of the section editors: choose or upload a library image (stored as its
- * reference URL, rendered as a responsive <picture>), or type an image URL as before. A new section
- * type's image field is this one line.
- */
-export function ImageField({ label, value, onChange, error, disabled, placeholder = "https://example.com/image.jpg" }: ImageFieldProps) {
-  const [picking, setPicking] = useState(false);
-  return (
-    <div className="space-y-2">
-      <div className="flex items-end gap-2">
-        <div className="min-w-0 flex-1">
-          <TextField label={label} inputMode="url" placeholder={placeholder} value={value} error={error} disabled={disabled} onChange={(url) => onChange(url)} />
-        </div>
-        {disabled ? null : (
-          <Button type="button" variant="outline" onClick={() => setPicking(true)}>
-            Choose from Library
-          </Button>
-        )}
-      </div>
-      <ImageThumbnail url={value} />
-      {picking ? (
-        <Suspense fallback={null}>
-          <MediaPicker open={picking} onOpenChange={setPicking} onChoose={(media) => onChange(media.reference, media)} />
-        </Suspense>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,5 +1,6 @@
+import { readImageAddress, storedImageAddress } from "#app/lib/image-address.ts";
+import { ownOrigins } from "#app/lib/own-origins.ts";
 import { linkTargetProblem } from "#app/lib/page-link.ts";
-import { isSafeImageUrl, UNSAFE_IMAGE_MESSAGE } from "#app/lib/safe-url.ts";
 import { MARKETING_ICON_NAMES } from "#app/components/site/marketing/marketing-icon-names.ts";
 import { z } from "#app/lib/zod.ts";
 
@@ -30,13 +31,24 @@ export function checkedLinkTarget<T extends z.ZodType<string>>(schema: T) {
 
 export const linkUrl = (label: string) => checkedLinkTarget(z.string().trim().max(SECTION_LIMITS.url, `${label} can be at most ${SECTION_LIMITS.url} characters.`)).default("");
 
-export const imageUrl = (label: string) =>
+/**
+ * An image field's address, stored in the form it is served: a library image's path (the save makes it
+ * the image's reference), this site's other paths without the host, other sites' images as typed
+ * (lib/image-address.ts). Every image field of the sections and the settings is this one.
+ */
+export const imageAddress = (label: string) =>
   z
     .string()
     .trim()
     .max(SECTION_LIMITS.url, `${label} can be at most ${SECTION_LIMITS.url} characters.`)
-    .refine((url) => url === "" || isSafeImageUrl(url), UNSAFE_IMAGE_MESSAGE)
-    .default("");
+    .transform((url, context) => {
+      const address = readImageAddress(url, ownOrigins());
+      if (address.kind !== "refused") return storedImageAddress(address);
+      context.addIssue({ code: "custom", message: address.message });
+      return z.NEVER;
+    });
+
+export const imageUrl = (label: string) => imageAddress(label).default("");
 
 export const itemId = z.string().min(1).max(100);
 

@@ -1,5 +1,6 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
+import { Picture } from "#app/components/picture.tsx";
 import { AnimatedHeading } from "#app/components/site/animated-heading.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { HeroBackdrop } from "./page-hero.tsx";
@@ -58,7 +59,17 @@ export function HomeHero({ eyebrow, heading, text, primary, secondary, highlight
             </ul>
           ) : null}
         </div>
-        {image ? <img src={image.src} alt={image.alt} width={640} height={520} fetchPriority="high" className="mx-auto w-full max-w-xl" /> : null}
+        {image ? (
+          // The page's opening image: a library image as a responsive <picture>, loaded first.
+          <Picture
+            src={image.src}
+            alt={image.alt}
+            sizes="(min-width: 640px) 36rem, calc(100vw - 2rem)"
+            priority
+            box={{ width: 640, height: 520 }}
+            className="mx-auto h-auto w-full max-w-xl"
+          />
+        ) : null}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import type { ActionResult } from "#app/components/action-feedback.tsx";
-import { ImageField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ImageField } from "#app/components/admin/fields/image-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Select } from "#app/components/ui/select.tsx";

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { ImageField, SwitchField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { SwitchField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
+import { ImageField } from "#app/components/admin/fields/image-field.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 
@@ -37,15 +38,8 @@ export function ExcerptAndCoverFields<F extends CommonFields>({ fields, errors, 
         value={fields.cover.image}
         error={errors["cover.image"]}
         disabled={readOnly}
-        onChange={(image, media) => onChange({ cover: { image, alt: fields.cover.alt || (media?.decorative ? "" : (media?.alt ?? "")) } })}
-      />
-      <TextField
-        label="Cover Image Alt Text"
-        value={fields.cover.alt}
-        error={errors["cover.alt"]}
-        disabled={readOnly}
-        placeholder="What the image shows"
-        onChange={(alt) => onChange({ cover: { ...fields.cover, alt } })}
+        alt={{ label: "Cover Image Alt Text", value: fields.cover.alt, error: errors["cover.alt"], onChange: (alt) => onChange({ cover: { ...fields.cover, alt } }) }}
+        onChange={(image, alt = fields.cover.alt) => onChange({ cover: { image, alt } })}
       />
     </>
   );

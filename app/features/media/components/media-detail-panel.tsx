@@ -1,5 +1,7 @@
+import { Copy } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useRevalidator } from "react-router";
+import { toast } from "sonner";
 import { ConfirmDialog } from "#app/components/confirm-dialog.tsx";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Picture } from "#app/components/picture.tsx";
@@ -73,6 +75,17 @@ export function MediaDetailPanel({ media, uses, canWrite, closeHref }: MediaDeta
         </div>
         {canWrite ? <Button type="submit">Save Details</Button> : null}
       </Form>
+
+      <div className="space-y-1.5">
+        <Label htmlFor="media-address">Image Address</Label>
+        <div className="flex gap-2">
+          <Input id="media-address" readOnly value={media.reference} className="font-mono text-xs" onFocus={(event) => event.target.select()} />
+          <Button type="button" variant="outline" onClick={() => void copyAddress(media.reference)}>
+            <Copy aria-hidden /> Copy URL
+          </Button>
+        </div>
+        <p className="text-sm text-muted-foreground">Paste it into any image field: it is placed as this image, in every size.</p>
+      </div>
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-muted-foreground">Dimensions</dt>
@@ -163,4 +176,18 @@ export function MediaDetailPanel({ media, uses, canWrite, closeHref }: MediaDeta
       ) : null}
     </aside>
   );
+}
+
+/**
+ * The image's reference: its largest size, without this site's host, which every image field reads
+ * back as this library image (lib/image-address.ts); a thumbnail's or a full address works too, but
+ * this one is what they store.
+ */
+async function copyAddress(reference: string) {
+  try {
+    await navigator.clipboard.writeText(reference);
+    toast.success("URL copied", { description: "The image address is on your clipboard." });
+  } catch {
+    toast.error("Could not copy the URL", { description: "Your browser did not allow it: select the address and copy it by hand." });
+  }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, Page } from "#app/db/schema.ts";
 import { recordAudit, type AuditAction } from "#app/features/audit/audit.server.ts";
-import { placedImagesRefusal } from "#app/features/media/placed-images.server.ts";
+import { placedImagesRefusal, withLibraryReferences } from "#app/features/media/placed-images.server.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { parseContentForRead } from "./content-parse.ts";
 import { PageError } from "./page-error.ts";
@@ -25,14 +25,22 @@ export function pageColumns(input: PageInput, actor: Actor, now: Date) {
   };
 }
 
+type PageColumns = ReturnType<typeof pageColumns>;
+
 /**
- * Refuses a save whose content places a library image without alt text (or the decorative mark), or
- * one no longer in the library. Called inside the save's transaction with the content it writes.
+ * The columns and fields a save writes, with every library image in them as its reference (an address
+ * pasted in any of its forms, placed-images.server.ts); refused when they place a library image
+ * without alt text (or the decorative mark), or one no longer in the library. Called inside the save's
+ * transaction.
  */
-export async function ensurePlacedImagesReady(trx: Kysely<Database>, content: string, socialImage?: string | null): Promise<void> {
+export async function withPlacedImages<F extends string | undefined>(trx: Kysely<Database>, columns: PageColumns, fields: F): Promise<{ columns: PageColumns; fields: F }> {
+  const content = await withLibraryReferences(trx, columns.content);
+  const written = (fields === undefined ? undefined : await withLibraryReferences(trx, fields)) as F;
+  const socialImage = columns.social_image ? (JSON.parse(await withLibraryReferences(trx, JSON.stringify(columns.social_image))) as string) : columns.social_image;
   // The SEO panel's social image is checked like an image placed in the content.
-  const refusal = await placedImagesRefusal(trx, socialImage ? `${content}\n${socialImage}` : content);
+  const refusal = await placedImagesRefusal(trx, [content, written ?? "", socialImage ?? ""].join("\n"));
   if (refusal) throw new PageError(refusal.message, refusal.status);
+  return { columns: { ...columns, content, ...(socialImage === undefined ? {} : { social_image: socialImage }) }, fields: written };
 }
 
 export function toRecord(row: Page): PageRecord {

@@ -13,7 +13,7 @@ import { fieldsToWrite, misplacedItemSectionProblem, writableCollection } from "
 import { PageError } from "./page-error.ts";
 import { misplacedSectionProblem } from "./section-rules.ts";
 import { describeSavedAt } from "./saved-at.ts";
-import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, storedFields, toRecord, writeRevision } from "./page-rows.server.ts";
+import { withPlacedImages, pageColumns, pageLabel, recordPageAudit, storedFields, toRecord, writeRevision } from "./page-rows.server.ts";
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
 import { pagePublicPath } from "../page-address.ts";
@@ -254,12 +254,11 @@ export async function createPage(
   const fields = fieldsToWrite(collection, input.fields ?? {}, {}, { publishing: input.isPublished, now }) ?? "{}";
   return withSlugConflict(input.slug, () =>
     changeContent(database, async (trx) => {
-      const columns = pageColumns(input, actor, now);
-      await ensurePlacedImagesReady(trx, `${columns.content}\n${fields}`, columns.social_image);
+      const { columns, fields: placedFields } = await withPlacedImages(trx, pageColumns(input, actor, now), fields);
       const id = randomUUID();
       const row = await trx
         .insertInto("pages")
-        .values({ id, ...columns, locale, collection: collectionKey, fields, translation_key: id, created_at: now.toISOString(), version: 1 })
+        .values({ id, ...columns, locale, collection: collectionKey, fields: placedFields, translation_key: id, created_at: now.toISOString(), version: 1 })
         .returningAll()
         .executeTakeFirstOrThrow();
       await redirectsForPageSave(trx, { prefix: await slugPrefixOf(trx, row), oldSlug: null, newSlug: row.slug, wasPublished: false, isPublished: row.is_published }, now);
@@ -336,9 +335,11 @@ export async function writePageUpdate(trx: Kysely<Database>, update: PageUpdate,
   const input = withSitePageRules(before, update.input, before.locale === defaultLocale, collection);
   // A case study that keeps a site page's address (decision 039) is at a page address: its slug is checked among those.
   await ensureSlugFree(trx, input.slug, before.locale, before.system_key ? null : before.collection, id);
-  const columns = pageColumns(input, actor, now);
-  const fields = fieldsToWrite(collection, input.fields, storedFields(before.fields), { publishing: input.isPublished, now });
-  await ensurePlacedImagesReady(trx, `${columns.content}\n${fields ?? ""}`, columns.social_image);
+  const { columns, fields } = await withPlacedImages(
+    trx,
+    pageColumns(input, actor, now),
+    fieldsToWrite(collection, input.fields, storedFields(before.fields), { publishing: input.isPublished, now }),
+  );
   const row = await trx
     .updateTable("pages")
     .set({

@@ -6,7 +6,7 @@ import type { Database, Page } from "#app/db/schema.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { PageError } from "../cms/page-error.ts";
-import { ensurePlacedImagesReady, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "../cms/page-rows.server.ts";
+import { withPlacedImages, pageColumns, pageLabel, recordPageAudit, toRecord, writeRevision } from "../cms/page-rows.server.ts";
 import { fieldsToWrite, writableCollection } from "../cms/item-fields.ts";
 import { ensureSectionsFit, ensureSlugFree, getPage, PAGE_GONE, rowsOf, withSlugConflict } from "../cms/pages.server.ts";
 import { PageInput, type PageRecord } from "../cms/schema.ts";
@@ -91,10 +91,8 @@ export async function insertTranslation(trx: Kysely<Database>, translation: NewT
   ensureSectionsFit(translation.input, Boolean(source.systemKey), collection);
   await ensureSlugFree(trx, translation.input.slug, language.tag, source.systemKey ? null : source.collection);
   const input = { ...translation.input, content: await contentInLanguage(trx, translation.input.content, language.tag) };
-  const columns = pageColumns(input, actor, now);
   // A collection item's translation is an item of the same collection, its fields copied (decision 039).
-  const fields = fieldsToWrite(collection, input.fields ?? {}, {}, { publishing: false, now }) ?? "{}";
-  await ensurePlacedImagesReady(trx, `${columns.content}\n${fields}`, columns.social_image);
+  const { columns, fields } = await withPlacedImages(trx, pageColumns(input, actor, now), fieldsToWrite(collection, input.fields ?? {}, {}, { publishing: false, now }) ?? "{}");
   const row = await trx
     .insertInto("pages")
     .values({

@@ -1,12 +1,11 @@
-import { Suspense, useState, type Dispatch } from "react";
+import { type Dispatch } from "react";
 import { useRouteLoaderData } from "react-router";
-import { Button } from "#app/components/ui/button.tsx";
+import { ImageField } from "#app/components/admin/fields/image-field.tsx";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Label } from "#app/components/ui/label.tsx";
 import { Switch } from "#app/components/ui/switch.tsx";
-import { LazyMediaPickerDialog as MediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
 import { CANONICAL_URL_MAX_LENGTH, SEARCH_DESCRIPTION_LENGTH, SEARCH_TITLE_LENGTH, searchSnippet, type PageSeo } from "#app/features/seo/page-seo.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -37,7 +36,6 @@ interface RootSite {
  */
 export function SeoPanel({ title, path, sitePage, metaDescription, seo, errors, readOnly, dispatch }: SeoPanelProps) {
   const site = (useRouteLoaderData("root") as { site?: RootSite } | undefined)?.site;
-  const [picking, setPicking] = useState(false);
   const fullTitle = pageTitle(title || "Untitled page", site?.companyName);
   const origin = site?.origin ?? "";
   const shownUrl = `${origin.replace(/^https?:\/\//, "")}${path}`.replace(/\/$/, "");
@@ -88,32 +86,19 @@ export function SeoPanel({ title, path, sitePage, metaDescription, seo, errors, 
         </FormField>
 
         <div className="space-y-2">
-          <p className="text-sm font-medium">Social image</p>
-          {seo.socialImage ? (
-            <img src={seo.socialImage} alt="" width={1200} height={630} className="aspect-[1200/630] w-full rounded-md border bg-muted object-cover" />
-          ) : (
+          <ImageField
+            label="Social image"
+            placeholder="Choose from Library"
+            value={seo.socialImage}
+            error={errors?.socialImage}
+            disabled={readOnly}
+            onChange={(socialImage) => dispatch({ type: "set-seo", seo: { socialImage } })}
+          />
+          {seo.socialImage ? null : (
             <p className="text-sm text-muted-foreground">
               {sitePage ? "None chosen: the default sharing image from Settings is used." : "None chosen: a card with the page title and the brand is made for it."}
             </p>
           )}
-          {errors?.socialImage ? <p className="text-sm font-medium text-destructive">{errors.socialImage}</p> : null}
-          {readOnly ? null : (
-            <div className="flex flex-wrap gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => setPicking(true)}>
-                {seo.socialImage ? "Change image" : "Choose from Library"}
-              </Button>
-              {seo.socialImage ? (
-                <Button type="button" variant="ghost" size="sm" onClick={() => dispatch({ type: "set-seo", seo: { socialImage: "" } })}>
-                  Remove image
-                </Button>
-              ) : null}
-            </div>
-          )}
-          {picking ? (
-            <Suspense fallback={null}>
-              <MediaPickerDialog open={picking} onOpenChange={setPicking} onChoose={(media) => dispatch({ type: "set-seo", seo: { socialImage: media.reference } })} />
-            </Suspense>
-          ) : null}
         </div>
       </CardContent>
     </Card>
