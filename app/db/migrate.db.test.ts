@@ -49,7 +49,7 @@ describe("migrations", () => {
   it("create the tables on an empty database, then have nothing left to do", async () => {
     expect(await appTables()).toEqual([]);
 
-    expect(await migrateToLatest(t.db)).toEqual(["0001-initial", "0002-auth-and-admin", "0003-cms-pages", "0004-subscribers-and-webhooks", "0005-list-indexes", "0006-contact-idempotency", "0007-search-indexes", "0010-sign-in-hardening", "0011-site-pages", "0014-media-library", "0015-case-study-and-contact-slugs", "0016-page-publishing", "0017-redirects-and-seo", "0018-contact-read-marker", "0019-visit-counts", "0020-off-site-redirects", "0021-site-languages", "0022-visit-languages", "0023-page-translations", "0024-message-languages", "0025-collections", "0026-site-search", "0027-case-study-collection", "0028-admin-list-search", "0029-site-search-text"]);
+    expect(await migrateToLatest(t.db)).toEqual(["0001-initial", "0002-auth-and-admin", "0003-cms-pages", "0004-subscribers-and-webhooks", "0005-list-indexes", "0006-contact-idempotency", "0007-search-indexes", "0010-sign-in-hardening", "0011-site-pages", "0014-media-library", "0015-case-study-and-contact-slugs", "0016-page-publishing", "0017-redirects-and-seo", "0018-contact-read-marker", "0019-visit-counts", "0020-off-site-redirects", "0021-site-languages", "0022-visit-languages", "0023-page-translations", "0024-message-languages", "0025-collections", "0026-site-search", "0027-case-study-collection", "0028-admin-list-search", "0029-site-search-text", "0030-subscriber-consent"]);
     expect(await appTables()).toEqual(APP_TABLES);
     expect(await searchIndexes()).toEqual(
       t.dialect === "sqlite"

@@ -25,6 +25,7 @@ import * as siteSearch from "./migrations/0026-site-search.ts";
 import * as caseStudyCollection from "./migrations/0027-case-study-collection.ts";
 import * as adminListSearch from "./migrations/0028-admin-list-search.ts";
 import * as siteSearchText from "./migrations/0029-site-search-text.ts";
+import * as subscriberConsent from "./migrations/0030-subscriber-consent.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0027-case-study-collection": caseStudyCollection,
   "0028-admin-list-search": adminListSearch,
   "0029-site-search-text": siteSearchText,
+  "0030-subscriber-consent": subscriberConsent,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */
