@@ -42,15 +42,15 @@ export function columnFieldName(field: ImportField): string {
 /** A column choice: the header's position, or NO_COLUMN; absent (no JavaScript) means "found by its header". */
 export const NO_COLUMN = "none";
 
-const CONSENT_NOTE_NEEDED = 'Say how these people consented, for example "Signed up on our old website\'s form".';
+const CONSENT_NOTE_NEEDED = "Please say how these people consented, for example: signed up on our old website's newsletter form.";
 
-const COLUMN_UNKNOWN = "Choose a column from the file.";
+const COLUMN_UNKNOWN = "Please choose a column from the file.";
 const Column = z.union([z.literal(NO_COLUMN), z.string().regex(/^\d{1,3}$/).transform(Number)], COLUMN_UNKNOWN).optional();
 
 /** The import form's fields besides the file; one schema for the dialog and the action. */
 export const ImportSubscribersInput = z
   .object({
-    mode: z.enum(IMPORT_MODES, "Choose how to treat the people in the file."),
+    mode: z.enum(IMPORT_MODES, "Please choose how to treat the people in the file."),
     consentNote: z.string().trim().max(CONSENT_NOTE_MAX_LENGTH, `The consent statement must be ${CONSENT_NOTE_MAX_LENGTH} characters or less.`),
     columns: z.object(Object.fromEntries(IMPORT_FIELDS.map((field) => [field, Column])) as Record<ImportField, typeof Column>),
   })

@@ -32,7 +32,7 @@ export async function handleSubscribersImport(request: Request, actor: SessionUs
     return refused(400, issue?.message ?? "The import form is incomplete. Please reload the page.", fieldErrors);
   }
   const file = form.get("file");
-  if (!(file instanceof File) || file.size === 0) return refused(400, "Choose a CSV file to import.");
+  if (!(file instanceof File) || file.size === 0) return refused(400, "Please choose a CSV file to import.");
   if (file.size > MAX_IMPORT_BYTES) return refused(413, TOO_LARGE);
 
   const now = new Date();

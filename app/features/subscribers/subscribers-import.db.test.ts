@@ -181,13 +181,13 @@ describe("an import refused as a whole changes nothing", () => {
 
   it("without a consent statement when marking confirmed", async () => {
     const answer = await upload("email\na@example.com\n", { consentNote: "  " });
-    await expectRefused(answer, 400, 'Say how these people consented, for example "Signed up on our old website\'s form".');
+    await expectRefused(answer, 400, "Please say how these people consented, for example: signed up on our old website's newsletter form.");
     expect(answer.data.ok === false && answer.data.fieldErrors).toEqual({ consentNote: expect.any(String) });
   });
 
   it("with a mode or column choice that is not one of the form's", async () => {
-    await expectRefused(await upload("email\na@example.com\n", { mode: "import-everyone" }), 400, "Choose how to treat the people in the file.");
-    await expectRefused(await upload("email\na@example.com\n", { "column-email": "1; drop table" }), 400, "Choose a column from the file.");
+    await expectRefused(await upload("email\na@example.com\n", { mode: "import-everyone" }), 400, "Please choose how to treat the people in the file.");
+    await expectRefused(await upload("email\na@example.com\n", { "column-email": "1; drop table" }), 400, "Please choose a column from the file.");
   });
 
   it("without a file, or with an empty one, one without an e-mail column or with nothing but the header", async () => {
@@ -197,8 +197,8 @@ describe("an import refused as a whole changes nothing", () => {
     const request = new Request("https://cms.brandcheck.test/admin/subscribers/import", { method: "POST", body: form });
     const missing = await handleSubscribersImport(request, { ...editor, name: "ed" });
     expect(missing.init?.status).toBe(400);
-    expect((missing.data as ImportActionData).message.description).toBe("Choose a CSV file to import.");
-    await expectRefused(await upload(""), 400, "Choose a CSV file to import.");
+    expect((missing.data as ImportActionData).message.description).toBe("Please choose a CSV file to import.");
+    await expectRefused(await upload(""), 400, "Please choose a CSV file to import.");
     await expectRefused(await upload("name,phone\nAnn,123\n"), 400, 'No e-mail column found: the first row must name the columns, one of them "Email".');
     await expectRefused(await upload("email\r\n\r\n"), 400, "The file has no subscribers in it, only a header row.");
     await expectRefused(await upload('email\n"a@example.com\n'), 400, "The file could not be read as CSV: a quoted field is not closed.");
