@@ -76,6 +76,7 @@ export default [
       route("contact-submissions/export", "routes/admin/contact-submissions-export.ts"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export", "routes/admin/subscribers-export.ts"),
+      route("subscribers/import", "routes/admin/subscribers-import.tsx"),
       route("webhooks", "routes/admin/webhooks.ts"),
       route("media", "routes/admin/media.tsx"),
       route("media/upload", "routes/admin/media-upload.ts"),

@@ -16,6 +16,10 @@ interface FormDialogProps {
   succeeded: boolean;
   /** The form, given the dialog's Cancel button for its footer. */
   children: (cancel: ReactNode) => ReactNode;
+  /** The button's look, when the screen has a main action beside it. */
+  variant?: "default" | "outline";
+  /** A wider dialog, for a form with a report under it. */
+  wide?: boolean;
 }
 
 /**
@@ -23,7 +27,7 @@ interface FormDialogProps {
  * inline; with JavaScript the click opens the dialog instead. A successful submission closes the
  * dialog; a refused one keeps it open with the errors.
  */
-export function FormDialog({ href, trigger, title, description, result, succeeded, children }: FormDialogProps) {
+export function FormDialog({ href, trigger, title, description, result, succeeded, children, variant, wide }: FormDialogProps) {
   const [open, setOpen] = useState(false);
   const [handled, setHandled] = useState(result);
   if (result !== handled) {
@@ -33,7 +37,7 @@ export function FormDialog({ href, trigger, title, description, result, succeede
 
   return (
     <>
-      <Button asChild>
+      <Button asChild variant={variant}>
         <Link
           to={href}
           onClick={(event) => {
@@ -45,7 +49,7 @@ export function FormDialog({ href, trigger, title, description, result, succeede
         </Link>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent>
+        <DialogContent className={wide ? "sm:max-w-2xl" : undefined}>
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>

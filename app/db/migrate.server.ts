@@ -28,6 +28,7 @@ import * as siteSearchText from "./migrations/0029-site-search-text.ts";
 import * as userTimeZone from "./migrations/0030-user-time-zone.ts";
 import * as siteSearchWords from "./migrations/0031-site-search-words.ts";
 import * as notFoundPerDay from "./migrations/0032-not-found-per-day.ts";
+import * as subscriberConsent from "./migrations/0033-subscriber-consent.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "0030-user-time-zone": userTimeZone,
   "0031-site-search-words": siteSearchWords,
   "0032-not-found-per-day": notFoundPerDay,
+  "0033-subscriber-consent": subscriberConsent,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -274,8 +274,11 @@ export interface SubscriberTable {
   /** When the address was confirmed by its owner (double opt-in); null for pending sign-ups. */
   confirmed_at: string | null;
   unsubscribed_at: string | null;
-  /** "admin" (added by staff) or "signup" (the newsletter form). */
+  /** "admin" (added by staff), "signup" (the newsletter form) or "import" (Import CSV). */
   source: Generated<string>;
+  /** For people imported as confirmed: the consent the Admin stated for the import, and when it was given (migration 0030). */
+  consent_note: Generated<string | null>;
+  consented_at: Generated<string | null>;
   /** The language the subscriber signed up in, a site_languages tag; their e-mails and link pages speak it (migration 0024). */
   locale: Generated<string>;
 }

@@ -75,6 +75,8 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/subscribers.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   // A subscribers export also fires the subscribers_export webhooks, so it is a change (Editor), not a read.
   "routes/admin/subscribers-export.ts": { loader: "redirects-everyone", action: ["admin", "editor"] },
+  // Importing adds subscribers (and may send them e-mail): Editors and Admins, as adding one does.
+  "routes/admin/subscribers-import.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
   "routes/admin/webhooks.ts": { action: ["admin", "editor"] },
   // Viewers browse the media library; Editors and Admins upload, describe, replace and delete.
   "routes/admin/media.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },

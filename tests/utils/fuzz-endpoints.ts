@@ -408,6 +408,18 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     ),
     page("routes/admin/contact-submissions.tsx", "inbox status", staff, post("/admin/contact-submissions", { id: uuid, status: fc.constantFrom(...SUBMISSION_STATUSES) })),
     page("routes/admin/subscribers.tsx", "subscribers", staff, post("/admin/subscribers", { intent: anyIntent("add", "delete"), email, firstName: text, lastName: text, id: uuid })),
+    page(
+      "routes/admin/subscribers-import.tsx",
+      "subscribers import",
+      staff,
+      post("/admin/subscribers/import", {
+        mode: fc.constantFrom("confirmed", "send-confirmation", "x"),
+        consentNote: text,
+        "column-email": fc.constantFrom("0", "1", "none", "999", "-1"),
+        "column-name": fc.constantFrom("0", "none", "x"),
+        file: fc.oneof(text, fc.constantFrom("email,name\nann@example.com,Ann\n", "email;name\r\n\"x@example.com\";\"=cmd|' /C calc'!A0\"\r\n", "no header")),
+      }),
+    ),
     // The exports answer a file (or a refusal's message as JSON), never a page.
     { ...page("routes/admin/contact-submissions-export.ts", "contact messages export", staff, post("/admin/contact-submissions/export", { status: fc.constantFrom(...SUBMISSION_STATUSES, "bogus"), q: text })), answers: "json" },
     { ...page("routes/admin/subscribers-export.ts", "subscribers export", staff, post("/admin/subscribers/export", { q: text, download: shortHostileString })), answers: "json" },

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   "subscriber.add",
   "subscriber.delete",
   "subscriber.export",
+  "subscriber.import",
   "submission.status",
   "submission.export",
   "user.invite",

@@ -3,7 +3,7 @@ import { BRAND } from "#app/lib/brand.ts";
 import { db } from "#app/db/client.server.ts";
 import type { Database, Subscriber } from "#app/db/schema.ts";
 import { sendEmail, type Email } from "#app/lib/email.server.ts";
-import { enqueueJob } from "#app/lib/jobs.server.ts";
+import { enqueueJob, type EnqueueOptions } from "#app/lib/jobs.server.ts";
 import { addressBook, languagePath } from "#app/features/languages/public-address.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { catalogLocale, formatDuration, type CatalogLocale } from "#app/lib/i18n.ts";
@@ -35,8 +35,14 @@ type Recipient = Pick<Subscriber, "id" | "email" | "first_name">;
  * Queues an e-mail inside the caller's transaction. The job holds no link: tokens are made when the
  * mail goes out, so no live link sits in the jobs table, and a confirmation link's week starts then.
  */
-export async function queueNewsletterEmail(executor: Kysely<Database>, kind: NewsletterEmailKind, subscriberId: string, origin: string): Promise<void> {
-  await enqueueJob(executor, NEWSLETTER_EMAIL_JOB, { kind, subscriberId, origin } satisfies NewsletterEmailPayload);
+export async function queueNewsletterEmail(
+  executor: Kysely<Database>,
+  kind: NewsletterEmailKind,
+  subscriberId: string,
+  origin: string,
+  options?: EnqueueOptions,
+): Promise<void> {
+  await enqueueJob(executor, NEWSLETTER_EMAIL_JOB, { kind, subscriberId, origin } satisfies NewsletterEmailPayload, options);
 }
 
 export function confirmLink(origin: string, token: string): string {

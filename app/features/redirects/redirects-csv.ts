@@ -1,3 +1,4 @@
+import { readCsvRecords, unneutralizeCell } from "#app/lib/csv-read.ts";
 import { MAX_IMPORT_ROWS, RedirectInput } from "./schema.ts";
 
 /** The export's columns, which the import reads back (a file exported here imports as it is). */
@@ -12,7 +13,7 @@ export type ParsedImport = { ok: true; rows: (RedirectInput & { line: number })[
  * problems are named by line, and any problem refuses the whole file.
  */
 export function parseRedirectsCsv(text: string): ParsedImport {
-  const records = parseRecords(text.startsWith("\uFEFF") ? text.slice(1) : text);
+  const records = readCsvRecords(text)?.map(({ cells }) => cells);
   if (!records) return { ok: false, message: "The file could not be read as CSV: a quoted field is not closed." };
   const header = (records[0] ?? []).map((cell) => cell.trim().toLowerCase());
   const from = header.indexOf("from");
@@ -28,8 +29,7 @@ export function parseRedirectsCsv(text: string): ParsedImport {
   const problems: string[] = [];
   const seen = new Map<string, number>();
   for (const { cells, line } of body) {
-    // An exported cell that looked like a formula was written with a leading apostrophe (lib/csv.ts).
-    const cell = (index: number) => (cells[index] ?? "").trim().replace(/^'(?=[=+\-@])/, "");
+    const cell = (index: number) => unneutralizeCell((cells[index] ?? "").trim());
     const parsed = RedirectInput.safeParse({ fromPath: cell(from), toPath: cell(to), statusCode: (status >= 0 ? cell(status) : "") || "301" });
     if (!parsed.success) {
       problems.push(`line ${line}: ${parsed.error.issues[0]?.message ?? "not a redirect"}`);
@@ -43,38 +43,4 @@ export function parseRedirectsCsv(text: string): ParsedImport {
   }
   if (problems.length > 0) return { ok: false, message: `Nothing was imported. Fix ${problems.length === 1 ? "this row" : "these rows"} and try again: ${problems.join("; ")}.` };
   return { ok: true, rows };
-}
-
-/** RFC 4180 records (CRLF or LF line ends); null when a quoted field never closes. */
-function parseRecords(text: string): string[][] | null {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"' && field === "") quoted = true;
-    else if (char === ",") {
-      record.push(field);
-      field = "";
-    } else if (char === "\n" || char === "\r") {
-      if (char === "\r" && text[i + 1] === "\n") i += 1;
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-    } else field += char;
-  }
-  if (quoted) return null;
-  if (field !== "" || record.length > 0) {
-    record.push(field);
-    records.push(record);
-  }
-  return records;
 }

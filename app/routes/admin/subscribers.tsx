@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { AddSubscriberDialog } from "#app/features/subscribers/components/add-subscriber-dialog.tsx";
 import { DeleteSubscriberConfirmation } from "#app/features/subscribers/components/delete-subscriber-confirmation.tsx";
 import { ExportSubscribersButton } from "#app/features/subscribers/components/export-subscribers-button.tsx";
+import { ImportSubscribersDialog } from "#app/features/subscribers/components/import-subscribers-dialog.tsx";
 import { InlineAddSubscriber } from "#app/features/subscribers/components/inline-add-subscriber.tsx";
 import { SubscribersSearch } from "#app/features/subscribers/components/subscribers-search.tsx";
 import { SubscribersTable } from "#app/features/subscribers/components/subscribers-table.tsx";
@@ -80,6 +81,7 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
         {canWrite ? (
           <div className="flex flex-wrap gap-2">
             <ExportSubscribersButton total={total} more={more} query={q} language={language} />
+            <ImportSubscribersDialog />
             <AddSubscriberDialog result={actionData} />
           </div>
         ) : null}
