@@ -155,7 +155,7 @@ const FUTURE_GRACE_MS = 24 * 60 * 60 * 1000;
  * unless it names its offset). A day written 01/03/2024 is refused rather than guessed: it is the
  * 1st of March in Europe and the 3rd of January in the United States. Blank: the import's time.
  */
-export function consentDate(value: string, now: Date): { ok: true; value: string } | { ok: false; reason: string } {
+function consentDate(value: string, now: Date): { ok: true; value: string } | { ok: false; reason: string } {
   if (!value) return { ok: true, value: now.toISOString() };
   const match = ISO_DATE.exec(value);
   const notADate = { ok: false as const, reason: `Consent date "${value}" is not a date written as YYYY-MM-DD (a time may follow).` };

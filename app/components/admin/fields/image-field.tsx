@@ -10,7 +10,7 @@ import { TextField } from "./editor-fields.tsx";
 import { MediaPicker, type PickedImage } from "./media-picker-slot.tsx";
 
 /** The alt text field beside an image, for the image fields that have one. */
-export interface ImageAltField {
+interface ImageAltField {
   label: ReactNode;
   value: string;
   onChange: (alt: string) => void;
