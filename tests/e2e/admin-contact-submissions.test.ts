@@ -82,7 +82,7 @@ test("a message sent on /contact arrives as New, counted in the sidebar, with th
   // The spec's columns, and the language of the page the message was sent from (issue Q).
   await expect(admin.getByRole("columnheader")).toHaveText(["Date", "Name", "Email", "Company", "Status", "Language", "Actions"]);
   const row = rowOf(admin, name);
-  await expect(row.getByRole("cell")).toHaveText([/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [ap]m$/, `Unread: ${name}`, `ada.${RUN}@example.com`, "-", "New", "English", /View/]);
+  await expect(row.getByRole("cell")).toHaveText([/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [ap]m \(UTC\)$/, `Unread: ${name}`, `ada.${RUN}@example.com`, "-", "New", "English", /View/]);
   await expect(row.getByRole("link", { name: `ada.${RUN}@example.com` })).toHaveAttribute("href", `mailto:ada.${RUN}@example.com`);
   await expectSidebarCount(admin);
 });

@@ -63,7 +63,7 @@ test.beforeAll(async ({ browser }) => {
     database
       .prepare("INSERT INTO redirects (id, from_path, to_path, status_code, source, created_at, updated_at) VALUES (?, ?, '/services/quality-control-and-inspections', 301, 'manual', ?, ?)")
       .run(randomUUID(), NAMES.redirect, now, now);
-    database.prepare("INSERT INTO not_found_log (path, hits, last_seen, referrer_host) VALUES (?, 3, ?, 'www.example-partner-site.com')").run(NAMES.notFound, now);
+    database.prepare("INSERT INTO not_found_log (day, path, hits, last_seen, referrer_host) VALUES (?, ?, 3, ?, 'www.example-partner-site.com')").run(now.slice(0, 10), NAMES.notFound, now);
     const webhookId = randomUUID();
     database
       .prepare("INSERT INTO webhook_configs (id, name, url, event_type, secret, is_active, disabled_reason, created_by, created_at, updated_at) VALUES (?, ?, ?, 'subscribers_export', ?, 1, NULL, NULL, ?, ?)")

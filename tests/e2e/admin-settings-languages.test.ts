@@ -33,7 +33,7 @@ test("an Admin edits the German footer; the German pages show it, the English on
   await page.goto("/admin/settings");
   await page.getByRole("navigation", { name: "Language of the settings" }).getByRole("link", { name: "Deutsch" }).click();
   await expect(page).toHaveURL(/\?lang=de$/);
-  await expect(page.getByRole("note")).toContainText("The company name, phone, e-mail, social profiles and sharing image are shared by every language");
+  await expect(page.getByRole("note")).toContainText("The company name, phone, e-mail, social profiles, sharing image and time zone are shared by every language");
   await expect(page.getByLabel("Phone", { exact: true })).toHaveCount(0);
   await expect(page.getByLabel("Footer Description")).toHaveAttribute("lang", "de");
   await expectNoSeriousViolations(page);

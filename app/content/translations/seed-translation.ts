@@ -64,9 +64,10 @@ export const UNTRANSLATED_FIELDS: ReadonlySet<string> = new Set([
   "collection",
   "filter",
   "sort",
-  // Contact details shared by every language (decision 037, "Site settings").
+  // Contact details shared by every language (decision 037, "Site settings"), and the site's time zone (decision 040).
   "phone",
   "email",
+  "timeZone",
   ...PROPER_NAME_FIELDS,
 ]);
 

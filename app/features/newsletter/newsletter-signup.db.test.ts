@@ -45,6 +45,9 @@ describe("newsletter sign-up", () => {
       source: "signup",
       // Signed up without a page's language: the default language.
       locale: "en",
+      // Consent stated elsewhere belongs to imported people only (Import CSV).
+      consent_note: null,
+      consented_at: null,
     });
     expect(await jobs()).toEqual([
       { type: NEWSLETTER_EMAIL_JOB, payload: { kind: "confirm", subscriberId: subscriber!.id, origin: NEWSLETTER_ORIGIN } },
@@ -76,7 +79,7 @@ describe("newsletter sign-up", () => {
     expect(await signUp({ firstName: "Mallory" }, { now: new Date(NOW.getTime() + MINUTE) })).toEqual({ status: "accepted" });
 
     expect(await subscribers()).toEqual([
-      { id: "sub-active", email: "ann@example.com", first_name: "Ann", last_name: null, subscribed_at: at, is_active: true, confirmed_at: at, unsubscribed_at: null, source: "admin", locale: "en" },
+      { id: "sub-active", email: "ann@example.com", first_name: "Ann", last_name: null, subscribed_at: at, is_active: true, confirmed_at: at, unsubscribed_at: null, source: "admin", locale: "en", consent_note: null, consented_at: null },
     ]);
     const [mail, ...more] = await deliverEmails();
     expect(more).toEqual([]);
