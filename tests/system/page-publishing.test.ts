@@ -47,18 +47,20 @@ describe.skipIf(!onPostgres)("scheduled publish with two instances (PostgreSQL: 
     // Each instance's cache holds the 404 until the publish empties it.
     for (const app of [a, b]) for (let n = 0; n < 2; n++) expect((await page(app, "/launch")).status).toBe(404);
 
-    // Far enough ahead for the requests below on a loaded machine.
-    const at = new Date(Date.now() + 3_000).toISOString();
-    const scheduled = await publishing(a, cookie, { intent: "schedule", pageId: launch.id, action: "publish", at });
+    // The picker names a minute, in the person's zone (the site's UTC here, decision 040): the next
+    // minute at least five seconds ahead, far enough for the requests below on a loaded machine.
+    const at = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000).toISOString();
+    const picked = { at: at.slice(0, 16), timeZone: "UTC" };
+    const scheduled = await publishing(a, cookie, { intent: "schedule", pageId: launch.id, action: "publish", ...picked });
     expect(scheduled.status, await scheduled.clone().text()).toBe(200);
-    const other = await publishing(b, cookie, { intent: "schedule", pageId: quiet.id, action: "publish", at });
+    const other = await publishing(b, cookie, { intent: "schedule", pageId: quiet.id, action: "publish", ...picked });
     expect(other.status, await other.clone().text()).toBe(200);
     const cancelled = await publishing(b, cookie, { intent: "cancel-schedule", pageId: quiet.id, action: "publish" });
     expect(cancelled.status).toBe(200);
     expect(((await cancelled.json()) as PublishingActionData).message.title).toBe("Schedule cancelled");
 
     expect((await page(b, "/launch")).status).toBe(404);
-    await expect.poll(async () => (await page(b, "/launch")).status, { timeout: 10_000, interval: 100 }).toBe(200);
+    await expect.poll(async () => (await page(b, "/launch")).status, { timeout: 75_000, interval: 100 }).toBe(200);
     expect(Date.now()).toBeGreaterThanOrEqual(new Date(at).getTime());
     expect((await page(a, "/launch")).body).toContain("Big news.");
 
