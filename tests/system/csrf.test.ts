@@ -153,6 +153,11 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
   // Without a file the preview only answers what is missing; the apply is tested with a real file in xliff-import-action.db.test.ts.
   "routes/admin/translations-import.tsx": { path: "/admin/translations/import", body: () => form({ intent: "preview" }), cookie: "admin", writes: false },
   "routes/admin/logout.ts": { path: "/admin/logout", body: () => form({}), cookie: "own session", writes: true },
+  // Site Health (issue V): a Retry of a job that is not there answers without writing; Download Backup audits the download.
+  "routes/admin/site-health.tsx": { path: "/admin/site-health", body: () => form({ intent: "retry-job", jobId: "no-such-job" }), cookie: "admin", writes: false },
+  "routes/admin/site-health-backup.ts": { path: "/admin/site-health/backup", body: () => form({}), cookie: "admin", writes: true },
+  // Without a file the import only answers what is missing; the import itself is tested in subscribers-import.db.test.ts.
+  "routes/admin/subscribers-import.tsx": { path: "/admin/subscribers/import", body: () => form({ mode: "send-confirmation" }), cookie: "admin", writes: false },
   "routes/admin/webhooks.ts": {
     path: "/admin/webhooks",
     body: () => form({ intent: "save", name: "Leads", url: "http://127.0.0.1:9/hook" }),
