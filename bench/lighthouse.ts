@@ -29,12 +29,6 @@ const TRANSLATED_ROUTES = ["/de", "/de/leistungen", "/zh-hk", "/zh-hk/services"]
 const INSIGHTS_ROUTES = ["/insights", `/insights/${SAMPLE_ARTICLES[0]!.text.en.slug}`, `/insights/topics/${SAMPLE_TOPICS[0]!.name.en.slug}`];
 /** The site search's results (issue R): a page rendered for each visitor, with no script of its own. */
 const SEARCH_ROUTE = "/search?q=testing";
-/**
- * Audits a route fails by decision rather than by fault, named in the notes and not counted against
- * the target: the search's results ask search engines not to list them (robots noindex, as WordPress
- * does since 5.7), which Lighthouse reports as a page blocked from indexing (decision 039).
- */
-const DELIBERATE_SHORTFALLS: Readonly<Record<string, readonly string[]>> = { [SEARCH_ROUTE]: ["seo: Page is blocked from indexing"] };
 const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(/\s+/).filter(Boolean);
 /** Our FCP and LCP may be at most this multiple of the script-free copy's. */
 const TARGET_RATIO = 1.1;
@@ -125,10 +119,7 @@ export async function run(): Promise<BenchResult> {
   }
   const loadAtEnd = round(loadavg()[0] ?? 0, 2);
 
-  const deliberate = (result: RouteResult) => DELIBERATE_SHORTFALLS[result.route] ?? [];
-  const perfect = results.every(
-    (result) => CATEGORIES.every((category) => result.scores[category] === 100) || (result.shortfalls.length > 0 && result.shortfalls.every((item) => deliberate(result).includes(item))),
-  );
+  const perfect = results.every((result) => CATEGORIES.every((category) => result.scores[category] === 100));
   const ratiosMet = results.every((result) => ratio(result, "FCP") <= TARGET_RATIO && ratio(result, "LCP") <= TARGET_RATIO);
   return {
     name: "lighthouse",
@@ -157,9 +148,8 @@ export async function run(): Promise<BenchResult> {
     ],
     notes: [
       perfect
-        ? "Target met: 100 in every category on every route (but the deliberate shortfalls below)."
-        : `Target NOT met. Audits that cost points in most runs: ${results.flatMap((result) => result.shortfalls.filter((item) => !deliberate(result).includes(item)).map((item) => `${result.route} ${item}`)).join("; ") || "none recurring"}.`,
-      `Deliberate shortfalls, not counted: ${Object.entries(DELIBERATE_SHORTFALLS).map(([route, items]) => `${route} ${items.join(", ")}`).join("; ")} (search results carry robots noindex, decision 039).`,
+        ? "Target met: 100 in every category on every route."
+        : `Target NOT met. Audits that cost points in most runs: ${results.flatMap((result) => result.shortfalls.map((item) => `${result.route} ${item}`)).join("; ") || "none recurring"}.`,
       `Ratio target (FCP and LCP at most ${TARGET_RATIO} × the script-free copy's) ${ratiosMet ? "met" : "NOT met"} on every route.`,
       `Load average ${loadAtEnd} at the end of the run.`,
       ...failedRuns(results),

@@ -58,11 +58,11 @@ export const CASE_STUDIES: Readonly<Record<CaseStudySlug, CaseStudy>> = {
     imageAlt: "Illustration of a returned electronics parcel with a downward trend chart",
     challenge: [
       "Returns on the retailer's own-brand headphones, speakers and small kitchen appliances had climbed to 14% of units sold, more than double the rate for the branded products on the same shelves. Each return cost the business shipping, handling and, in most cases, a write-off.",
-      "Return reasons captured at the till and online were vague (\"faulty\", \"not as described\"), and internal inspections at the distribution centre found very few defects. The team could see the cost but not the cause.",
+      "Return reasons captured at the till and online were vague (\"faulty\", \"not as described\"), and internal inspections at the distribution center found very few defects. The team could see the cost but not the cause.",
     ],
     approach: [
-      "We designed a test-buying programme that followed the customer's journey rather than the supply chain. Over six weeks our shoppers bought 620 units across 12 product lines from 40 stores, the retailer's own website and three third-party marketplaces, using home delivery, click and collect and in-store purchase.",
-      "Every unit was unboxed on camera, checked against the listing and the approved specification, and put through performance and durability tests in our Frankfurt and Hong Kong facilities. We then compared our findings with 18 months of anonymised return records to see which issues explained the most returns.",
+      "We designed a test-buying program that followed the customer's journey rather than the supply chain. Over six weeks our shoppers bought 620 units across 12 product lines from 40 stores, the retailer's own website and three third-party marketplaces, using home delivery, click and collect and in-store purchase.",
+      "Every unit was unboxed on camera, checked against the listing and the approved specification, and put through performance and durability tests in our Frankfurt and Hong Kong facilities. We then compared our findings with 18 months of anonymized return records to see which issues explained the most returns.",
     ],
     keyFindings: [
       "38% of returns were linked to missing or wrong accessories, most often a charger with the wrong plug for the country of sale.",
@@ -73,7 +73,7 @@ export const CASE_STUDIES: Readonly<Record<CaseStudySlug, CaseStudy>> = {
     implementation: [
       "We worked with the retailer's sourcing team and two suppliers to introduce region-specific accessory kits with a packing checklist at the factory, and to redesign the outer cartons and inserts for parcel delivery.",
       "Our technical writers rewrote the quick-start guides with step-by-step pairing instructions and a QR code linking to a short video. The underperforming supplier agreed a corrective action plan with battery testing on every production batch.",
-      "A monthly test-buying programme now samples each product line, so the retailer sees problems within weeks rather than after a season of returns.",
+      "A monthly test-buying program now samples each product line, so the retailer sees problems within weeks rather than after a season of returns.",
     ],
     results: {
       intro: "Within two quarters of the changes going live, returns fell across every product line we assessed.",
@@ -115,8 +115,8 @@ export const CASE_STUDIES: Readonly<Record<CaseStudySlug, CaseStudy>> = {
       "Our compliance specialists reviewed every label and listing against the UK Cosmetics Regulation and EU Regulation 1223/2009. Partner laboratories tested formulas for restricted substances and declarable fragrance allergens, and we reviewed the evidence behind each marketing claim.",
     ],
     keyFindings: [
-      "22 of the 48 products had labelling gaps, including missing Responsible Person details, untranslated warnings and incorrectly ordered ingredient lists.",
-      "Three products contained a fragrance allergen above the labelling threshold that was not declared on the pack.",
+      "22 of the 48 products had labeling gaps, including missing Responsible Person details, untranslated warnings and incorrectly ordered ingredient lists.",
+      "Three products contained a fragrance allergen above the labeling threshold that was not declared on the pack.",
       "Several \"clinically proven\" claims were not supported by evidence that would satisfy a regulator.",
       "Travel-size products carried no batch code, which would prevent a targeted recall.",
     ],
@@ -138,7 +138,7 @@ export const CASE_STUDIES: Readonly<Record<CaseStudySlug, CaseStudy>> = {
       ],
       quote: {
         quote:
-          "BrandCheck gave us a clear, prioritised list instead of a mountain of regulations. We launched months earlier than we thought possible, with complete confidence in our labels.",
+          "BrandCheck gave us a clear, prioritized list instead of a mountain of regulations. We launched months earlier than we thought possible, with complete confidence in our labels.",
         name: "Amelia Chen",
         title: "Head of Regulatory Affairs",
       },
@@ -162,7 +162,7 @@ export const CASE_STUDIES: Readonly<Record<CaseStudySlug, CaseStudy>> = {
     ],
     approach: [
       "We bought 400 units from five retailers in three markets and compared them with golden samples from each factory. Our laboratory ran 500-cycle dishwasher tests, coating abrasion tests and thermal shock tests on glass lids and containers.",
-      "Inspectors then visited all three factories to observe production and the final inspection process, and we analysed 2,600 customer reviews to match complaints to product lines and batches.",
+      "Inspectors then visited all three factories to observe production and the final inspection process, and we analyzed 2,600 customer reviews to match complaints to product lines and batches.",
     ],
     keyFindings: [
       "Non-stick coating thickness at one factory was up to 30% below specification, and those pans failed abrasion tests after fewer than 200 cycles.",
@@ -176,7 +176,7 @@ export const CASE_STUDIES: Readonly<Record<CaseStudySlug, CaseStudy>> = {
       "Quarterly test buying across its retail partners confirms that what reaches the shelf matches what passed inspection.",
     ],
     results: {
-      intro: "Twelve months after the programme began, the range was renewed by its largest retail partner.",
+      intro: "Twelve months after the program began, the range was renewed by its largest retail partner.",
       figures: [
         { value: "40%", label: "fewer negative reviews" },
         { value: "25%", label: "higher customer satisfaction" },
@@ -209,7 +209,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     id: "testimonial-1",
     quote:
-      "Their test buyers found packaging damage our own warehouse checks had missed for months. The fixes paid for the programme within a quarter.",
+      "Their test buyers found packaging damage our own warehouse checks had missed for months. The fixes paid for the program within a quarter.",
     name: "Sarah Mitchell",
     title: "Head of Quality, consumer electronics retailer",
     rating: 5,

@@ -143,7 +143,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       heading: "Using the website",
       paragraphs: ["You may use the website for lawful purposes only. In particular, you must not:"],
       items: [
-        "try to gain unauthorised access to the website, its content management area or the systems that host it;",
+        "try to gain unauthorized access to the website, its content management area or the systems that host it;",
         "introduce viruses or other harmful code, or interfere with the website's normal operation;",
         "use automated tools to copy content or send messages through the website in bulk;",
         "submit content that is unlawful, misleading, offensive or that infringes anyone else's rights.",
@@ -171,7 +171,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
     {
       heading: "Staff accounts",
       paragraphs: [
-        "The content management area is for authorised members of our team only. Account holders must keep their sign-in details confidential and tell us immediately if they believe their account has been misused.",
+        "The content management area is for authorized members of our team only. Account holders must keep their sign-in details confidential and tell us immediately if they believe their account has been misused.",
       ],
     },
     {

@@ -65,7 +65,7 @@ export const PROCESS_STEPS: readonly ProcessStep[] = [
     number: 6,
     title: "Report Generation",
     description:
-      "You receive a clear report with an executive summary, photographed findings, risk ratings and prioritised recommendations.",
+      "You receive a clear report with an executive summary, photographed findings, risk ratings and prioritized recommendations.",
     icon: "FileText",
     illustration: "/images/process/report.svg",
   },
@@ -121,6 +121,6 @@ export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: "What does a report contain?",
     answer:
-      "Every report includes an executive summary, the method and sample details, photographed findings with risk ratings, compliance observations where relevant and prioritised recommendations. Raw data is available on request.",
+      "Every report includes an executive summary, the method and sample details, photographed findings with risk ratings, compliance observations where relevant and prioritized recommendations. Raw data is available on request.",
   },
 ];

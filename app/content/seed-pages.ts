@@ -27,10 +27,10 @@ export interface SeedContact {
 const BRAND_PROTECTION = {
   title: "Brand Protection",
   intro:
-    "Counterfeits, unauthorised sellers and grey-market stock damage your reputation long before they show up in your sales figures. Our test buyers find them where your customers shop and give you the evidence to act.",
+    "Counterfeits, unauthorized sellers and grey-market stock damage your reputation long before they show up in your sales figures. Our test buyers find them where your customers shop and give you the evidence to act.",
   features: [
     { title: "Counterfeit Detection", description: "We buy suspect listings and compare every unit with your genuine product, packaging and security features." },
-    { title: "Unauthorised Seller Monitoring", description: "Regular test purchases show who is selling your products, at what price and in what condition." },
+    { title: "Unauthorized Seller Monitoring", description: "Regular test purchases show who is selling your products, at what price and in what condition." },
     { title: "Grey Market Tracing", description: "Batch codes and packaging details reveal where diverted stock left your distribution network." },
     { title: "Evidence for Enforcement", description: "Documented purchases, photographs and chain-of-custody records support marketplace takedowns and legal action." },
   ],

@@ -74,7 +74,7 @@ export const SERVICES: readonly Service[] = [
       },
       {
         title: "Visual and Functional Analysis",
-        description: "Finish, colour, fit and every control and feature are checked against your golden sample and approved specification.",
+        description: "Finish, color, fit and every control and feature are checked against your golden sample and approved specification.",
       },
     ],
   },
@@ -112,7 +112,7 @@ export const SERVICES: readonly Service[] = [
     features: [
       {
         title: "Quality Improvement Planning",
-        description: "We turn assessment findings into a prioritised plan with owners, milestones and measurable targets.",
+        description: "We turn assessment findings into a prioritized plan with owners, milestones and measurable targets.",
       },
       {
         title: "Process Optimization",
@@ -133,7 +133,7 @@ export const SERVICES: readonly Service[] = [
     title: "Reporting & Analytics",
     icon: "ChartColumn",
     intro:
-      "Every engagement ends in a clear report your whole organisation can act on, from the executive summary for leadership to the defect-level detail your suppliers need.",
+      "Every engagement ends in a clear report your whole organization can act on, from the executive summary for leadership to the defect-level detail your suppliers need.",
     features: [
       {
         title: "Comprehensive Documentation",
@@ -141,11 +141,11 @@ export const SERVICES: readonly Service[] = [
       },
       {
         title: "Actionable Recommendations",
-        description: "Findings come with specific, prioritised next steps rather than a list of problems to interpret yourself.",
+        description: "Findings come with specific, prioritized next steps rather than a list of problems to interpret yourself.",
       },
       {
         title: "Trend Analysis",
-        description: "Ongoing programmes track results across batches, regions and retailers, so you can see whether quality is improving.",
+        description: "Ongoing programs track results across batches, regions and retailers, so you can see whether quality is improving.",
       },
       {
         title: "Visual Documentation",
@@ -203,7 +203,7 @@ export const ABOUT_BENEFITS: readonly Benefit[] = [
   {
     title: "Actionable Insights",
     description:
-      "Clear findings, photographs and prioritised recommendations that your product, sourcing and retail teams can act on straight away.",
+      "Clear findings, photographs and prioritized recommendations that your product, sourcing and retail teams can act on straight away.",
     icon: "TrendingUp",
   },
   {

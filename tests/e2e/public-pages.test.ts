@@ -73,9 +73,9 @@ const KEY_CONTENT: Record<PublicRoute, (main: Locator, page: Page) => Promise<vo
     await expect(main.locator('a[href="/contact"]').last()).toBeVisible();
   },
 
-  "/case-study-1": (main) => expectCaseStudy(main, ["35%", "$2.1M"]),
-  "/case-study-2": (main) => expectCaseStudy(main, ["4 months"]),
-  "/case-study-3": (main) => expectCaseStudy(main, ["40%", "25%"]),
+  "/case-study-1": (main, page) => expectCaseStudy(main, page, ["35%", "$2.1M"]),
+  "/case-study-2": (main, page) => expectCaseStudy(main, page, ["4 months"]),
+  "/case-study-3": (main, page) => expectCaseStudy(main, page, ["40%", "25%"]),
 
   "/how-it-works": async (main) => {
     const steps = [
@@ -135,8 +135,10 @@ const KEY_CONTENT: Record<PublicRoute, (main: Locator, page: Page) => Promise<vo
   },
 };
 
-async function expectCaseStudy(main: Locator, figures: string[]) {
+async function expectCaseStudy(main: Locator, page: Page, figures: string[]) {
   await expect(main.getByRole("heading", { level: 1 })).toBeVisible();
+  // The header marks the section the case study belongs to (issue U), as on the listing itself.
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Case Studies" })).toHaveClass(/(^|\s)text-primary(\s|$)/);
   await expect(main.getByRole("link", { name: "Back to Case Studies" })).toHaveAttribute("href", "/case-studies");
   await expect(main.getByRole("list", { name: "Tags" }).first().getByRole("listitem").first()).toBeVisible();
   for (const section of ["The Challenge", "Our Approach", "Key Findings", "Solution Implementation", "Results"]) {

@@ -52,7 +52,9 @@ describe("the header's search form, without JavaScript", () => {
     const answer = await get(`${form.action}?${form.field}=compliance`);
     expect(answer.status).toBe(200);
     expect(answer.html).toContain("<title>Search results for “compliance” | BrandCheck</title>");
-    expect(answer.html).toContain('<meta name="robots" content="noindex, follow"/>');
+    // Its canonical is the bare search page, so no results page is listed by a search engine under its words.
+    expect(answer.html).toMatch(/<link rel="canonical" href="https?:\/\/[^"/]+\/search"\/>/);
+    expect(answer.html).not.toContain('name="robots"');
     expect(resultPaths(answer.html)).toContain("/services");
     expect(answer.html).toMatch(/<mark[^>]*>[Cc]ompliance<\/mark>/);
     // The answer needs no script: it is rendered for this visitor, with every result in the HTML.

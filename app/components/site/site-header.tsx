@@ -15,6 +15,8 @@ interface SiteHeaderProps {
   companyName: string;
   /** The navigation from the site settings, in their order. */
   links: readonly SiteLink[];
+  /** The listing the page belongs to ("/case-studies" on a case study, "/insights" on an article): its link is marked as well. */
+  section?: string | null;
   /** The page's language: its own words' catalog, its home, contact and search pages, and the other languages (none on a one-language site). */
   language: { catalog: CatalogLocale; home: string; contact: string; search: string; choices: readonly LanguageChoice[] };
 }
@@ -27,7 +29,7 @@ interface SiteHeaderProps {
  * for it at 1024) and in the mobile menu; narrower, the bar has a link to the search page instead,
  * which needs no script to open.
  */
-export function SiteHeader({ companyName, links, language }: SiteHeaderProps) {
+export function SiteHeader({ companyName, links, section = null, language }: SiteHeaderProps) {
   const { catalog } = language;
   const choices = language.choices.length > 1 ? language.choices : [];
   return (
@@ -56,7 +58,7 @@ export function SiteHeader({ companyName, links, language }: SiteHeaderProps) {
                     className={({ isActive }) =>
                       cn(
                         "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:text-primary",
-                        isActive ? "bg-primary/10 text-primary" : "text-foreground/80",
+                        isActive || link.href === section ? "bg-primary/10 text-primary" : "text-foreground/80",
                       )
                     }
                   >
@@ -94,14 +96,14 @@ export function SiteHeader({ companyName, links, language }: SiteHeaderProps) {
           this fixed overlay and shrink the "full-screen" menu to the header's height. A template:
           the page holds the menu's links only while the menu is open (app/site-enhance/header.ts). */}
       <template data-mobile-menu="">
-        <MobileMenu links={links} language={{ ...language, choices }} />
+        <MobileMenu links={links} section={section} language={{ ...language, choices }} />
       </template>
     </>
   );
 }
 
 /** The overlay the menu button puts on the page; the fade and the links' stagger are in app.css. */
-function MobileMenu({ links, language }: Pick<SiteHeaderProps, "links" | "language">) {
+function MobileMenu({ links, section, language }: Pick<SiteHeaderProps, "links" | "section" | "language">) {
   const { catalog } = language;
   const items = [...links, { id: "get-in-touch", href: language.contact, label: m.nav_get_in_touch({}, { locale: catalog }) }];
   return (
@@ -117,7 +119,7 @@ function MobileMenu({ links, language }: Pick<SiteHeaderProps, "links" | "langua
                   "block rounded-md px-3 py-3 text-2xl font-semibold",
                   link.id === "get-in-touch"
                     ? "mt-4 bg-primary text-center text-primary-foreground"
-                    : isActive
+                    : isActive || link.href === section
                       ? "text-primary"
                       : "text-foreground",
                 )

@@ -10,6 +10,7 @@ import type { CollectionListViews } from "#app/sections/collection-list/view.ts"
 import { pageAlternates, type PageAlternate } from "./public-page.server.ts";
 import type { SitePage } from "./site-pages/site-pages.ts";
 import type { SitePageView } from "./site-pages/site-page-loader.server.ts";
+import { publishedSitePagePath } from "./site-pages/site-pages.server.ts";
 
 /** What every public page's loader returns beside its content: its address, language and translations. */
 interface PublicPageFrame {
@@ -35,7 +36,9 @@ export async function sitePageData(site: SitePage, view: SitePageView, path: str
   const search = { canonicalUrl: listCanonical(seo.canonicalUrl, path, collectionLists), noindex: seo.noindex, ...(image ? { image } : {}) };
   const frame: PublicPageFrame = { path, language: locale ?? book.defaultTag, alternates: await pageAlternates({ translationKey }, book), formStamp: issueFormStamp(Date.now()) };
   const content = await resolvePageLinks(page.content, frame.language, book);
-  return { kind: "site" as const, page: { ...page, content }, search, type: site.type, organization: "organization" in site, collectionLists, ...frame };
+  // A shipped case study's listing, which the header marks as the section the visitor is in.
+  const listing = "collection" in site ? await publishedSitePagePath(site.collection, frame.language, book) : null;
+  return { kind: "site" as const, page: { ...page, content }, search, type: site.type, organization: "organization" in site, collectionLists, listing, ...frame };
 }
 
 /** A CMS page's loader data; null when `request` (`?page=`, `?industry=`) names no page or industry of its Collection Lists (a 404). */

@@ -24,7 +24,8 @@ export function loader() {
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   // The site layout renders only under a root loader that succeeded.
   const { site, frame } = useRouteLoaderData<typeof rootLoader>("root")!;
-  const alternates = pageAlternatesOf(useMatches());
+  const matches = useMatches();
+  const alternates = pageAlternatesOf(matches);
   // The switcher leads to this page in each language where it is published, else to that language's home page.
   const choices = frame.languages.map((language) => ({
     tag: language.tag,
@@ -41,7 +42,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5">
         <div data-route-progress="" className="route-progress h-full origin-left rtl:origin-right bg-highlight" style={{ transform: "scaleX(0)", opacity: 0 }} />
       </div>
-      <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, search: frame.search, choices }} />
+      <SiteHeader
+        companyName={site.companyName}
+        links={site.headerLinks}
+        section={listingOf(matches)}
+        language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, search: frame.search, choices }}
+      />
       <main id="main" className="min-h-[60vh]">
         {/* Shown instead of the page while a CMS page loads after a click (spec: "a skeleton shows while loading"). */}
         <PageSkeleton />
@@ -53,6 +59,12 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <LanguageHints lang={frame.lang} alternates={alternates} />
     </>
   );
+}
+
+/** The listing an article or case study belongs to (its loader's `listing`), whose header link stays marked on the item's page. */
+function listingOf(matches: readonly UIMatch[]): string | null {
+  const data = matches.at(-1)?.loaderData as { listing?: unknown } | undefined;
+  return typeof data?.listing === "string" ? data.listing : null;
 }
 
 /** The page's published translations, from the loader of the page being shown (public-page-data.server.ts). */

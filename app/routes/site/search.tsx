@@ -33,11 +33,9 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const locale = { locale: rootCatalog(matches) };
   const { state } = loaderData;
   const title = state.kind === "searched" ? m.search_results_page_title({ query: state.query }, locale) : m.search_page_title({}, locale);
-  return [
-    ...seoMeta({ title, description: rootSite(matches)?.footerDescription ?? "", path: loaderData.path, ...siteSeoFromMatches(matches), language: loaderData.lang }),
-    // Results are no page to list: a search engine shown one would list whatever words someone put in a link (WordPress does the same since 5.7).
-    { name: "robots", content: "noindex, follow" },
-  ];
+  // The canonical link names the bare search page (`path` has no query): a search engine folds every
+  // results page into it rather than listing whatever words someone put in a link (decision 039).
+  return seoMeta({ title, description: rootSite(matches)?.footerDescription ?? "", path: loaderData.path, ...siteSeoFromMatches(matches), language: loaderData.lang });
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
