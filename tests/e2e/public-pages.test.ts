@@ -202,8 +202,11 @@ for (const path of ["/no-such-page", "/a/b/c", "/not-found"]) {
     await expect(main.getByText("404", { exact: true })).toBeVisible();
     await expect(main.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect(page).toHaveTitle(/BrandCheck/);
-    const home = main.getByRole("link", { name: /home/i });
+    const home = main.getByRole("link", { name: "Return to Home" });
     await expect(home).toHaveAttribute("href", "/");
+    // A search box and the main links, so a stale link still leads somewhere in one step (issue U).
+    await expect(main.getByRole("search").getByRole("searchbox", { name: "Search the site" })).toBeVisible();
+    await expect(main.getByRole("navigation", { name: "Or go to one of these pages" }).getByRole("link", { name: "Case Studies" })).toHaveAttribute("href", "/case-studies");
     // The header and footer stay, so the visitor can find their way.
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
@@ -212,7 +215,7 @@ for (const path of ["/no-such-page", "/a/b/c", "/not-found"]) {
 
 test("the not-found page's home link leads back to the home page", async ({ page }) => {
   await page.goto("/no-such-page");
-  await page.getByRole("main").getByRole("link", { name: /home/i }).click();
+  await page.getByRole("main").getByRole("link", { name: "Return to Home" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("main").getByRole("link", { name: "Get Started" })).toBeVisible();
 });

@@ -52,6 +52,9 @@ describe("a German page", () => {
     expect(status).toBe(404);
     expect(html).toContain("Hoppla! Seite nicht gefunden");
     expect(html).toContain('href="/de"');
+    // Its search box searches the German pages, and its links are the German header's.
+    expect(html).toContain('action="/de/search"');
+    expect(html).toContain("Oder besuchen Sie eine dieser Seiten");
     for (const english of ["Oops! Page not found", "Return to Home", "Page not found", ...ENGLISH_FOOTER]) expect(html).not.toContain(english);
   });
 
