@@ -22,7 +22,7 @@ export function TestimonialEditor({ section, onChange, readOnly, errors }: Secti
         disabled={readOnly}
       />
       {section.layout === "quote" ? (
-        <p className="text-sm text-muted-foreground">Large quote shows each testimonial as a big pull quote, one under another: it is made for one.</p>
+        <p className="text-sm text-muted-foreground">Large quote shows each testimonial as a big pull quote, one under another. A single testimonial always shows this way.</p>
       ) : null}
       <ItemListField
         items={section.items}

@@ -124,17 +124,24 @@ describe("testimonial large quote layout", () => {
     expect(issuesOf(TestimonialSection, { ...testimonials(item()), layout: "carousel" })).toEqual({ layout: "Choose a layout from the list." });
   });
 
-  test("one testimonial as a pull quote: the same words as the card, in large type, with a larger initials disc", () => {
+  test("one testimonial is a pull quote in either layout (a lone card looked lost in a wide band): large type, a larger initials disc", () => {
     const section = testimonials(item({ quote: "They found what we missed.", author: "Priya Sharma", position: "Brand Director, personal care brand", rating: 5 }));
     const html = quote(section);
-    expect(html).not.toBe(render(section));
-    expect(visibleText(html)).toBe(visibleText(render(section)));
+    expect(render({ ...section, layout: "cards" })).toBe(html);
     expect(visibleText(html)).toContain("“They found what we missed.” PS Priya Sharma Brand Director, personal care brand");
     expect(tagsOf(html, "blockquote")).toEqual([expect.stringMatching(/text-2xl.*lg:text-4xl/)]);
     expect(html).toMatch(/aria-hidden="true" class="size-16 [^"]*">PS</);
     expect(html).toContain('aria-label="Rated 5 out of 5"');
     // Not the cards' grid.
     expect(html).not.toContain("lg:grid-cols-3");
+  });
+
+  test("as cards, two share the band's middle and three or more fill three columns", () => {
+    const two = render(testimonials(item(), item()));
+    expect(two).toContain("max-w-5xl");
+    expect(two).not.toContain("lg:grid-cols-3");
+    expect(render(testimonials(item(), item(), item()))).toContain("lg:grid-cols-3");
+    expect(tagsOf(two, "blockquote")).toEqual([expect.not.stringMatching(/text-2xl/), expect.not.stringMatching(/text-2xl/)]);
   });
 
   test("a photo replaces the initials, with the author's name as alt text", () => {

@@ -15,7 +15,8 @@ export function TestimonialRenderer({ section }: SectionRendererProps<Testimonia
   if (section.items.length === 0) return null;
   // Named by its heading when it has one; a section without (stored before headings existed) keeps its plain name.
   const name = section.heading ? { "aria-labelledby": headingId } : { "aria-label": m.a11y_testimonials({}, { locale: catalog }) };
-  const quote = section.layout === "quote";
+  // One card alone in a three-column band looked lost (issue U): a single testimonial is a pull quote in either layout.
+  const quote = section.layout === "quote" || section.items.length === 1;
   return (
     <section {...name} className={cn("py-20 sm:py-28", quote ? "bg-gradient-to-br rtl:bg-gradient-to-bl from-primary/8 via-background to-highlight/10" : "bg-muted/60")}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -29,8 +30,10 @@ export function TestimonialRenderer({ section }: SectionRendererProps<Testimonia
 }
 
 function QuoteCards({ section }: { section: TestimonialSection }) {
+  // Two cards share the width of the band's middle rather than leaving a third column empty.
+  const pair = section.items.length === 2;
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={cn("grid gap-6 md:grid-cols-2", pair ? "mx-auto max-w-5xl" : "lg:grid-cols-3")}>
       {section.items.map((item) => (
         <li key={item.id}>
           <figure className="flex h-full flex-col rounded-2xl border bg-card p-6 shadow-sm">
