@@ -13,7 +13,11 @@ export function enhanceHeader(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
   if (!header) return;
 
-  const update = () => header.setAttribute("data-scrolled", String(window.scrollY > SCROLL_THRESHOLD_PX));
+  const update = () => {
+    header.setAttribute("data-scrolled", String(window.scrollY > SCROLL_THRESHOLD_PX));
+    // A screen's height down: the phones' Get in Touch button shows (components/site/sticky-contact.tsx).
+    header.setAttribute("data-scrolled-far", String(window.scrollY > window.innerHeight));
+  };
   update();
   window.addEventListener("scroll", update, { passive: true });
 

@@ -200,6 +200,23 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
   });
+
+  test("a screen's height down a page, a compact Get in Touch stays at the bottom; none on the contact page (issue U)", async ({ page }) => {
+    await page.goto("/how-it-works");
+    await waitForPageReady(page);
+    // Out of sight, and out of the accessibility tree, at the top of the page.
+    const sticky = page.locator("[data-sticky-contact]").getByRole("link", { name: "Get in Touch" });
+    await expect(sticky).toBeHidden();
+    await scrollTo(page, 800);
+    await expect(sticky).toBeInViewport();
+    const box = (await sticky.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await page.screenshot({ path: "test-results/sticky-contact-375.png" });
+    await sticky.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("[data-sticky-contact]")).toHaveCount(0);
+  });
 });
 
 test.describe("footer", () => {

@@ -28,5 +28,6 @@ export function defaultSiteSettings(contact: { phone: string; email: string }): 
     socialLinks: [],
     shareImage: DEFAULT_SHARE_IMAGE,
     timeZone: DEFAULT_TIME_ZONE,
+    stickyContact: true,
   };
 }

@@ -17,6 +17,13 @@ describe("SiteSettings", () => {
     expect(parsed.phone).toBe("(020) 7946-0321");
   });
 
+  it("shows the phones' Get in Touch button on settings stored before the switch existed, and refuses a value that is not on or off", () => {
+    const { stickyContact: _, ...stored } = seed;
+    expect(SiteSettings.parse(stored).stickyContact).toBe(true);
+    expect(SiteSettings.parse({ ...seed, stickyContact: false }).stickyContact).toBe(false);
+    expect(errorsOf({ ...seed, stickyContact: "no" })).toEqual({ stickyContact: "Choose whether phones show the Get in Touch button." });
+  });
+
   it("says what is wrong with each field, by its place in the form", () => {
     const errors = errorsOf({
       ...seed,

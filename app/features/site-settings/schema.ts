@@ -66,6 +66,8 @@ export const SiteSettings = z.object({
   shareImage: imageAddress("Default sharing image").refine((url) => url !== "", "Default sharing image is required."),
   // Settings stored before time zones existed have none: those installs keep the UTC they always showed.
   timeZone: TimeZoneName.default(DEFAULT_TIME_ZONE),
+  /** A compact "Get in Touch" button that stays at the bottom of a phone's screen once a visitor scrolls a page (issue U); on where never set. */
+  stickyContact: z.boolean("Choose whether phones show the Get in Touch button.").default(true),
 });
 export type SiteSettings = z.infer<typeof SiteSettings>;
 export type SiteSettingsKey = keyof SiteSettings;
@@ -118,6 +120,7 @@ export const SETTINGS_LABELS: Record<SiteSettingsKey, string> = {
   socialLinks: "social profiles",
   shareImage: "default sharing image",
   timeZone: "time zone",
+  stickyContact: "Get in Touch button on phones",
 };
 
 /** Validation messages by path ("headerLinks.0.label"), the first for each place, in the form's order. */

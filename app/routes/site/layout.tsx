@@ -1,9 +1,10 @@
-import { Outlet, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
+import { Outlet, useLocation, useMatches, useRouteLoaderData, type UIMatch } from "react-router";
 import type { Route } from "./+types/layout";
 import { LanguageHints } from "#app/components/site/language-hint.tsx";
 import { PageSkeleton } from "#app/components/site/page-skeleton.tsx";
 import { SiteFooter } from "#app/components/site/site-footer.tsx";
 import { SiteHeader } from "#app/components/site/site-header.tsx";
+import { StickyContact } from "#app/components/site/sticky-contact.tsx";
 import { NewsletterForm } from "#app/features/newsletter/components/newsletter-form.tsx";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import type { RouteHandle } from "#app/lib/route-handle.ts";
@@ -25,6 +26,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   // The site layout renders only under a root loader that succeeded.
   const { site, frame } = useRouteLoaderData<typeof rootLoader>("root")!;
   const matches = useMatches();
+  const { pathname } = useLocation();
   const alternates = pageAlternatesOf(matches);
   // The switcher leads to this page in each language where it is published, else to that language's home page.
   const choices = frame.languages.map((language) => ({
@@ -56,6 +58,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </main>
       <SiteFooter site={site} catalog={frame.catalog} newsletter={<NewsletterForm name="footer-newsletter" formStamp={loaderData.formStamp} />} />
+      {/* Not on the contact page itself: its form is the page. */}
+      {site.stickyContact && pathname !== frame.contact ? <StickyContact href={frame.contact} catalog={frame.catalog} /> : null}
       <LanguageHints lang={frame.lang} alternates={alternates} />
     </>
   );

@@ -98,6 +98,12 @@ export function SiteSettingsForm({ settings: initial, version, language, default
         </SettingsCard>
       ) : null}
 
+      {shared ? (
+        <SettingsCard title="Phones" description="Once a visitor scrolls down a page on a phone, a compact Get in Touch button stays at the bottom of the screen. It is left off the contact page itself.">
+          <SwitchField label="Get in Touch button on phones" checked={settings.stickyContact} disabled={disabled} onChange={(stickyContact) => set({ stickyContact })} />
+        </SettingsCard>
+      ) : null}
+
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <SettingsCard title="Business Hours" description="The footer shows the first line; the contact page shows them all.">
           <ItemListField
