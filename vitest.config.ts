@@ -35,6 +35,9 @@ const CHEAP_HASHING = "tests/utils/cheap-password-hashing.ts";
  * normalisation), and PostgreSQL's run of them repeated the same answers for ~115 CPU-seconds of the
  * CI's slowest lane (decision 025's update of 27 November, night). What does touch the database
  * (the form fuzz's writes, rate limits, sessions, jobs, the cache's invalidation) runs on both.
+ * Since 28 November also what a log, a timing or a mail-less server shows, whatever stores the rows:
+ * the secrets kept out of the log, the forgot-password timing (the same requests on either database;
+ * its DB work is one lookup on both paths), and the invitation link shown without e-mail.
  */
 const ONE_DATABASE_SYSTEM_TESTS = [
   "csrf",
@@ -45,6 +48,9 @@ const ONE_DATABASE_SYSTEM_TESTS = [
   "off-site-redirects",
   "forged-host",
   "canonical-paths",
+  "secrets-in-log",
+  "forgot-password-timing",
+  "invitation-link-without-email",
 ].map((name) => `tests/system/${name}.test.ts`);
 const ON_POSTGRES = isPostgresUrl(process.env.DATABASE_URL ?? "");
 /** Every file of the projects without isolation starts from the shell's environment. */

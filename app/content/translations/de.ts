@@ -53,7 +53,7 @@ export const DE: SeedTranslation = {
     "Every product is bought, inspected and tested against a plan agreed with you, across the channels and markets that matter to your business.":
       "Jedes Produkt wird nach einem mit Ihnen abgestimmten Plan gekauft, inspiziert und geprüft – über alle Kanäle und Märkte, die für Ihr Geschäft zählen.",
     "Actionable Insights": "Umsetzbare Erkenntnisse",
-    "Clear findings, photographs and prioritised recommendations that your product, sourcing and retail teams can act on straight away.":
+    "Clear findings, photographs and prioritized recommendations that your product, sourcing and retail teams can act on straight away.":
       "Klare Befunde, Fotos und priorisierte Empfehlungen, die Ihre Produkt-, Einkaufs- und Vertriebsteams sofort umsetzen können.",
     "Expert Guidance": "Fachkundige Beratung",
     "Specialists in consumer electronics, beauty, home goods and more help you fix problems at their source, not just report them.":
@@ -81,7 +81,7 @@ export const DE: SeedTranslation = {
     "Brand Director, personal care brand": "Brand Director, Marke für Körperpflege",
     "What we do": "Was wir tun",
     "Services Built Around Your Products": "Leistungen, die sich nach Ihren Produkten richten",
-    "From a single mystery-shopping exercise to a year-round quality programme, every engagement is planned around your products, channels and markets.":
+    "From a single mystery-shopping exercise to a year-round quality program, every engagement is planned around your products, channels and markets.":
       "Vom einzelnen Mystery-Shopping-Einsatz bis zum ganzjährigen Qualitätsprogramm: Jedes Projekt planen wir rund um Ihre Produkte, Kanäle und Märkte.",
     "Test Buying": "Testkäufe",
     "Anonymous purchases through real retail channels show you what your customers receive, from packaging and paperwork to the product itself.":
@@ -103,7 +103,7 @@ export const DE: SeedTranslation = {
       "Ein Multichannel-Elektronikhändler verlor bei seinen Eigenmarken Marge durch Retouren. Testkäufe führten die Ursachen auf Verpackung, Zubehör und Anleitungen zurück.",
     "Client feedback": "Kundenstimmen",
     "Trusted by Quality and Compliance Leaders": "Das Vertrauen von Verantwortlichen für Qualität und Compliance",
-    "Their test buyers found packaging damage our own warehouse checks had missed for months. The fixes paid for the programme within a quarter.":
+    "Their test buyers found packaging damage our own warehouse checks had missed for months. The fixes paid for the program within a quarter.":
       "Die Testkäufer fanden Verpackungsschäden, die unsere eigenen Lagerkontrollen monatelang übersehen hatten. Die Korrekturen haben das Programm innerhalb eines Quartals bezahlt gemacht.",
     "Head of Quality, consumer electronics retailer": "Leiterin Qualität, Händler für Unterhaltungselektronik",
     "The compliance review was thorough and, more importantly, practical. Every finding came with a clear next step and a priority.":
@@ -157,7 +157,7 @@ export const DE: SeedTranslation = {
     "We look for sharp edges, overheating, loose parts and other hazards before they become incidents or recalls.":
       "Wir suchen nach scharfen Kanten, Überhitzung, losen Teilen und anderen Gefahren, bevor daraus Vorfälle oder Rückrufe werden.",
     "Visual and Functional Analysis": "Sicht- und Funktionsprüfung",
-    "Finish, colour, fit and every control and feature are checked against your golden sample and approved specification.":
+    "Finish, color, fit and every control and feature are checked against your golden sample and approved specification.":
       "Oberfläche, Farbe, Passform sowie jedes Bedienelement und jede Funktion werden mit Ihrem Referenzmuster (Golden Sample) und der freigegebenen Spezifikation abgeglichen.",
     "Regulations differ from market to market and change often. We check the products actually on sale against the rules that apply where they are sold, so you can fix gaps before a regulator or marketplace finds them.":
       "Vorschriften unterscheiden sich von Markt zu Markt und ändern sich häufig. Wir prüfen die tatsächlich verkauften Produkte gegen die Regeln, die am Verkaufsort gelten, damit Sie Lücken schließen können, bevor eine Behörde oder ein Marktplatz sie findet.",
@@ -176,7 +176,7 @@ export const DE: SeedTranslation = {
     "Finding problems is only half the job. Our consultants work with your product, sourcing and customer-service teams to remove the causes and keep quality high from one season to the next.":
       "Probleme zu finden ist nur die halbe Arbeit. Unsere Berater arbeiten mit Ihren Produkt-, Einkaufs- und Kundenservice-Teams daran, die Ursachen zu beseitigen und die Qualität von Saison zu Saison hoch zu halten.",
     "Quality Improvement Planning": "Planung der Qualitätsverbesserung",
-    "We turn assessment findings into a prioritised plan with owners, milestones and measurable targets.":
+    "We turn assessment findings into a prioritized plan with owners, milestones and measurable targets.":
       "Wir machen aus den Prüfergebnissen einen priorisierten Plan mit Verantwortlichen, Meilensteinen und messbaren Zielen.",
     "Process Optimization": "Prozessoptimierung",
     "Inspection points, acceptance criteria and hand-offs are redesigned so defects are caught earlier and at lower cost.":
@@ -187,16 +187,16 @@ export const DE: SeedTranslation = {
     "Supplier Management Guidance": "Beratung zum Lieferantenmanagement",
     "We help you set quality agreements, audit schedules and scorecards that hold suppliers to a consistent standard.":
       "Wir helfen Ihnen, Qualitätssicherungsvereinbarungen, Auditpläne und Scorecards festzulegen, die Lieferanten auf einen einheitlichen Standard verpflichten.",
-    "Every engagement ends in a clear report your whole organisation can act on, from the executive summary for leadership to the defect-level detail your suppliers need.":
+    "Every engagement ends in a clear report your whole organization can act on, from the executive summary for leadership to the defect-level detail your suppliers need.":
       "Jedes Projekt endet mit einem klaren Bericht, mit dem Ihr ganzes Unternehmen arbeiten kann – von der Management Summary für die Geschäftsleitung bis zu den Mängeldetails, die Ihre Lieferanten brauchen.",
     "Comprehensive Documentation": "Lückenlose Dokumentation",
     "Each sample, test and finding is recorded with dates, locations, batch numbers and the method used.":
       "Jedes Muster, jede Prüfung und jeder Befund wird mit Datum, Ort, Chargennummer und angewandter Methode erfasst.",
     "Actionable Recommendations": "Umsetzbare Empfehlungen",
-    "Findings come with specific, prioritised next steps rather than a list of problems to interpret yourself.":
+    "Findings come with specific, prioritized next steps rather than a list of problems to interpret yourself.":
       "Zu den Befunden erhalten Sie konkrete, priorisierte nächste Schritte statt einer Problemliste, die Sie selbst auswerten müssen.",
     "Trend Analysis": "Trendanalyse",
-    "Ongoing programmes track results across batches, regions and retailers, so you can see whether quality is improving.":
+    "Ongoing programs track results across batches, regions and retailers, so you can see whether quality is improving.":
       "Laufende Programme verfolgen die Ergebnisse über Chargen, Regionen und Händler hinweg, sodass Sie sehen, ob sich die Qualität verbessert.",
     "Visual Documentation": "Bilddokumentation",
     "High-resolution photographs and video of every defect make issues easy to share with suppliers and retail partners.":
@@ -254,11 +254,11 @@ export const DE: SeedTranslation = {
     "Further outcomes": "Weitere Ergebnisse",
     "Returns on the retailer's own-brand headphones, speakers and small kitchen appliances had climbed to 14% of units sold, more than double the rate for the branded products on the same shelves. Each return cost the business shipping, handling and, in most cases, a write-off.":
       "Die Retourenquote bei Kopfhörern, Lautsprechern und Küchenkleingeräten der Eigenmarke war auf 14% der verkauften Einheiten gestiegen – mehr als doppelt so hoch wie bei den Markenprodukten im selben Regal. Jede Retoure kostete Versand, Bearbeitung und in den meisten Fällen eine Abschreibung.",
-    'Return reasons captured at the till and online were vague ("faulty", "not as described"), and internal inspections at the distribution centre found very few defects. The team could see the cost but not the cause.':
+    'Return reasons captured at the till and online were vague ("faulty", "not as described"), and internal inspections at the distribution center found very few defects. The team could see the cost but not the cause.':
       "Die an der Kasse und online erfassten Retourengründe waren vage („defekt“, „nicht wie beschrieben“), und interne Kontrollen im Verteilzentrum fanden kaum Mängel. Das Team sah die Kosten, aber nicht die Ursache.",
-    "We designed a test-buying programme that followed the customer's journey rather than the supply chain. Over six weeks our shoppers bought 620 units across 12 product lines from 40 stores, the retailer's own website and three third-party marketplaces, using home delivery, click and collect and in-store purchase.":
+    "We designed a test-buying program that followed the customer's journey rather than the supply chain. Over six weeks our shoppers bought 620 units across 12 product lines from 40 stores, the retailer's own website and three third-party marketplaces, using home delivery, click and collect and in-store purchase.":
       "Wir entwickelten ein Testkaufprogramm, das dem Weg des Kunden folgte statt der Lieferkette. Über sechs Wochen kauften unsere Testkäufer 620 Einheiten aus 12 Produktlinien in 40 Filialen, im Onlineshop des Händlers und auf drei Drittanbieter-Marktplätzen – per Lieferung nach Hause, Click & Collect und Kauf im Geschäft.",
-    "Every unit was unboxed on camera, checked against the listing and the approved specification, and put through performance and durability tests in our Frankfurt and Hong Kong facilities. We then compared our findings with 18 months of anonymised return records to see which issues explained the most returns.":
+    "Every unit was unboxed on camera, checked against the listing and the approved specification, and put through performance and durability tests in our Frankfurt and Hong Kong facilities. We then compared our findings with 18 months of anonymized return records to see which issues explained the most returns.":
       "Jede Einheit wurde vor laufender Kamera ausgepackt, mit dem Produktangebot und der freigegebenen Spezifikation abgeglichen und in unseren Prüfeinrichtungen in Frankfurt und Hongkong Leistungs- und Haltbarkeitstests unterzogen. Anschließend verglichen wir unsere Befunde mit anonymisierten Retourendaten aus 18 Monaten, um zu sehen, welche Probleme die meisten Retouren erklärten.",
     "38% of returns were linked to missing or wrong accessories, most often a charger with the wrong plug for the country of sale.":
       "38% der Retouren gingen auf fehlendes oder falsches Zubehör zurück, meist ein Ladegerät mit dem falschen Stecker für das Verkaufsland.",
@@ -272,7 +272,7 @@ export const DE: SeedTranslation = {
       "Gemeinsam mit dem Einkaufsteam des Händlers und zwei Lieferanten führten wir länderspezifische Zubehörsets mit einer Packcheckliste im Werk ein und gestalteten Umkartons und Einlagen für den Paketversand neu.",
     "Our technical writers rewrote the quick-start guides with step-by-step pairing instructions and a QR code linking to a short video. The underperforming supplier agreed a corrective action plan with battery testing on every production batch.":
       "Unsere Technischen Redakteure schrieben die Schnellstartanleitungen neu, mit einer Schritt-für-Schritt-Anleitung zur Kopplung und einem QR-Code, der zu einem kurzen Video führt. Der leistungsschwache Lieferant vereinbarte einen Korrekturmaßnahmenplan mit Akkuprüfung bei jeder Produktionscharge.",
-    "A monthly test-buying programme now samples each product line, so the retailer sees problems within weeks rather than after a season of returns.":
+    "A monthly test-buying program now samples each product line, so the retailer sees problems within weeks rather than after a season of returns.":
       "Ein monatliches Testkaufprogramm prüft nun Stichproben jeder Produktlinie, sodass der Händler Probleme innerhalb weniger Wochen erkennt statt erst nach einer Saison voller Retouren.",
     "Within two quarters of the changes going live, returns fell across every product line we assessed.":
       "Innerhalb von zwei Quartalen nach Einführung der Änderungen sanken die Retouren in jeder von uns geprüften Produktlinie.",
@@ -302,9 +302,9 @@ export const DE: SeedTranslation = {
       "Wir kauften das gesamte Sortiment im Onlineshop der Marke und bei Marktplatzhändlern, um die Produkte zu prüfen, die Kunden tatsächlich erhalten würden – einschließlich älterer Ware, die noch im Umlauf war.",
     "Our compliance specialists reviewed every label and listing against the UK Cosmetics Regulation and EU Regulation 1223/2009. Partner laboratories tested formulas for restricted substances and declarable fragrance allergens, and we reviewed the evidence behind each marketing claim.":
       "Unsere Compliance-Fachleute prüften jedes Etikett und jedes Angebot anhand der britischen Kosmetikverordnung und der EU-Verordnung 1223/2009. Partnerlabore untersuchten die Rezepturen auf beschränkte Stoffe und deklarationspflichtige Duftstoffallergene, und wir prüften die Belege für jede Werbeaussage.",
-    "22 of the 48 products had labelling gaps, including missing Responsible Person details, untranslated warnings and incorrectly ordered ingredient lists.":
+    "22 of the 48 products had labeling gaps, including missing Responsible Person details, untranslated warnings and incorrectly ordered ingredient lists.":
       "22 der 48 Produkte wiesen Kennzeichnungslücken auf, darunter fehlende Angaben zur verantwortlichen Person, unübersetzte Warnhinweise und falsch geordnete Inhaltsstofflisten.",
-    "Three products contained a fragrance allergen above the labelling threshold that was not declared on the pack.":
+    "Three products contained a fragrance allergen above the labeling threshold that was not declared on the pack.":
       "Drei Produkte enthielten ein Duftstoffallergen oberhalb des Kennzeichnungsschwellenwerts, das auf der Verpackung nicht angegeben war.",
     'Several "clinically proven" claims were not supported by evidence that would satisfy a regulator.':
       "Mehrere Aussagen wie „klinisch erwiesen“ waren nicht durch Nachweise belegt, die einer Behörde genügt hätten.",
@@ -322,7 +322,7 @@ export const DE: SeedTranslation = {
     "No listings removed or suspended since launch.": "Seit dem Marktstart wurde kein Angebot entfernt oder gesperrt.",
     "Compliance review time for new products cut from weeks to days.": "Die Konformitätsprüfung neuer Produkte dauert Tage statt Wochen.",
     "A retailer audit was passed with no corrective actions.": "Ein Audit durch einen Händler wurde ohne Korrekturmaßnahmen bestanden.",
-    "BrandCheck gave us a clear, prioritised list instead of a mountain of regulations. We launched months earlier than we thought possible, with complete confidence in our labels.":
+    "BrandCheck gave us a clear, prioritized list instead of a mountain of regulations. We launched months earlier than we thought possible, with complete confidence in our labels.":
       "BrandCheck hat uns statt eines Bergs von Vorschriften eine klare, priorisierte Liste gegeben. Wir sind Monate früher gestartet, als wir für möglich hielten – mit vollem Vertrauen in unsere Etiketten.",
     "Head of Regulatory Affairs": "Leiterin Regulatory Affairs",
 
@@ -337,7 +337,7 @@ export const DE: SeedTranslation = {
       "Die Produkte stammten aus drei Werken in zwei Ländern, und die eigenen Prüfberichte jedes Werks wiesen Annahmequoten von über 98% aus.",
     "We bought 400 units from five retailers in three markets and compared them with golden samples from each factory. Our laboratory ran 500-cycle dishwasher tests, coating abrasion tests and thermal shock tests on glass lids and containers.":
       "Wir kauften 400 Einheiten bei fünf Händlern in drei Märkten und verglichen sie mit den Referenzmustern jedes Werks. Unser Labor führte Spülmaschinentests über 500 Zyklen, Abriebprüfungen der Beschichtung und Temperaturschocktests an Glasdeckeln und -behältern durch.",
-    "Inspectors then visited all three factories to observe production and the final inspection process, and we analysed 2,600 customer reviews to match complaints to product lines and batches.":
+    "Inspectors then visited all three factories to observe production and the final inspection process, and we analyzed 2,600 customer reviews to match complaints to product lines and batches.":
       "Anschließend besuchten unsere Prüfer alle drei Werke, um die Produktion und die Endkontrolle zu beobachten, und wir werteten 2.600 Kundenbewertungen aus, um Beschwerden Produktlinien und Chargen zuzuordnen.",
     "Non-stick coating thickness at one factory was up to 30% below specification, and those pans failed abrasion tests after fewer than 200 cycles.":
       "Die Dicke der Antihaftbeschichtung lag in einem Werk bis zu 30% unter der Spezifikation, und diese Pfannen versagten bei der Abriebprüfung nach weniger als 200 Zyklen.",
@@ -352,7 +352,7 @@ export const DE: SeedTranslation = {
       "Der Hersteller wechselte den Glaslieferanten, bündelte die Deckelproduktion in einem Werk und führte Lieferanten-Scorecards ein, die jedes Quartal überprüft werden.",
     "Quarterly test buying across its retail partners confirms that what reaches the shelf matches what passed inspection.":
       "Vierteljährliche Testkäufe bei den Handelspartnern bestätigen, dass das, was ins Regal kommt, dem entspricht, was die Prüfung bestanden hat.",
-    "Twelve months after the programme began, the range was renewed by its largest retail partner.": "Zwölf Monate nach Programmstart verlängerte der größte Handelspartner das Sortiment.",
+    "Twelve months after the program began, the range was renewed by its largest retail partner.": "Zwölf Monate nach Programmstart verlängerte der größte Handelspartner das Sortiment.",
     "Average product rating rose from 3.6 to 4.4 stars.": "Die durchschnittliche Produktbewertung stieg von 3,6 auf 4,4 Sterne.",
     "Defect rate found at final inspection fell from 6.5% to 1.8%.": "Die Fehlerquote in der Endkontrolle sank von 6,5% auf 1,8%.",
     "Warranty claims on cookware fell by more than half.": "Garantiefälle bei Kochgeschirr gingen um mehr als die Hälfte zurück.",
@@ -386,7 +386,7 @@ export const DE: SeedTranslation = {
     "Our analysts look for patterns across products, batches, retailers and regions to separate one-off defects from systemic problems.":
       "Unsere Analysten suchen nach Mustern über Produkte, Chargen, Händler und Regionen hinweg, um Einzelfehler von systematischen Problemen zu unterscheiden.",
     "Report Generation": "Berichterstellung",
-    "You receive a clear report with an executive summary, photographed findings, risk ratings and prioritised recommendations.":
+    "You receive a clear report with an executive summary, photographed findings, risk ratings and prioritized recommendations.":
       "Sie erhalten einen klaren Bericht mit Management Summary, fotografisch dokumentierten Befunden, Risikobewertungen und priorisierten Empfehlungen.",
     "Results Presentation": "Ergebnispräsentation",
     "We walk your team through the findings, answer questions and agree the actions and owners that will make the biggest difference.":
@@ -412,7 +412,7 @@ export const DE: SeedTranslation = {
     "Each engagement is quoted individually, based on the number of products, channels and markets, the tests required and how often you need results. You receive a fixed quote before any work starts.":
       "Jedes Projekt wird individuell kalkuliert – nach Zahl der Produkte, Kanäle und Märkte, den erforderlichen Prüfungen und danach, wie oft Sie Ergebnisse benötigen. Vor Beginn der Arbeit erhalten Sie ein verbindliches Festpreisangebot.",
     "What does a report contain?": "Was enthält ein Bericht?",
-    "Every report includes an executive summary, the method and sample details, photographed findings with risk ratings, compliance observations where relevant and prioritised recommendations. Raw data is available on request.":
+    "Every report includes an executive summary, the method and sample details, photographed findings with risk ratings, compliance observations where relevant and prioritized recommendations. Raw data is available on request.":
       "Jeder Bericht enthält eine Management Summary, Angaben zu Methode und Stichprobe, fotografisch dokumentierte Befunde mit Risikobewertung, gegebenenfalls Hinweise zur Konformität sowie priorisierte Empfehlungen. Rohdaten erhalten Sie auf Anfrage.",
     "Ready to Take the First Step?": "Bereit für den ersten Schritt?",
     "Book a free, no-obligation consultation. We will discuss your products and goals and outline a plan that fits.":
@@ -518,7 +518,7 @@ export const DE: SeedTranslation = {
       "Betreiber der Website ist BrandCheck, ein Anbieter von Testkauf- und Qualitätskontrollleistungen für Marken und Händler mit Büros in London, Hongkong, Sydney und Frankfurt. Sie erreichen uns unter {email}.",
     "Using the website": "Nutzung der Website",
     "You may use the website for lawful purposes only. In particular, you must not:": "Sie dürfen die Website nur zu rechtmäßigen Zwecken nutzen. Insbesondere dürfen Sie nicht:",
-    "try to gain unauthorised access to the website, its content management area or the systems that host it;":
+    "try to gain unauthorized access to the website, its content management area or the systems that host it;":
       "versuchen, sich unbefugt Zugang zur Website, zu ihrem Content-Management-Bereich oder zu den Systemen zu verschaffen, auf denen sie betrieben wird;",
     "introduce viruses or other harmful code, or interfere with the website's normal operation;": "Viren oder anderen Schadcode einschleusen oder den normalen Betrieb der Website stören;",
     "use automated tools to copy content or send messages through the website in bulk;": "mit automatisierten Werkzeugen Inhalte kopieren oder massenhaft Nachrichten über die Website versenden;",
@@ -536,7 +536,7 @@ export const DE: SeedTranslation = {
     "When you send us a message or subscribe to our newsletter, please give accurate information. You can unsubscribe from the newsletter at any time using the link in each e-mail. Our Privacy Policy explains how we handle the personal data you provide.":
       "Wenn Sie uns eine Nachricht senden oder unseren Newsletter abonnieren, machen Sie bitte zutreffende Angaben. Über den Link in jeder E-Mail können Sie den Newsletter jederzeit abbestellen. Wie wir mit den von Ihnen angegebenen personenbezogenen Daten umgehen, erläutert unsere Datenschutzerklärung.",
     "Staff accounts": "Mitarbeiterkonten",
-    "The content management area is for authorised members of our team only. Account holders must keep their sign-in details confidential and tell us immediately if they believe their account has been misused.":
+    "The content management area is for authorized members of our team only. Account holders must keep their sign-in details confidential and tell us immediately if they believe their account has been misused.":
       "Der Content-Management-Bereich ist ausschließlich befugten Mitgliedern unseres Teams vorbehalten. Kontoinhaber müssen ihre Anmeldedaten vertraulich behandeln und uns unverzüglich informieren, wenn sie einen Missbrauch ihres Kontos vermuten.",
     "Intellectual property": "Geistiges Eigentum",
     "The website and its content, including text, illustrations, logos and the BrandCheck name, belong to us or our licensors. You may view and print pages for your own reference, but you may not copy, adapt or republish them for commercial purposes without our written permission.":

@@ -54,7 +54,7 @@ export const ZH_HK: SeedTranslation = {
     "Every product is bought, inspected and tested against a plan agreed with you, across the channels and markets that matter to your business.":
       "每件產品均按照與您協定的計劃購買、檢驗及測試，涵蓋對您業務重要的所有渠道及市場。",
     "Actionable Insights": "可付諸行動的洞見",
-    "Clear findings, photographs and prioritised recommendations that your product, sourcing and retail teams can act on straight away.":
+    "Clear findings, photographs and prioritized recommendations that your product, sourcing and retail teams can act on straight away.":
       "清晰的檢驗結果、相片及按優先次序排列的建議，讓您的產品、採購及零售團隊可即時跟進。",
     "Expert Guidance": "專家指導",
     "Specialists in consumer electronics, beauty, home goods and more help you fix problems at their source, not just report them.":
@@ -81,7 +81,7 @@ export const ZH_HK: SeedTranslation = {
     "Brand Director, personal care brand": "個人護理品牌 品牌總監",
     "What we do": "我們的工作",
     "Services Built Around Your Products": "圍繞您的產品而設的服務",
-    "From a single mystery-shopping exercise to a year-round quality programme, every engagement is planned around your products, channels and markets.":
+    "From a single mystery-shopping exercise to a year-round quality program, every engagement is planned around your products, channels and markets.":
       "由單次神秘顧客調查到全年品質計劃，每個項目都按您的產品、渠道及市場度身規劃。",
     "Test Buying": "神秘買家測試",
     "Anonymous purchases through real retail channels show you what your customers receive, from packaging and paperwork to the product itself.":
@@ -103,7 +103,7 @@ export const ZH_HK: SeedTranslation = {
       "一家全渠道電子產品零售商的自家品牌產品因退貨而蠶食利潤。神秘買家測試追查出問題源於包裝、配件及說明書。",
     "Client feedback": "客戶評價",
     "Trusted by Quality and Compliance Leaders": "深得品質及合規主管信賴",
-    "Their test buyers found packaging damage our own warehouse checks had missed for months. The fixes paid for the programme within a quarter.":
+    "Their test buyers found packaging damage our own warehouse checks had missed for months. The fixes paid for the program within a quarter.":
       "他們的神秘買家發現了我們倉庫檢查幾個月來都未能察覺的包裝損壞。改善措施在一季內已抵銷整個計劃的成本。",
     "Head of Quality, consumer electronics retailer": "消費電子產品零售商 品質主管",
     "The compliance review was thorough and, more importantly, practical. Every finding came with a clear next step and a priority.":
@@ -152,7 +152,7 @@ export const ZH_HK: SeedTranslation = {
     "Safety Inspection": "安全檢驗",
     "We look for sharp edges, overheating, loose parts and other hazards before they become incidents or recalls.": "我們檢查鋒利邊緣、過熱、鬆脫零件及其他危險，防患於未然，避免釀成事故或回收。",
     "Visual and Functional Analysis": "外觀及功能分析",
-    "Finish, colour, fit and every control and feature are checked against your golden sample and approved specification.":
+    "Finish, color, fit and every control and feature are checked against your golden sample and approved specification.":
       "按照您的標準樣辦及核准規格，檢查表面處理、顏色、配合度以及每個按鈕和功能。",
     "Regulations differ from market to market and change often. We check the products actually on sale against the rules that apply where they are sold, so you can fix gaps before a regulator or marketplace finds them.":
       "各地法規不盡相同，而且經常變動。我們按照銷售地適用的規定，檢查實際在售的產品，讓您在監管機構或網購平台發現問題之前填補漏洞。",
@@ -169,21 +169,21 @@ export const ZH_HK: SeedTranslation = {
     "Finding problems is only half the job. Our consultants work with your product, sourcing and customer-service teams to remove the causes and keep quality high from one season to the next.":
       "找出問題只是工作的一半。我們的顧問與您的產品、採購及客戶服務團隊合作，消除問題成因，令品質季季保持高水平。",
     "Quality Improvement Planning": "品質改善規劃",
-    "We turn assessment findings into a prioritised plan with owners, milestones and measurable targets.": "我們把評估結果轉化為按優先次序排列的計劃，訂明負責人、里程碑及可量度的目標。",
+    "We turn assessment findings into a prioritized plan with owners, milestones and measurable targets.": "我們把評估結果轉化為按優先次序排列的計劃，訂明負責人、里程碑及可量度的目標。",
     "Process Optimization": "流程優化",
     "Inspection points, acceptance criteria and hand-offs are redesigned so defects are caught earlier and at lower cost.": "重新設計檢驗點、驗收準則及交接流程，以更早、更低成本的方式發現缺陷。",
     "Training and Education": "培訓及教育",
     "Workshops give your staff and suppliers the checklists and skills to apply the same standards we do.": "工作坊為您的員工及供應商提供檢查清單和技巧，讓他們採用與我們相同的標準。",
     "Supplier Management Guidance": "供應商管理指導",
     "We help you set quality agreements, audit schedules and scorecards that hold suppliers to a consistent standard.": "我們協助您制訂品質協議、審核時間表及評分卡，要求供應商保持一致的標準。",
-    "Every engagement ends in a clear report your whole organisation can act on, from the executive summary for leadership to the defect-level detail your suppliers need.":
+    "Every engagement ends in a clear report your whole organization can act on, from the executive summary for leadership to the defect-level detail your suppliers need.":
       "每個項目最後都會提交一份整個機構都能據以行動的清晰報告，由供管理層參閱的摘要，到供應商所需的缺陷細節，一應俱全。",
     "Comprehensive Documentation": "完整記錄",
     "Each sample, test and finding is recorded with dates, locations, batch numbers and the method used.": "每個樣本、每項測試及發現均記錄日期、地點、批次編號及所用方法。",
     "Actionable Recommendations": "切實可行的建議",
-    "Findings come with specific, prioritised next steps rather than a list of problems to interpret yourself.": "每項發現均附有具體並按優先次序排列的下一步行動，而不是一張要您自行解讀的問題清單。",
+    "Findings come with specific, prioritized next steps rather than a list of problems to interpret yourself.": "每項發現均附有具體並按優先次序排列的下一步行動，而不是一張要您自行解讀的問題清單。",
     "Trend Analysis": "趨勢分析",
-    "Ongoing programmes track results across batches, regions and retailers, so you can see whether quality is improving.": "持續計劃會追蹤不同批次、地區及零售商的結果，讓您清楚看到品質是否有所改善。",
+    "Ongoing programs track results across batches, regions and retailers, so you can see whether quality is improving.": "持續計劃會追蹤不同批次、地區及零售商的結果，讓您清楚看到品質是否有所改善。",
     "Visual Documentation": "影像記錄",
     "High-resolution photographs and video of every defect make issues easy to share with suppliers and retail partners.": "每個缺陷均有高解像度相片及影片記錄，方便與供應商及零售夥伴分享。",
     "Not Sure Where to Start?": "不知從何入手？",
@@ -238,11 +238,11 @@ export const ZH_HK: SeedTranslation = {
     "Further outcomes": "其他成果",
     "Returns on the retailer's own-brand headphones, speakers and small kitchen appliances had climbed to 14% of units sold, more than double the rate for the branded products on the same shelves. Each return cost the business shipping, handling and, in most cases, a write-off.":
       "該零售商自家品牌耳機、喇叭及小型廚房電器的退貨率已攀升至銷量的14%，比同一貨架上的名牌產品高出一倍有多。每宗退貨都帶來運費、處理費用，而且大多數要作報銷處理。",
-    'Return reasons captured at the till and online were vague ("faulty", "not as described"), and internal inspections at the distribution centre found very few defects. The team could see the cost but not the cause.':
+    'Return reasons captured at the till and online were vague ("faulty", "not as described"), and internal inspections at the distribution center found very few defects. The team could see the cost but not the cause.':
       "收銀處及網上記錄的退貨原因含糊不清（「有問題」、「與描述不符」），配送中心的內部檢驗亦甚少發現缺陷。團隊看到成本，卻找不到成因。",
-    "We designed a test-buying programme that followed the customer's journey rather than the supply chain. Over six weeks our shoppers bought 620 units across 12 product lines from 40 stores, the retailer's own website and three third-party marketplaces, using home delivery, click and collect and in-store purchase.":
+    "We designed a test-buying program that followed the customer's journey rather than the supply chain. Over six weeks our shoppers bought 620 units across 12 product lines from 40 stores, the retailer's own website and three third-party marketplaces, using home delivery, click and collect and in-store purchase.":
       "我們設計了一套跟隨顧客購物歷程而非供應鏈的神秘買家測試計劃。在六星期內，我們的神秘顧客透過送貨上門、網購店取及門市購買，從40間分店、零售商的官方網站及三個第三方網購平台，購入12個產品系列共620件產品。",
-    "Every unit was unboxed on camera, checked against the listing and the approved specification, and put through performance and durability tests in our Frankfurt and Hong Kong facilities. We then compared our findings with 18 months of anonymised return records to see which issues explained the most returns.":
+    "Every unit was unboxed on camera, checked against the listing and the approved specification, and put through performance and durability tests in our Frankfurt and Hong Kong facilities. We then compared our findings with 18 months of anonymized return records to see which issues explained the most returns.":
       "每件產品都在鏡頭前開箱，對照產品刊登資料及核准規格逐一檢查，並在我們位於法蘭克福及香港的測試設施進行性能及耐用度測試。我們其後把結果與18個月的匿名退貨記錄比對，找出導致最多退貨的問題。",
     "38% of returns were linked to missing or wrong accessories, most often a charger with the wrong plug for the country of sale.": "38%的退貨與配件缺漏或錯配有關，最常見的是充電器插頭不符合銷售地規格。",
     "9% of home-delivered units arrived with damaged packaging, and one in four of those had a cosmetic defect on the product itself.":
@@ -254,7 +254,7 @@ export const ZH_HK: SeedTranslation = {
       "我們與零售商的採購團隊及兩家供應商合作，推出按地區配置的配件套裝並在工廠實施包裝檢查清單，同時重新設計適合包裹寄送的外箱及內襯。",
     "Our technical writers rewrote the quick-start guides with step-by-step pairing instructions and a QR code linking to a short video. The underperforming supplier agreed a corrective action plan with battery testing on every production batch.":
       "我們的技術文件撰稿員重寫了快速入門指南，加入逐步配對說明及連結至短片的二維碼。表現欠佳的供應商亦同意一項糾正措施計劃，每個生產批次都須進行電池測試。",
-    "A monthly test-buying programme now samples each product line, so the retailer sees problems within weeks rather than after a season of returns.":
+    "A monthly test-buying program now samples each product line, so the retailer sees problems within weeks rather than after a season of returns.":
       "現在每月的神秘買家測試計劃會為每個產品系列抽樣，讓零售商在數星期內察覺問題，而不是在經歷一整季退貨之後。",
     "Within two quarters of the changes going live, returns fell across every product line we assessed.": "改善措施實施後兩季內，我們評估過的每個產品系列退貨均告下降。",
     "Damaged-on-arrival rate for home deliveries fell from 9% to under 2%.": "送貨上門產品的到貨損壞率由9%降至2%以下。",
@@ -282,9 +282,9 @@ export const ZH_HK: SeedTranslation = {
       "我們從品牌的網店及網購平台賣家購入全線產品，以評估顧客實際會收到的產品，包括仍在市面流通的舊貨。",
     "Our compliance specialists reviewed every label and listing against the UK Cosmetics Regulation and EU Regulation 1223/2009. Partner laboratories tested formulas for restricted substances and declarable fragrance allergens, and we reviewed the evidence behind each marketing claim.":
       "我們的合規專家按照英國《化妝品規例》及歐盟第1223/2009號規例，審查每個標籤及產品刊登。合作實驗室檢測配方中的受限制物質及須申報的香料致敏原，我們亦審查了每項宣傳聲明背後的證據。",
-    "22 of the 48 products had labelling gaps, including missing Responsible Person details, untranslated warnings and incorrectly ordered ingredient lists.":
+    "22 of the 48 products had labeling gaps, including missing Responsible Person details, untranslated warnings and incorrectly ordered ingredient lists.":
       "48款產品中有22款的標籤有所不足，包括缺少負責人資料、警告字句未有翻譯，以及成分表排列次序錯誤。",
-    "Three products contained a fragrance allergen above the labelling threshold that was not declared on the pack.": "三款產品含有超出標示門檻的香料致敏原，卻未有在包裝上申報。",
+    "Three products contained a fragrance allergen above the labeling threshold that was not declared on the pack.": "三款產品含有超出標示門檻的香料致敏原，卻未有在包裝上申報。",
     'Several "clinically proven" claims were not supported by evidence that would satisfy a regulator.': "多項「臨床證實」的宣傳聲明欠缺足以令監管機構信服的證據。",
     "Travel-size products carried no batch code, which would prevent a targeted recall.": "旅行裝產品沒有批次編號，一旦需要回收便無法針對性地進行。",
     "We produced compliant label templates for each market and worked with the brand's designers to roll them out across the range in two print runs.":
@@ -298,7 +298,7 @@ export const ZH_HK: SeedTranslation = {
     "No listings removed or suspended since launch.": "推出至今沒有任何產品刊登被移除或暫停。",
     "Compliance review time for new products cut from weeks to days.": "新產品的合規審查時間由數星期縮短至數天。",
     "A retailer audit was passed with no corrective actions.": "順利通過零售商審核，無須採取任何糾正措施。",
-    "BrandCheck gave us a clear, prioritised list instead of a mountain of regulations. We launched months earlier than we thought possible, with complete confidence in our labels.":
+    "BrandCheck gave us a clear, prioritized list instead of a mountain of regulations. We launched months earlier than we thought possible, with complete confidence in our labels.":
       "BrandCheck 給我們的是一張清晰並按優先次序排列的清單，而不是堆積如山的法規。我們比預期提早數月推出產品，對標籤充滿信心。",
     "Head of Regulatory Affairs": "法規事務主管",
 
@@ -312,7 +312,7 @@ export const ZH_HK: SeedTranslation = {
     "Products were made by three factories in two countries, and each factory's own inspection reports showed pass rates above 98%.": "產品由兩個國家的三間工廠生產，而每間工廠自行提交的驗貨報告都顯示合格率超過98%。",
     "We bought 400 units from five retailers in three markets and compared them with golden samples from each factory. Our laboratory ran 500-cycle dishwasher tests, coating abrasion tests and thermal shock tests on glass lids and containers.":
       "我們從三個市場的五家零售商購入400件產品，與各工廠的標準樣辦比較。我們的實驗室進行了500次洗碗碟機循環測試、塗層耐磨測試，以及玻璃蓋和容器的冷熱衝擊測試。",
-    "Inspectors then visited all three factories to observe production and the final inspection process, and we analysed 2,600 customer reviews to match complaints to product lines and batches.":
+    "Inspectors then visited all three factories to observe production and the final inspection process, and we analyzed 2,600 customer reviews to match complaints to product lines and batches.":
       "驗貨員其後走訪全部三間工廠，觀察生產及出貨前最終檢驗流程；我們亦分析了2,600則顧客評價，把投訴對應至產品系列及批次。",
     "Non-stick coating thickness at one factory was up to 30% below specification, and those pans failed abrasion tests after fewer than 200 cycles.":
       "其中一間工廠的易潺塗層厚度比規格低達30%，這些鑊在耐磨測試中不足200次循環便已失效。",
@@ -324,7 +324,7 @@ export const ZH_HK: SeedTranslation = {
     "The manufacturer replaced its glass supplier, consolidated lid production at one factory and adopted supplier scorecards that are reviewed every quarter.":
       "製造商更換了玻璃供應商，把蓋子集中在一間工廠生產，並採用每季檢討的供應商評分卡。",
     "Quarterly test buying across its retail partners confirms that what reaches the shelf matches what passed inspection.": "每季在各零售夥伴進行的神秘買家測試，確認上架產品與通過檢驗的產品一致。",
-    "Twelve months after the programme began, the range was renewed by its largest retail partner.": "計劃展開十二個月後，最大的零售夥伴續訂了該系列。",
+    "Twelve months after the program began, the range was renewed by its largest retail partner.": "計劃展開十二個月後，最大的零售夥伴續訂了該系列。",
     "Average product rating rose from 3.6 to 4.4 stars.": "產品平均評分由3.6星升至4.4星。",
     "Defect rate found at final inspection fell from 6.5% to 1.8%.": "最終檢驗發現的次品率由6.5%降至1.8%。",
     "Warranty claims on cookware fell by more than half.": "廚具的保用索償減少超過一半。",
@@ -357,7 +357,7 @@ export const ZH_HK: SeedTranslation = {
     "Our analysts look for patterns across products, batches, retailers and regions to separate one-off defects from systemic problems.":
       "我們的分析員從產品、批次、零售商及地區之間找出規律，區分個別缺陷與系統性問題。",
     "Report Generation": "撰寫報告",
-    "You receive a clear report with an executive summary, photographed findings, risk ratings and prioritised recommendations.": "您會收到一份清晰的報告，內容包括行政摘要、附相片的檢驗結果、風險評級及按優先次序排列的建議。",
+    "You receive a clear report with an executive summary, photographed findings, risk ratings and prioritized recommendations.": "您會收到一份清晰的報告，內容包括行政摘要、附相片的檢驗結果、風險評級及按優先次序排列的建議。",
     "Results Presentation": "匯報結果",
     "We walk your team through the findings, answer questions and agree the actions and owners that will make the biggest difference.": "我們向您的團隊講解檢驗結果、解答疑問，並協定最具成效的行動及負責人。",
     "Implementation Support": "實施支援",
@@ -380,7 +380,7 @@ export const ZH_HK: SeedTranslation = {
     "Each engagement is quoted individually, based on the number of products, channels and markets, the tests required and how often you need results. You receive a fixed quote before any work starts.":
       "每個項目均會按產品、渠道及市場數目、所需測試及報告頻率個別報價。開展任何工作前，您會先收到一份固定報價。",
     "What does a report contain?": "報告包括甚麼內容？",
-    "Every report includes an executive summary, the method and sample details, photographed findings with risk ratings, compliance observations where relevant and prioritised recommendations. Raw data is available on request.":
+    "Every report includes an executive summary, the method and sample details, photographed findings with risk ratings, compliance observations where relevant and prioritized recommendations. Raw data is available on request.":
       "每份報告均包括行政摘要、方法及樣本詳情、附相片及風險評級的檢驗結果、相關的合規觀察，以及按優先次序排列的建議。原始數據可應要求提供。",
     "Ready to Take the First Step?": "準備好踏出第一步了嗎？",
     "Book a free, no-obligation consultation. We will discuss your products and goals and outline a plan that fits.": "預約免費諮詢，不涉任何責任。我們會與您商討產品及目標，並擬定合適的計劃。",
@@ -474,7 +474,7 @@ export const ZH_HK: SeedTranslation = {
       "本網站由 BrandCheck 營運。BrandCheck 從其倫敦、香港、悉尼及法蘭克福辦事處，為品牌及零售商提供神秘買家測試及產品品質控制服務。您可電郵至 {email} 與我們聯絡。",
     "Using the website": "使用本網站",
     "You may use the website for lawful purposes only. In particular, you must not:": "您只可為合法目的使用本網站。特別是，您不得：",
-    "try to gain unauthorised access to the website, its content management area or the systems that host it;": "試圖未經授權存取本網站、其內容管理區或寄存本網站的系統；",
+    "try to gain unauthorized access to the website, its content management area or the systems that host it;": "試圖未經授權存取本網站、其內容管理區或寄存本網站的系統；",
     "introduce viruses or other harmful code, or interfere with the website's normal operation;": "植入病毒或其他有害程式碼，或干擾本網站的正常運作；",
     "use automated tools to copy content or send messages through the website in bulk;": "使用自動化工具複製內容，或經本網站大量發送訊息；",
     "submit content that is unlawful, misleading, offensive or that infringes anyone else's rights.": "提交違法、具誤導性、冒犯性或侵犯他人權利的內容。",
@@ -490,7 +490,7 @@ export const ZH_HK: SeedTranslation = {
     "When you send us a message or subscribe to our newsletter, please give accurate information. You can unsubscribe from the newsletter at any time using the link in each e-mail. Our Privacy Policy explains how we handle the personal data you provide.":
       "當您向我們發送訊息或訂閱我們的電子通訊時，請提供準確資料。您可隨時透過每封電郵內的連結取消訂閱電子通訊。我們的私隱政策說明我們如何處理您提供的個人資料。",
     "Staff accounts": "員工帳戶",
-    "The content management area is for authorised members of our team only. Account holders must keep their sign-in details confidential and tell us immediately if they believe their account has been misused.":
+    "The content management area is for authorized members of our team only. Account holders must keep their sign-in details confidential and tell us immediately if they believe their account has been misused.":
       "內容管理區只供本公司獲授權的團隊成員使用。帳戶持有人必須將其登入資料保密，如認為其帳戶被濫用，須立即通知我們。",
     "Intellectual property": "知識產權",
     "The website and its content, including text, illustrations, logos and the BrandCheck name, belong to us or our licensors. You may view and print pages for your own reference, but you may not copy, adapt or republish them for commercial purposes without our written permission.":
