@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import { fileTimestamp } from "#app/db/backup/sqlite-files.server.ts";
-import { backupSqliteDatabase } from "#app/db/backup/sqlite-backup.server.ts";
+import { backupSqliteOffThread } from "#app/db/backup/sqlite-backup-off-thread.server.ts";
 import { db } from "#app/db/client.server.ts";
 import { isPostgresUrl, sqlitePath } from "#app/db/dialect.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
@@ -18,7 +18,7 @@ import { ActionRefusal } from "#app/lib/action-refusal.ts";
  * it, checked with PRAGMA integrity_check), streamed as an attachment and recorded in the audit log.
  * The copy is written to a private temporary folder and unlinked as soon as it is open, so nothing
  * is left behind on the server whether the download finishes, is cancelled or the server stops.
- * VACUUM INTO runs on the server's thread: seconds for a large database, during which it answers nobody.
+ * The copy is made in a worker thread, so the site keeps answering while a large database is copied.
  */
 export async function downloadBackup(actor: Actor, now: Date = new Date()): Promise<Response> {
   const { DATABASE_URL } = env();
@@ -31,7 +31,7 @@ export async function downloadBackup(actor: Actor, now: Date = new Date()): Prom
   const folder = mkdtempSync(join(tmpdir(), "brandcheck-backup-"));
   let file;
   try {
-    const { path: copy } = backupSqliteDatabase({ databasePath: resolve(path), outPath: join(folder, "backup.db") });
+    const { path: copy } = await backupSqliteOffThread({ databasePath: resolve(path), outPath: join(folder, "backup.db") });
     file = await open(copy, "r");
   } finally {
     rmSync(folder, { recursive: true, force: true });
