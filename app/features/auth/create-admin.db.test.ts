@@ -24,7 +24,9 @@ async function adminCreate(...args: string[]): Promise<{ code: number; stdout: s
   }
 }
 
-describe("npm run admin:create", () => {
+// Each case starts a Node process that loads the app's modules from source and hashes with production's
+// cost: 10–25 s each on a machine the CI keeps busy, too close to the project's 30 s.
+describe("npm run admin:create", { timeout: 90_000 }, () => {
   it("refuses a weak password and creates nothing", async () => {
     const result = await adminCreate("--email", "ops@brandcheck.test", "--password", "123456789");
     expect(result.code).toBe(1);
