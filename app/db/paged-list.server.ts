@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 import { countUpTo, SEARCH_COUNT_CAP, type IndexedSearch, type ListQuery } from "./text-search.server.ts";
 
@@ -34,11 +34,27 @@ interface PagedListInput<Row> {
  */
 export async function pagedList<Row>({ database, scan, indexed, searching, page, pageSize, readPage }: PagedListInput<Row>): Promise<PagedList<Row>> {
   const asked = Math.max(Number.isFinite(page) ? Math.trunc(page) : 1, 1);
-  const source = indexed?.query ?? scan;
-  const { count, more } = await countUpTo(database, source, searching ? (asked - 1) * pageSize + SEARCH_COUNT_CAP : undefined, indexed?.steer);
+  const limit = searching ? (asked - 1) * pageSize + SEARCH_COUNT_CAP : undefined;
+  const { count, more, source } =
+    indexed?.keyed && limit !== undefined
+      ? await countByKeys(indexed.query, indexed.keyed, limit)
+      : { ...(await countUpTo(database, indexed?.query ?? scan, limit, indexed?.steer)), source: indexed?.query ?? scan };
   // When there are more, the row after the last one counted exists, and so does its page.
   const pageCount = Math.max(1, Math.ceil((more ? count + 1 : count) / pageSize));
   const current = Math.min(asked, pageCount);
-  const rows = await readPage(more ? scan : source, (current - 1) * pageSize);
+  const from = more ? scan : source;
+  const rows = from ? await readPage(from, (current - 1) * pageSize) : [];
   return { rows, total: count, more, page: current, pageCount };
+}
+
+/**
+ * A capped count that reads the keys of the matches (`limit` + 1 at most, in no order, so reading stops
+ * once there are more), and where the page is then read from: the matches named by their keys when
+ * there are few enough to name, so the index is searched once rather than once to count and again for
+ * the page (docs/benchmarks.md, Scale); the index again for a deep page; nothing when none matched.
+ */
+async function countByKeys(query: ListQuery, keyed: NonNullable<IndexedSearch["keyed"]>, limit: number): Promise<{ count: number; more: boolean; source?: ListQuery }> {
+  const keys = (await query.select(sql<string>`${sql.ref(keyed.column)}`.as("key")).limit(limit + 1).execute()).map((row: { key: string }) => row.key);
+  if (keys.length === 0) return { count: 0, more: false };
+  return { count: Math.min(keys.length, limit), more: keys.length > limit, source: keys.length <= SEARCH_COUNT_CAP ? keyed.rows(keys) : query };
 }

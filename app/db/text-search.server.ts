@@ -36,6 +36,11 @@ export interface IndexedSearch {
   query: ListQuery;
   /** PostgreSQL: whether a count may need steering to the index (see `countUpTo`). */
   steer: boolean;
+  /**
+   * How the rows are named, when a search is better read once: the matching keys (`column`) are read,
+   * up to the count's cap, and the page is read from `rows(keys)` rather than by searching again.
+   */
+  keyed?: { column: string; rows(keys: readonly string[]): ListQuery };
 }
 
 /**
@@ -364,23 +369,28 @@ type PagesCondition = RawBuilder<SqlBool>;
 
 /**
  * "The page's title, slug or words contain `query`" for the admin lists, two ways (db/paged-list.server.ts
- * picks): `indexed`, the matching `pages` rows found through the index (SQLite: the FTS5 trigram table
- * drives the join, CROSS JOIN fixing the order as trigramMatches does, so a capped count stops after
- * enough matches; PostgreSQL: the LIKE, which pg_trgm's GIN index serves), for a search with few
- * matches; and `scan`, a condition testing each row as the list is read in its order, for one with
- * many, whose page fills after a few rows. Undefined for a blank query; SQLite has no index for text
- * shorter than three characters, so `indexed` is absent then.
+ * picks): `indexed`, the matching `pages` rows as one query, which a count reads once for their ids
+ * (SQLite: the FTS5 trigram table drives the join, CROSS JOIN fixing the order as trigramMatches does,
+ * so a capped count stops after enough matches; PostgreSQL: the LIKE, which pg_trgm's GIN index serves;
+ * text shorter than three characters has no trigram to look up and is the `scan` test row by row), for
+ * a search with few matches; and `scan`, a condition testing each row as the list is read in its
+ * order, for one with many, whose page fills after a few rows. Undefined for a blank query.
  */
 export function adminTextSearch(database: Kysely<Database>, query: string): { indexed?: SelectQueryBuilder<Database, "pages", object>; scan: PagesCondition } | undefined {
   const text = query.trim().toLowerCase();
   if (!text) return undefined;
+  const sqlite = isSqliteDatabase(database);
   const pattern = containsPattern(text);
-  const scan = sql<SqlBool>`exists (select 1 from page_admin_search where page_admin_search.page_id = ${sql.ref("pages.id")} and page_admin_search.text like ${pattern} escape '\\')`;
-  if (!isSqliteDatabase(database)) {
+  const short = [...text].length < TRIGRAM;
+  const scan =
+    short && !sqlite
+      ? postgresScanWithoutIndex(text)
+      : sql<SqlBool>`exists (select 1 from page_admin_search where page_admin_search.page_id = ${sql.ref("pages.id")} and page_admin_search.text like ${pattern} escape '\\')`;
+  if (short) return { scan, indexed: database.selectFrom("pages").where(scan) };
+  if (!sqlite) {
     const matching = sql<SqlBool>`${sql.ref("pages.id")} in (select page_admin_search.page_id from page_admin_search where page_admin_search.text like ${pattern} escape '\\')`;
     return { scan, indexed: database.selectFrom("pages").where(matching) };
   }
-  if ([...text].length < TRIGRAM) return { scan };
   // A quoted FTS5 phrase (its quotes doubled) over trigrams is "contains", in any script; both sides are lower-cased.
   const matches = database
     .selectFrom(sql.table("page_admin_search_trigrams").as("trigram"))
@@ -388,4 +398,15 @@ export function adminTextSearch(database: Kysely<Database>, query: string): { in
     .where(sql<boolean>`page_admin_search_trigrams match ${`"${text.replaceAll('"', '""')}"`}`);
   const joined = database.selectFrom(matches.as("admin_match")).crossJoin("page_admin_search").crossJoin("pages") as unknown as SelectQueryBuilder<Database, "pages", object>;
   return { scan, indexed: joined.where(sql<boolean>`page_admin_search.id = admin_match.match_id`).where(sql<boolean>`pages.id = page_admin_search.page_id`) };
+}
+
+/**
+ * PostgreSQL: "the page's text contains `text`" for text too short for a trigram, tested row by row as the
+ * list is read. A scalar subquery, not EXISTS: PostgreSQL turns EXISTS into a join that reads the
+ * index table in its own order, where the list's order and a count's LIMIT stop this after a few rows
+ * ("品質" at scale: 3,059 rows, where the join read 11,013). strpos, not LIKE (both sides are lower-cased, so it is the same test): it skips
+ * ahead through the text where LIKE steps, a third to half of LIKE's time.
+ */
+function postgresScanWithoutIndex(text: string): PagesCondition {
+  return sql<SqlBool>`(select strpos(page_admin_search.text, ${text}) from page_admin_search where page_admin_search.page_id = ${sql.ref("pages.id")}) > 0`;
 }

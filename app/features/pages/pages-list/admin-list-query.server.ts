@@ -28,7 +28,9 @@ export async function pagedAdminList<Row>(
   const stateWord = word === "published" || word === "draft" ? sql<SqlBool>`${sql.ref("pages.is_published")} = ${word === "published"}` : undefined;
   const all = rows(database.selectFrom("pages"));
   const scan = !search ? all : all.where(stateWord ? sql<SqlBool>`(${search.scan} or ${stateWord})` : search.scan);
-  const indexed = search?.indexed && !stateWord ? { query: rows(search.indexed), steer: false } : undefined;
+  // A row of the list is a page: the index is searched once, for the ids of the matches (filters applied), and the page read from them.
+  const keyed = { column: "pages.id", rows: (ids: readonly string[]) => database.selectFrom("pages").where("pages.id", "in", ids) };
+  const indexed = search?.indexed && !stateWord ? { query: rows(search.indexed), steer: false, keyed } : undefined;
   return pagedList({ database, scan, indexed, searching: search !== undefined, page, pageSize, readPage });
 }
 

@@ -51,6 +51,7 @@ describe("the Pages list's search", () => {
     // Shorter than a trigram: read row by row, same answer.
     expect(await pageSlugs({ query: "測試" })).toEqual(["quality-hk"]);
     expect(await pageSlugs({ query: "90" })).toEqual(["pricing"]);
+    expect(await pageSlugs({ query: "zq" })).toEqual([]);
     expect(await pageSlugs({ query: "nothing like this" })).toEqual([]);
   });
 
