@@ -2,6 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import type { InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
+import { SubmissionFileList } from "#app/features/form-uploads/components/submission-file-list.tsx";
+import type { SubmissionFileSummary } from "#app/features/form-uploads/submission-file-summary.ts";
 import { InboxStatusBadge } from "./inbox-status-badge.tsx";
 import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 
@@ -10,9 +12,9 @@ const SITE_PATH = /^\/(?![/\\])/;
 
 /**
  * One message in full: status, sender, company, its language, where it was sent from, the contact section's other
- * answers and the message with its line breaks, then Update Status for those who may change it.
+ * answers, the files that came with it, and the message with its line breaks, then Update Status for those who may change it.
  */
-export function InboxDetail({ submission, canWrite }: { submission: InboxSubmission; canWrite: boolean }) {
+export function InboxDetail({ submission, canWrite, files = [] }: { submission: InboxSubmission; canWrite: boolean; files?: readonly SubmissionFileSummary[] }) {
   const { sourcePath, pageId } = submission;
   return (
     <div className="space-y-4">
@@ -71,6 +73,7 @@ export function InboxDetail({ submission, canWrite }: { submission: InboxSubmiss
         {submission.extraFields.map(({ label, value }, index) => (
           <ExtraField key={index} label={label} value={value} />
         ))}
+        <SubmissionFileList files={files} />
       </dl>
       <section aria-labelledby={`message-${submission.id}`} className="space-y-1.5">
         <h3 id={`message-${submission.id}`} className="text-sm font-medium text-muted-foreground">
