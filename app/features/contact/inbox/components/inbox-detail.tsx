@@ -70,7 +70,7 @@ export function InboxDetail({ submission, canWrite, files = [] }: { submission: 
             </dd>
           </>
         ) : null}
-        {submission.extraFields.map(({ label, value }, index) => (
+        {submission.extraFields.filter((answer) => !isFileAnswer(answer, files)).map(({ label, value }, index) => (
           <ExtraField key={index} label={label} value={value} />
         ))}
         <SubmissionFileList files={files} />
@@ -84,6 +84,12 @@ export function InboxDetail({ submission, canWrite, files = [] }: { submission: 
       {canWrite ? <InboxStatusDropdown submission={submission} label="Update Status" idPrefix="detail" /> : null}
     </div>
   );
+}
+
+/** A file field's answer (its files' names, kept for the e-mail and the export): shown here as the Files row's downloads instead. */
+function isFileAnswer({ label, value }: { label: string; value: string }, files: readonly SubmissionFileSummary[]): boolean {
+  const names = files.filter((file) => file.fieldLabel === label).map((file) => file.displayName);
+  return names.length > 0 && names.join(", ") === value;
 }
 
 function ExtraField({ label, value }: { label: string; value: string }) {
