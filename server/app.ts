@@ -19,6 +19,7 @@ import { closeEmail } from "#app/lib/email.server.ts";
 import { env } from "#app/lib/env.server.ts";
 import { startJobWorker, stopJobWorker } from "#app/lib/jobs.server.ts";
 import { startRetention, stopRetention } from "#app/lib/retention.server.ts";
+import { sweepUnclaimedFiles } from "#app/features/form-uploads/submission-files.server.ts";
 import { registerJobHandlers } from "./job-handlers.ts";
 import { logger } from "#app/lib/logger.server.ts";
 import { requestInfoContext, type RequestInfo } from "#app/lib/request-context.ts";
@@ -164,7 +165,8 @@ export async function startServices(): Promise<void> {
   await visitCounter?.start();
   registerJobHandlers();
   startJobWorker();
-  startRetention();
+  // A deleted submission's files go in the same hourly round as the rows (decision 045).
+  startRetention({ submissionFiles: () => sweepUnclaimedFiles() });
   notFoundLog.start();
   if (isPostgres()) {
     // Until it listens, this instance would not hear another one's change (the cache is suspended).

@@ -6,6 +6,7 @@ import type { Generated, Insertable, Selectable } from "kysely";
  */
 export interface Database {
   contact_submissions: ContactSubmissionTable;
+  submission_files: SubmissionFileTable;
   jobs: JobTable;
   rate_limit_hits: RateLimitHitTable;
   user: UserTable;
@@ -344,6 +345,24 @@ interface ContactSubmissionTable {
   /** The language of the page the message was sent from, a site_languages tag (migration 0024). */
   locale: Generated<string>;
 }
+
+/** A file a visitor sent with a form (migration 0035, docs/decisions/045-private-uploads.md). */
+interface SubmissionFileTable {
+  id: string;
+  submission_id: string;
+  /** The form field it was sent through, and that field's label when it was sent. */
+  field_id: string;
+  field_label: string;
+  /** The visitor's own name for the file, sanitised: shown to staff and offered as the download's name. */
+  display_name: string;
+  /** The random name of the file in the private uploads directory. */
+  stored_name: string;
+  /** Decided by the file's first bytes, never by its name or the browser's word. */
+  media_type: string;
+  size_bytes: number;
+  created_at: string;
+}
+export type SubmissionFile = Selectable<SubmissionFileTable>;
 
 export interface JobTable {
   id: string;

@@ -59,6 +59,12 @@ const EnvSchema = z.object({
   // Its sides, proportions and frames are limited too, in code: MEDIA_SHAPE_LIMITS (image-processing.server.ts).
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(20 * 1024 * 1024),
   MEDIA_MAX_PIXELS: z.coerce.number().int().min(1).default(50_000_000),
+  // Files visitors send with a form (docs/decisions/045-private-uploads.md): the largest file, how
+  // many files one submission carries, and the private directory they are kept in (unset: "uploads"
+  // beside the SQLite database, or ./data/uploads with PostgreSQL). Never under public/.
+  UPLOAD_MAX_FILE_BYTES: z.coerce.number().int().min(1024).default(10 * 1024 * 1024),
+  UPLOAD_MAX_FILES: z.coerce.number().int().min(1).max(20).default(3),
+  UPLOADS_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

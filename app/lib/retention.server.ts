@@ -46,21 +46,33 @@ const PURGE_EVERY_MS = HOUR_MS;
 let timer: NodeJS.Timeout | undefined;
 let running: Promise<void> | undefined;
 
-function purgeAndLog(): void {
-  running ??= purgeExpiredRows()
+/**
+ * Rounds the server adds from the features, which lib/ does not import (docs/conventions.md,
+ * "Layers"): each deletes what its feature keeps past its time and says how much, by name.
+ */
+export type RetentionSweeps = Readonly<Record<string, () => Promise<number>>>;
+
+async function purgeAll(sweeps: RetentionSweeps): Promise<Record<string, number>> {
+  const counts: Record<string, number> = { ...(await purgeExpiredRows()) };
+  for (const [name, sweep] of Object.entries(sweeps)) counts[name] = await sweep();
+  return counts;
+}
+
+function purgeAndLog(sweeps: RetentionSweeps): void {
+  running ??= purgeAll(sweeps)
     .then((counts) => {
-      if (counts.jobs + counts.rateLimitHits + counts.authRateLimits + counts.visitRows > 0) logger.info(counts, "Deleted rows past their retention");
+      if (Object.values(counts).some((count) => count > 0)) logger.info(counts, "Deleted rows past their retention");
     })
     // The database may be away for a moment; the next round tries again.
     .catch((error: unknown) => logger.warn({ err: error }, "Deleting rows past their retention failed"))
     .finally(() => (running = undefined));
 }
 
-/** Purges at server start, then every hour. */
-export function startRetention(): void {
+/** Purges at server start, then every hour, with the features' own `sweeps` after the rows. */
+export function startRetention(sweeps: RetentionSweeps = {}): void {
   if (timer) return;
-  purgeAndLog();
-  timer = setInterval(purgeAndLog, PURGE_EVERY_MS);
+  purgeAndLog(sweeps);
+  timer = setInterval(() => purgeAndLog(sweeps), PURGE_EVERY_MS);
   timer.unref();
 }
 

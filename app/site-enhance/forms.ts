@@ -58,9 +58,7 @@ async function post(form: HTMLFormElement, submitter: HTMLElement | null, isLate
 
   let page: Document;
   try {
-    const body = new URLSearchParams();
-    for (const [name, value] of new FormData(form, submitter)) if (typeof value === "string") body.append(name, value);
-    const response = await fetch(form.action, { method: "POST", body, headers: { [ENHANCED_POST_HEADER]: "1" } });
+    const response = await fetch(form.action, { method: "POST", body: requestBody(form, submitter), headers: { [ENHANCED_POST_HEADER]: "1" } });
     page = new DOMParser().parseFromString(await response.text(), "text/html");
   } catch {
     page = document.implementation.createHTMLDocument();
@@ -79,6 +77,15 @@ async function post(form: HTMLFormElement, submitter: HTMLElement | null, isLate
   enhance(replacement, performance.now(), sent ? randomKey() : (form.querySelector<HTMLInputElement>(`input[name="${SUBMISSION_KEY_FIELD}"]`)?.value ?? randomKey()));
   showToastsIn(replacement);
   replacement.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+}
+
+/** The form's fields as the browser would post them: multipart when the form takes files, else URL-encoded. */
+function requestBody(form: HTMLFormElement, submitter: HTMLElement | null): FormData | URLSearchParams {
+  const fields = new FormData(form, submitter);
+  if (form.enctype === "multipart/form-data") return fields;
+  const body = new URLSearchParams();
+  for (const [name, value] of fields) if (typeof value === "string") body.append(name, value);
+  return body;
 }
 
 /**

@@ -72,6 +72,9 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   // Viewers export the contact messages on purpose: they read every one on the screen already, and
   // the export changes nothing but the audit log (docs/decisions/017-trusted-origin-and-body-limits.md).
   "routes/admin/contact-submissions-export.ts": { loader: "redirects-everyone", action: EVERY_ROLE },
+  // The files visitors sent with a message: whoever reads the inbox downloads them (a GET, audited;
+  // docs/decisions/045-private-uploads.md). Here an unknown id, so each allowed role gets a 404.
+  "routes/admin/contact-submission-file.ts": { loader: EVERY_ROLE },
   "routes/admin/subscribers.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   // A subscribers export also fires the subscribers_export webhooks, so it is a change (Editor), not a read.
   "routes/admin/subscribers-export.ts": { loader: "redirects-everyone", action: ["admin", "editor"] },

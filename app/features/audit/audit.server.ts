@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   "subscriber.import",
   "submission.status",
   "submission.export",
+  "submission.file_download",
   "user.invite",
   "user.invite_revoke",
   "user.invite_accept",

@@ -7,6 +7,7 @@ import { Pagination } from "#app/components/admin/pagination.tsx";
 import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { InboxDetailDialog } from "#app/features/contact/inbox/components/inbox-detail-dialog.tsx";
+import { listSubmissionFiles } from "#app/features/form-uploads/submission-files.server.ts";
 import { InboxEmptyState } from "#app/features/contact/inbox/components/inbox-empty-state.tsx";
 import { InboxFilters } from "#app/features/contact/inbox/components/inbox-filters.tsx";
 import { InboxLoading } from "#app/features/contact/inbox/components/inbox-loading.tsx";
@@ -52,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     filters: { status: filters.status, language: filters.language ?? null, q: filters.q },
     languages,
     viewing,
+    viewingFiles: viewing ? await listSubmissionFiles(viewing.id) : [],
     viewMissing: viewId !== "" && viewing === null,
     justRead,
     canWrite,
@@ -81,7 +83,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ContactSubmissionsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { submissions, total, more, page, pageCount, filters, languages, viewing, viewMissing, justRead, canWrite } = loaderData;
+  const { submissions, total, more, page, pageCount, filters, languages, viewing, viewingFiles, viewMissing, justRead, canWrite } = loaderData;
   useSidebarRefresh(justRead);
   const location = useLocation();
   const navigation = useNavigation();
@@ -112,7 +114,7 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
           That message could not be found. It may have been deleted.
         </p>
       ) : null}
-      {open ? <InboxDetailDialog submission={open} canWrite={canWrite} closeHref={`${location.pathname}${listSearch(location.search)}`} /> : null}
+      {open ? <InboxDetailDialog submission={open} canWrite={canWrite} files={open.id === viewing?.id ? viewingFiles : []} closeHref={`${location.pathname}${listSearch(location.search)}`} /> : null}
 
       <Card>
         <CardHeader className="flex-row flex-wrap items-end justify-between gap-4">

@@ -30,6 +30,12 @@ export function ContactEditor({ section, onChange, readOnly, errors }: SectionEd
               <FieldTypeSelect value={field.type} error={error("type")} disabled={readOnly} onChange={(type) => update({ type })} />
             </div>
             <SwitchField label="Required Field" checked={field.required} disabled={readOnly} onChange={(required) => update({ required })} />
+            {field.type === "file" ? (
+              <p className="text-sm text-muted-foreground">
+                Visitors may attach PDF files, images, Office documents or CSV files; anything else is refused. Files are kept privately and
+                downloaded from Contact Submissions.
+              </p>
+            ) : null}
           </>
         )}
       </ItemListField>

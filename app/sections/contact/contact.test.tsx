@@ -165,3 +165,27 @@ describe("contact editor", () => {
     for (const control of controls) expect(control).toContain('disabled=""');
   });
 });
+
+describe("a File upload field", () => {
+  const withFile = contact([field({ id: "f-name", label: "Name", required: true }), field({ id: "f-spec", type: "file", label: "Specification" })]);
+
+  test("makes the form multipart, with a file input that names what it takes", () => {
+    const html = render(withFile);
+    // React writes the attribute as encType; HTML attribute names are case-insensitive.
+    expect(tagsOf(html, "form")[0]?.toLowerCase()).toContain('enctype="multipart/form-data"');
+    const input = controlNamed(html, "f-spec");
+    expect(input).toContain('type="file"');
+    expect(input).toContain('accept=".pdf,.png,.jpg,.jpeg,.webp,.gif,.doc,.docx,.xls,.xlsx,.pptx,.csv"');
+    expect(visibleText(html)).toContain("PDF, image (PNG, JPEG, WebP, GIF), Office document or CSV.");
+    expect(visibleText(html)).not.toContain("choose your file again");
+    // A form without a file field stays URL-encoded.
+    expect(tagsOf(render(contact()), "form")[0]?.toLowerCase()).not.toContain("enctype");
+  });
+
+  test("after a refusal keeps what was typed and asks for the file again", () => {
+    const html = render(withFile, { formResult: { sectionId: "contact-1", fieldErrors: { "f-spec": "“x.zip” cannot be sent" }, values: { "f-name": "Ann" } } });
+    expect(controlNamed(html, "f-name")).toContain('value="Ann"');
+    expect(visibleText(html)).toContain("“x.zip” cannot be sent");
+    expect(visibleText(html)).toContain("Files are not kept when a form is refused: please choose your file again.");
+  });
+});

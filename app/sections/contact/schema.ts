@@ -1,9 +1,11 @@
 import { z } from "#app/lib/zod.ts";
 import { itemId, itemList, newId, optionalText, requiredText, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
-export const CONTACT_FIELD_TYPES = ["text", "email", "textarea"] as const;
-export const CONTACT_FIELD_TYPE_LABELS: Record<ContactFieldType, string> = { text: "Text", email: "Email", textarea: "Text Area" };
+export const CONTACT_FIELD_TYPES = ["text", "email", "textarea", "file"] as const;
+export const CONTACT_FIELD_TYPE_LABELS: Record<ContactFieldType, string> = { text: "Text", email: "Email", textarea: "Text Area", file: "File Upload" };
 export type ContactFieldType = (typeof CONTACT_FIELD_TYPES)[number];
+/** The field types a visitor types into; a "file" field takes private uploads (docs/decisions/045-private-uploads.md). */
+export type ContactTextFieldType = Exclude<ContactFieldType, "file">;
 
 export const ContactFormField = z.object({
   id: itemId,

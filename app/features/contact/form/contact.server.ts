@@ -4,6 +4,7 @@ import { db } from "#app/db/client.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
+import { insertSubmissionFiles, type SubmissionFileInput } from "#app/features/form-uploads/submission-files.server.ts";
 import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
 import type { ContactInput, ExtraFields } from "./schema.ts";
 import type { SubmissionKey } from "./submission-key.server.ts";
@@ -20,7 +21,8 @@ export interface ContactSource {
 
 /**
  * Stores a submission, in the language of the page it was sent from (`locale`, a served tag; the
- * default language unless given), and, in the same transaction, the job that e-mails the team about it.
+ * default language unless given), and, in the same transaction, its `files` (already written to the
+ * private directory) and the job that e-mails the team about it.
  * With a `key`, a submission already stored under it wins: nothing is written and `created` is
  * false. The unique index decides between two racing inserts (PostgreSQL makes the second wait for
  * the first's commit), so the check cannot be raced the way a read before the insert could.
@@ -33,7 +35,8 @@ export async function createContactSubmission(
     source,
     key,
     locale,
-  }: { database?: Kysely<Database>; now?: Date; source?: ContactSource; key?: SubmissionKey; locale?: string } = {},
+    files = [],
+  }: { database?: Kysely<Database>; now?: Date; source?: ContactSource; key?: SubmissionKey; locale?: string; files?: readonly SubmissionFileInput[] } = {},
 ): Promise<{ created: boolean }> {
   const submission: ContactSubmission = {
     id: randomUUID(),
@@ -60,6 +63,7 @@ export async function createContactSubmission(
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return false;
+    await insertSubmissionFiles(trx, submission.id, files, now);
     await enqueueJob(trx, CONTACT_NOTIFY_JOB, { submissionId: submission.id });
     return true;
   });

@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
-import type { ContactFieldType } from "#app/sections/contact/schema.ts";
+import type { ContactTextFieldType } from "#app/sections/contact/schema.ts";
 
 /**
  * What the public contact forms share with their actions: field names and limits. Free of Zod (and
@@ -11,7 +11,7 @@ import type { ContactFieldType } from "#app/sections/contact/schema.ts";
 export const CONTACT_LIMITS = { name: 200, email: EMAIL_MAX_LENGTH, company: 200, message: 5000 } as const;
 
 /** The longest answer a CMS contact section's field takes: the contact page's limits for a name, an e-mail and a message. */
-export const SECTION_FIELD_MAX_LENGTH: Record<ContactFieldType, number> = {
+export const SECTION_FIELD_MAX_LENGTH: Record<ContactTextFieldType, number> = {
   text: CONTACT_LIMITS.name,
   email: CONTACT_LIMITS.email,
   textarea: CONTACT_LIMITS.message,

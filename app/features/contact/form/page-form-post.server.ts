@@ -1,9 +1,11 @@
 import { data, redirect } from "react-router";
 import { readAddress, type AddressBook } from "#app/features/languages/public-address.ts";
 import type { PageRecord } from "#app/features/pages/cms/schema.ts";
+import { receiveMultipartForm } from "#app/features/form-uploads/receive-multipart.server.ts";
+import { NO_UPLOADS, type UploadBatch } from "#app/features/form-uploads/received-uploads.ts";
 import { MAX_FORM_BYTES, readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
-import { catalogLocale } from "#app/lib/i18n.ts";
+import { catalogLocale, type CatalogLocale } from "#app/lib/i18n.ts";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD, SECTION_ID_FIELD, SUBMISSION_KEY_FIELD } from "./form-fields.ts";
 import { CONTACT_BLOCK_SENT, SENT_PARAM } from "./page-form-result.ts";
@@ -26,18 +28,42 @@ interface PageFormPost {
  * A visitor's post of a form on a page of sections, for every route that shows one (a CMS page at
  * /{slug}, a site page such as /contact): a Contact Form section (named by its id), or, without an
  * id, the page's contact block, whose form is the contact page's own. Both go through the same spam
- * checks, idempotency key, rate limit and notification (runContactPipeline).
+ * checks, idempotency key, rate limit and notification (runContactPipeline). A form with a file field
+ * comes as multipart: its files are received and checked first, and whatever the outcome, every file
+ * not stored with a message is removed before the answer goes (decision 045).
  */
 export async function handlePageFormPost({ request, page, path, ip, book }: PageFormPost) {
   // The form posts to its own page, whose address names its language: a served one, or the default
   // (readAddress), so the message records the page's language without a field a visitor could forge.
   const locale = readAddress(path, book).tag;
   const catalog = catalogLocale(locale);
-  const read = await readFormData(request, MAX_FORM_BYTES, catalog);
-  // An unreadable body names no section; the page shows the message above its content.
-  if (!read.ok) return data({ formResult: { sectionId: "", formError: read.formError } satisfies SectionFormResult }, { status: read.status });
+  const read = await readPageForm(request, catalog);
+  // An unreadable body names no section; one refused part-way (a file too large) names the section
+  // it had read, which shows the message and keeps what was typed.
+  if (!read.ok) {
+    const formResult: SectionFormResult = { sectionId: read.form ? textField(read.form, SECTION_ID_FIELD) : "", formError: read.formError, values: read.form ? typedValues(read.form) : undefined };
+    return data({ formResult }, { status: read.status });
+  }
+  try {
+    return await answerPageForm(read.form, read.uploads, { page, path, ip, locale, catalog });
+  } finally {
+    await read.uploads.discardUnclaimed();
+  }
+}
 
-  const form = read.form;
+type PageFormRead = { ok: true; form: FormData; uploads: UploadBatch } | { ok: false; status: 400 | 413; formError: string; form?: FormData };
+
+async function readPageForm(request: Request, catalog: CatalogLocale): Promise<PageFormRead> {
+  if (request.headers.get("content-type")?.startsWith("multipart/form-data")) return receiveMultipartForm(request, { catalog });
+  const read = await readFormData(request, MAX_FORM_BYTES, catalog);
+  return read.ok ? { ok: true, form: read.form, uploads: NO_UPLOADS } : read;
+}
+
+async function answerPageForm(
+  form: FormData,
+  uploads: UploadBatch,
+  { page, path, ip, locale, catalog }: Omit<PageFormPost, "request" | "book"> & { locale: string; catalog: CatalogLocale },
+) {
   const sectionId = textField(form, SECTION_ID_FIELD);
   const block = findContactSection(page.content, sectionId) ? undefined : contactBlockOf(page);
 
@@ -55,7 +81,7 @@ export async function handlePageFormPost({ request, page, path, ip, book }: Page
     return data({ formResult }, { status: result.httpStatus });
   }
 
-  const result = await submitSectionContact(form, page, { ip, sourcePath: path, catalog, locale });
+  const result = await submitSectionContact(form, page, { ip, sourcePath: path, catalog, locale, uploads });
   // Redirect after a successful post, so a reload cannot send the message twice; the anchor brings
   // a visitor without JavaScript back to the form and its confirmation.
   if (result.status === "sent") return redirect(`${path}?${new URLSearchParams({ [SENT_PARAM]: sectionId })}#${encodeURIComponent(sectionId)}`);

@@ -1,4 +1,5 @@
 import type { PageRecord } from "#app/features/pages/cms/schema.ts";
+import { NO_UPLOADS, type UploadBatch } from "#app/features/form-uploads/received-uploads.ts";
 import { textField } from "#app/lib/form.ts";
 import { m } from "#app/paraglide/messages.js";
 import { createContactSubmission } from "./contact.server.ts";
@@ -13,12 +14,13 @@ export type SubmitSectionContactResult =
 /**
  * A contact section of a published page (at `sourcePath`, /{slug} unless given), sent by a visitor: the same spam rules, limit,
  * storage and notification as the contact page, plus the page it came from and the answers that
- * are not name, e-mail or message.
+ * are not name, e-mail or message. Its files (`uploads`, received and checked) are stored with the
+ * message and claimed from the batch; the caller discards the batch's unclaimed rest.
  */
 export async function submitSectionContact(
   form: FormData,
   page: Pick<PageRecord, "id" | "slug" | "content">,
-  { sourcePath = `/${page.slug}`, ...options }: ContactPipelineOptions & { sourcePath?: string },
+  { sourcePath = `/${page.slug}`, uploads = NO_UPLOADS, ...options }: ContactPipelineOptions & { sourcePath?: string; uploads?: UploadBatch },
 ): Promise<SubmitSectionContactResult> {
   const section = findContactSection(page.content, textField(form, SECTION_ID_FIELD));
   // The page no longer has the contact section the visitor sent (an editor removed it meanwhile).
@@ -27,9 +29,12 @@ export async function submitSectionContact(
     form,
     {
       scope: `section:${page.id}:${section.id}`,
-      parse: (submitted, catalog) => parseSectionContactForm(section, submitted, catalog),
-      store: ({ contact, extraFields }, { now, key, locale }) =>
-        createContactSubmission(contact, { now, key, locale, source: { pageId: page.id, sourcePath, extraFields } }),
+      parse: (submitted, catalog) => parseSectionContactForm(section, submitted, catalog, uploads),
+      store: async ({ contact, extraFields, files }, { now, key, locale }) => {
+        const stored = await createContactSubmission(contact, { now, key, locale, files, source: { pageId: page.id, sourcePath, extraFields } });
+        if (stored.created) uploads.claim(files.map(({ upload }) => upload));
+        return stored;
+      },
     },
     options,
   );

@@ -1,9 +1,10 @@
-import { useId, type FormEvent } from "react";
+import { useId, type FormEvent, type ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { usePageCatalog } from "#app/components/site/page-catalog.ts";
+import { UPLOAD_ACCEPT } from "#app/features/form-uploads/upload-rules.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { ContactFormField } from "#app/sections/contact/schema.ts";
 import type { ComposedFormProps } from "#app/sections/section-types.ts";
@@ -24,12 +25,17 @@ export function ComposedContactForm({ sectionId, action, formStamp, result, prev
   const controlId = useId();
   const blockSubmit = preview ? (event: FormEvent) => event.preventDefault() : undefined;
   const hasRequired = fields.some((field) => field.required);
+  // Files go as multipart; the server checks them by their bytes (docs/decisions/045-private-uploads.md).
+  const takesFiles = fields.some((field) => field.type === "file");
+  // A refused form does not keep its files: the visitor is told to choose them again.
+  const refused = result !== undefined && result.sent !== true;
   const catalog = usePageCatalog();
   const locale = { locale: catalog };
   return (
     <form
       method="post"
       action={action}
+      encType={takesFiles ? "multipart/form-data" : undefined}
       data-enhance={contactFormKey(sectionId)}
       {...failureAttributes(catalog)}
       // eslint-disable-next-line no-restricted-syntax -- set only in the editor's Preview, which is hydrated: there the form must not send.
@@ -42,7 +48,14 @@ export function ComposedContactForm({ sectionId, action, formStamp, result, prev
       <SubmissionKeyField />
       {hasRequired ? <p className="text-sm text-muted-foreground">{m.contact_required_note({}, locale)}</p> : null}
       {fields.map((field, index) => (
-        <ContactFieldControl key={field.id} id={`${controlId}-${index}`} field={field} error={result?.fieldErrors?.[field.id]} defaultValue={result?.values?.[field.id]} />
+        <ContactFieldControl
+          key={field.id}
+          id={`${controlId}-${index}`}
+          field={field}
+          error={result?.fieldErrors?.[field.id]}
+          defaultValue={result?.values?.[field.id]}
+          chooseAgain={refused}
+        />
       ))}
       <Button type="submit" size="lg" className="w-full" data-busy-label={m.contact_sending({}, locale)}>
         {m.contact_section_submit({}, locale)}
@@ -57,10 +70,12 @@ interface ContactFieldControlProps {
   field: ContactFormField;
   error?: string;
   defaultValue?: string;
+  /** The form came back refused: a file field asks for its files again. */
+  chooseAgain: boolean;
 }
 
-/** One field, named by its id so the action can find its answer. Types other than email and textarea render as text. */
-function ContactFieldControl({ id, field, error, defaultValue }: ContactFieldControlProps) {
+/** One field, named by its id so the action can find its answer. Types other than email, textarea and file render as text. */
+function ContactFieldControl({ id, field, error, defaultValue, chooseAgain }: ContactFieldControlProps) {
   const label = (
     <>
       {field.label}
@@ -73,6 +88,7 @@ function ContactFieldControl({ id, field, error, defaultValue }: ContactFieldCon
     </>
   );
   const common = { name: field.id, required: field.required, defaultValue };
+  if (field.type === "file") return <FileFieldControl id={id} label={label} name={field.id} required={field.required} error={error} chooseAgain={chooseAgain} />;
   return (
     <FormField id={id} label={label} error={error}>
       {(control) => {
@@ -86,6 +102,44 @@ function ContactFieldControl({ id, field, error, defaultValue }: ContactFieldCon
             return <Input {...control} {...common} type="text" maxLength={SECTION_FIELD_MAX_LENGTH.text} />;
         }
       }}
+    </FormField>
+  );
+}
+
+interface FileFieldControlProps {
+  id: string;
+  label: ReactNode;
+  name: string;
+  required: boolean;
+  error?: string;
+  chooseAgain: boolean;
+}
+
+/** A file field: what it takes, and after a refusal, that its files must be chosen again (a browser never keeps them). */
+function FileFieldControl({ id, label, name, required, error, chooseAgain }: FileFieldControlProps) {
+  const catalog = usePageCatalog();
+  const locale = { locale: catalog };
+  const hintId = `${id}-hint`;
+  return (
+    <FormField id={id} label={label} error={error}>
+      {(control) => (
+        <>
+          <Input
+            {...control}
+            aria-describedby={[hintId, control["aria-describedby"]].filter(Boolean).join(" ")}
+            name={name}
+            required={required}
+            type="file"
+            multiple
+            accept={UPLOAD_ACCEPT}
+            className="h-auto py-2"
+          />
+          <p id={hintId} className="text-sm text-muted-foreground">
+            {m.upload_hint({}, locale)}
+            {chooseAgain ? ` ${m.upload_choose_again({}, locale)}` : null}
+          </p>
+        </>
+      )}
     </FormField>
   );
 }

@@ -72,6 +72,16 @@ describe("InboxTable", () => {
 });
 
 describe("InboxDetail", () => {
+  it("lists the files that came with the message, each a download through the staff route", () => {
+    const files = [{ id: "0f0e0d0c-0000-4000-8000-000000000001", fieldLabel: "Specification", displayName: "Spec <1>.pdf", mediaType: "application/pdf", sizeBytes: 2048 }];
+    const withAnswer = { ...PLAIN, extraFields: [{ label: "Specification", value: "Spec <1>.pdf" }] };
+    const html = renderHtml(<InboxDetail submission={withAnswer} canWrite files={files} />, "/admin/contact-submissions?view=m1");
+    // Once, as a download: the answer that names the file (for the e-mail and the export) is not repeated.
+    expect(visibleText(html)).toContain("English (en) Files Spec <1>.pdf (Specification, 2 KB)");
+    expect(html).toContain('href="/admin/contact-submissions/files/0f0e0d0c-0000-4000-8000-000000000001" download=""');
+    expect(visibleText(renderHtml(<InboxDetail submission={PLAIN} canWrite />))).not.toContain("Files");
+  });
+
   it("shows status, name, e-mail and the message with its line breaks, without a company when there is none", () => {
     const html = renderHtml(<InboxDetail submission={PLAIN} canWrite />, "/admin/contact-submissions?view=m1");
     const text = visibleText(html);

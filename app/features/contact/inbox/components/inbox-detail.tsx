@@ -2,6 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import type { InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
+import { SubmissionFileList } from "#app/features/form-uploads/components/submission-file-list.tsx";
+import type { SubmissionFileSummary } from "#app/features/form-uploads/submission-file-summary.ts";
 import { InboxStatusBadge } from "./inbox-status-badge.tsx";
 import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 
@@ -10,9 +12,9 @@ const SITE_PATH = /^\/(?![/\\])/;
 
 /**
  * One message in full: status, sender, company, its language, where it was sent from, the contact section's other
- * answers and the message with its line breaks, then Update Status for those who may change it.
+ * answers, the files that came with it, and the message with its line breaks, then Update Status for those who may change it.
  */
-export function InboxDetail({ submission, canWrite }: { submission: InboxSubmission; canWrite: boolean }) {
+export function InboxDetail({ submission, canWrite, files = [] }: { submission: InboxSubmission; canWrite: boolean; files?: readonly SubmissionFileSummary[] }) {
   const { sourcePath, pageId } = submission;
   return (
     <div className="space-y-4">
@@ -68,9 +70,10 @@ export function InboxDetail({ submission, canWrite }: { submission: InboxSubmiss
             </dd>
           </>
         ) : null}
-        {submission.extraFields.map(({ label, value }, index) => (
+        {submission.extraFields.filter((answer) => !isFileAnswer(answer, files)).map(({ label, value }, index) => (
           <ExtraField key={index} label={label} value={value} />
         ))}
+        <SubmissionFileList files={files} />
       </dl>
       <section aria-labelledby={`message-${submission.id}`} className="space-y-1.5">
         <h3 id={`message-${submission.id}`} className="text-sm font-medium text-muted-foreground">
@@ -81,6 +84,12 @@ export function InboxDetail({ submission, canWrite }: { submission: InboxSubmiss
       {canWrite ? <InboxStatusDropdown submission={submission} label="Update Status" idPrefix="detail" /> : null}
     </div>
   );
+}
+
+/** A file field's answer (its files' names, kept for the e-mail and the export): shown here as the Files row's downloads instead. */
+function isFileAnswer({ label, value }: { label: string; value: string }, files: readonly SubmissionFileSummary[]): boolean {
+  const names = files.filter((file) => file.fieldLabel === label).map((file) => file.displayName);
+  return names.length > 0 && names.join(", ") === value;
 }
 
 function ExtraField({ label, value }: { label: string; value: string }) {
