@@ -3,7 +3,7 @@ import { readAddress, type AddressBook } from "#app/features/languages/public-ad
 import type { PageRecord } from "#app/features/pages/cms/schema.ts";
 import { MAX_FORM_BYTES, readFormData } from "#app/lib/form.server.ts";
 import { textField } from "#app/lib/form.ts";
-import { catalogLocale } from "#app/lib/i18n.ts";
+import { catalogLocale, type CatalogLocale } from "#app/lib/i18n.ts";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD, SECTION_ID_FIELD, SUBMISSION_KEY_FIELD } from "./form-fields.ts";
 import { CONTACT_BLOCK_SENT, SENT_PARAM } from "./page-form-result.ts";
@@ -20,7 +20,23 @@ interface PageFormPost {
   ip: string;
   /** The site's languages: the page's path names the language every answer is in. */
   book: AddressBook;
+  /** The page's other forms (the Form sections of features/forms), handed in by the route so that this feature imports none. */
+  otherForms?: OtherPageForms;
 }
+
+/** How another feature's form on the page answers a post: sent (and where the visitor goes next), or refused. */
+type OtherFormAnswer = { sent: true; redirectTo: string } | { sent: false; formResult: SectionFormResult; status: number };
+
+/** Answers a post meant for one of its forms; null when the section named is none of them. */
+export type OtherPageForms = (post: {
+  form: FormData;
+  sectionId: string;
+  page: Pick<PageRecord, "id" | "slug" | "content">;
+  path: string;
+  ip: string;
+  locale: string;
+  catalog: CatalogLocale;
+}) => Promise<OtherFormAnswer | null>;
 
 /**
  * A visitor's post of a form on a page of sections, for every route that shows one (a CMS page at
@@ -28,7 +44,7 @@ interface PageFormPost {
  * id, the page's contact block, whose form is the contact page's own. Both go through the same spam
  * checks, idempotency key, rate limit and notification (runContactPipeline).
  */
-export async function handlePageFormPost({ request, page, path, ip, book }: PageFormPost) {
+export async function handlePageFormPost({ request, page, path, ip, book, otherForms }: PageFormPost) {
   // The form posts to its own page, whose address names its language: a served one, or the default
   // (readAddress), so the message records the page's language without a field a visitor could forge.
   const locale = readAddress(path, book).tag;
@@ -39,6 +55,8 @@ export async function handlePageFormPost({ request, page, path, ip, book }: Page
 
   const form = read.form;
   const sectionId = textField(form, SECTION_ID_FIELD);
+  const other = await otherForms?.({ form, sectionId, page, path, ip, locale, catalog });
+  if (other) return other.sent ? redirect(other.redirectTo) : data({ formResult: other.formResult }, { status: other.status });
   const block = findContactSection(page.content, sectionId) ? undefined : contactBlockOf(page);
 
   if (block) {
