@@ -60,7 +60,7 @@ export async function listForms(database: Kysely<Database> = db()): Promise<Arra
   });
 }
 
-export async function createForm(input: FormInput, actor: Actor | null, { database = db(), now = new Date(), id = randomUUID() } = {}): Promise<StoredForm> {
+export async function createForm(input: FormInput, actor: Actor | null, { database = db(), now = new Date(), id = randomUUID() as string } = {}): Promise<StoredForm> {
   const at = now.toISOString();
   await changeContent(database, async (trx) => {
     await trx.insertInto("forms").values({ id, name: input.name, definition: JSON.stringify(input.definition), created_at: at, updated_at: at, updated_by_id: actor?.id ?? null }).execute();

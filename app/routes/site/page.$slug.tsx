@@ -71,7 +71,6 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
         formResult={formResult}
         pageError={pageError}
         collectionLists={collectionLists}
-      formViews={formViews}
         formViews={formViews}
       />
     );

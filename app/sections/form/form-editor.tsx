@@ -8,7 +8,7 @@ import type { SectionEditorProps } from "../section-types.ts";
 import type { FormSection } from "./schema.ts";
 
 /** Where the editor asks for the forms staff may place (routes/admin/forms-options.ts answers with FormOption[]). */
-export const FORM_OPTIONS_PATH = "/admin/forms/options";
+const FORM_OPTIONS_PATH = "/admin/forms/options";
 export interface FormOption {
   id: string;
   name: string;

@@ -11,7 +11,7 @@ import { pageLinkHref } from "#app/lib/page-link.ts";
 export const FormSection = z.object({
   ...sectionBase,
   type: z.literal("form"),
-  formId: z.string().trim().min(1, "Choose a form.").max(100),
+  formId: z.string().trim().min(1, "Choose a form.").regex(/^[A-Za-z0-9_-]{1,100}$/, "Choose a form from the list."),
   heading: optionalText("Heading"),
   intro: optionalText("Introduction", 1000),
   linkUrl: linkUrl("Privacy policy link"),
