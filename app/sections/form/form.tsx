@@ -121,7 +121,7 @@ function FieldControl({ id, field, result, privacyHref }: FieldControlProps) {
         <label htmlFor={id} className="flex items-start gap-2 text-sm">
           <input {...control} type="checkbox" value="yes" required={field.required} defaultChecked={typed === "yes"} className="mt-0.5 size-4 accent-primary" />
           <span>
-            {label}
+            {field.label}
             {field.linkText && privacyHref ? (
               <>
                 {" "}
@@ -129,6 +129,12 @@ function FieldControl({ id, field, result, privacyHref }: FieldControlProps) {
                   {field.linkText}
                 </a>
               </>
+            ) : null}
+            {field.required ? (
+              <span aria-hidden="true" className="text-destructive">
+                {" "}
+                *
+              </span>
             ) : null}
           </span>
         </label>
