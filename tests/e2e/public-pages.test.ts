@@ -111,7 +111,7 @@ const KEY_CONTENT: Record<PublicRoute, (main: Locator, page: Page) => Promise<vo
     await expect(main.getByRole("heading", { level: 1, name: "Tell Us What You Need Checked" })).toBeVisible();
     await expect(main.getByLabel("Work email *")).toHaveAttribute("type", "email");
     await expect(main.getByLabel("Service of interest *")).toBeVisible();
-    await expect(main.getByRole("group", { name: "Markets *" })).toBeVisible();
+    await expect(main.getByRole("group", { name: "Markets" })).toBeVisible();
     await expect(main.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
     await expect(main.getByRole("button", { name: "Request a Quote" })).toBeEnabled();
   },
