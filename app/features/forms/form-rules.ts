@@ -1,6 +1,6 @@
 /**
  * What a form's fields are and the rules their answers follow, shared by the server (schema.ts,
- * form-answers.ts) and the public script (app/site-enhance/form-rules-live.ts), so a visitor with
+ * form-answers.ts) and the public script (app/site-enhance/form-live.ts), so a visitor with
  * JavaScript is told exactly what the server would answer (docs/decisions/044-forms.md). Free of Zod
  * and of the message catalogs on purpose: it ships to the pages that show a form.
  */
