@@ -113,10 +113,11 @@ export function FormBuilder({ form, languages, errors, savedVersion }: { form: S
             <TextField label="Form name" value={name} onChange={setName} error={errors?.name} disabled={false} />
             <input type="hidden" name="name" value={name} />
           </div>
-          <div className="space-y-2">
+          <div className="min-w-0 space-y-2">
             <p className="text-sm font-medium">Language of the words below</p>
             <Tabs value={tag} onValueChange={setTag}>
-              <TabsList>
+              {/* Wraps on a phone: three language names do not fit one row at 390 px. */}
+              <TabsList className="h-auto flex-wrap justify-start">
                 {languages.map((language) => (
                   <TabsTrigger key={language.tag} value={language.tag}>
                     {language.nativeName}
