@@ -72,6 +72,10 @@ export default [
       // Every page's status in each other language, filtered by the URL, and what changed in a source since its translation.
       route("translations", "routes/admin/translations.tsx"),
       route("translations/changes/:id", "routes/admin/translation-changes.tsx"),
+      // Forms staff build (decision 044): the list, a form's builder, and the names the Form section's editor offers.
+      route("forms", "routes/admin/forms.tsx"),
+      route("forms/edit/:id", "routes/admin/form-edit.tsx"),
+      route("forms/options", "routes/admin/forms-options.ts"),
       route("contact-submissions", "routes/admin/contact-submissions.tsx"),
       route("contact-submissions/export", "routes/admin/contact-submissions-export.ts"),
       route("contact-submissions/files/:id", "routes/admin/contact-submission-file.ts"),

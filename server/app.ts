@@ -9,6 +9,7 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { ensureSeededCollectionLists, ensureShippedIllustrations, ensureSitePages, ensureSitePageTranslations } from "#app/features/pages/site-pages/site-pages-seed.server.ts";
 import { ensureSearchIndex } from "#app/features/pages/search/page-search-index.server.ts";
 import { ensureSampleInsights } from "#app/features/pages/collection-pages/sample-insights-seed.server.ts";
+import { ensureSeededForms } from "#app/features/forms/form-seeds.server.ts";
 import { ensureSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { AUTH_COOKIE_PREFIX, closeAuth } from "#app/features/auth/auth.server.ts";
 import { authSecret } from "#app/lib/auth-secret.server.ts";
@@ -150,6 +151,8 @@ export async function startServices(): Promise<void> {
   const listed = await ensureSeededCollectionLists();
   if (listed.length) logger.info({ listed }, "Untouched site pages given their seeded Collection Lists");
   if (await ensureSampleInsights()) logger.info("Sample Insights articles seeded");
+  const forms = await ensureSeededForms();
+  if (forms.length) logger.info({ forms }, "Seeded forms written");
   if (await ensureSiteSettings()) logger.info("Site settings seeded from SITE_PHONE and SITE_EMAIL");
   const indexed = await ensureSearchIndex();
   if (indexed) logger.info({ pages: indexed }, "Search index brought in step with the pages");

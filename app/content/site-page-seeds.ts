@@ -8,6 +8,8 @@ import { CASE_STUDY_HEADINGS } from "#app/sections/case-study-body/schema.ts";
 import type { KnownSection } from "#app/sections/registry.ts";
 import { collectionListDefaults } from "#app/sections/collection-list/schema.ts";
 import { contactBlockDefaults } from "#app/sections/contact-block/schema.ts";
+import { PRIVACY_POLICY_LINK } from "#app/sections/form/schema.ts";
+import { QUOTE_FORM_ID } from "./forms.ts";
 import { joinLines, joinParagraphs } from "#app/sections/text-blocks.ts";
 import { CASE_STUDIES, CASE_STUDY_SLUGS, TESTIMONIALS, type CaseStudySlug } from "./case-studies.ts";
 import { PRIVACY_POLICY, TERMS_OF_SERVICE, type LegalDocument } from "./legal.ts";
@@ -208,11 +210,14 @@ function servicesPage(): SitePageSeed {
           imageAlt: "",
         }),
       ),
-      contactCta(
-        "Not Sure Where to Start?",
-        "Tell us what is worrying you, whether it is returns, reviews, a new market or a new supplier, and we will recommend the right mix of services.",
-        "Talk to Our Team",
-      ),
+      // Issue S: the services page's call to action leads to the quote request, where the visitor names the service.
+      {
+        type: "cta",
+        heading: "Not Sure Where to Start?",
+        subheading: "Tell us what is worrying you, whether it is returns, reviews, a new market or a new supplier, and we will recommend the right mix of services.",
+        buttonText: "Request a Quote",
+        buttonLink: "/request-a-quote",
+      },
     ]),
   };
 }
@@ -261,6 +266,25 @@ function contactPage(): SitePageSeed {
     sections: sections("contact", [
       // The block's defaults are today's texts; the seed adds the partners and the office image.
       { ...withoutIdentity(contactBlockDefaults(0)), partners: joinLines(RETAILERS), image: "/images/office.svg", imageAlt: `The ${BRAND} team reviewing product samples in the London office` },
+    ]),
+  };
+}
+
+/** The quote request (issue S): a page header and the seeded Request a Quote form, its words in the page's language. */
+function requestQuotePage(): SitePageSeed {
+  return {
+    title: "Request a Quote",
+    metaDescription: "Tell us about your products, markets and timeline, and receive a tailored proposal for test buying and quality control within two business days.",
+    sections: sections("request-a-quote", [
+      {
+        type: "page-hero",
+        eyebrow: "Request a Quote",
+        title: "Tell Us What You Need Checked",
+        intro: "A few details about your products and markets are enough for a tailored proposal. We reply within two business days.",
+        navLabel: "",
+        links: [],
+      },
+      { type: "form", formId: QUOTE_FORM_ID, heading: "", intro: "", linkUrl: PRIVACY_POLICY_LINK },
     ]),
   };
 }
@@ -388,6 +412,7 @@ const SEEDS: Partial<Record<SitePageKey, () => SitePageSeed>> = {
   "case-study-3": () => caseStudyPage("case-study-3"),
   "how-it-works": howItWorksPage,
   contact: contactPage,
+  "request-a-quote": requestQuotePage,
   "privacy-policy": () => legalPage("privacy-policy", PRIVACY_POLICY),
   "terms-of-service": () => legalPage("terms-of-service", TERMS_OF_SERVICE),
 };

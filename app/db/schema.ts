@@ -46,6 +46,7 @@ export interface Database {
   topics: TopicTable;
   author_profiles: AuthorProfileTable;
   pending_seeds: PendingSeedTable;
+  forms: FormTable;
 }
 
 /** better-auth's user table (camelCase, as better-auth names it), with the admin plugin's role. */
@@ -344,6 +345,10 @@ interface ContactSubmissionTable {
   read_at: Generated<string | null>;
   /** The language of the page the message was sent from, a site_languages tag (migration 0024). */
   locale: Generated<string>;
+  /** The form it was sent through (features/forms); null for the contact page's form and the Contact Form sections (migration 0034). */
+  form_id: Generated<string | null>;
+  /** A form's answers keyed by field id (a checkbox group's as a list); null for the contact page's form and the Contact Form sections. */
+  answers: Generated<unknown>;
 }
 
 /** A file a visitor sent with a form (migration 0035, docs/decisions/045-private-uploads.md). */
@@ -523,6 +528,17 @@ interface AuthorProfileTable {
 }
 
 /** Content a fresh install is still to be given at start (migration 0025: "sample-insights"); deleted once written. */
+/** A form staff built on the Forms screen (features/forms): its fields and every language's words in `definition` (migration 0034). */
+interface FormTable {
+  id: string;
+  name: string;
+  definition: unknown;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+  updated_by_id: string | null;
+}
+
 interface PendingSeedTable {
   name: string;
   created_at: string;
@@ -569,7 +585,8 @@ export const SQLITE_CONVERTED_COLUMNS = {
   subscribers: { is_active: "boolean" },
   webhook_configs: { is_active: "boolean" },
   webhook_deliveries: { payload: "json" },
-  contact_submissions: { extra_fields: "json" },
+  contact_submissions: { extra_fields: "json", answers: "json" },
+  forms: { definition: "json" },
   jobs: { payload: "json" },
   media: { decorative: "boolean" },
   site_languages: { enabled: "boolean", is_default: "boolean" },

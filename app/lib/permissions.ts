@@ -15,6 +15,8 @@ const PERMISSIONS = {
   "subscribers:write": ["admin", "editor"],
   "webhooks:write": ["admin", "editor"],
   "submissions:write": ["admin", "editor"],
+  /** Build, change and delete forms (the Forms screen, decision 044); Viewers read the messages they bring in, not the forms. */
+  "forms:write": ["admin", "editor"],
   /** Upload, replace, describe and delete library images; every role browses them (admin:read). */
   "media:write": ["admin", "editor"],
   "users:manage": ["admin"],

@@ -1,10 +1,11 @@
-import { BadgeCheck, BookOpenText, Briefcase, CircleHelp, Contact, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, Newspaper, PanelTop, Quote, Scale, Sparkles, SquareLibrary, TrendingUp, Type } from "lucide-react";
+import { BadgeCheck, BookOpenText, Briefcase, CircleHelp, ClipboardList, Contact, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, Newspaper, PanelTop, Quote, Scale, Sparkles, SquareLibrary, TrendingUp, Type } from "lucide-react";
 import { lazy } from "react";
 import { z } from "#app/lib/zod.ts";
 import { contactDefaults, ContactSection } from "./contact/schema.ts";
 import { contactBlockDefaults, ContactBlockSection } from "./contact-block/schema.ts";
 import { ctaDefaults, CtaSection } from "./cta/schema.ts";
 import { featureDefaults, FeatureSection } from "./feature/schema.ts";
+import { formDefaults, FormSection } from "./form/schema.ts";
 import { galleryDefaults, GallerySection } from "./gallery/schema.ts";
 import { heroDefaults, HeroSection } from "./hero/schema.ts";
 import { legalDocumentDefaults, LegalDocumentSection } from "./legal-document/schema.ts";
@@ -51,6 +52,7 @@ export const KnownSection = z.discriminatedUnion("type", [
   CaseStudyBodySection,
   StatsSection,
   CollectionListSection,
+  FormSection,
 ]);
 export type KnownSection = z.infer<typeof KnownSection>;
 export type SectionType = KnownSection["type"];
@@ -247,6 +249,15 @@ export const SECTION_REGISTRY: Registry = {
     schema: CollectionListSection,
     create: collectionListDefaults,
     Editor: lazy(() => import("./collection-list/collection-list-editor.tsx").then((m) => ({ default: m.CollectionListEditor }))),
+  },
+  form: {
+    type: "form",
+    label: "Form",
+    description: "A form built on the Forms screen, in the page's language; answers arrive in Contact Messages.",
+    icon: ClipboardList,
+    schema: FormSection,
+    create: formDefaults,
+    Editor: lazy(() => import("./form/form-editor.tsx").then((m) => ({ default: m.FormEditor }))),
   },
 };
 

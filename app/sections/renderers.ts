@@ -3,6 +3,7 @@ import { ContactRenderer } from "./contact/contact.tsx";
 import { ContactBlockRenderer } from "./contact-block/contact-block.tsx";
 import { CtaRenderer } from "./cta/cta.tsx";
 import { FeatureRenderer } from "./feature/feature.tsx";
+import { FormRenderer } from "./form/form.tsx";
 import { GalleryRenderer } from "./gallery/gallery.tsx";
 import { HeroRenderer } from "./hero/hero.tsx";
 import { LegalDocumentRenderer } from "./legal-document/legal-document.tsx";
@@ -54,6 +55,7 @@ const SECTION_RENDERERS: Renderers = {
   "case-study-body": CaseStudyBodyRenderer,
   stats: StatsRenderer,
   "collection-list": CollectionListRenderer,
+  form: FormRenderer,
 };
 
 /**

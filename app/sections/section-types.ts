@@ -1,8 +1,9 @@
 import type { LucideIcon } from "lucide-react";
-import type { ComponentType, LazyExoticComponent } from "react";
+import type { ComponentType, LazyExoticComponent, ReactNode } from "react";
 import type { z } from "#app/lib/zod.ts";
 import type { CollectionListViews } from "./collection-list/view.ts";
 import type { ContactFormField } from "./contact/schema.ts";
+import type { FormViews } from "./form/view.ts";
 
 /** What a public renderer may need beyond its section: only the contact sections use it. */
 export interface SectionRenderContext {
@@ -24,6 +25,8 @@ export interface SectionRenderContext {
   forms: SectionForms;
   /** The items each Collection List section shows, by section id, read by the page's loader; none where nothing was read (a list then renders nothing). */
   collectionLists?: CollectionListViews;
+  /** The forms the Form sections show, by form id, in the page's language, read by the page's loader; a form not there renders nothing. */
+  formViews?: FormViews;
 }
 
 /** What a section's form is given: where it posts, its spam check, the last answer, and whether it may send. */
@@ -42,11 +45,21 @@ export interface ComposedFormProps extends SectionFormProps {
   fields: readonly ContactFormField[];
 }
 
+/** A built form's frame (features/forms): the contact feature's post, spam traps, key and notices around the fields the section draws. */
+export interface FormFrameProps extends SectionFormProps {
+  submitLabel: string;
+  /** The form's own success message, shown (and toasted) after a send in place of the contact form's. */
+  successMessage: string;
+  children: ReactNode;
+}
+
 export interface SectionForms {
   /** The contact page's message form (the contact-block section). */
   Message: ComponentType<SectionFormProps>;
   /** A form with the fields staff composed (the contact section). */
   Composed: ComponentType<ComposedFormProps>;
+  /** The frame of a form built on the Forms screen (the form section). */
+  Frame: ComponentType<FormFrameProps>;
 }
 
 export interface SectionFormResult {
@@ -59,6 +72,8 @@ export interface SectionFormResult {
   fieldErrors?: Record<string, string>;
   /** What the visitor typed, by field id, so a refused form keeps it. */
   values?: Record<string, string>;
+  /** The boxes a visitor ticked in each checkbox group, by field id, so a refused form keeps them. */
+  choices?: Record<string, string[]>;
 }
 
 export interface SectionRendererProps<S> {

@@ -57,14 +57,21 @@ async function post(form: HTMLFormElement, submitter: HTMLElement | null, isLate
   };
 
   let page: Document;
+  let redirectedTo = "";
   try {
     const response = await fetch(form.action, { method: "POST", body: requestBody(form, submitter), headers: { [ENHANCED_POST_HEADER]: "1" } });
+    if (response.redirected) redirectedTo = response.url;
     page = new DOMParser().parseFromString(await response.text(), "text/html");
   } catch {
     page = document.implementation.createHTMLDocument();
   }
   if (!isLatest()) return;
   const answer = page.querySelector<HTMLFormElement>(`form[data-enhance="${CSS.escape(form.dataset.enhance ?? "")}"]`);
+  // A form sent on to its thank-you page: the visitor goes there, as without JavaScript.
+  if (!answer && redirectedTo && new URL(redirectedTo).pathname !== new URL(form.action).pathname) {
+    location.assign(redirectedTo);
+    return;
+  }
   if (!answer) {
     restore();
     showToast("error", form.dataset.failureTitle ?? "", form.dataset.failureDescription);
@@ -73,6 +80,7 @@ async function post(form: HTMLFormElement, submitter: HTMLElement | null, isLate
   const replacement = document.adoptNode(answer);
   const sent = replacement.querySelector("[data-form-sent]") !== null;
   form.replaceWith(replacement);
+  replacement.dispatchEvent(new Event("form-replaced", { bubbles: true }));
   // A send ends the fill: the emptied form is a new one, with a key and a stamp of its own.
   enhance(replacement, performance.now(), sent ? randomKey() : (form.querySelector<HTMLInputElement>(`input[name="${SUBMISSION_KEY_FIELD}"]`)?.value ?? randomKey()));
   showToastsIn(replacement);

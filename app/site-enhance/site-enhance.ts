@@ -20,3 +20,5 @@ document.documentElement.classList.add("js-ready");
 enhanceHeadings();
 renderSectionsWhenIdle();
 offerLanguageHint();
+// The built forms' live checks and conditions: their own chunk, fetched only by a page that shows such a form.
+if (document.querySelector("form[data-form-live]")) void import("./form-live.ts").then(({ enhanceLiveForms }) => enhanceLiveForms());

@@ -106,6 +106,15 @@ const KEY_CONTENT: Record<PublicRoute, (main: Locator, page: Page) => Promise<vo
     await expect(main.getByRole("link", { name: /Schedule a Consultation/ })).toHaveAttribute("href", "/contact");
   },
 
+  // Issue S: the seeded Request a Quote form, linked from the services page.
+  "/request-a-quote": async (main) => {
+    await expect(main.getByRole("heading", { level: 1, name: "Tell Us What You Need Checked" })).toBeVisible();
+    await expect(main.getByLabel("Work email *")).toHaveAttribute("type", "email");
+    await expect(main.getByLabel("Service of interest *")).toBeVisible();
+    await expect(main.getByRole("group", { name: "Markets" })).toBeVisible();
+    await expect(main.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
+    await expect(main.getByRole("button", { name: "Request a Quote" })).toBeEnabled();
+  },
   "/contact": async (main) => {
     await expect(main.getByRole("heading", { level: 1, name: "Get in Touch" })).toBeVisible();
     await expect(main.getByLabel("Name", { exact: true })).toHaveAttribute("required", "");

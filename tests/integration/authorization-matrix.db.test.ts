@@ -81,6 +81,10 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   // Importing adds subscribers (and may send them e-mail): Editors and Admins, as adding one does.
   "routes/admin/subscribers-import.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
   "routes/admin/webhooks.ts": { action: ["admin", "editor"] },
+  // Forms are built by Admins and Editors (decision 044); the Form section's editor asks every role that opens a page for their names.
+  "routes/admin/forms.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
+  "routes/admin/form-edit.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
+  "routes/admin/forms-options.ts": { loader: EVERY_ROLE },
   // Viewers browse the media library; Editors and Admins upload, describe, replace and delete.
   "routes/admin/media.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/media-upload.ts": { action: ["admin", "editor"] },

@@ -256,7 +256,7 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
     const atBackup = languageRows(snapshot);
     expect(atBackup.site_languages.map((row) => `${row.tag} /${row.url_prefix}`)).toEqual(["en /en", "de /de", "zh-HK /hk", "fr /fr"]);
     // Every German site page, the three shipped case studies among them (the sample articles come and go with the earlier tests' restores).
-    expect(atBackup.pages.filter((row) => row.locale === "de" && row.system_key !== null)).toHaveLength(10);
+    expect(atBackup.pages.filter((row) => row.locale === "de" && row.system_key !== null)).toHaveLength(11);
 
     // After the backup, every language's part of the site changes.
     await site.stop();

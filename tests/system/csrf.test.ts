@@ -39,6 +39,8 @@ interface WriteCase {
 // The public forms' spam trap refuses a form sent too soon after it was shown, or never shown.
 const shownAMinuteAgo = () => appFormStamp();
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+/** The seeded quote form's definition, as its builder posts it back. */
+const seededQuoteDefinition = async () => (await import("#app/content/forms.ts")).SEEDED_FORMS.find((seed) => seed.id === "request-a-quote")!.definition;
 const firstId = async (table: "contact_submissions" | "media") => (await t.db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow()).id;
 /** A page staff made: the website's own pages (seeded at start) cannot be deleted. */
 const firstStaffPageId = async () => (await t.db.selectFrom("pages").select("id").where("system_key", "is", null).where("collection", "is", null).orderBy("id").executeTakeFirstOrThrow()).id;
@@ -110,6 +112,14 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
   // The list's bulk actions (issue R): the article New made is published, so a bulk Unpublish of it writes.
   "routes/admin/collection-items.tsx": { path: "/admin/insights", body: async () => new URLSearchParams([["intent", "bulk-unpublish"], ["ids", await csrfArticleId()]]), cookie: "admin", writes: true },
   "routes/admin/collection-item-edit.tsx": { path: async () => `/admin/insights/edit/${await csrfArticleId()}`, body: () => form({ intent: "delete" }), cookie: "admin", writes: true },
+  // Forms (decision 044): a new form from the list, then a save of the seeded Request a Quote form from its builder.
+  "routes/admin/forms.tsx": { path: "/admin/forms", body: () => form({ intent: "create", name: "CSRF Survey" }), cookie: "admin", writes: true },
+  "routes/admin/form-edit.tsx": {
+    path: "/admin/forms/edit/request-a-quote",
+    body: async () => form({ name: "Request a Quote", version: "1", definition: JSON.stringify(await seededQuoteDefinition()) }),
+    cookie: "admin",
+    writes: true,
+  },
   "routes/admin/insight-topics.tsx": { path: "/admin/insights/topics", body: () => form({ intent: "create-topic", locale: "en", name: "Product recalls", slug: "" }), cookie: "admin", writes: true },
   "routes/admin/insight-authors.tsx": { path: "/admin/insights/authors", body: () => form({ intent: "save-author", authorKey: "", userId: "", locale: "en", name: "Editorial team", slug: "" }), cookie: "admin", writes: true },
   "routes/admin/pages-create-first.tsx": { path: "/admin/pages/create-first", body: () => form({ intent: "create-sample" }), cookie: "admin", writes: true },

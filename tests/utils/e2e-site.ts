@@ -17,6 +17,7 @@ export const PUBLIC_ROUTES = [
   "/case-study-3",
   "/how-it-works",
   "/contact",
+  "/request-a-quote",
   "/privacy-policy",
   "/terms-of-service",
 ] as const;

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, FileText, HeartPulse, Images, Newspaper, Languages, LayoutDashboard, Mail, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
+import { BriefcaseBusiness, ClipboardList, FileText, HeartPulse, Images, Newspaper, Languages, LayoutDashboard, Mail, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
 import { can, type Permission, type Role } from "#app/lib/permissions.ts";
 
 /** Figures the sidebar shows beside a section: what is waiting there. */
@@ -26,6 +26,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Translations", to: "/admin/translations", icon: Languages },
   { label: "Media", to: "/admin/media", icon: Images },
   { label: "Redirects", to: "/admin/redirects", icon: Signpost },
+  { label: "Forms", to: "/admin/forms", icon: ClipboardList, permission: "forms:write" },
   { label: "Contact Messages", to: "/admin/contact-submissions", icon: Mail, count: "unreadSubmissions" },
   { label: "Subscribers", to: "/admin/subscribers", icon: Users },
   { label: "Users", to: "/admin/users", icon: UserCog },

@@ -17,6 +17,7 @@ export const DE: SeedTranslation = {
     "case-study-3": "fallstudie-qualitaet-haushaltswaren",
     "how-it-works": "so-funktionierts",
     contact: "kontakt",
+    "request-a-quote": "angebot-anfordern",
     "privacy-policy": "datenschutz",
     "terms-of-service": "nutzungsbedingungen",
   },
@@ -204,7 +205,12 @@ export const DE: SeedTranslation = {
     "Not Sure Where to Start?": "Sie wissen nicht, wo Sie anfangen sollen?",
     "Tell us what is worrying you, whether it is returns, reviews, a new market or a new supplier, and we will recommend the right mix of services.":
       "Sagen Sie uns, was Sie beschäftigt – Retouren, Bewertungen, ein neuer Markt oder ein neuer Lieferant –, und wir empfehlen Ihnen die passende Kombination von Leistungen.",
-    "Talk to Our Team": "Sprechen Sie mit unserem Team",
+    "Request a Quote": "Angebot anfordern",
+    "Tell Us What You Need Checked": "Sagen Sie uns, was wir prüfen sollen",
+    "A few details about your products and markets are enough for a tailored proposal. We reply within two business days.":
+      "Ein paar Angaben zu Ihren Produkten und Märkten genügen für ein passendes Angebot. Wir antworten innerhalb von zwei Werktagen.",
+    "Tell us about your products, markets and timeline, and receive a tailored proposal for test buying and quality control within two business days.":
+      "Nennen Sie uns Produkte, Märkte und Zeitrahmen: In zwei Werktagen erhalten Sie ein passendes Angebot für Testkäufe und Qualitätskontrolle.",
 
     // Case studies
     "Case Studies": "Fallstudien",

@@ -64,6 +64,8 @@ export const UNTRANSLATED_FIELDS: ReadonlySet<string> = new Set([
   "collection",
   "filter",
   "sort",
+  // A Form section's form, named by id (the form's words are its own, per language: decision 044).
+  "formId",
   // Contact details shared by every language (decision 037, "Site settings"), and the site's time zone (decision 040).
   "phone",
   "email",

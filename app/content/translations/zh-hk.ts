@@ -19,6 +19,7 @@ export const ZH_HK: SeedTranslation = {
     "case-study-3": "case-study-3",
     "how-it-works": "how-it-works",
     contact: "contact",
+    "request-a-quote": "request-a-quote",
     "privacy-policy": "privacy-policy",
     "terms-of-service": "terms-of-service",
   },
@@ -189,7 +190,11 @@ export const ZH_HK: SeedTranslation = {
     "Not Sure Where to Start?": "不知從何入手？",
     "Tell us what is worrying you, whether it is returns, reviews, a new market or a new supplier, and we will recommend the right mix of services.":
       "無論是退貨、評價、新市場還是新供應商，請告訴我們您的顧慮，我們會為您建議合適的服務組合。",
-    "Talk to Our Team": "與我們的團隊傾談",
+    "Request a Quote": "索取報價",
+    "Tell Us What You Need Checked": "告訴我們您需要檢查甚麼",
+    "A few details about your products and markets are enough for a tailored proposal. We reply within two business days.": "只需提供產品及市場的簡單資料，我們便可度身訂造建議書，並於兩個工作天內回覆。",
+    "Tell us about your products, markets and timeline, and receive a tailored proposal for test buying and quality control within two business days.":
+      "告訴我們您的產品、市場及時間表，即可在兩個工作天內收到度身訂造的神秘買家測試及品質控制建議書。",
 
     // Case studies
     "Case Studies": "客戶案例",

@@ -1,4 +1,5 @@
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
+import { formViewsOf } from "#app/features/forms/form-view.server.ts";
 import type { AddressBook } from "#app/features/languages/public-address.ts";
 import { chosenShareImage, pageShareImage } from "#app/features/seo/page-share-image.server.ts";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
@@ -38,7 +39,8 @@ export async function sitePageData(site: SitePage, view: SitePageView, path: str
   const content = await resolvePageLinks(page.content, frame.language, book);
   // A shipped case study's listing, which the header marks as the section the visitor is in.
   const listing = "collection" in site ? await publishedSitePagePath(site.collection, frame.language, book) : null;
-  return { kind: "site" as const, page: { ...page, content }, search, type: site.type, organization: "organization" in site, collectionLists, listing, ...frame };
+  const formViews = await formViewsOf(content, { language: frame.language, defaultTag: book.defaultTag, path });
+  return { kind: "site" as const, page: { ...page, content }, search, type: site.type, organization: "organization" in site, collectionLists, listing, formViews, ...frame };
 }
 
 /** A CMS page's loader data; null when `request` (`?page=`, `?industry=`) names no page or industry of its Collection Lists (a 404). */
@@ -53,6 +55,7 @@ export async function cmsPageData(record: PageRecord, path: string, book: Addres
     // The SEO panel's settings (decision 027): the chosen social image or the generated card, canonical URL, noindex.
     search: { image: await pageShareImage(record, settings.companyName), canonicalUrl: listCanonical(record.seo.canonicalUrl, path, collectionLists), noindex: record.seo.noindex },
     collectionLists,
+    formViews: await formViewsOf(record.content, { language: record.locale, defaultTag: book.defaultTag, path }),
     ...frame,
   };
 }

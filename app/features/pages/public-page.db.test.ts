@@ -41,7 +41,7 @@ describe("public addresses of pages in every language (issue Q)", () => {
     await testDb().db.updateTable("site_languages").set({ enabled: false }).where("tag", "=", "de").execute();
     try {
       expect(await at("/de/leistungen")).toBeNull();
-      expect(await testDb().db.selectFrom("pages").select("id").where("locale", "=", "de").execute()).toHaveLength(10);
+      expect(await testDb().db.selectFrom("pages").select("id").where("locale", "=", "de").execute()).toHaveLength(11);
     } finally {
       await testDb().db.updateTable("site_languages").set({ enabled: true }).where("tag", "=", "de").execute();
     }

@@ -3,6 +3,7 @@ import type { Route } from "./+types/case-study";
 import { FormErrorNotice } from "#app/components/site/form-error-notice.tsx";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
+import { handleFormSectionPost } from "#app/features/forms/form-section-post.server.ts";
 import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { caseStudyPageData, findPublicCaseStudy } from "#app/features/pages/collection-pages/case-studies-public.server.ts";
@@ -35,7 +36,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 /** A contact section's form in the case study, posted by a visitor (public). */
 export async function action({ request, url, context }: Route.ActionArgs) {
   const { record, book } = await findOrNotFound(url, context);
-  return handlePageFormPost({ request, page: record, path: url.pathname, ip: context.get(requestInfoContext).ip, book });
+  return handlePageFormPost({ request, page: record, path: url.pathname, ip: context.get(requestInfoContext).ip, book, otherForms: handleFormSectionPost });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -3,6 +3,7 @@ import type { Route } from "./+types/insight";
 import { FormErrorNotice } from "#app/components/site/form-error-notice.tsx";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
+import { handleFormSectionPost } from "#app/features/forms/form-section-post.server.ts";
 import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { InsightArticle } from "#app/features/pages/collection-pages/components/insight-article.tsx";
@@ -29,7 +30,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const book = await requestAddressBook(context);
   const record = await findPublicInsight(url.pathname, book);
   if (!record) throw notFound(url.pathname);
-  return handlePageFormPost({ request, page: record, path: url.pathname, ip: context.get(requestInfoContext).ip, book });
+  return handlePageFormPost({ request, page: record, path: url.pathname, ip: context.get(requestInfoContext).ip, book, otherForms: handleFormSectionPost });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {

@@ -3,6 +3,7 @@ import type { Route } from "./+types/page.$slug";
 import { FormErrorNotice } from "#app/components/site/form-error-notice.tsx";
 import { notFoundMeta, PublicPageError } from "#app/components/site/not-found-message.tsx";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
+import { handleFormSectionPost } from "#app/features/forms/form-section-post.server.ts";
 import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { CmsPageArticle } from "#app/features/pages/cms/components/cms-page-article.tsx";
@@ -38,7 +39,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const book = await requestAddressBook(context);
   const found = await findPublicPage(url.pathname, book);
   if (!found) throw notFound(url.pathname);
-  return handlePageFormPost({ request, page: found.record, path: url.pathname, ip: context.get(requestInfoContext).ip, book });
+  return handlePageFormPost({ request, page: found.record, path: url.pathname, ip: context.get(requestInfoContext).ip, book, otherForms: handleFormSectionPost });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -57,7 +58,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function PublicPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, path, formStamp, collectionLists } = loaderData;
+  const { page, path, formStamp, collectionLists, formViews } = loaderData;
   const [searchParams] = useSearchParams();
   const { formResult, pageError } = pageFormState(searchParams, page.content, actionData?.formResult);
   if (loaderData.kind === "site") {
@@ -70,6 +71,7 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
         formResult={formResult}
         pageError={pageError}
         collectionLists={collectionLists}
+        formViews={formViews}
       />
     );
   }
@@ -82,6 +84,7 @@ export default function PublicPage({ loaderData, actionData }: Route.ComponentPr
       formResult={formResult}
       notice={pageError ? <FormErrorNotice message={pageError} /> : null}
       collectionLists={collectionLists}
+      formViews={formViews}
     />
   );
 }

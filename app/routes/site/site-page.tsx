@@ -1,6 +1,7 @@
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/site-page";
 import { handlePageFormPost } from "#app/features/contact/form/page-form-post.server.ts";
+import { handleFormSectionPost } from "#app/features/forms/form-section-post.server.ts";
 import { pageFormState } from "#app/features/contact/form/page-form-result.ts";
 import { requestAddressBook } from "#app/features/languages/address-context.server.ts";
 import { sitePageData } from "#app/features/pages/public-page-data.server.ts";
@@ -35,7 +36,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   if (!site) throw notFound(url.pathname);
   // Should the row be missing, the seeded content the page shows takes the contact block's post (which needs no page id).
   const page = (await getSitePage(site.key)) ?? { id: "", slug: site.slug, content: (await loadSitePage(site.key)).content };
-  return handlePageFormPost({ request, page, path: site.path, ip: context.get(requestInfoContext).ip, book: await requestAddressBook(context) });
+  return handlePageFormPost({ request, page, path: site.path, ip: context.get(requestInfoContext).ip, book: await requestAddressBook(context), otherForms: handleFormSectionPost });
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -45,10 +46,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function SitePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, path, organization, formStamp, collectionLists } = loaderData;
+  const { page, path, organization, formStamp, collectionLists, formViews } = loaderData;
   const [searchParams] = useSearchParams();
   const { formResult, pageError } = pageFormState(searchParams, page.content, actionData?.formResult);
   return (
-    <SitePageContent content={page.content} path={path} organization={organization} formStamp={formStamp} formResult={formResult} pageError={pageError} collectionLists={collectionLists} />
+    <SitePageContent content={page.content} path={path} organization={organization} formStamp={formStamp} formResult={formResult} pageError={pageError} collectionLists={collectionLists} formViews={formViews} />
   );
 }

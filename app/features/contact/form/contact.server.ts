@@ -17,6 +17,8 @@ export interface ContactSource {
   sourcePath: string;
   /** A Contact Form section's answers beyond name, e-mail and message (the page's contact block asks none). */
   extraFields?: ExtraFields;
+  /** A form built on the Forms screen (features/forms): its id, and every answer keyed by field id. */
+  form?: { id: string; answers: Record<string, string | string[]> };
 }
 
 /**
@@ -52,13 +54,15 @@ export async function createContactSubmission(
     idempotency_key: key?.value ?? null,
     read_at: null,
     locale: locale ?? (await defaultLanguageTag(database)),
+    form_id: source?.form?.id ?? null,
+    answers: source?.form?.answers ?? null,
   };
   const created = await database.transaction().execute(async (trx) => {
     if (key?.reusableBefore) await releaseKey(trx, key.value, key.reusableBefore);
     // JSON columns are written as text on both databases (PostgreSQL casts it to jsonb).
     const inserted = await trx
       .insertInto("contact_submissions")
-      .values({ ...submission, extra_fields: submission.extra_fields === null ? null : JSON.stringify(submission.extra_fields) })
+      .values({ ...submission, extra_fields: jsonOrNull(submission.extra_fields), answers: jsonOrNull(submission.answers) })
       .onConflict((conflict) => conflict.column("idempotency_key").doNothing())
       .returning("id")
       .executeTakeFirst();
@@ -69,6 +73,10 @@ export async function createContactSubmission(
   });
   if (created) kickJobWorker();
   return { created };
+}
+
+function jsonOrNull(value: unknown): string | null {
+  return value === null ? null : JSON.stringify(value);
 }
 
 /** Whether a submission is stored under `key` (and, for a fingerprint, still inside its window). */

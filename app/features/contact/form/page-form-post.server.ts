@@ -22,7 +22,23 @@ interface PageFormPost {
   ip: string;
   /** The site's languages: the page's path names the language every answer is in. */
   book: AddressBook;
+  /** The page's other forms (the Form sections of features/forms), handed in by the route so that this feature imports none. */
+  otherForms?: OtherPageForms;
 }
+
+/** How another feature's form on the page answers a post: sent (and where the visitor goes next), or refused. */
+type OtherFormAnswer = { sent: true; redirectTo: string } | { sent: false; formResult: SectionFormResult; status: number };
+
+/** Answers a post meant for one of its forms; null when the section named is none of them. */
+export type OtherPageForms = (post: {
+  form: FormData;
+  sectionId: string;
+  page: Pick<PageRecord, "id" | "slug" | "content">;
+  path: string;
+  ip: string;
+  locale: string;
+  catalog: CatalogLocale;
+}) => Promise<OtherFormAnswer | null>;
 
 /**
  * A visitor's post of a form on a page of sections, for every route that shows one (a CMS page at
@@ -32,7 +48,7 @@ interface PageFormPost {
  * comes as multipart: its files are received and checked first, and whatever the outcome, every file
  * not stored with a message is removed before the answer goes (decision 045).
  */
-export async function handlePageFormPost({ request, page, path, ip, book }: PageFormPost) {
+export async function handlePageFormPost({ request, page, path, ip, book, otherForms }: PageFormPost) {
   // The form posts to its own page, whose address names its language: a served one, or the default
   // (readAddress), so the message records the page's language without a field a visitor could forge.
   const locale = readAddress(path, book).tag;
@@ -45,7 +61,7 @@ export async function handlePageFormPost({ request, page, path, ip, book }: Page
     return data({ formResult }, { status: read.status });
   }
   try {
-    return await answerPageForm(read.form, read.uploads, { page, path, ip, locale, catalog });
+    return await answerPageForm(read.form, read.uploads, { page, path, ip, locale, catalog, otherForms });
   } finally {
     await read.uploads.discardUnclaimed();
   }
@@ -62,9 +78,11 @@ async function readPageForm(request: Request, catalog: CatalogLocale): Promise<P
 async function answerPageForm(
   form: FormData,
   uploads: UploadBatch,
-  { page, path, ip, locale, catalog }: Omit<PageFormPost, "request" | "book"> & { locale: string; catalog: CatalogLocale },
+  { page, path, ip, locale, catalog, otherForms }: Omit<PageFormPost, "request" | "book"> & { locale: string; catalog: CatalogLocale },
 ) {
   const sectionId = textField(form, SECTION_ID_FIELD);
+  const other = await otherForms?.({ form, sectionId, page, path, ip, locale, catalog });
+  if (other) return other.sent ? redirect(other.redirectTo) : data({ formResult: other.formResult }, { status: other.status });
   const block = findContactSection(page.content, sectionId) ? undefined : contactBlockOf(page);
 
   if (block) {

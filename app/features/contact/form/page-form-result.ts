@@ -34,5 +34,5 @@ function contactBlockId(content: PageContent): string | undefined {
 }
 
 function hasForm(content: PageContent, sectionId: string): boolean {
-  return "sections" in content && content.sections.some((section) => (section.type === "contact" || section.type === "contact-block") && section.id === sectionId);
+  return "sections" in content && content.sections.some((section) => (section.type === "contact" || section.type === "contact-block" || section.type === "form") && section.id === sectionId);
 }

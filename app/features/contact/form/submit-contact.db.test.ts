@@ -55,6 +55,9 @@ describe("submitContact", () => {
       read_at: null,
       // Sent without a page's language: the default language.
       locale: "en",
+      // The contact page's form is no form of the Forms screen (decision 044).
+      form_id: null,
+      answers: null,
     });
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({

@@ -88,6 +88,8 @@ describe("submitSectionContact", () => {
         source_path: "/quote",
         read_at: null,
         locale: "en",
+        form_id: null,
+        answers: null,
         extra_fields: [
           { label: "Company", value: "Acme Retail" },
           { label: "Number of stores", value: "" },

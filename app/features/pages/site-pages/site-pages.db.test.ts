@@ -137,7 +137,7 @@ describe("site pages in other languages (issue Q)", () => {
 
     const services = await getSitePage("services", { locale: "de" });
     expect(services).toMatchObject({ locale: "de", slug: "leistungen", isPublished: true, translationKey: "site-page:services", sourceVersion: 1, title: "Leistungen" });
-    expect(cta(services!)).toContain('"buttonLink":"/de/kontakt"');
+    expect(cta(services!)).toContain('"buttonLink":"/de/angebot-anfordern"');
     expect(JSON.stringify(services!.content)).not.toContain('"buttonLink":"/contact"');
     const home = await getSitePage("home", { locale: "zh-HK" });
     expect(home).toMatchObject({ locale: "zh-HK", slug: "home", isPublished: true });

@@ -16,6 +16,8 @@ export const SITE_PAGES = [
   { key: "case-study-3", path: "/case-study-3", slug: "case-study-3", type: "article", collection: "case-studies" },
   { key: "how-it-works", path: "/how-it-works", slug: "how-it-works", type: "website" },
   { key: "contact", path: "/contact", slug: "contact", type: "website" },
+  // The seeded Request a Quote form on a page of its own (issue S, decision 044), linked from the services page.
+  { key: "request-a-quote", path: "/request-a-quote", slug: "request-a-quote", type: "website" },
   { key: "privacy-policy", path: "/privacy-policy", slug: "privacy-policy", type: "website" },
   { key: "terms-of-service", path: "/terms-of-service", slug: "terms-of-service", type: "website" },
 ] as const satisfies ReadonlyArray<{ key: string; path: string; slug: string; type: "website" | "article"; organization?: boolean; collection?: "case-studies" }>;

@@ -6,6 +6,8 @@ import { failureNotice } from "../form-messages.ts";
 interface ContactFormNoticesProps {
   /** True right after a successful submission. */
   sent: boolean;
+  /** A built form's own confirmation, in place of the contact form's "Message sent". */
+  sentMessage?: { title: string; description: string };
   /** The action's refusal of the whole submission, if any. */
   formError?: string;
   /** The refusal is the catalogue's failure (nothing was stored): a toast too. */
@@ -18,11 +20,11 @@ interface ContactFormNoticesProps {
  * section's), in the page's language. With JavaScript the form script also shows a sent message and
  * the catalogue's failure as toasts (the `data-toast-*` attributes, app/site-enhance/forms.ts).
  */
-export function ContactFormNotices({ sent, formError, failed, catalog }: ContactFormNoticesProps) {
+export function ContactFormNotices({ sent, sentMessage, formError, failed, catalog }: ContactFormNoticesProps) {
   const locale = { locale: catalog };
   const failure = failed ? failureNotice(catalog) : undefined;
-  const sentTitle = m.contact_sent_title({}, locale);
-  const sentDescription = m.contact_sent_description({}, locale);
+  const sentTitle = sentMessage?.title ?? m.contact_sent_title({}, locale);
+  const sentDescription = sentMessage?.description ?? m.contact_sent_description({}, locale);
   return (
     <>
       {sent ? (

@@ -3,9 +3,10 @@ import type { Section } from "#app/sections/section-list.ts";
 import type { SectionForms, SectionRenderContext } from "#app/sections/section-types.ts";
 import { ComposedContactForm } from "./composed-form.tsx";
 import { ContactForm } from "./contact-form.tsx";
+import { FormFrame } from "./form-frame.tsx";
 
 /** The contact feature's forms, in the slot the contact sections draw them from. */
-export const SECTION_FORMS: SectionForms = { Message: ContactForm, Composed: ComposedContactForm };
+export const SECTION_FORMS: SectionForms = { Message: ContactForm, Composed: ComposedContactForm, Frame: FormFrame };
 
 /**
  * A page's sections with the contact forms filled in: what the public pages, the previews and the

@@ -4,6 +4,7 @@ import { cn } from "#app/lib/utils.ts";
 import { opensPage } from "#app/sections/renderers.ts";
 import { RenderSections } from "#app/features/contact/form/components/render-page-sections.tsx";
 import type { CollectionListViews } from "#app/sections/collection-list/view.ts";
+import type { FormViews } from "#app/sections/form/view.ts";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
 
 interface CmsPageArticleProps {
@@ -19,10 +20,11 @@ interface CmsPageArticleProps {
   preview?: boolean;
   /** What its Collection Lists show, read by the loader (features/pages/collection-pages/collection-list.server.ts). */
   collectionLists?: CollectionListViews;
+  formViews?: FormViews;
 }
 
 /** A CMS page as visitors see it: at its slug, through a preview link and in the staff's draft preview. */
-export function CmsPageArticle({ title, content, path, formStamp, formResult, notice, preview, collectionLists }: CmsPageArticleProps) {
+export function CmsPageArticle({ title, content, path, formStamp, formResult, notice, preview, collectionLists, formViews }: CmsPageArticleProps) {
   const heroOpens = !isHtmlContent(content) && content.sections.some(opensPage);
   const ownH1 = isHtmlContent(content) && /<h1[\s>]/i.test(content.html);
   return (
@@ -49,7 +51,7 @@ export function CmsPageArticle({ title, content, path, formStamp, formResult, no
         />
       ) : (
         // Keyed by the render time: after a successful send the loader runs again and the forms start empty (with new keys).
-        <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult, preview, previewPage: preview, collectionLists }} />
+        <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult, preview, previewPage: preview, collectionLists, formViews }} />
       )}
     </article>
   );

@@ -1,6 +1,7 @@
 import { OrganizationJsonLd } from "#app/components/site/organization-json-ld.tsx";
 import { RenderSections } from "#app/features/contact/form/components/render-page-sections.tsx";
 import type { CollectionListViews } from "#app/sections/collection-list/view.ts";
+import type { FormViews } from "#app/sections/form/view.ts";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
 import { isHtmlContent, type PageContent } from "../../cms/content.ts";
 
@@ -14,10 +15,11 @@ interface SitePageContentProps {
   pageError?: string;
   /** What its Collection Lists show (features/pages/collection-pages/collection-list.server.ts). */
   collectionLists?: CollectionListViews;
+  formViews?: FormViews;
 }
 
 /** A site page as visitors see it, in whichever language: at its fixed route, or under its language's prefix. */
-export function SitePageContent({ content, path, organization, formStamp, formResult, pageError, collectionLists }: SitePageContentProps) {
+export function SitePageContent({ content, path, organization, formStamp, formResult, pageError, collectionLists, formViews }: SitePageContentProps) {
   return (
     <>
       {organization ? <OrganizationJsonLd /> : null}
@@ -30,7 +32,7 @@ export function SitePageContent({ content, path, organization, formStamp, formRe
         // Same sanitising as every page (loadSitePage reads through getSitePage).
         <div className="prose-content mx-auto max-w-3xl px-4 pb-20 pt-28 text-lg sm:px-6 lg:px-8" dangerouslySetInnerHTML={{ __html: content.html }} />
       ) : (
-        <RenderSections sections={content.sections} context={{ path, formStamp, formResult, collectionLists }} />
+        <RenderSections sections={content.sections} context={{ path, formStamp, formResult, collectionLists, formViews }} />
       )}
     </>
   );
