@@ -29,6 +29,7 @@ import * as userTimeZone from "./migrations/0030-user-time-zone.ts";
 import * as siteSearchWords from "./migrations/0031-site-search-words.ts";
 import * as notFoundPerDay from "./migrations/0032-not-found-per-day.ts";
 import * as subscriberConsent from "./migrations/0033-subscriber-consent.ts";
+import * as leadWork from "./migrations/0036-lead-work.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "0031-site-search-words": siteSearchWords,
   "0032-not-found-per-day": notFoundPerDay,
   "0033-subscriber-consent": subscriberConsent,
+  "0036-lead-work": leadWork,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -6,6 +6,7 @@ import type { Generated, Insertable, Selectable } from "kysely";
  */
 export interface Database {
   contact_submissions: ContactSubmissionTable;
+  submission_notes: SubmissionNoteTable;
   jobs: JobTable;
   rate_limit_hits: RateLimitHitTable;
   user: UserTable;
@@ -343,6 +344,20 @@ interface ContactSubmissionTable {
   read_at: Generated<string | null>;
   /** The language of the page the message was sent from, a site_languages tag (migration 0024). */
   locale: Generated<string>;
+  /** The staff member working the message; null while nobody is (migration 0036, decision 047). */
+  assignee_id: Generated<string | null>;
+  assigned_at: Generated<string | null>;
+}
+
+/** Internal notes on a contact submission, read and written by those who work the inbox (decision 047). */
+interface SubmissionNoteTable {
+  id: string;
+  submission_id: string;
+  /** Null once the author's account is deleted; author_name keeps who wrote it. */
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: string;
 }
 
 export interface JobTable {

@@ -15,6 +15,8 @@ const PERMISSIONS = {
   "subscribers:write": ["admin", "editor"],
   "webhooks:write": ["admin", "editor"],
   "submissions:write": ["admin", "editor"],
+  /** Internal notes on submissions: read and written by those who work the inbox; Viewers see the messages, not the notes (decision 047). */
+  "submissions:notes": ["admin", "editor"],
   /** Upload, replace, describe and delete library images; every role browses them (admin:read). */
   "media:write": ["admin", "editor"],
   "users:manage": ["admin"],

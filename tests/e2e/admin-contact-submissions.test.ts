@@ -236,7 +236,7 @@ test("Export CSV downloads the filtered list, with formulas neutralised", async 
   expect(download.suggestedFilename()).toBe("contact-submissions.csv");
   const csv = await readFile((await download.path())!, "utf8");
   const lines = csv.split("\r\n");
-  expect(lines[0]).toBe("\uFEFFID,Date,Name,Email,Company,Status,Message,Source Page,Language,Other Fields");
+  expect(lines[0]).toBe("\uFEFFID,Date,Name,Email,Company,Status,Message,Source Page,Language,Other Fields,Assigned To");
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") ${marker}",csv@example.com,,Completed,"Line 1\nLine 2",,`);
   expect(csv).not.toContain("Left out");
   expect(lines.filter((line) => line.includes(marker))).toHaveLength(1);

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   "subscriber.import",
   "submission.status",
   "submission.export",
+  "submission.assign",
+  "submission.note",
   "user.invite",
   "user.invite_revoke",
   "user.invite_accept",

@@ -68,6 +68,7 @@ const PERMISSION_PHRASES: Record<Permission, string> = {
   "subscribers:write": "change subscribers",
   "webhooks:write": "change webhooks",
   "submissions:write": "change contact submissions",
+  "submissions:notes": "read or write notes on contact submissions",
   "media:write": "change the media library",
   "users:manage": "manage users",
   "settings:write": "change the site settings",

@@ -20,8 +20,10 @@ import {
   VIEW_PARAM,
   type InboxActionData,
 } from "#app/features/contact/inbox/inbox-schema.ts";
-import { handleStatusUpdate } from "#app/features/contact/inbox/inbox-action.server.ts";
+import { handleInboxAction } from "#app/features/contact/inbox/inbox-action.server.ts";
 import { getSubmission, listSubmissions, markSubmissionRead } from "#app/features/contact/inbox/inbox.server.ts";
+import { listAssignableStaff } from "#app/features/contact/inbox/assignment.server.ts";
+import { listSubmissionNotes } from "#app/features/contact/inbox/notes.server.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
@@ -37,21 +39,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Only the query is read, which a client navigation's ".data" request carries unchanged.
   const params = new URL(request.url).searchParams;
   const languages = (await listLanguages()).map(({ tag, nativeName }) => ({ tag, nativeName }));
-  const filters = parseInboxFilters(params, languages);
+  const staff = await listAssignableStaff();
+  const filters = parseInboxFilters(params, languages, { staffIds: staff.map((s) => s.id), viewerId: user.id });
   const viewId = (params.get(VIEW_PARAM) ?? "").slice(0, 200);
   const canWrite = can(user.role, "submissions:write");
+  const canNote = can(user.role, "submissions:notes");
   const list = await listSubmissions(filters);
   // The open message may be on another page of the list, or filtered out since its status changed.
   const found = viewId ? (list.submissions.find((s) => s.id === viewId) ?? (await getSubmission(viewId))) : null;
   // Opening a message marks it read, for those who work the inbox (decision 028): a Viewer's look leaves it waiting.
   const justRead = found !== null && canWrite && !found.read && (await markSubmissionRead(found.id));
   const viewing = found && justRead ? { ...found, read: true } : found;
+  // Notes are never sent to a role that may not read them (decision 047).
+  const notes = viewing && canNote ? await listSubmissionNotes(viewing.id) : null;
   return {
     ...list,
     submissions: list.submissions.map((s) => (viewing && s.id === viewing.id ? viewing : s)),
-    filters: { status: filters.status, language: filters.language ?? null, q: filters.q },
+    filters: { status: filters.status, language: filters.language ?? null, assignee: filters.assignee ?? null, q: filters.q },
     languages,
+    staff,
+    me: user.id,
     viewing,
+    notes,
     viewMissing: viewId !== "" && viewing === null,
     justRead,
     canWrite,
@@ -60,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requirePermission(request, "submissions:write");
-  return handleStatusUpdate(request, actor);
+  return handleInboxAction(request, actor);
 }
 
 /**
@@ -81,7 +90,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ContactSubmissionsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { submissions, total, more, page, pageCount, filters, languages, viewing, viewMissing, justRead, canWrite } = loaderData;
+  const { submissions, total, more, page, pageCount, filters, languages, staff, me, viewing, notes, viewMissing, justRead, canWrite } = loaderData;
   useSidebarRefresh(justRead);
   const location = useLocation();
   const navigation = useNavigation();
@@ -91,7 +100,7 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
   // Opening and closing show at once: the message's details are already in the row on screen.
   const openId = new URLSearchParams((target ?? location).search).get(VIEW_PARAM);
   const open = openId ? (viewing?.id === openId ? viewing : submissions.find((s) => s.id === openId)) : undefined;
-  const filtered = filters.status !== null || filters.language !== null || filters.q !== "";
+  const filtered = filters.status !== null || filters.language !== null || filters.assignee !== null || filters.q !== "";
   const first = (page - 1) * INBOX_PAGE_SIZE + 1;
 
   return (
@@ -112,12 +121,19 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
           That message could not be found. It may have been deleted.
         </p>
       ) : null}
-      {open ? <InboxDetailDialog submission={open} canWrite={canWrite} closeHref={`${location.pathname}${listSearch(location.search)}`} /> : null}
+      {open ? (
+        <InboxDetailDialog
+          submission={open}
+          canWrite={canWrite}
+          work={{ staff, notes: viewing?.id === open.id ? notes : null }}
+          closeHref={`${location.pathname}${listSearch(location.search)}`}
+        />
+      ) : null}
 
       <Card>
         <CardHeader className="flex-row flex-wrap items-end justify-between gap-4">
           <CardTitle className="text-lg">Messages</CardTitle>
-          <InboxFilters filters={filters} languages={languages} />
+          <InboxFilters filters={filters} languages={languages} staff={staff} me={me} />
         </CardHeader>
         <CardContent className="space-y-4">
           {loadingList ? (

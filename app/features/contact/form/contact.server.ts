@@ -49,6 +49,8 @@ export async function createContactSubmission(
     idempotency_key: key?.value ?? null,
     read_at: null,
     locale: locale ?? (await defaultLanguageTag(database)),
+    assignee_id: null,
+    assigned_at: null,
   };
   const created = await database.transaction().execute(async (trx) => {
     if (key?.reusableBefore) await releaseKey(trx, key.value, key.reusableBefore);

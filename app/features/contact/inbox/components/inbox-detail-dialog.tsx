@@ -6,11 +6,12 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "#app/components/ui/dialog.tsx";
 import type { InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { InboxDetail } from "./inbox-detail.tsx";
+import { InboxDetail, type InboxWork } from "./inbox-detail.tsx";
 
 interface InboxDetailDialogProps {
   submission: InboxSubmission;
   canWrite: boolean;
+  work: InboxWork;
   /** The list without the open message: where closing leads. */
   closeHref: string;
 }
@@ -19,7 +20,7 @@ interface InboxDetailDialogProps {
  * The open message. With JavaScript a dialog (focus moves in, Escape closes, focus returns to View);
  * without it, the same details as a panel above the list, since a dialog needs script to open.
  */
-export function InboxDetailDialog({ submission, canWrite, closeHref }: InboxDetailDialogProps) {
+export function InboxDetailDialog({ submission, canWrite, work, closeHref }: InboxDetailDialogProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const titleId = useId();
@@ -41,7 +42,7 @@ export function InboxDetailDialog({ submission, canWrite, closeHref }: InboxDeta
           </Button>
         </CardHeader>
         <CardContent>
-          <InboxDetail submission={submission} canWrite={canWrite} />
+          <InboxDetail submission={submission} canWrite={canWrite} work={work} />
         </CardContent>
       </Card>
     );
@@ -65,7 +66,7 @@ export function InboxDetailDialog({ submission, canWrite, closeHref }: InboxDeta
           <DialogTitle className="pr-6 break-words">{title}</DialogTitle>
           <DialogDescription>A message sent through a contact form on the website.</DialogDescription>
         </DialogHeader>
-        <InboxDetail submission={submission} canWrite={canWrite} />
+        <InboxDetail submission={submission} canWrite={canWrite} work={work} />
       </DialogContent>
     </Dialog>
   );

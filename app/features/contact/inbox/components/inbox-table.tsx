@@ -25,6 +25,7 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
           <TableHead>Company</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Language</TableHead>
+          <TableHead>Assigned to</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -62,6 +63,9 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
             </TableCell>
             <TableCell label="Language" className="max-w-32 truncate" title={submission.language.name}>
               <span lang={submission.language.tag}>{submission.language.name}</span>
+            </TableCell>
+            <TableCell label="Assigned to" className="max-w-32 truncate" title={submission.assignee?.name}>
+              {submission.assignee?.name ?? <span className="text-muted-foreground">-</span>}
             </TableCell>
             <TableActionsCell className="gap-2">
               <Button asChild variant="ghost" size="sm">
