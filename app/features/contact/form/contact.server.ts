@@ -4,7 +4,9 @@ import { db } from "#app/db/client.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
+import { emitWebhookEvent } from "#app/features/webhooks/webhooks.server.ts";
 import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
+import { formSubmittedEvent } from "./form-submitted-event.ts";
 import type { ContactInput, ExtraFields } from "./schema.ts";
 import type { SubmissionKey } from "./submission-key.server.ts";
 
@@ -63,6 +65,7 @@ export async function createContactSubmission(
       .executeTakeFirst();
     if (!inserted) return false;
     await enqueueJob(trx, CONTACT_NOTIFY_JOB, { submissionId: submission.id });
+    await emitWebhookEvent(trx, "form.submitted", formSubmittedEvent(submission), now);
     return true;
   });
   if (created) kickJobWorker();

@@ -87,6 +87,8 @@ describe("submitSectionContact", () => {
         page_id: page.id,
         source_path: "/quote",
         read_at: null,
+        assignee_id: null,
+        assigned_at: null,
         locale: "en",
         extra_fields: [
           { label: "Company", value: "Acme Retail" },
