@@ -3,7 +3,10 @@ import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
-import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
+import { AUTO_REPLY_JOB, isReplyAddress, type AutoReplyPayload } from "#app/features/contact/notification/auto-reply.server.ts";
+import { CONTACT_NOTIFY_JOB, type ContactNotifyPayload } from "#app/features/contact/notification/notification.server.ts";
+import { autoReplyText } from "#app/features/forms/routing/evaluate-routing.ts";
+import type { FormAnswers, FormRouting } from "#app/lib/form-routing-schema.ts";
 import { emitWebhookEvent } from "#app/features/webhooks/webhooks.server.ts";
 import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
 import { formSubmittedEvent } from "./form-submitted-event.ts";
@@ -18,6 +21,10 @@ export interface ContactSource {
   sourcePath: string;
   /** A Contact Form section's answers beyond name, e-mail and message (the page's contact block asks none). */
   extraFields?: ExtraFields;
+  /** The form that was sent, as the notification names it ("Contact Form section “Talk to us”"). */
+  formName?: string;
+  /** The form's notification rules and auto-reply, with the answers by field id they are tested on (decision 047). */
+  routing?: { rules: FormRouting; answers: FormAnswers };
 }
 
 /**
@@ -37,6 +44,7 @@ export async function createContactSubmission(
     locale,
   }: { database?: Kysely<Database>; now?: Date; source?: ContactSource; key?: SubmissionKey; locale?: string } = {},
 ): Promise<{ created: boolean }> {
+  const defaultLocale = await defaultLanguageTag(database);
   const submission: ContactSubmission = {
     id: randomUUID(),
     name: input.name,
@@ -50,7 +58,7 @@ export async function createContactSubmission(
     extra_fields: source?.extraFields ?? null,
     idempotency_key: key?.value ?? null,
     read_at: null,
-    locale: locale ?? (await defaultLanguageTag(database)),
+    locale: locale ?? defaultLocale,
     assignee_id: null,
     assigned_at: null,
   };
@@ -64,12 +72,27 @@ export async function createContactSubmission(
       .returning("id")
       .executeTakeFirst();
     if (!inserted) return false;
-    await enqueueJob(trx, CONTACT_NOTIFY_JOB, { submissionId: submission.id });
+    await enqueueJob(trx, CONTACT_NOTIFY_JOB, notifyPayload(submission.id, source));
+    const reply = source?.routing ? autoReplyText(source.routing.rules.autoReply, submission.locale, defaultLocale) : null;
+    // Never to an address that is not one plain address; the job bounds how often (auto-reply.server.ts).
+    if (reply && isReplyAddress(submission.email)) {
+      await enqueueJob(trx, AUTO_REPLY_JOB, { submissionId: submission.id, subject: reply.subject, body: reply.body } satisfies AutoReplyPayload);
+    }
     await emitWebhookEvent(trx, "form.submitted", formSubmittedEvent(submission), now);
     return true;
   });
   if (created) kickJobWorker();
   return { created };
+}
+
+function notifyPayload(submissionId: string, source: ContactSource | undefined): ContactNotifyPayload {
+  const { rules, answers } = source?.routing ?? {};
+  return {
+    submissionId,
+    ...(source?.formName ? { formName: source.formName } : {}),
+    ...(rules && rules.rules.length + rules.fallback.length > 0 ? { routing: { rules: rules.rules, fallback: rules.fallback }, answers } : {}),
+    ...(typeof answers?.utm_campaign === "string" && answers.utm_campaign !== "" ? { campaign: answers.utm_campaign } : {}),
+  };
 }
 
 /** Whether a submission is stored under `key` (and, for a fingerprint, still inside its window). */

@@ -1,4 +1,6 @@
 import type { PageRecord } from "#app/features/pages/cms/schema.ts";
+import type { FormAnswers } from "#app/lib/form-routing-schema.ts";
+import type { ContactSection } from "#app/sections/contact/schema.ts";
 import { textField } from "#app/lib/form.ts";
 import { m } from "#app/paraglide/messages.js";
 import { createContactSubmission } from "./contact.server.ts";
@@ -29,8 +31,24 @@ export async function submitSectionContact(
       scope: `section:${page.id}:${section.id}`,
       parse: (submitted, catalog) => parseSectionContactForm(section, submitted, catalog),
       store: ({ contact, extraFields }, { now, key, locale }) =>
-        createContactSubmission(contact, { now, key, locale, source: { pageId: page.id, sourcePath, extraFields } }),
+        createContactSubmission(contact, {
+          now,
+          key,
+          locale,
+          source: {
+            pageId: page.id,
+            sourcePath,
+            extraFields,
+            formName: `Contact Form section “${section.heading}”`,
+            ...(section.routing ? { routing: { rules: section.routing, answers: sectionAnswers(section, form) } } : {}),
+          },
+        }),
     },
     options,
   );
+}
+
+/** The answers by field id, as the notification rules test them (inputs are named by field id). */
+function sectionAnswers(section: ContactSection, form: FormData): FormAnswers {
+  return Object.fromEntries(section.fields.map((field) => [field.id, textField(form, field.id).trim()]));
 }
