@@ -36,6 +36,10 @@ test("assign a message, note it and find it under Assigned to me", async ({ page
   await expect(page).toHaveURL(/assignee=me.*q=|q=.*assignee=me/);
   const row = page.getByRole("region", { name: "Contact submissions" }).getByRole("row").filter({ hasText: `Quinn ${RUN}` });
   await expect(row).toBeVisible();
+  // Every column, Assigned to among them, fits beside the sticky actions on a wide screen.
+  const table = page.getByRole("region", { name: "Contact submissions" });
+  const [scrollWidth, clientWidth] = await table.evaluate((box) => [box.scrollWidth, box.clientWidth]);
+  expect(scrollWidth, `the table is ${scrollWidth} px in ${clientWidth} px`).toBeLessThanOrEqual(clientWidth + 1);
   await page.screenshot({ path: `${SHOTS}/inbox-1440.png` });
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -8,7 +8,7 @@ import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/card.tsx";
 import { InboxDetailDialog } from "#app/features/contact/inbox/components/inbox-detail-dialog.tsx";
 import { InboxEmptyState } from "#app/features/contact/inbox/components/inbox-empty-state.tsx";
-import { InboxFilters } from "#app/features/contact/inbox/components/inbox-filters.tsx";
+import { AssignedToMeLink, InboxFilters } from "#app/features/contact/inbox/components/inbox-filters.tsx";
 import { InboxLoading } from "#app/features/contact/inbox/components/inbox-loading.tsx";
 import { InboxTable } from "#app/features/contact/inbox/components/inbox-table.tsx";
 import {
@@ -112,7 +112,10 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
             {canWrite ? "Messages sent through the website's contact forms." : "Messages sent through the website's contact forms. Your role can read them but not change their status."}
           </p>
         </div>
-        <ExportCsvForm action="/admin/contact-submissions/export" fields={Object.fromEntries(new URLSearchParams(inboxQuery(filters)))} />
+        <div className="flex flex-wrap gap-2">
+          <AssignedToMeLink filters={filters} me={me} />
+          <ExportCsvForm action="/admin/contact-submissions/export" fields={Object.fromEntries(new URLSearchParams(inboxQuery(filters)))} />
+        </div>
       </header>
 
       <ActionFeedback result={actionData} />

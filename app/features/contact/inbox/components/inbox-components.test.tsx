@@ -42,7 +42,7 @@ describe("InboxTable", () => {
   it("shows Date, Name, Email as a mailto link, Company or a dash, the status badge, View and the status dropdown", () => {
     const html = renderHtml(<InboxTable submissions={[PLAIN, { ...FROM_PAGE, assignee: { id: "u1", name: "Sam Sales" } }]} canWrite />, "/admin/contact-submissions?status=&page=2");
     const text = visibleText(html);
-    expect(text).toContain("Date Name Email Company Status Language Assigned to Actions");
+    expect(text).toContain("Date Name Email Company Status Language Assignee Actions");
     expect(text).toContain("Jan 5, 2024 3:04 pm (UTC) Ann Lee ann@example.com - In Progress English - View");
     expect(text).toContain("Bo Chen ann@example.com Acme Unknown 繁體中文（香港） Sam Sales View");
     // Named in itself, so a screen reader reads it in its own language.

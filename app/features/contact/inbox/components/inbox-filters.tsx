@@ -21,8 +21,7 @@ import type { LanguageChoice } from "#app/features/languages/language-choice.ts"
 /**
  * Status, language and assignee filters and search as one GET form, so all work without JavaScript and are
  * part of the URL (a new filter starts again at page 1). With JavaScript a choice is applied as soon as
- * it is made. The language filter shows once the site has more than one language. "Assigned to me" is a
- * link: the viewer's own messages in one click, the other filters kept.
+ * it is made. The language filter shows once the site has more than one language.
  */
 export function InboxFilters({
   filters,
@@ -50,7 +49,6 @@ export function InboxFilters({
     if (assignee instanceof HTMLSelectElement) assignee.value = filters.assignee?.param ?? "";
     if (q instanceof HTMLInputElement) q.value = filters.q;
   }, [filters.status, filters.language, filters.assignee?.param, filters.q]);
-  const mine = filters.assignee?.param === ASSIGNED_TO_ME;
 
   return (
     <Form ref={formRef} method="get" role="search" aria-label="Filter contact submissions" className="flex w-full flex-wrap items-end gap-2 lg:w-auto">
@@ -112,16 +110,23 @@ export function InboxFilters({
       <Button type="submit" variant="outline">
         Search
       </Button>
-      <Button asChild variant={mine ? "secondary" : "outline"}>
-        <Link to={`/admin/contact-submissions${inboxQuery({ ...filters, assignee: mine ? null : { param: ASSIGNED_TO_ME, id: me } })}`} aria-pressed={mine}>
-          Assigned to me
-        </Link>
-      </Button>
       {filters.status || filters.language || filters.assignee || filters.q ? (
         <Button asChild variant="ghost">
           <Link to="/admin/contact-submissions">Clear</Link>
         </Button>
       ) : null}
     </Form>
+  );
+}
+
+/** The viewer's own messages in one click, the other filters kept; again to see everyone's. A link, so it works without JavaScript. */
+export function AssignedToMeLink({ filters, me }: { filters: InboxListFilters; me: string }) {
+  const mine = filters.assignee?.param === ASSIGNED_TO_ME;
+  return (
+    <Button asChild variant={mine ? "secondary" : "outline"}>
+      <Link to={`/admin/contact-submissions${inboxQuery({ ...filters, assignee: mine ? null : { param: ASSIGNED_TO_ME, id: me } })}`} aria-current={mine ? "true" : undefined}>
+        Assigned to me
+      </Link>
+    </Button>
   );
 }
