@@ -79,6 +79,7 @@ export default [
       route("contact-submissions", "routes/admin/contact-submissions.tsx"),
       route("contact-submissions/export", "routes/admin/contact-submissions-export.ts"),
       route("contact-submissions/files/:id", "routes/admin/contact-submission-file.ts"),
+      route("contact-submissions/notes", "routes/admin/contact-submission-notes.ts"),
       route("subscribers", "routes/admin/subscribers.tsx"),
       route("subscribers/export", "routes/admin/subscribers-export.ts"),
       route("subscribers/import", "routes/admin/subscribers-import.tsx"),

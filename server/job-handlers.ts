@@ -6,6 +6,8 @@ import {
 } from "#app/features/auth/auth-emails.server.ts";
 import { runPasswordResetRequest } from "#app/features/auth/password-reset-request-job.server.ts";
 import { PASSWORD_RESET_REQUEST_JOB } from "#app/features/auth/password-reset-request.server.ts";
+import { ASSIGNMENT_EMAIL_JOB, sendAssignmentEmail } from "#app/features/contact/notification/assignment-email.server.ts";
+import { AUTO_REPLY_JOB, sendAutoReply } from "#app/features/contact/notification/auto-reply.server.ts";
 import { CONTACT_NOTIFY_JOB, sendContactNotification } from "#app/features/contact/notification/notification.server.ts";
 import { PAGE_SCHEDULE_JOB, runScheduledPageChange } from "#app/features/pages/publishing/page-schedule.server.ts";
 import { NEWSLETTER_EMAIL_JOB, sendNewsletterEmail } from "#app/features/newsletter/newsletter-emails.server.ts";
@@ -23,6 +25,8 @@ import { registerJobHandler } from "#app/lib/jobs.server.ts";
 export function registerJobHandlers(): void {
   const email = (label: string) => ({ lane: "email", label }) as const;
   registerJobHandler(CONTACT_NOTIFY_JOB, (payload) => sendContactNotification(payload), email("Contact message notification"));
+  registerJobHandler(AUTO_REPLY_JOB, (payload, _job, now) => sendAutoReply(payload, undefined, now), email("Auto-reply"));
+  registerJobHandler(ASSIGNMENT_EMAIL_JOB, (payload) => sendAssignmentEmail(payload), email("Assignment e-mail"));
   registerJobHandler(INVITATION_EMAIL_JOB, (payload, job) => sendInvitationEmail(payload, job.id), email("Invitation e-mail"));
   registerJobHandler(VERIFY_EMAIL_JOB, (payload, job) => sendVerificationEmail(payload, job), email("E-mail address confirmation"));
   registerJobHandler(RESET_PASSWORD_JOB, (payload, job) => sendResetPasswordEmail(payload, job), email("Password reset e-mail"));

@@ -31,6 +31,7 @@ import * as notFoundPerDay from "./migrations/0032-not-found-per-day.ts";
 import * as subscriberConsent from "./migrations/0033-subscriber-consent.ts";
 import * as forms from "./migrations/0034-forms.ts";
 import * as submissionFiles from "./migrations/0035-submission-files.ts";
+import * as leadWork from "./migrations/0036-lead-work.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   "0033-subscriber-consent": subscriberConsent,
   "0034-forms": forms,
   "0035-submission-files": submissionFiles,
+  "0036-lead-work": leadWork,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -7,6 +7,7 @@ import type { Generated, Insertable, Selectable } from "kysely";
 export interface Database {
   contact_submissions: ContactSubmissionTable;
   submission_files: SubmissionFileTable;
+  submission_notes: SubmissionNoteTable;
   jobs: JobTable;
   rate_limit_hits: RateLimitHitTable;
   user: UserTable;
@@ -349,6 +350,20 @@ interface ContactSubmissionTable {
   form_id: Generated<string | null>;
   /** A form's answers keyed by field id (a checkbox group's as a list); null for the contact page's form and the Contact Form sections. */
   answers: Generated<unknown>;
+  /** The staff member working the message; null while nobody is (migration 0036, decision 047). */
+  assignee_id: Generated<string | null>;
+  assigned_at: Generated<string | null>;
+}
+
+/** Internal notes on a contact submission, read and written by those who work the inbox (decision 047). */
+interface SubmissionNoteTable {
+  id: string;
+  submission_id: string;
+  /** Null once the author's account is deleted; author_name keeps who wrote it. */
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: string;
 }
 
 /** A file a visitor sent with a form (migration 0035, docs/decisions/045-private-uploads.md). */

@@ -17,6 +17,8 @@ const PERMISSIONS = {
   "submissions:write": ["admin", "editor"],
   /** Build, change and delete forms (the Forms screen, decision 044); Viewers read the messages they bring in, not the forms. */
   "forms:write": ["admin", "editor"],
+  /** Internal notes on submissions: read and written by those who work the inbox; Viewers see the messages, not the notes (decision 047). */
+  "submissions:notes": ["admin", "editor"],
   /** Upload, replace, describe and delete library images; every role browses them (admin:read). */
   "media:write": ["admin", "editor"],
   "users:manage": ["admin"],

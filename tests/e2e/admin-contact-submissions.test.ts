@@ -80,9 +80,9 @@ test("a message sent on /contact arrives as New, counted in the sidebar, with th
 
   await openInbox(admin, `?q=${RUN}`);
   // The spec's columns, and the language of the page the message was sent from (issue Q).
-  await expect(admin.getByRole("columnheader")).toHaveText(["Date", "Name", "Email", "Company", "Status", "Language", "Actions"]);
+  await expect(admin.getByRole("columnheader")).toHaveText(["Date", "Name", "Email", "Company", "Status", "Language", "Assignee", "Actions"]);
   const row = rowOf(admin, name);
-  await expect(row.getByRole("cell")).toHaveText([/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [ap]m \(UTC\)$/, `Unread: ${name}`, `ada.${RUN}@example.com`, "-", "New", "English", /View/]);
+  await expect(row.getByRole("cell")).toHaveText([/^[A-Z][a-z]{2} \d{1,2}, \d{4} \d{1,2}:\d{2} [ap]m \(UTC\)$/, `Unread: ${name}`, `ada.${RUN}@example.com`, "-", "New", "English", "-", /View/]);
   await expect(row.getByRole("link", { name: `ada.${RUN}@example.com` })).toHaveAttribute("href", `mailto:ada.${RUN}@example.com`);
   await expectSidebarCount(admin);
 });
@@ -178,7 +178,7 @@ test("the status filter and the search narrow the list; a loading spinner shows 
   await admin.unroute("**/admin/contact-submissions.data*");
   await expect(rowOf(admin, `Done ${marker}`)).toBeVisible();
   // The form sends its language filter too, empty for all languages.
-  await expect(admin).toHaveURL(new RegExp(`status=completed&language=&q=${marker}`));
+  await expect(admin).toHaveURL(new RegExp(`status=completed&language=&assignee=&q=${marker}`));
 
   // Search covers company and message, case-insensitively, and takes % and _ literally.
   await admin.getByLabel("Status", { exact: true }).selectOption({ label: "All" });
@@ -236,7 +236,7 @@ test("Export CSV downloads the filtered list, with formulas neutralised", async 
   expect(download.suggestedFilename()).toBe("contact-submissions.csv");
   const csv = await readFile((await download.path())!, "utf8");
   const lines = csv.split("\r\n");
-  expect(lines[0]).toBe("\uFEFFID,Date,Name,Email,Company,Status,Message,Source Page,Language,Other Fields");
+  expect(lines[0]).toBe("\uFEFFID,Date,Name,Email,Company,Status,Message,Source Page,Language,Other Fields,Assigned To");
   expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"") ${marker}",csv@example.com,,Completed,"Line 1\nLine 2",,`);
   expect(csv).not.toContain("Left out");
   expect(lines.filter((line) => line.includes(marker))).toHaveLength(1);

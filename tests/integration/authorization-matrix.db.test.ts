@@ -67,7 +67,10 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   // The full-page preview of a draft: anyone who may open the editor (its address alone only says to use the editor's button).
   "routes/admin/page-draft-preview.tsx": { action: EVERY_ROLE },
   // Viewers read the inbox, the subscribers and the webhook deliveries; Editors and Admins change them.
+  // Its action changes a status or the assignee (decision 047).
   "routes/admin/contact-submissions.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
+  // Internal notes: those who work the inbox; Viewers see the messages but neither read nor write notes (decision 047).
+  "routes/admin/contact-submission-notes.ts": { action: ["admin", "editor"] },
   // Exports are POSTs (each writes an audit entry); a GET of their address goes back to the screen.
   // Viewers export the contact messages on purpose: they read every one on the screen already, and
   // the export changes nothing but the audit log (docs/decisions/017-trusted-origin-and-body-limits.md).
@@ -211,6 +214,29 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
+// The inbox's loader is open to every role, so what it returns is checked too: a note reaches only the roles that may read notes.
+// Before the matrix, whose sign-out routes end the sessions.
+describe("notes in the inbox's loader (decision 047)", () => {
+  it("sends an open message's notes to Editors and Admins, never to a Viewer", async () => {
+    const id = "00000000-0000-4000-8000-0000000000aa";
+    await t.db
+      .insertInto("contact_submissions")
+      .values({ id, name: "Ann", email: "ann@example.com", company: null, message: "Hi", status: "new", created_at: new Date().toISOString() })
+      .execute();
+    await t.db.insertInto("submission_notes").values({ id: "note-1", submission_id: id, author_id: null, author_name: "Sam", body: "Budget confirmed", created_at: new Date().toISOString() }).execute();
+    const module = await routeModule("routes/admin/contact-submissions.tsx");
+    const route = { file: "routes/admin/contact-submissions.tsx", path: `admin/contact-submissions?view=${id}` };
+    for (const role of STAFF) {
+      const { detail } = await call(module.loader as RouteFunction, route, "GET", cookies[role]);
+      const notes = (detail as { notes: { body: string }[] | null }).notes;
+      if (role === "viewer") expect(notes, role).toBeNull();
+      else expect(notes?.map((note) => note.body), role).toEqual(["Budget confirmed"]);
+      expect(JSON.stringify(detail)).toContain(role === "viewer" ? "Ann" : "Budget confirmed");
+      if (role === "viewer") expect(JSON.stringify(detail)).not.toContain("Budget confirmed");
+    }
+  });
+});
+
 describe("authorization matrix", () => {
   it("finds the admin routes in app/routes.ts, and every one has an entry in the expectations", () => {
     const files = ROUTES.map((route) => route.file);
@@ -245,3 +271,4 @@ describe("authorization matrix", () => {
     });
   }
 });
+

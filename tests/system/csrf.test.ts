@@ -133,6 +133,13 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     cookie: "admin",
     writes: true,
   },
+  // Internal notes on a message (decision 047); assigning is the inbox's own action, intent "assign".
+  "routes/admin/contact-submission-notes.ts": {
+    path: "/admin/contact-submissions/notes",
+    body: async () => form({ id: await firstId("contact_submissions"), body: "Called back" }),
+    cookie: "admin",
+    writes: true,
+  },
   "routes/admin/subscribers.tsx": { path: "/admin/subscribers", body: () => form({ intent: "add", email: "added@example.com", firstName: "Ad", lastName: "Ded" }), cookie: "admin", writes: true },
   // Exports write an audit entry (and the subscribers one queues webhooks): POSTs behind the guard (issue 17).
   "routes/admin/contact-submissions-export.ts": { path: "/admin/contact-submissions/export", body: () => form({}), cookie: "admin", writes: true },
@@ -267,6 +274,18 @@ describe("the table of writes", () => {
  * are the collection modules the Insights' cases post to (decision 039), read from the path.
  */
 const MORE_ADDRESSES: Record<string, Record<string, WriteCase>> = {
+  // The inbox's assignment (decision 047), posted to the same action as the status with intent "assign".
+  "routes/admin/contact-submissions.tsx": {
+    "routes/admin/contact-submissions.tsx assigning": {
+      path: "/admin/contact-submissions",
+      body: async () => {
+        const admin = await t.db.selectFrom("user").select("id").where("email", "=", ADMIN).executeTakeFirstOrThrow();
+        return form({ intent: "assign", id: await firstId("contact_submissions"), assigneeId: admin.id });
+      },
+      cookie: "admin",
+      writes: true,
+    },
+  },
   "routes/admin/collection-item-edit.tsx": {
     "routes/admin/collection-item-new.tsx at /admin/case-studies/new": {
       path: "/admin/case-studies/new",

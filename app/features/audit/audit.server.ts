@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = [
   "submission.status",
   "submission.export",
   "submission.file_download",
+  "submission.assign",
+  "submission.note",
   "user.invite",
   "user.invite_revoke",
   "user.invite_accept",

@@ -69,6 +69,7 @@ const PERMISSION_PHRASES: Record<Permission, string> = {
   "webhooks:write": "change webhooks",
   "submissions:write": "change contact submissions",
   "forms:write": "build forms",
+  "submissions:notes": "read or write notes on contact submissions",
   "media:write": "change the media library",
   "users:manage": "manage users",
   "settings:write": "change the site settings",

@@ -1,11 +1,16 @@
 import { textField } from "#app/lib/form.ts";
 import { z } from "#app/lib/zod.ts";
 
-/** The events a webhook can subscribe to; the spec knows one (section 9). */
-export type WebhookEventType = "subscribers_export";
+/**
+ * The events a webhook can subscribe to: the spec's one (section 9), and issue S's `form.submitted`,
+ * sent for every form submission so a CRM receives leads (docs/decisions/047-lead-routing.md).
+ */
+export const WEBHOOK_EVENT_TYPES = ["subscribers_export", "form.submitted"] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
   subscribers_export: "Subscribers exported",
+  "form.submitted": "Form submitted",
 };
 
 /**
@@ -59,13 +64,16 @@ function urlProblem(value: string): string | null {
 const WebhookName = z.string().trim().max(WEBHOOK_NAME_MAX_LENGTH, `The name must be ${WEBHOOK_NAME_MAX_LENGTH} characters or less.`);
 const WebhookId = z.string().trim().min(1, MISSING_WEBHOOK).max(200, MISSING_WEBHOOK);
 
+/** The event a saved webhook receives; a form without the choice (an older page) saves the spec's event. */
+const WebhookEvent = z.enum(["", ...WEBHOOK_EVENT_TYPES], UNKNOWN_ACTION).transform((event): WebhookEventType => event || "subscribers_export");
+
 /** Every form in the webhook box, told apart by its `intent` field. */
 export const WebhooksIntent = z.discriminatedUnion(
   "intent",
   [
     // The spec's Test Webhook: saves the URL as a webhook when it is new, then sends it a test delivery.
     z.object({ intent: z.literal("test"), url: WebhookUrl, name: WebhookName }),
-    z.object({ intent: z.literal("save"), url: WebhookUrl, name: WebhookName }),
+    z.object({ intent: z.literal("save"), url: WebhookUrl, name: WebhookName, eventType: WebhookEvent }),
     z.object({ intent: z.literal("rotate"), webhookId: WebhookId }),
     z.object({ intent: z.literal("delete"), webhookId: WebhookId }),
     z.object({ intent: z.literal("set-active"), webhookId: WebhookId, active: z.enum(["true", "false"], UNKNOWN_ACTION) }),
@@ -78,7 +86,7 @@ export type ParsedWebhooksForm = { ok: true; value: WebhooksIntent } | { ok: fal
 
 export function parseWebhooksForm(form: FormData): ParsedWebhooksForm {
   const fields: Record<string, string> = {};
-  for (const key of ["intent", "url", "name", "webhookId", "active"]) fields[key] = textField(form, key);
+  for (const key of ["intent", "url", "name", "webhookId", "active", "eventType"]) fields[key] = textField(form, key);
   const result = WebhooksIntent.safeParse(fields);
   if (result.success) return { ok: true, value: result.data };
   return { ok: false, intent: fields.intent ?? "", message: result.error.issues[0]?.message ?? UNKNOWN_ACTION };

@@ -99,7 +99,7 @@ function audit(trx: Kysely<Database>, actor: Actor, action: AuditAction, webhook
   return recordAudit(trx, { actorId: actor.id, actorEmail: actor.email, action, targetType: "webhook", targetId: webhook.id, summary }, now);
 }
 
-async function insertWebhook(trx: Kysely<Database>, input: { url: string; name: string }, actor: Actor, now: Date): Promise<WebhookConfig> {
+async function insertWebhook(trx: Kysely<Database>, input: { url: string; name: string; eventType?: WebhookEventType }, actor: Actor, now: Date): Promise<WebhookConfig> {
   // Two Editors adding the last one at once on PostgreSQL: the second waits here and then counts it.
   await lockKey(trx, "webhook_configs:insert");
   const { total } = await trx.selectFrom("webhook_configs").select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
@@ -108,7 +108,7 @@ async function insertWebhook(trx: Kysely<Database>, input: { url: string; name: 
     id: randomUUID(),
     name: input.name || defaultName(input.url),
     url: input.url,
-    event_type: "subscribers_export",
+    event_type: input.eventType ?? "subscribers_export",
     secret: newWebhookSecret(),
     is_active: true,
     disabled_reason: null,
@@ -121,17 +121,21 @@ async function insertWebhook(trx: Kysely<Database>, input: { url: string; name: 
   return row;
 }
 
-function findByUrl(trx: Kysely<Database>, url: string) {
-  return trx.selectFrom("webhook_configs").selectAll().where("url", "=", url).where("event_type", "=", "subscribers_export").executeTakeFirst();
+function findByUrl(trx: Kysely<Database>, url: string, eventType: WebhookEventType = "subscribers_export") {
+  return trx.selectFrom("webhook_configs").selectAll().where("url", "=", url).where("event_type", "=", eventType).executeTakeFirst();
 }
 
-/** Saves a new webhook for the subscribers_export event; its secret comes back to be shown once. */
-export async function saveWebhook(input: { url: string; name: string }, actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<WebhookConfig> {
+/** Saves a new webhook for `eventType` (the spec's subscribers_export unless said); its secret comes back to be shown once. */
+export async function saveWebhook(
+  input: { url: string; name: string; eventType?: WebhookEventType },
+  actor: Actor,
+  { database = db(), now = new Date() }: QueryOptions = {},
+): Promise<WebhookConfig> {
   const url = normalizeWebhookUrl(input.url);
   await checkDestination(url);
   return database.transaction().execute(async (trx) => {
-    if (await findByUrl(trx, url)) throw new WebhookActionError("A webhook with this URL is already saved.", 409);
-    return insertWebhook(trx, { url, name: input.name }, actor, now);
+    if (await findByUrl(trx, url, input.eventType)) throw new WebhookActionError("A webhook with this URL is already saved.", 409);
+    return insertWebhook(trx, { url, name: input.name, eventType: input.eventType }, actor, now);
   });
 }
 

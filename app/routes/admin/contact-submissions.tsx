@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "#app/components/ui/car
 import { InboxDetailDialog } from "#app/features/contact/inbox/components/inbox-detail-dialog.tsx";
 import { listSubmissionFiles } from "#app/features/form-uploads/submission-files.server.ts";
 import { InboxEmptyState } from "#app/features/contact/inbox/components/inbox-empty-state.tsx";
-import { InboxFilters } from "#app/features/contact/inbox/components/inbox-filters.tsx";
+import { AssignedToMeLink, InboxFilters } from "#app/features/contact/inbox/components/inbox-filters.tsx";
 import { InboxLoading } from "#app/features/contact/inbox/components/inbox-loading.tsx";
 import { InboxTable } from "#app/features/contact/inbox/components/inbox-table.tsx";
 import {
@@ -21,8 +21,10 @@ import {
   VIEW_PARAM,
   type InboxActionData,
 } from "#app/features/contact/inbox/inbox-schema.ts";
-import { handleStatusUpdate } from "#app/features/contact/inbox/inbox-action.server.ts";
+import { handleInboxAction } from "#app/features/contact/inbox/inbox-action.server.ts";
 import { getSubmission, listSubmissions, markSubmissionRead } from "#app/features/contact/inbox/inbox.server.ts";
+import { listAssignableStaff } from "#app/features/contact/inbox/assignment.server.ts";
+import { listSubmissionNotes } from "#app/features/contact/inbox/notes.server.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
@@ -38,22 +40,29 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Only the query is read, which a client navigation's ".data" request carries unchanged.
   const params = new URL(request.url).searchParams;
   const languages = (await listLanguages()).map(({ tag, nativeName }) => ({ tag, nativeName }));
-  const filters = parseInboxFilters(params, languages);
+  const staff = await listAssignableStaff();
+  const filters = parseInboxFilters(params, languages, { staffIds: staff.map((s) => s.id), viewerId: user.id });
   const viewId = (params.get(VIEW_PARAM) ?? "").slice(0, 200);
   const canWrite = can(user.role, "submissions:write");
+  const canNote = can(user.role, "submissions:notes");
   const list = await listSubmissions(filters);
   // The open message may be on another page of the list, or filtered out since its status changed.
   const found = viewId ? (list.submissions.find((s) => s.id === viewId) ?? (await getSubmission(viewId))) : null;
   // Opening a message marks it read, for those who work the inbox (decision 028): a Viewer's look leaves it waiting.
   const justRead = found !== null && canWrite && !found.read && (await markSubmissionRead(found.id));
   const viewing = found && justRead ? { ...found, read: true } : found;
+  // Notes are never sent to a role that may not read them (decision 047).
+  const notes = viewing && canNote ? await listSubmissionNotes(viewing.id) : null;
   return {
     ...list,
     submissions: list.submissions.map((s) => (viewing && s.id === viewing.id ? viewing : s)),
-    filters: { status: filters.status, language: filters.language ?? null, q: filters.q },
+    filters: { status: filters.status, language: filters.language ?? null, assignee: filters.assignee ?? null, q: filters.q },
     languages,
+    staff,
+    me: user.id,
     viewing,
     viewingFiles: viewing ? await listSubmissionFiles(viewing.id) : [],
+    notes,
     viewMissing: viewId !== "" && viewing === null,
     justRead,
     canWrite,
@@ -62,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const actor = await requirePermission(request, "submissions:write");
-  return handleStatusUpdate(request, actor);
+  return handleInboxAction(request, actor);
 }
 
 /**
@@ -83,7 +92,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ContactSubmissionsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { submissions, total, more, page, pageCount, filters, languages, viewing, viewingFiles, viewMissing, justRead, canWrite } = loaderData;
+  const { submissions, total, more, page, pageCount, filters, languages, staff, me, viewing, viewingFiles, notes, viewMissing, justRead, canWrite } = loaderData;
   useSidebarRefresh(justRead);
   const location = useLocation();
   const navigation = useNavigation();
@@ -93,7 +102,7 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
   // Opening and closing show at once: the message's details are already in the row on screen.
   const openId = new URLSearchParams((target ?? location).search).get(VIEW_PARAM);
   const open = openId ? (viewing?.id === openId ? viewing : submissions.find((s) => s.id === openId)) : undefined;
-  const filtered = filters.status !== null || filters.language !== null || filters.q !== "";
+  const filtered = filters.status !== null || filters.language !== null || filters.assignee !== null || filters.q !== "";
   const first = (page - 1) * INBOX_PAGE_SIZE + 1;
 
   return (
@@ -105,7 +114,10 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
             {canWrite ? "Messages sent through the website's contact forms." : "Messages sent through the website's contact forms. Your role can read them but not change their status."}
           </p>
         </div>
-        <ExportCsvForm action="/admin/contact-submissions/export" fields={Object.fromEntries(new URLSearchParams(inboxQuery(filters)))} />
+        <div className="flex flex-wrap gap-2">
+          <AssignedToMeLink filters={filters} me={me} />
+          <ExportCsvForm action="/admin/contact-submissions/export" fields={Object.fromEntries(new URLSearchParams(inboxQuery(filters)))} />
+        </div>
       </header>
 
       <ActionFeedback result={actionData} />
@@ -114,12 +126,20 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
           That message could not be found. It may have been deleted.
         </p>
       ) : null}
-      {open ? <InboxDetailDialog submission={open} canWrite={canWrite} files={open.id === viewing?.id ? viewingFiles : []} closeHref={`${location.pathname}${listSearch(location.search)}`} /> : null}
+      {open ? (
+        <InboxDetailDialog
+          submission={open}
+          canWrite={canWrite}
+          files={open.id === viewing?.id ? viewingFiles : []}
+          work={{ staff, notes: viewing?.id === open.id ? notes : null }}
+          closeHref={`${location.pathname}${listSearch(location.search)}`}
+        />
+      ) : null}
 
       <Card>
         <CardHeader className="flex-row flex-wrap items-end justify-between gap-4">
           <CardTitle className="text-lg">Messages</CardTitle>
-          <InboxFilters filters={filters} languages={languages} />
+          <InboxFilters filters={filters} languages={languages} staff={staff} me={me} />
         </CardHeader>
         <CardContent className="space-y-4">
           {loadingList ? (

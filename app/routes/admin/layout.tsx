@@ -1,3 +1,5 @@
+import { FormRoutingSlot } from "#app/components/admin/fields/form-routing-slot.tsx";
+import { renderFormRouting } from "#app/features/forms/routing/components/form-routing-slot-editor.tsx";
 import { Outlet, useLocation } from "react-router";
 import type { Route } from "./+types/layout";
 import { AdminHeader } from "#app/components/admin/admin-header.tsx";
@@ -37,6 +39,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const flash = useFlashToast(collectionAtAdminPath(pathname)?.itemLabel("en") ?? null);
   return (
     <MediaPickerSlot value={renderMediaPicker}>
+      <FormRoutingSlot value={renderFormRouting}>
       <div className="min-h-screen bg-muted/40">
         <a
           href="#admin-main"
@@ -62,6 +65,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
         <Toaster />
       </div>
+      </FormRoutingSlot>
     </MediaPickerSlot>
   );
 }

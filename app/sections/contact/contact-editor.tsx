@@ -3,6 +3,8 @@ import { FormField } from "#app/components/ui/form-field.tsx";
 import { Select } from "#app/components/ui/select.tsx";
 import { HeadingFields, SwitchField, TextField } from "#app/components/admin/fields/editor-fields.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
+import { FormRoutingField } from "#app/components/admin/fields/form-routing-slot.tsx";
+import { emptyRouting } from "#app/lib/form-routing-schema.ts";
 import type { SectionEditorProps } from "../section-types.ts";
 import { CONTACT_FIELD_TYPE_LABELS, CONTACT_FIELD_TYPES, newContactField, type ContactFieldType, type ContactSection } from "./schema.ts";
 
@@ -39,6 +41,13 @@ export function ContactEditor({ section, onChange, readOnly, errors }: SectionEd
           </>
         )}
       </ItemListField>
+      <FormRoutingField
+        fields={section.fields}
+        value={section.routing ?? emptyRouting()}
+        onChange={(routing) => set({ routing })}
+        disabled={readOnly}
+        errors={Object.fromEntries(Object.entries(errors ?? {}).flatMap(([key, message]) => (key.startsWith("routing.") ? [[key.slice("routing.".length), message]] : [])))}
+      />
     </div>
   );
 }

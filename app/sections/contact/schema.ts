@@ -1,5 +1,6 @@
 import { z } from "#app/lib/zod.ts";
 import { itemId, itemList, newId, optionalText, requiredText, sectionBase } from "#app/components/admin/fields/section-fields.ts";
+import { FormRouting } from "#app/lib/form-routing-schema.ts";
 
 export const CONTACT_FIELD_TYPES = ["text", "email", "textarea", "file"] as const;
 export const CONTACT_FIELD_TYPE_LABELS: Record<ContactFieldType, string> = { text: "Text", email: "Email", textarea: "Text Area", file: "File Upload" };
@@ -22,6 +23,8 @@ export const ContactSection = z.object({
   heading: requiredText("Heading"),
   subheading: optionalText("Subheading", 1000),
   fields: itemList(ContactFormField, "fields"),
+  /** Who is notified of a message and the optional auto-reply (decision 047); absent: the site's notification address, no reply. */
+  routing: FormRouting.optional(),
 });
 export type ContactSection = z.infer<typeof ContactSection>;
 

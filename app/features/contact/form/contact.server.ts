@@ -3,9 +3,14 @@ import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
-import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
+import { AUTO_REPLY_JOB, isReplyAddress, type AutoReplyPayload } from "#app/features/contact/notification/auto-reply.server.ts";
+import { CONTACT_NOTIFY_JOB, type ContactNotifyPayload } from "#app/features/contact/notification/notification.server.ts";
+import { autoReplyText } from "#app/features/forms/routing/evaluate-routing.ts";
+import type { FormAnswers, FormRouting } from "#app/lib/form-routing-schema.ts";
+import { emitWebhookEvent } from "#app/features/webhooks/webhooks.server.ts";
 import { insertSubmissionFiles, type SubmissionFileInput } from "#app/features/form-uploads/submission-files.server.ts";
 import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
+import { formSubmittedEvent } from "./form-submitted-event.ts";
 import type { ContactInput, ExtraFields } from "./schema.ts";
 import type { SubmissionKey } from "./submission-key.server.ts";
 
@@ -19,6 +24,10 @@ export interface ContactSource {
   extraFields?: ExtraFields;
   /** A form built on the Forms screen (features/forms): its id, and every answer keyed by field id. */
   form?: { id: string; answers: Record<string, string | string[]> };
+  /** The form that was sent, as the notification names it ("Contact Form section “Talk to us”"). */
+  formName?: string;
+  /** The form's notification rules and auto-reply, with the answers by field id they are tested on (decision 047). */
+  routing?: { rules: FormRouting; answers: FormAnswers };
 }
 
 /**
@@ -40,6 +49,7 @@ export async function createContactSubmission(
     files = [],
   }: { database?: Kysely<Database>; now?: Date; source?: ContactSource; key?: SubmissionKey; locale?: string; files?: readonly SubmissionFileInput[] } = {},
 ): Promise<{ created: boolean }> {
+  const defaultLocale = await defaultLanguageTag(database);
   const submission: ContactSubmission = {
     id: randomUUID(),
     name: input.name,
@@ -53,9 +63,11 @@ export async function createContactSubmission(
     extra_fields: source?.extraFields ?? null,
     idempotency_key: key?.value ?? null,
     read_at: null,
-    locale: locale ?? (await defaultLanguageTag(database)),
     form_id: source?.form?.id ?? null,
     answers: source?.form?.answers ?? null,
+    locale: locale ?? defaultLocale,
+    assignee_id: null,
+    assigned_at: null,
   };
   const created = await database.transaction().execute(async (trx) => {
     if (key?.reusableBefore) await releaseKey(trx, key.value, key.reusableBefore);
@@ -68,7 +80,13 @@ export async function createContactSubmission(
       .executeTakeFirst();
     if (!inserted) return false;
     await insertSubmissionFiles(trx, submission.id, files, now);
-    await enqueueJob(trx, CONTACT_NOTIFY_JOB, { submissionId: submission.id });
+    await enqueueJob(trx, CONTACT_NOTIFY_JOB, notifyPayload(submission.id, source));
+    const reply = source?.routing ? autoReplyText(source.routing.rules.autoReply, submission.locale, defaultLocale) : null;
+    // Never to an address that is not one plain address; the job bounds how often (auto-reply.server.ts).
+    if (reply && isReplyAddress(submission.email)) {
+      await enqueueJob(trx, AUTO_REPLY_JOB, { submissionId: submission.id, subject: reply.subject, body: reply.body } satisfies AutoReplyPayload);
+    }
+    await emitWebhookEvent(trx, "form.submitted", formSubmittedEvent(submission), now);
     return true;
   });
   if (created) kickJobWorker();
@@ -77,6 +95,16 @@ export async function createContactSubmission(
 
 function jsonOrNull(value: unknown): string | null {
   return value === null ? null : JSON.stringify(value);
+}
+
+function notifyPayload(submissionId: string, source: ContactSource | undefined): ContactNotifyPayload {
+  const { rules, answers } = source?.routing ?? {};
+  return {
+    submissionId,
+    ...(source?.formName ? { formName: source.formName } : {}),
+    ...(rules && rules.rules.length + rules.fallback.length > 0 ? { routing: { rules: rules.rules, fallback: rules.fallback }, answers } : {}),
+    ...(typeof answers?.utm_campaign === "string" && answers.utm_campaign !== "" ? { campaign: answers.utm_campaign } : {}),
+  };
 }
 
 /** Whether a submission is stored under `key` (and, for a fingerprint, still inside its window). */

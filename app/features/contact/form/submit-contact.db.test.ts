@@ -53,6 +53,8 @@ describe("submitContact", () => {
       idempotency_key: expect.stringMatching(/^post:[\w-]{43}$/),
       // Unread until someone who works the inbox opens it.
       read_at: null,
+      assignee_id: null,
+      assigned_at: null,
       // Sent without a page's language: the default language.
       locale: "en",
       // The contact page's form is no form of the Forms screen (decision 044).

@@ -87,6 +87,8 @@ describe("submitSectionContact", () => {
         page_id: page.id,
         source_path: "/quote",
         read_at: null,
+        assignee_id: null,
+        assigned_at: null,
         locale: "en",
         form_id: null,
         answers: null,

@@ -1,5 +1,7 @@
 import type { PageRecord } from "#app/features/pages/cms/schema.ts";
 import { NO_UPLOADS, type UploadBatch } from "#app/features/form-uploads/received-uploads.ts";
+import type { FormAnswers } from "#app/lib/form-routing-schema.ts";
+import type { ContactSection } from "#app/sections/contact/schema.ts";
 import { textField } from "#app/lib/form.ts";
 import { m } from "#app/paraglide/messages.js";
 import { createContactSubmission } from "./contact.server.ts";
@@ -31,11 +33,28 @@ export async function submitSectionContact(
       scope: `section:${page.id}:${section.id}`,
       parse: (submitted, catalog) => parseSectionContactForm(section, submitted, catalog, uploads),
       store: async ({ contact, extraFields, files }, { now, key, locale }) => {
-        const stored = await createContactSubmission(contact, { now, key, locale, files, source: { pageId: page.id, sourcePath, extraFields } });
+        const stored = await createContactSubmission(contact, {
+          now,
+          key,
+          locale,
+          files,
+          source: {
+            pageId: page.id,
+            sourcePath,
+            extraFields,
+            formName: `Contact Form section “${section.heading}”`,
+            ...(section.routing ? { routing: { rules: section.routing, answers: sectionAnswers(section, form) } } : {}),
+          },
+        });
         if (stored.created) uploads.claim(files.map(({ upload }) => upload));
         return stored;
       },
     },
     options,
   );
+}
+
+/** The answers by field id, as the notification rules test them (inputs are named by field id). */
+function sectionAnswers(section: ContactSection, form: FormData): FormAnswers {
+  return Object.fromEntries(section.fields.map((field) => [field.id, textField(form, field.id).trim()]));
 }

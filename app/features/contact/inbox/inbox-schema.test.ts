@@ -41,13 +41,14 @@ describe("parseInboxFilters", () => {
     expect(parseInboxFilters(new URLSearchParams("status=in-progress&language=zh-HK&q=%20Acme%20&page=3"), LANGUAGES)).toEqual({
       status: "in-progress",
       language: "zh-HK",
+      assignee: null,
       q: "Acme",
       page: 3,
     });
   });
 
   it("reads an unknown status as all, and a bad page as the first, never as an error", () => {
-    expect(parseInboxFilters(new URLSearchParams("status=archived&page=abc"), LANGUAGES)).toEqual({ status: null, language: null, q: "", page: 1 });
+    expect(parseInboxFilters(new URLSearchParams("status=archived&page=abc"), LANGUAGES)).toEqual({ status: null, language: null, assignee: null, q: "", page: 1 });
     expect(parseInboxFilters(new URLSearchParams("page=-4"), LANGUAGES).page).toBe(1);
     expect(parseInboxFilters(new URLSearchParams("page=2.7"), LANGUAGES).page).toBe(2);
     expect(parseInboxFilters(new URLSearchParams(`q=${"x".repeat(500)}`), LANGUAGES).q).toHaveLength(200);
@@ -55,6 +56,20 @@ describe("parseInboxFilters", () => {
 
   it.each(["xx", "../", "zh-hk", "DE", "", "x".repeat(10_000), "de\0", "__proto__", "toString"])("reads a language the site does not have (%j) as all", (language) => {
     expect(parseInboxFilters(new URLSearchParams({ language }), LANGUAGES).language).toBeNull();
+  });
+
+  const STAFF = { staffIds: ["u-ann", "u-bo"], viewerId: "u-me" };
+
+  it("reads the assignee as the viewer's own, nobody's or one staff member's, and keeps it in the export's query", () => {
+    const read = (query: string) => parseInboxFilters(new URLSearchParams(query), LANGUAGES, STAFF).assignee;
+    expect(read("assignee=me")).toEqual({ param: "me", id: "u-me" });
+    expect(read("assignee=none")).toEqual({ param: "none", id: null });
+    expect(read("assignee=u-bo")).toEqual({ param: "u-bo", id: "u-bo" });
+    expect(inboxQuery({ status: "new", assignee: read("assignee=me"), q: "" })).toBe("?status=new&assignee=me");
+  });
+
+  it.each(["u-gone", "", "ME", "None", "x".repeat(10_000), "__proto__", "u-ann\0"])("reads an assignee who is not staff (%j) as anyone's", (assignee) => {
+    expect(parseInboxFilters(new URLSearchParams({ assignee }), LANGUAGES, STAFF).assignee).toBeNull();
   });
 
   it("takes the first of repeated languages, as a form's repeated field", () => {

@@ -28,34 +28,64 @@ export const MAX_INBOX_QUERY_LENGTH = 200;
 export interface InboxFilters {
   status: SubmissionStatus | null;
   language?: string | null;
+  /** Whose messages (null for everyone's): see AssigneeFilter. */
+  assignee?: AssigneeFilter | null;
   q: string;
   page: number;
 }
 
 /** The filters the list and its export share (the page aside). */
-export type InboxListFilters = Pick<InboxFilters, "status" | "language" | "q">;
+export type InboxListFilters = Pick<InboxFilters, "status" | "language" | "assignee" | "q">;
+
+/** The assignee filter's values beside a staff member's id: the viewer's own messages, and nobody's. */
+export const ASSIGNED_TO_ME = "me";
+export const UNASSIGNED = "none";
+
+/**
+ * The assignee filter as the URL says it (`param`: "me", "none" or a staff member's id) and as the
+ * query reads it (`id`: that staff member's id, the viewer's for "me", null for unassigned messages).
+ */
+interface AssigneeFilter {
+  param: string;
+  id: string | null;
+}
+
+/** Who may be chosen in the assignee filter and who is looking (for "Assigned to me"). */
+export interface AssigneeChoices {
+  staffIds: readonly string[];
+  viewerId: string;
+}
+
+/** A forged or stale assignee (someone who left, a made-up id) reads as "everyone's", like an unknown status. */
+function parseAssigneeFilter(value: string | null, { staffIds, viewerId }: AssigneeChoices): AssigneeFilter | null {
+  if (value === ASSIGNED_TO_ME) return { param: value, id: viewerId };
+  if (value === UNASSIGNED) return { param: value, id: null };
+  return value !== null && staffIds.includes(value) ? { param: value, id: value } : null;
+}
 
 /**
  * The filters from the screen's (or the export's) query string, a language among the site's
  * `languages`. A filter is a link anyone may edit, so an unknown status, language or page reads as
  * "all" and "the first", never as an error.
  */
-export function parseInboxFilters(params: URLSearchParams, languages: readonly LanguageChoice[]): InboxFilters {
+export function parseInboxFilters(params: URLSearchParams, languages: readonly LanguageChoice[], assignees?: AssigneeChoices): InboxFilters {
   const status = params.get("status");
   const page = Math.trunc(Number(params.get("page") ?? "1"));
   return {
     status: isSubmissionStatus(status) ? status : null,
     language: languageFilter(params.get("language"), languages),
+    assignee: assignees ? parseAssigneeFilter(params.get("assignee"), assignees) : null,
     q: (params.get("q") ?? "").trim().slice(0, MAX_INBOX_QUERY_LENGTH),
     page: Number.isFinite(page) && page > 1 ? page : 1,
   };
 }
 
 /** The query string for the filters and search (the export form's fields), "" when none is set. */
-export function inboxQuery({ status, language, q }: InboxListFilters): string {
+export function inboxQuery({ status, language, assignee, q }: InboxListFilters): string {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
   if (language) params.set("language", language);
+  if (assignee) params.set("assignee", assignee.param);
   if (q) params.set("q", q);
   const query = params.toString();
   return query ? `?${query}` : "";
@@ -125,4 +155,6 @@ export interface InboxSubmission {
   sourcePath: string | null;
   /** The section's answers beyond name, e-mail and message, in the form's order. */
   extraFields: { label: string; value: string }[];
+  /** The staff member working it (decision 047): null while nobody is, or once they left. */
+  assignee: { id: string; name: string } | null;
 }

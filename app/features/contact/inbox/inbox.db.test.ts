@@ -4,7 +4,7 @@ import type { NewContactSubmission } from "#app/db/schema.ts";
 import { listRecentAudit } from "#app/features/audit/audit.server.ts";
 import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
-import { handleStatusUpdate } from "./inbox-action.server.ts";
+import { handleInboxAction } from "./inbox-action.server.ts";
 import { INBOX_PAGE_SIZE, SUBMISSION_GONE, SUBMISSION_STATUSES, UNKNOWN_STATUS, type InboxActionData } from "./inbox-schema.ts";
 import {
   countUnreadSubmissions,
@@ -59,9 +59,9 @@ function statusRequest(fields: Record<string, string>): Request {
   });
 }
 
-/** What handleStatusUpdate answered: the status and the body React Router would send. */
+/** What handleInboxAction answered: the status and the body React Router would send. */
 async function postStatus(fields: Record<string, string>) {
-  const result = await handleStatusUpdate(statusRequest(fields), editor);
+  const result = await handleInboxAction(statusRequest(fields), editor);
   return { status: result.init?.status ?? 200, body: result.data as InboxActionData };
 }
 
@@ -93,6 +93,7 @@ describe("listing the inbox", () => {
       pageId: null,
       sourcePath: "/about-us",
       extraFields: [{ label: "Phone", value: "0123" }],
+      assignee: null,
     });
     expect(submissions[0]?.extraFields).toEqual([]);
   });
@@ -280,8 +281,8 @@ describe("exporting", () => {
     const plain = await insert(1, { company: "Acme", message: "Line one\nline two" });
     const fromPage = await insert(2, { status: "weird", source_path: "/events", extra_fields: [{ label: "Phone", value: "+44 1" }, { label: "Budget", value: "" }] });
     expect(await exported({ status: null, q: "" })).toEqual([
-      [plain.id, plain.created_at, "Sender 1", "sender1@example.com", "Acme", "New", "Line one\nline two", "", "English (en)", ""],
-      [fromPage.id, fromPage.created_at, "Sender 2", "sender2@example.com", "", "Unknown", "Hello", "/events", "English (en)", "Phone: +44 1; Budget: "],
+      [plain.id, plain.created_at, "Sender 1", "sender1@example.com", "Acme", "New", "Line one\nline two", "", "English (en)", "", ""],
+      [fromPage.id, fromPage.created_at, "Sender 2", "sender2@example.com", "", "Unknown", "Hello", "/events", "English (en)", "Phone: +44 1; Budget: ", ""],
     ]);
   });
 

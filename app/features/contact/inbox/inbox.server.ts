@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
+import type { ExpressionBuilder, Kysely, SelectQueryBuilder } from "kysely";
 import { db, type QueryOptions as Options } from "#app/db/client.server.ts";
 import { likePattern, lowerLike } from "#app/db/like.ts";
 import { pagedList } from "#app/db/paged-list.server.ts";
@@ -48,12 +48,13 @@ export async function listSubmissions({ page, ...filters }: InboxFilters, { data
         .$call(newestFirst)
         .execute(),
   });
-  return { submissions: list.rows.map((row) => toInboxSubmission(row, languages)), total: list.total, more: list.more, page: list.page, pageCount: list.pageCount };
+  const names = await assigneeNames(list.rows, database);
+  return { submissions: list.rows.map((row) => toInboxSubmission(row, languages, names)), total: list.total, more: list.more, page: list.page, pageCount: list.pageCount };
 }
 
 export async function getSubmission(id: string, { database = db() }: Options = {}): Promise<InboxSubmission | null> {
   const row = await database.selectFrom("contact_submissions").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toInboxSubmission(row, await listLanguages(database)) : null;
+  return row ? toInboxSubmission(row, await listLanguages(database), await assigneeNames([row], database)) : null;
 }
 
 /** The sidebar's count beside Contact Messages: the messages nobody who works the inbox has opened yet. */
@@ -111,7 +112,7 @@ export async function updateSubmissionStatus(
   });
 }
 
-export const EXPORT_HEADER = ["ID", "Date", "Name", "Email", "Company", "Status", "Message", "Source Page", "Language", "Other Fields"] as const;
+export const EXPORT_HEADER = ["ID", "Date", "Name", "Email", "Company", "Status", "Message", "Source Page", "Language", "Other Fields", "Assigned To"] as const;
 
 /** Rows read per query while exporting: enough to be quick, few enough to keep memory flat. */
 const EXPORT_BATCH = 1000;
@@ -135,7 +136,8 @@ export async function* exportSubmissionRows(
       query = query.where((eb) => eb(eb.refTuple("created_at", "id"), "<", eb.tuple(createdAt, id)));
     }
     const rows = await newestFirst(query).limit(batchSize).execute();
-    for (const row of rows) yield exportCells(toInboxSubmission(row, languages));
+    const names = await assigneeNames(rows, database);
+    for (const row of rows) yield exportCells(toInboxSubmission(row, languages, names));
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = { createdAt: last.created_at, id: last.id };
@@ -147,6 +149,7 @@ export async function recordSubmissionsExport(filters: InboxListFilters, actor: 
   const narrowed = [
     filters.status ? `status ${STATUS_LABELS[filters.status]}` : null,
     filters.language ? `language ${languageLabel(filters.language, await listLanguages(database))}` : null,
+    filters.assignee ? `assigned to ${filters.assignee.id === null ? "nobody" : ((await assigneeNames([{ assignee_id: filters.assignee.id }], database)).get(filters.assignee.id) ?? "a former staff member")}` : null,
     filters.q ? `search "${filters.q}"` : null,
   ].filter(Boolean);
   await recordAudit(
@@ -174,19 +177,21 @@ function exportCells(submission: InboxSubmission): string[] {
     submission.sourcePath ?? "",
     `${submission.language.name} (${submission.language.tag})`,
     submission.extraFields.map(({ label, value }) => `${label}: ${value}`).join("; "),
+    submission.assignee?.name ?? "",
   ];
 }
 
 /**
- * `query`'s messages with `status` and in `language` (all when null) whose name, e-mail, company or
+ * `query`'s messages with `status`, in `language` and assigned to `assignee` (all when null) whose name, e-mail, company or
  * message contains `q`, case-insensitively and with the searcher's % and _ taken literally.
  */
 function matching<O>(
   query: SelectQueryBuilder<Database, "contact_submissions", O>,
-  { status, language, q }: InboxListFilters,
+  { status, language, assignee, q }: InboxListFilters,
 ): SelectQueryBuilder<Database, "contact_submissions", O> {
   if (status) query = query.where("status", "=", status);
   if (language) query = query.where("locale", "=", language);
+  if (assignee) query = assignee.id === null ? query.where("assignee_id", "is", null) : query.where("assignee_id", "=", assignee.id);
   const pattern = likePattern(q);
   if (pattern) query = query.where((eb) => textMatches(eb, pattern));
   return query;
@@ -201,7 +206,15 @@ function textMatches(eb: ExpressionBuilder<Database, "contact_submissions">, pat
   return eb.or(["name", "email", "company", "message"].map((column) => lowerLike(column, pattern)));
 }
 
-function toInboxSubmission(row: ContactSubmission, languages: readonly LanguageChoice[]): InboxSubmission {
+/** The names of the staff the rows are assigned to, by id, in one query. */
+async function assigneeNames(rows: readonly Pick<ContactSubmission, "assignee_id">[], database: Kysely<Database>): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.assignee_id ? [row.assignee_id] : [])))];
+  if (ids.length === 0) return new Map();
+  const users = await database.selectFrom("user").select(["id", "name", "email"]).where("id", "in", ids).execute();
+  return new Map(users.map((user) => [user.id, user.name || user.email]));
+}
+
+function toInboxSubmission(row: ContactSubmission, languages: readonly LanguageChoice[], assignees: ReadonlyMap<string, string>): InboxSubmission {
   // Written by the app as [{ label, value }]; anything else (a hand edit) is left out rather than shown half-read.
   const extraFields = ExtraFields.safeParse(row.extra_fields ?? []);
   return {
@@ -217,5 +230,6 @@ function toInboxSubmission(row: ContactSubmission, languages: readonly LanguageC
     pageId: row.page_id,
     sourcePath: row.source_path,
     extraFields: extraFields.success ? extraFields.data : [],
+    assignee: row.assignee_id ? { id: row.assignee_id, name: assignees.get(row.assignee_id) ?? "A former staff member" } : null,
   };
 }

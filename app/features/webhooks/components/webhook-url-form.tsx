@@ -4,11 +4,13 @@ import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
-import { INPUT_ERROR_TITLE, WEBHOOK_NAME_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH, webhookUrlError } from "../schema.ts";
+import { Select } from "#app/components/ui/select.tsx";
+import { INPUT_ERROR_TITLE, WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, WEBHOOK_NAME_MAX_LENGTH, WEBHOOK_URL_MAX_LENGTH, webhookUrlError } from "../schema.ts";
 import { useWebhooksFetcher, WEBHOOKS_ACTION } from "./webhook-fetcher.ts";
 
 /**
- * The spec's URL input and Test Webhook button, plus Save Webhook and an optional name. The URL is
+ * The spec's URL input and Test Webhook button, plus Save Webhook, an optional name and the event a
+ * saved webhook receives (Test Webhook always sends the spec's subscribers test). The URL is
  * checked here with the server's schema, so an empty one gets the spec's toast without a round trip.
  */
 export function WebhookUrlForm() {
@@ -49,6 +51,17 @@ export function WebhookUrlForm() {
         </FormField>
         <FormField id="webhook-name" label="Name (optional)">
           {(control) => <Input {...control} name="name" autoComplete="off" maxLength={WEBHOOK_NAME_MAX_LENGTH} placeholder="Defaults to the URL's host" />}
+        </FormField>
+        <FormField id="webhook-event" label="Event (for Save Webhook)">
+          {(control) => (
+            <Select {...control} name="eventType" defaultValue="subscribers_export">
+              {WEBHOOK_EVENT_TYPES.map((event) => (
+                <option key={event} value={event}>
+                  {WEBHOOK_EVENT_LABELS[event]} ({event})
+                </option>
+              ))}
+            </Select>
+          )}
         </FormField>
       </div>
       <div className="flex flex-wrap gap-2">

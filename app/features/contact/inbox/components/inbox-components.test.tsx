@@ -18,7 +18,10 @@ const PLAIN: InboxSubmission = {
   pageId: null,
   sourcePath: null,
   extraFields: [],
+  assignee: null,
 };
+
+const NO_WORK = { staff: [], notes: null };
 
 const FROM_PAGE: InboxSubmission = {
   ...PLAIN,
@@ -37,11 +40,11 @@ const FROM_PAGE: InboxSubmission = {
 
 describe("InboxTable", () => {
   it("shows Date, Name, Email as a mailto link, Company or a dash, the status badge, View and the status dropdown", () => {
-    const html = renderHtml(<InboxTable submissions={[PLAIN, FROM_PAGE]} canWrite />, "/admin/contact-submissions?status=&page=2");
+    const html = renderHtml(<InboxTable submissions={[PLAIN, { ...FROM_PAGE, assignee: { id: "u1", name: "Sam Sales" } }]} canWrite />, "/admin/contact-submissions?status=&page=2");
     const text = visibleText(html);
-    expect(text).toContain("Date Name Email Company Status Language Actions");
-    expect(text).toContain("Jan 5, 2024 3:04 pm (UTC) Ann Lee ann@example.com - In Progress English View");
-    expect(text).toContain("Bo Chen ann@example.com Acme Unknown 繁體中文（香港） View");
+    expect(text).toContain("Date Name Email Company Status Language Assignee Actions");
+    expect(text).toContain("Jan 5, 2024 3:04 pm (UTC) Ann Lee ann@example.com - In Progress English - View");
+    expect(text).toContain("Bo Chen ann@example.com Acme Unknown 繁體中文（香港） Sam Sales View");
     // Named in itself, so a screen reader reads it in its own language.
     expect(html).toContain('<span lang="zh-HK">繁體中文（香港）</span>');
     expect(tagsOf(html, "a")).toEqual(expect.arrayContaining([expect.stringContaining('href="mailto:ann@example.com"')]));
@@ -75,25 +78,36 @@ describe("InboxDetail", () => {
   it("lists the files that came with the message, each a download through the staff route", () => {
     const files = [{ id: "0f0e0d0c-0000-4000-8000-000000000001", fieldLabel: "Specification", displayName: "Spec <1>.pdf", mediaType: "application/pdf", sizeBytes: 2048 }];
     const withAnswer = { ...PLAIN, extraFields: [{ label: "Specification", value: "Spec <1>.pdf" }] };
-    const html = renderHtml(<InboxDetail submission={withAnswer} canWrite files={files} />, "/admin/contact-submissions?view=m1");
+    const html = renderHtml(<InboxDetail submission={withAnswer} canWrite files={files} work={NO_WORK} />, "/admin/contact-submissions?view=m1");
     // Once, as a download: the answer that names the file (for the e-mail and the export) is not repeated.
     expect(visibleText(html)).toContain("English (en) Files Spec <1>.pdf (Specification, 2 KB)");
     expect(html).toContain('href="/admin/contact-submissions/files/0f0e0d0c-0000-4000-8000-000000000001" download=""');
-    expect(visibleText(renderHtml(<InboxDetail submission={PLAIN} canWrite />))).not.toContain("Files");
+    expect(visibleText(renderHtml(<InboxDetail submission={PLAIN} canWrite work={NO_WORK} />))).not.toContain("Files");
   });
 
   it("shows status, name, e-mail and the message with its line breaks, without a company when there is none", () => {
-    const html = renderHtml(<InboxDetail submission={PLAIN} canWrite />, "/admin/contact-submissions?view=m1");
+    const html = renderHtml(<InboxDetail submission={PLAIN} canWrite work={NO_WORK} />, "/admin/contact-submissions?view=m1");
     const text = visibleText(html);
     expect(text).toContain("Status In Progress Received Jan 5, 2024 3:04 pm (UTC) Name Ann Lee Email ann@example.com");
     expect(text).not.toContain("Company");
     expect(text).not.toContain("Source Page");
     expect(html).toMatch(/<p class="[^"]*whitespace-pre-wrap[^"]*">First line\n {2}indented second line<\/p>/);
-    expect(tagsOf(html, "select")).toHaveLength(1);
+    // The status fallback and the assignee.
+    expect(tagsOf(html, "select")).toHaveLength(2);
+    expect(text).toContain("Assigned to Nobody");
+  });
+
+  it("shows the assignee, and the notes with their authors only when the server sent them", () => {
+    const assigned = { ...PLAIN, assignee: { id: "u1", name: "Sam Sales" } };
+    const work = { staff: [{ id: "u1", name: "Sam Sales" }], notes: [{ id: "n1", authorName: "Sam Sales", body: "Called back,\nsends specs", createdAt: "2024-01-06T09:00:00.000Z" }] };
+    const text = visibleText(renderHtml(<InboxDetail submission={assigned} canWrite work={work} />, "/admin/contact-submissions?view=m1"));
+    expect(text).toContain("Assigned to Sam Sales");
+    expect(text).toContain("Internal notes Sam Sales · Jan 6, 2024 9:00 am (UTC) Called back,");
+    expect(visibleText(renderHtml(<InboxDetail submission={assigned} canWrite={false} work={{ ...work, notes: null }} />))).not.toContain("Internal notes");
   });
 
   it("shows the company, the source page (a link, and the editor) and the contact section's other answers", () => {
-    const html = renderHtml(<InboxDetail submission={FROM_PAGE} canWrite={false} />, "/admin/contact-submissions?view=m2");
+    const html = renderHtml(<InboxDetail submission={FROM_PAGE} canWrite={false} work={NO_WORK} />, "/admin/contact-submissions?view=m2");
     const text = visibleText(html);
     expect(text).toContain("Status Unknown");
     expect(text).toContain("Company Acme Language 繁體中文（香港） (zh-HK) Source Page /events (opens in a new tab) Open the page in the editor Phone +44 20 7946 0000 Budget -");
@@ -103,7 +117,7 @@ describe("InboxDetail", () => {
   });
 
   it("shows a source path that is not a path on this site as text, not as a link", () => {
-    const html = renderHtml(<InboxDetail submission={{ ...FROM_PAGE, sourcePath: "//evil.example" }} canWrite={false} />);
+    const html = renderHtml(<InboxDetail submission={{ ...FROM_PAGE, sourcePath: "//evil.example" }} canWrite={false} work={NO_WORK} />);
     expect(visibleText(html)).toContain("Source Page //evil.example");
     expect(html).not.toContain('href="//evil.example"');
   });

@@ -7,13 +7,14 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import type { InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import type { SubmissionFileSummary } from "#app/features/form-uploads/submission-file-summary.ts";
 import { useHydrated } from "#app/hooks/use-hydrated.ts";
-import { InboxDetail } from "./inbox-detail.tsx";
+import { InboxDetail, type InboxWork } from "./inbox-detail.tsx";
 
 interface InboxDetailDialogProps {
   submission: InboxSubmission;
   canWrite: boolean;
   /** The files that came with the message. */
   files?: readonly SubmissionFileSummary[];
+  work: InboxWork;
   /** The list without the open message: where closing leads. */
   closeHref: string;
 }
@@ -22,7 +23,7 @@ interface InboxDetailDialogProps {
  * The open message. With JavaScript a dialog (focus moves in, Escape closes, focus returns to View);
  * without it, the same details as a panel above the list, since a dialog needs script to open.
  */
-export function InboxDetailDialog({ submission, canWrite, files, closeHref }: InboxDetailDialogProps) {
+export function InboxDetailDialog({ submission, canWrite, files, work, closeHref }: InboxDetailDialogProps) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const titleId = useId();
@@ -44,7 +45,7 @@ export function InboxDetailDialog({ submission, canWrite, files, closeHref }: In
           </Button>
         </CardHeader>
         <CardContent>
-          <InboxDetail submission={submission} canWrite={canWrite} files={files} />
+          <InboxDetail submission={submission} canWrite={canWrite} files={files} work={work} />
         </CardContent>
       </Card>
     );
@@ -68,7 +69,7 @@ export function InboxDetailDialog({ submission, canWrite, files, closeHref }: In
           <DialogTitle className="pr-6 break-words">{title}</DialogTitle>
           <DialogDescription>A message sent through a contact form on the website.</DialogDescription>
         </DialogHeader>
-        <InboxDetail submission={submission} canWrite={canWrite} files={files} />
+        <InboxDetail submission={submission} canWrite={canWrite} files={files} work={work} />
       </DialogContent>
     </Dialog>
   );

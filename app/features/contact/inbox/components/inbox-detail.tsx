@@ -4,6 +4,9 @@ import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import type { InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import { SubmissionFileList } from "#app/features/form-uploads/components/submission-file-list.tsx";
 import type { SubmissionFileSummary } from "#app/features/form-uploads/submission-file-summary.ts";
+import type { InboxNote, StaffChoice } from "#app/features/contact/inbox/lead-work-schema.ts";
+import { InboxAssignForm } from "./inbox-assign-form.tsx";
+import { InboxNotes } from "./inbox-notes.tsx";
 import { InboxStatusBadge } from "./inbox-status-badge.tsx";
 import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 
@@ -12,9 +15,15 @@ const SITE_PATH = /^\/(?![/\\])/;
 
 /**
  * One message in full: status, sender, company, its language, where it was sent from, the contact section's other
- * answers, the files that came with it, and the message with its line breaks, then Update Status for those who may change it.
+ * answers, the files that came with it, and the message with its line breaks, then Update Status and the assignee for those
+ * who may change them, and the internal notes for those who may read them (`work.notes` is null for the others: the server sent none).
  */
-export function InboxDetail({ submission, canWrite, files = [] }: { submission: InboxSubmission; canWrite: boolean; files?: readonly SubmissionFileSummary[] }) {
+export interface InboxWork {
+  staff: readonly StaffChoice[];
+  notes: readonly InboxNote[] | null;
+}
+
+export function InboxDetail({ submission, canWrite, files = [], work }: { submission: InboxSubmission; canWrite: boolean; files?: readonly SubmissionFileSummary[]; work: InboxWork }) {
   const { sourcePath, pageId } = submission;
   return (
     <div className="space-y-4">
@@ -74,6 +83,8 @@ export function InboxDetail({ submission, canWrite, files = [] }: { submission: 
           <ExtraField key={index} label={label} value={value} />
         ))}
         <SubmissionFileList files={files} />
+        <dt className="font-medium text-muted-foreground">Assigned to</dt>
+        <dd className="break-words">{submission.assignee?.name ?? "Nobody"}</dd>
       </dl>
       <section aria-labelledby={`message-${submission.id}`} className="space-y-1.5">
         <h3 id={`message-${submission.id}`} className="text-sm font-medium text-muted-foreground">
@@ -81,7 +92,13 @@ export function InboxDetail({ submission, canWrite, files = [] }: { submission: 
         </h3>
         <p className="max-h-80 overflow-y-auto rounded-md border bg-muted/40 p-3 text-sm break-words whitespace-pre-wrap">{submission.message}</p>
       </section>
-      {canWrite ? <InboxStatusDropdown submission={submission} label="Update Status" idPrefix="detail" /> : null}
+      {canWrite ? (
+        <div className="flex flex-wrap items-end gap-4">
+          <InboxStatusDropdown submission={submission} label="Update Status" idPrefix="detail" />
+          <InboxAssignForm submission={submission} staff={work.staff} />
+        </div>
+      ) : null}
+      {work.notes ? <InboxNotes submissionId={submission.id} notes={work.notes} /> : null}
     </div>
   );
 }

@@ -25,6 +25,7 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
           <TableHead>Company</TableHead>
           <TableHead>Status</TableHead>
           <TableHead>Language</TableHead>
+          <TableHead>Assignee</TableHead>
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -35,7 +36,7 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
               <LocalDateTime iso={submission.createdAt} />
             </TableCell>
             {/* On a phone the sender comes first in the row's card, before the date. */}
-            <TableCell kind="primary" className={cn("max-w-40 truncate", submission.read ? "font-normal" : "font-bold")} title={submission.name}>
+            <TableCell kind="primary" className={cn("max-w-32 truncate", submission.read ? "font-normal" : "font-bold")} title={submission.name}>
               {submission.read ? null : (
                 <>
                   <span aria-hidden className="mr-2 inline-block size-2 rounded-full bg-primary align-middle" />
@@ -44,8 +45,8 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
               )}
               {submission.name}
             </TableCell>
-            {/* Narrower than before the Language column came, so a wide screen shows every column beside the sticky actions. */}
-            <TableCell label="Email" className="max-w-48 truncate">
+            {/* Narrower than before the Language and Assignee columns came, so a wide screen shows every column beside the sticky actions. */}
+            <TableCell label="Email" className="max-w-36 truncate">
               {submission.email ? (
                 <a href={`mailto:${submission.email}`} className="text-primary underline-offset-4 hover:underline">
                   {submission.email}
@@ -54,7 +55,7 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
                 "-"
               )}
             </TableCell>
-            <TableCell label="Company" className="max-w-48 truncate">
+            <TableCell label="Company" className="max-w-36 truncate">
               {submission.company ?? "-"}
             </TableCell>
             <TableCell label="Status">
@@ -62,6 +63,9 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
             </TableCell>
             <TableCell label="Language" className="max-w-32 truncate" title={submission.language.name}>
               <span lang={submission.language.tag}>{submission.language.name}</span>
+            </TableCell>
+            <TableCell label="Assignee" className="max-w-28 truncate" title={submission.assignee?.name}>
+              {submission.assignee?.name ?? <span className="text-muted-foreground">-</span>}
             </TableCell>
             <TableActionsCell className="gap-2">
               <Button asChild variant="ghost" size="sm">
