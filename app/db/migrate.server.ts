@@ -30,6 +30,7 @@ import * as siteSearchWords from "./migrations/0031-site-search-words.ts";
 import * as notFoundPerDay from "./migrations/0032-not-found-per-day.ts";
 import * as subscriberConsent from "./migrations/0033-subscriber-consent.ts";
 import * as submissionFiles from "./migrations/0035-submission-files.ts";
+import * as proofOfWork from "./migrations/0037-proof-of-work.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const migrations: Record<string, Migration> = {
   "0032-not-found-per-day": notFoundPerDay,
   "0033-subscriber-consent": subscriberConsent,
   "0035-submission-files": submissionFiles,
+  "0037-proof-of-work": proofOfWork,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -9,6 +9,7 @@ export interface Database {
   submission_files: SubmissionFileTable;
   jobs: JobTable;
   rate_limit_hits: RateLimitHitTable;
+  spent_challenges: SpentChallengeTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
@@ -344,6 +345,8 @@ interface ContactSubmissionTable {
   read_at: Generated<string | null>;
   /** The language of the page the message was sent from, a site_languages tag (migration 0024). */
   locale: Generated<string>;
+  /** Null when the form did not ask for the proof-of-work challenge, else "verified" or "unverified" (migration 0037). */
+  proof_of_work: Generated<string | null>;
 }
 
 /** A file a visitor sent with a form (migration 0035, docs/decisions/045-private-uploads.md). */
@@ -547,6 +550,12 @@ interface NotFoundLogTable {
   hits: number;
   last_seen: string;
   referrer_host: string | null;
+}
+
+/** A proof-of-work challenge already solved once, kept until it expires (migration 0037, decision 046). */
+interface SpentChallengeTable {
+  signature: string;
+  expires_at: string;
 }
 
 interface RateLimitHitTable {

@@ -40,6 +40,8 @@ export interface SectionFormProps {
 
 export interface ComposedFormProps extends SectionFormProps {
   fields: readonly ContactFormField[];
+  /** The form asks for the proof-of-work challenge (docs/decisions/046-proof-of-work.md). */
+  proofOfWork?: boolean;
 }
 
 export interface SectionForms {

@@ -22,6 +22,8 @@ export const ContactSection = z.object({
   heading: requiredText("Heading"),
   subheading: optionalText("Subheading", 1000),
   fields: itemList(ContactFormField, "fields"),
+  // The optional proof-of-work challenge (docs/decisions/046-proof-of-work.md); sections saved before it have it off.
+  proofOfWork: z.boolean().default(false),
 });
 export type ContactSection = z.infer<typeof ContactSection>;
 
@@ -41,5 +43,6 @@ export function contactDefaults(order: number): ContactSection {
       { id: newId(), type: "email", label: "Email", required: true },
       { id: newId(), type: "textarea", label: "Message", required: true },
     ],
+    proofOfWork: false,
   };
 }

@@ -4,6 +4,7 @@ import { db } from "#app/db/client.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
+import type { ProofOfWorkVerdict } from "#app/features/proof-of-work/proof-of-work.server.ts";
 import { insertSubmissionFiles, type SubmissionFileInput } from "#app/features/form-uploads/submission-files.server.ts";
 import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
 import type { ContactInput, ExtraFields } from "./schema.ts";
@@ -36,7 +37,17 @@ export async function createContactSubmission(
     key,
     locale,
     files = [],
-  }: { database?: Kysely<Database>; now?: Date; source?: ContactSource; key?: SubmissionKey; locale?: string; files?: readonly SubmissionFileInput[] } = {},
+    proofOfWork = null,
+  }: {
+    database?: Kysely<Database>;
+    now?: Date;
+    source?: ContactSource;
+    key?: SubmissionKey;
+    locale?: string;
+    files?: readonly SubmissionFileInput[];
+    /** The form's proof-of-work verdict; null when it did not ask for one. */
+    proofOfWork?: ProofOfWorkVerdict | null;
+  } = {},
 ): Promise<{ created: boolean }> {
   const submission: ContactSubmission = {
     id: randomUUID(),
@@ -52,6 +63,7 @@ export async function createContactSubmission(
     idempotency_key: key?.value ?? null,
     read_at: null,
     locale: locale ?? (await defaultLanguageTag(database)),
+    proof_of_work: proofOfWork,
   };
   const created = await database.transaction().execute(async (trx) => {
     if (key?.reusableBefore) await releaseKey(trx, key.value, key.reusableBefore);

@@ -53,6 +53,7 @@ describe("submitContact", () => {
       idempotency_key: expect.stringMatching(/^post:[\w-]{43}$/),
       // Unread until someone who works the inbox opens it.
       read_at: null,
+      proof_of_work: null,
       // Sent without a page's language: the default language.
       locale: "en",
     });

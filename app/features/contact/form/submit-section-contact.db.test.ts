@@ -26,6 +26,7 @@ const quoteForm: ContactSection = {
     { id: "f-details", type: "textarea", label: "What should we check?", required: true },
     { id: "f-notes", type: "textarea", label: "Anything else", required: false },
   ],
+  proofOfWork: false,
 };
 
 async function insertPage(sections: ContactSection[], slug = "quote"): Promise<{ id: string; slug: string; content: PageContent }> {
@@ -87,6 +88,7 @@ describe("submitSectionContact", () => {
         page_id: page.id,
         source_path: "/quote",
         read_at: null,
+        proof_of_work: null,
         locale: "en",
         extra_fields: [
           { label: "Company", value: "Acme Retail" },

@@ -1,5 +1,7 @@
 import type { PageRecord } from "#app/features/pages/cms/schema.ts";
 import { NO_UPLOADS, type UploadBatch } from "#app/features/form-uploads/received-uploads.ts";
+import { PROOF_OF_WORK_FIELD } from "#app/features/proof-of-work/proof-of-work-fields.ts";
+import { verifyProofOfWork } from "#app/features/proof-of-work/proof-of-work.server.ts";
 import { textField } from "#app/lib/form.ts";
 import { m } from "#app/paraglide/messages.js";
 import { createContactSubmission } from "./contact.server.ts";
@@ -31,7 +33,9 @@ export async function submitSectionContact(
       scope: `section:${page.id}:${section.id}`,
       parse: (submitted, catalog) => parseSectionContactForm(section, submitted, catalog, uploads),
       store: async ({ contact, extraFields, files }, { now, key, locale }) => {
-        const stored = await createContactSubmission(contact, { now, key, locale, files, source: { pageId: page.id, sourcePath, extraFields } });
+        // Verified only now, once everything else passed: checking spends the solution (a refused form keeps it for the retry).
+        const proofOfWork = section.proofOfWork ? await verifyProofOfWork(textField(form, PROOF_OF_WORK_FIELD), { now }) : null;
+        const stored = await createContactSubmission(contact, { now, key, locale, files, proofOfWork, source: { pageId: page.id, sourcePath, extraFields } });
         if (stored.created) uploads.claim(files.map(({ upload }) => upload));
         return stored;
       },

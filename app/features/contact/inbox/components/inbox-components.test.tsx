@@ -15,6 +15,7 @@ const PLAIN: InboxSubmission = {
   createdAt: "2024-01-05T15:04:00.000Z",
   language: { tag: "en", name: "English" },
   read: true,
+  unverified: false,
   pageId: null,
   sourcePath: null,
   extraFields: [],

@@ -5,6 +5,7 @@ import type { InboxSubmission } from "#app/features/contact/inbox/inbox-schema.t
 import { SubmissionFileList } from "#app/features/form-uploads/components/submission-file-list.tsx";
 import type { SubmissionFileSummary } from "#app/features/form-uploads/submission-file-summary.ts";
 import { InboxStatusBadge } from "./inbox-status-badge.tsx";
+import { InboxUnverifiedBadge } from "./inbox-unverified-badge.tsx";
 import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 
 /** Only a path on this site becomes a link; the column is written by the app, but a hand edit could hold anything. */
@@ -20,8 +21,9 @@ export function InboxDetail({ submission, canWrite, files = [] }: { submission: 
     <div className="space-y-4">
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium text-muted-foreground">Status</dt>
-        <dd>
+        <dd className="flex flex-wrap gap-1">
           <InboxStatusBadge status={submission.status} />
+          <InboxUnverifiedBadge unverified={submission.unverified} />
         </dd>
         <dt className="font-medium text-muted-foreground">Received</dt>
         <dd>
