@@ -64,6 +64,14 @@ describe("InboxTable", () => {
     expect(visibleText(html).match(/Unread:/g)).toHaveLength(1);
   });
 
+  it("marks a message sent without a valid proof-of-work solution Unverified, beside its status, in the list and the message view", () => {
+    const unverified = { ...PLAIN, id: "m4", name: "Di Eve", unverified: true };
+    const text = visibleText(renderHtml(<InboxTable submissions={[PLAIN, unverified]} canWrite />, "/admin/contact-submissions"));
+    expect(text).toContain("Di Eve ann@example.com - In Progress Unverified English");
+    expect(text.match(/Unverified/g)).toHaveLength(1);
+    expect(visibleText(renderHtml(<InboxDetail submission={unverified} canWrite />, "/admin/contact-submissions?view=m4"))).toContain("Status In Progress Unverified");
+  });
+
   it("gives Viewers the list and View, without any status control", () => {
     const html = renderHtml(<InboxTable submissions={[PLAIN]} canWrite={false} />, "/admin/contact-submissions");
     expect(visibleText(html)).toContain("View");
