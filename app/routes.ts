@@ -109,6 +109,7 @@ export default [
   ...feedRoutePatterns().map((pattern) => route(pattern, "routes/resources/feed.ts", { id: `feed:${pattern}` })),
   route("api/auth/*", "routes/api/auth.$.ts"),
   route("api/form-stamp", "routes/api/form-stamp.ts"),
+  route("api/proof-of-work", "routes/api/proof-of-work.ts"),
   // Library images' variants: /media/<id>/<content hash>/<width>.<avif|webp|jpg|png|gif>.
   route("media/:id/:hash/:file", "routes/resources/media.ts"),
   // A published page's generated social card: /social-cards/<slug>/<hash of title and brand>.png.

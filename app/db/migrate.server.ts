@@ -32,6 +32,7 @@ import * as subscriberConsent from "./migrations/0033-subscriber-consent.ts";
 import * as forms from "./migrations/0034-forms.ts";
 import * as submissionFiles from "./migrations/0035-submission-files.ts";
 import * as leadWork from "./migrations/0036-lead-work.ts";
+import * as proofOfWork from "./migrations/0037-proof-of-work.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const migrations: Record<string, Migration> = {
   "0034-forms": forms,
   "0035-submission-files": submissionFiles,
   "0036-lead-work": leadWork,
+  "0037-proof-of-work": proofOfWork,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

@@ -10,6 +10,7 @@ export interface Database {
   submission_notes: SubmissionNoteTable;
   jobs: JobTable;
   rate_limit_hits: RateLimitHitTable;
+  spent_challenges: SpentChallengeTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;
@@ -353,6 +354,8 @@ interface ContactSubmissionTable {
   /** The staff member working the message; null while nobody is (migration 0036, decision 047). */
   assignee_id: Generated<string | null>;
   assigned_at: Generated<string | null>;
+  /** Null when the form did not ask for the proof-of-work challenge, else "verified" or "unverified" (migration 0037). */
+  proof_of_work: Generated<string | null>;
 }
 
 /** Internal notes on a contact submission, read and written by those who work the inbox (decision 047). */
@@ -578,6 +581,12 @@ interface NotFoundLogTable {
   hits: number;
   last_seen: string;
   referrer_host: string | null;
+}
+
+/** A proof-of-work challenge already solved once, kept until it expires (migration 0037, decision 046). */
+interface SpentChallengeTable {
+  signature: string;
+  expires_at: string;
 }
 
 interface RateLimitHitTable {

@@ -43,6 +43,8 @@ export interface SectionFormProps {
 
 export interface ComposedFormProps extends SectionFormProps {
   fields: readonly ContactFormField[];
+  /** The form asks for the proof-of-work challenge (docs/decisions/046-proof-of-work.md). */
+  proofOfWork?: boolean;
 }
 
 /** A built form's frame (features/forms): the contact feature's post, spam traps, key and notices around the fields the section draws. */

@@ -1,5 +1,6 @@
 import { ENHANCED_POST_HEADER, FORM_STAMP_PATH, RENDERED_AT_FIELD, SUBMISSION_KEY_FIELD } from "#app/features/contact/form/form-fields.ts";
 import { SENT_PARAM } from "#app/features/contact/form/page-form-result.ts";
+import { PROOF_OF_WORK_FIELD } from "#app/features/proof-of-work/proof-of-work-fields.ts";
 import { showToast, showToastsIn } from "./toast.ts";
 
 /**
@@ -34,17 +35,34 @@ function enhance(form: HTMLFormElement, shownAt: number, submissionKey: string):
   const keyField = form.querySelector<HTMLInputElement>(`input[name="${SUBMISSION_KEY_FIELD}"]`);
   if (keyField) keyField.value = submissionKey;
   refreshStampOnFirstUse(form, shownAt);
+  const proofOfWork = proofOfWorkOnFirstUse(form);
   // A second submit while the first is on its way (a quick double tap) is sent too, with the same
   // key, and only the last answer counts.
   let sends = 0;
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const send = (sends += 1);
-    void post(form, event.submitter, () => send === sends);
+    void post(form, event.submitter, () => send === sends, proofOfWork());
   });
 }
 
-async function post(form: HTMLFormElement, submitter: HTMLElement | null, isLatest: () => boolean): Promise<void> {
+/**
+ * A form that asks for the proof-of-work challenge starts solving it on the first focus or input;
+ * its solver's code is fetched then, so no other page downloads it. The returned function gives the
+ * solve (started now if the visitor sends without touching a field) for the send to wait for.
+ */
+function proofOfWorkOnFirstUse(form: HTMLFormElement): () => Promise<void> {
+  const field = form.querySelector<HTMLInputElement>(`input[name="${PROOF_OF_WORK_FIELD}"]`);
+  if (!field) return () => Promise.resolve();
+  let solving: Promise<void> | undefined;
+  const start = () => (solving ??= import("./proof-of-work.ts").then(({ solveInto }) => solveInto(field)).catch(() => undefined));
+  form.addEventListener("focusin", start, { once: true });
+  form.addEventListener("input", start, { once: true });
+  return start;
+}
+
+/** `ready`: settles when the form's hidden values are final (its proof of work solved, or given up). */
+async function post(form: HTMLFormElement, submitter: HTMLElement | null, isLatest: () => boolean, ready: Promise<void>): Promise<void> {
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   if (!button) return;
   const idleLabel = button.dataset.idleLabel ?? button.textContent;
@@ -56,6 +74,7 @@ async function post(form: HTMLFormElement, submitter: HTMLElement | null, isLate
     button.textContent = idleLabel;
   };
 
+  await ready;
   let page: Document;
   let redirectedTo = "";
   try {

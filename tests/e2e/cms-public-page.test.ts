@@ -258,6 +258,8 @@ test.describe("a contact section with JavaScript", () => {
         page_id: quote.id,
         source_path: `/${quote.slug}`,
         extra_fields: [{ label: "Number of stores", value: "42" }],
+        // The section does not ask for the proof-of-work challenge (decision 046).
+        proof_of_work: null,
       },
     ]);
     const email = await smtp.waitFor((message) => message.subject?.includes(values.name) === true);

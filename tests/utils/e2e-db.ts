@@ -130,6 +130,8 @@ export interface E2eContactSubmission {
   page_id: string | null;
   source_path: string | null;
   extra_fields: { label: string; value: string }[] | null;
+  /** The proof-of-work verdict: null when the form did not ask for one (decision 046). */
+  proof_of_work: string | null;
 }
 
 /** The contact submissions whose name, e-mail, message or extra fields contain `marker`, oldest first. */
@@ -138,7 +140,7 @@ export function findContactSubmissions(marker: string): E2eContactSubmission[] {
   try {
     const rows = database
       .prepare(
-        "SELECT name, email, message, page_id, source_path, extra_fields FROM contact_submissions WHERE instr(name, ?) > 0 OR instr(email, ?) > 0 OR instr(message, ?) > 0 OR instr(coalesce(extra_fields, ''), ?) > 0 ORDER BY created_at",
+        "SELECT name, email, message, page_id, source_path, extra_fields, proof_of_work FROM contact_submissions WHERE instr(name, ?) > 0 OR instr(email, ?) > 0 OR instr(message, ?) > 0 OR instr(coalesce(extra_fields, ''), ?) > 0 ORDER BY created_at",
       )
       .all(marker, marker, marker, marker) as unknown as (Omit<E2eContactSubmission, "extra_fields"> & { extra_fields: string | null })[];
     return rows.map((row) => ({ ...row, extra_fields: row.extra_fields === null ? null : JSON.parse(row.extra_fields) }));

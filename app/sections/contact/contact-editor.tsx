@@ -41,6 +41,11 @@ export function ContactEditor({ section, onChange, readOnly, errors }: SectionEd
           </>
         )}
       </ItemListField>
+      <SwitchField label="Proof-of-Work Challenge" checked={section.proofOfWork} disabled={readOnly} onChange={(proofOfWork) => set({ proofOfWork })} />
+      <p className="text-sm text-muted-foreground">
+        Visitors&apos; browsers solve a small puzzle served by this site before the form sends. A message sent without it (no JavaScript, or a
+        forged or reused answer) is still stored, marked Unverified in Contact Submissions.
+      </p>
       <FormRoutingField
         fields={section.fields}
         value={section.routing ?? emptyRouting()}

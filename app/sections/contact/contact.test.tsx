@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { HONEYPOT_FIELD } from "#app/features/contact/form/form-fields.ts";
+import { PROOF_OF_WORK_FIELD } from "#app/features/proof-of-work/proof-of-work-fields.ts";
 import { issuesOf, PAGE_CONTEXT, renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
 import type { SectionRenderContext } from "../section-types.ts";
 import { ContactRenderer } from "./contact.tsx";
@@ -62,6 +63,11 @@ describe("contact renderer", () => {
     expect(honeypot).toContain('tabindex="-1"');
     expect(html).toMatch(new RegExp(`<div aria-hidden="true"[^>]*>(?:(?!</div>).)*name="${HONEYPOT_FIELD}"`));
     expect(tagsOf(html, "button")).toEqual([expect.stringContaining('type="submit"')]);
+  });
+
+  test("carries an empty proof-of-work slot only when the section asks for the challenge (the public script fills it)", () => {
+    expect(render(contact())).not.toContain(PROOF_OF_WORK_FIELD);
+    expect(controlNamed(render({ ...contact(), proofOfWork: true }), PROOF_OF_WORK_FIELD)).toMatch(/type="hidden"[^>]*value=""/);
   });
 
   test("renders each field type as its control, named by the field's id", () => {
@@ -160,8 +166,8 @@ describe("contact editor", () => {
       // Radix mirrors the switch in a hidden checkbox for native forms; it is not a control people use.
       (tag) => !tag.includes('aria-hidden="true"'),
     );
-    // heading, subheading, label, type, switch, move up, move down, remove, add
-    expect(controls).toHaveLength(9);
+    // heading, subheading, label, type, required switch, move up, move down, remove, add, proof-of-work switch
+    expect(controls).toHaveLength(10);
     for (const control of controls) expect(control).toContain('disabled=""');
   });
 });

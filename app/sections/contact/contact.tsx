@@ -18,7 +18,7 @@ export function ContactRenderer({ section, context }: SectionRendererProps<Conta
       <div className="mx-auto max-w-2xl">
         <SectionHeading id={headingId} title={section.heading} intro={section.subheading || undefined} />
         <div className="mt-10 rounded-xl border bg-card p-6 shadow-sm sm:p-8">
-          <Composed sectionId={section.id} action={context.path} formStamp={context.formStamp} result={result} preview={context.preview} fields={section.fields} />
+          <Composed sectionId={section.id} action={context.path} formStamp={context.formStamp} result={result} preview={context.preview} fields={section.fields} proofOfWork={section.proofOfWork} />
         </div>
       </div>
     </section>

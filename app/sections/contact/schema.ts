@@ -25,6 +25,8 @@ export const ContactSection = z.object({
   fields: itemList(ContactFormField, "fields"),
   /** Who is notified of a message and the optional auto-reply (decision 047); absent: the site's notification address, no reply. */
   routing: FormRouting.optional(),
+  // The optional proof-of-work challenge (docs/decisions/046-proof-of-work.md); sections saved before it have it off.
+  proofOfWork: z.boolean().default(false),
 });
 export type ContactSection = z.infer<typeof ContactSection>;
 
@@ -44,5 +46,6 @@ export function contactDefaults(order: number): ContactSection {
       { id: newId(), type: "email", label: "Email", required: true },
       { id: newId(), type: "textarea", label: "Message", required: true },
     ],
+    proofOfWork: false,
   };
 }

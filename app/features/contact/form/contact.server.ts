@@ -8,6 +8,7 @@ import { CONTACT_NOTIFY_JOB, type ContactNotifyPayload } from "#app/features/con
 import { autoReplyText } from "#app/features/forms/routing/evaluate-routing.ts";
 import type { FormAnswers, FormRouting } from "#app/lib/form-routing-schema.ts";
 import { emitWebhookEvent } from "#app/features/webhooks/webhooks.server.ts";
+import type { ProofOfWorkVerdict } from "#app/features/proof-of-work/proof-of-work.server.ts";
 import { insertSubmissionFiles, type SubmissionFileInput } from "#app/features/form-uploads/submission-files.server.ts";
 import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
 import { formSubmittedEvent } from "./form-submitted-event.ts";
@@ -47,7 +48,17 @@ export async function createContactSubmission(
     key,
     locale,
     files = [],
-  }: { database?: Kysely<Database>; now?: Date; source?: ContactSource; key?: SubmissionKey; locale?: string; files?: readonly SubmissionFileInput[] } = {},
+    proofOfWork = null,
+  }: {
+    database?: Kysely<Database>;
+    now?: Date;
+    source?: ContactSource;
+    key?: SubmissionKey;
+    locale?: string;
+    files?: readonly SubmissionFileInput[];
+    /** The form's proof-of-work verdict; null when it did not ask for one. */
+    proofOfWork?: ProofOfWorkVerdict | null;
+  } = {},
 ): Promise<{ created: boolean }> {
   const defaultLocale = await defaultLanguageTag(database);
   const submission: ContactSubmission = {
@@ -68,6 +79,7 @@ export async function createContactSubmission(
     locale: locale ?? defaultLocale,
     assignee_id: null,
     assigned_at: null,
+    proof_of_work: proofOfWork,
   };
   const created = await database.transaction().execute(async (trx) => {
     if (key?.reusableBefore) await releaseKey(trx, key.value, key.reusableBefore);

@@ -7,6 +7,10 @@ import { authSecret } from "#app/lib/auth-secret.server.ts";
  * as another and these keys sign nothing else the app signs with AUTH_SECRET.
  */
 export function formMac(purpose: "form-stamp" | "submission-key", data: string, secret = authSecret()): string {
-  const key = Buffer.from(hkdfSync("sha256", secret, "brandcheck-forms", purpose, 32));
-  return createHmac("sha256", key).update(data).digest("base64url");
+  return createHmac("sha256", formKey(purpose, secret)).update(data).digest("base64url");
+}
+
+/** The key of one purpose: also the proof-of-work challenges' HMAC secrets (docs/decisions/046-proof-of-work.md). */
+export function formKey(purpose: "form-stamp" | "submission-key" | "proof-of-work" | "proof-of-work-key", secret = authSecret()): Buffer {
+  return Buffer.from(hkdfSync("sha256", secret, "brandcheck-forms", purpose, 32));
 }

@@ -44,6 +44,7 @@ const SECTION: ContactSection = {
     { id: "f-message", type: "textarea", label: "Message", required: true },
     { id: "f-spec", type: "file", label: "Specification", required: false },
   ],
+  proofOfWork: false,
 };
 const PAGE = { id: "page-quote", slug: "quote", content: { sections: [SECTION] } satisfies PageContent };
 let book: AddressBook;

@@ -55,6 +55,7 @@ describe("submitContact", () => {
       read_at: null,
       assignee_id: null,
       assigned_at: null,
+      proof_of_work: null,
       // Sent without a page's language: the default language.
       locale: "en",
       // The contact page's form is no form of the Forms screen (decision 044).

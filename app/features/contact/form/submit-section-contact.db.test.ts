@@ -26,6 +26,7 @@ const quoteForm: ContactSection = {
     { id: "f-details", type: "textarea", label: "What should we check?", required: true },
     { id: "f-notes", type: "textarea", label: "Anything else", required: false },
   ],
+  proofOfWork: false,
 };
 
 async function insertPage(sections: ContactSection[], slug = "quote"): Promise<{ id: string; slug: string; content: PageContent }> {
@@ -89,6 +90,7 @@ describe("submitSectionContact", () => {
         read_at: null,
         assignee_id: null,
         assigned_at: null,
+        proof_of_work: null,
         locale: "en",
         form_id: null,
         answers: null,

@@ -2,6 +2,8 @@ import type { PageRecord } from "#app/features/pages/cms/schema.ts";
 import { NO_UPLOADS, type UploadBatch } from "#app/features/form-uploads/received-uploads.ts";
 import type { FormAnswers } from "#app/lib/form-routing-schema.ts";
 import type { ContactSection } from "#app/sections/contact/schema.ts";
+import { PROOF_OF_WORK_FIELD } from "#app/features/proof-of-work/proof-of-work-fields.ts";
+import { verifyProofOfWork } from "#app/features/proof-of-work/proof-of-work.server.ts";
 import { textField } from "#app/lib/form.ts";
 import { m } from "#app/paraglide/messages.js";
 import { createContactSubmission } from "./contact.server.ts";
@@ -33,11 +35,14 @@ export async function submitSectionContact(
       scope: `section:${page.id}:${section.id}`,
       parse: (submitted, catalog) => parseSectionContactForm(section, submitted, catalog, uploads),
       store: async ({ contact, extraFields, files }, { now, key, locale }) => {
+        // Verified only now, once everything else passed: checking spends the solution (a refused form keeps it for the retry).
+        const proofOfWork = section.proofOfWork ? await verifyProofOfWork(textField(form, PROOF_OF_WORK_FIELD), { now }) : null;
         const stored = await createContactSubmission(contact, {
           now,
           key,
           locale,
           files,
+          proofOfWork,
           source: {
             pageId: page.id,
             sourcePath,

@@ -149,6 +149,8 @@ export interface InboxSubmission {
   language: { tag: string; name: string };
   /** Whether someone who works the inbox has opened it (apart from its status). */
   read: boolean;
+  /** Its form asked for the proof-of-work challenge and it came without a valid, unspent solution (decision 046). */
+  unverified: boolean;
   /** Set for messages sent from a CMS page's contact section (null once that page is deleted). */
   pageId: string | null;
   /** That page's path when the message was sent. */

@@ -90,6 +90,7 @@ describe("listing the inbox", () => {
       // Inserted without a language: the column's default, the default language.
       language: { tag: "en", name: "English" },
       read: false,
+      unverified: false,
       pageId: null,
       sourcePath: "/about-us",
       extraFields: [{ label: "Phone", value: "0123" }],

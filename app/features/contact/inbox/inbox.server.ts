@@ -227,6 +227,7 @@ function toInboxSubmission(row: ContactSubmission, languages: readonly LanguageC
     createdAt: row.created_at,
     language: { tag: row.locale, name: languageName(row.locale, languages) },
     read: row.read_at !== null,
+    unverified: row.proof_of_work === "unverified",
     pageId: row.page_id,
     sourcePath: row.source_path,
     extraFields: extraFields.success ? extraFields.data : [],

@@ -8,6 +8,7 @@ import { UPLOAD_ACCEPT } from "#app/features/form-uploads/upload-rules.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { ContactFormField } from "#app/sections/contact/schema.ts";
 import type { ComposedFormProps } from "#app/sections/section-types.ts";
+import { PROOF_OF_WORK_FIELD } from "#app/features/proof-of-work/proof-of-work-fields.ts";
 import { SECTION_FIELD_MAX_LENGTH, SECTION_ID_FIELD } from "../form-fields.ts";
 import { failureAttributes } from "../form-messages.ts";
 import { contactFormKey } from "./contact-form.tsx";
@@ -21,7 +22,7 @@ import { SubmissionKeyField } from "./submission-key-field.tsx";
  * reload (app/site-enhance/forms.ts). After a successful send the page the server answers with holds
  * it empty, with the confirmation.
  */
-export function ComposedContactForm({ sectionId, action, formStamp, result, preview, fields }: ComposedFormProps) {
+export function ComposedContactForm({ sectionId, action, formStamp, result, preview, fields, proofOfWork = false }: ComposedFormProps) {
   const controlId = useId();
   const blockSubmit = preview ? (event: FormEvent) => event.preventDefault() : undefined;
   const hasRequired = fields.some((field) => field.required);
@@ -46,6 +47,8 @@ export function ComposedContactForm({ sectionId, action, formStamp, result, prev
       <input type="hidden" name={SECTION_ID_FIELD} value={sectionId} />
       <SpamTrapFields formStamp={formStamp} idPrefix={controlId} />
       <SubmissionKeyField />
+      {/* Filled by the public script's solver; without JavaScript it is sent empty and the message is stored unverified. */}
+      {proofOfWork ? <input type="hidden" name={PROOF_OF_WORK_FIELD} value="" /> : null}
       {hasRequired ? <p className="text-sm text-muted-foreground">{m.contact_required_note({}, locale)}</p> : null}
       {fields.map((field, index) => (
         <ContactFieldControl

@@ -15,6 +15,7 @@ const PLAIN: InboxSubmission = {
   createdAt: "2024-01-05T15:04:00.000Z",
   language: { tag: "en", name: "English" },
   read: true,
+  unverified: false,
   pageId: null,
   sourcePath: null,
   extraFields: [],
@@ -64,6 +65,14 @@ describe("InboxTable", () => {
     expect(rows[1]).toContain("font-semibold");
     expect(visibleText(html)).toContain("Unread: Cy Dunn");
     expect(visibleText(html).match(/Unread:/g)).toHaveLength(1);
+  });
+
+  it("marks a message sent without a valid proof-of-work solution Unverified, beside its status, in the list and the message view", () => {
+    const unverified = { ...PLAIN, id: "m4", name: "Di Eve", unverified: true };
+    const text = visibleText(renderHtml(<InboxTable submissions={[PLAIN, unverified]} canWrite />, "/admin/contact-submissions"));
+    expect(text).toContain("Di Eve ann@example.com - In Progress Unverified English");
+    expect(text.match(/Unverified/g)).toHaveLength(1);
+    expect(visibleText(renderHtml(<InboxDetail submission={unverified} canWrite work={NO_WORK} />, "/admin/contact-submissions?view=m4"))).toContain("Status In Progress Unverified");
   });
 
   it("gives Viewers the list and View, without any status control", () => {

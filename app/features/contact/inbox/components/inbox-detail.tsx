@@ -8,6 +8,7 @@ import type { InboxNote, StaffChoice } from "#app/features/contact/inbox/lead-wo
 import { InboxAssignForm } from "./inbox-assign-form.tsx";
 import { InboxNotes } from "./inbox-notes.tsx";
 import { InboxStatusBadge } from "./inbox-status-badge.tsx";
+import { InboxUnverifiedBadge } from "./inbox-unverified-badge.tsx";
 import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 
 /** Only a path on this site becomes a link; the column is written by the app, but a hand edit could hold anything. */
@@ -29,8 +30,9 @@ export function InboxDetail({ submission, canWrite, files = [], work }: { submis
     <div className="space-y-4">
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-medium text-muted-foreground">Status</dt>
-        <dd>
+        <dd className="flex flex-wrap gap-1">
           <InboxStatusBadge status={submission.status} />
+          <InboxUnverifiedBadge unverified={submission.unverified} />
         </dd>
         <dt className="font-medium text-muted-foreground">Received</dt>
         <dd>

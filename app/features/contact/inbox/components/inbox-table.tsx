@@ -6,6 +6,7 @@ import { cn } from "#app/lib/utils.ts";
 import { Table, TableActionsCell, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
 import { viewSearch, type InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import { InboxStatusBadge } from "./inbox-status-badge.tsx";
+import { InboxUnverifiedBadge } from "./inbox-unverified-badge.tsx";
 import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 
 /**
@@ -59,7 +60,10 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
               {submission.company ?? "-"}
             </TableCell>
             <TableCell label="Status">
-              <InboxStatusBadge status={submission.status} />
+              <span className="flex flex-wrap gap-1">
+                <InboxStatusBadge status={submission.status} />
+                <InboxUnverifiedBadge unverified={submission.unverified} />
+              </span>
             </TableCell>
             <TableCell label="Language" className="max-w-32 truncate" title={submission.language.name}>
               <span lang={submission.language.tag}>{submission.language.name}</span>
