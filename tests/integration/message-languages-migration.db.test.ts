@@ -50,7 +50,8 @@ describe("0024-message-languages on a site that already has messages and subscri
 
     expect(await migrateToLatest(t.db)).toContain("0024-message-languages");
 
-    expect(await t.db.selectFrom("contact_submissions").selectAll().execute()).toEqual(before.messages.map((row) => ({ ...row, locale: "de" })));
+    // Later migrations' columns (forms, assignment, proof of work) come in with their defaults.
+    expect(await t.db.selectFrom("contact_submissions").selectAll().execute()).toEqual(before.messages.map((row) => expect.objectContaining({ ...row, locale: "de" })));
     // Later migrations add columns of their own (0033: consent); every column there before is kept as it was.
     expect(await t.db.selectFrom("subscribers").selectAll().execute()).toEqual(before.subscribers.map((row) => expect.objectContaining({ ...row, locale: "de" })));
     // Not null: a row cannot lose its language.

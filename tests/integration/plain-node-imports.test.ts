@@ -37,7 +37,8 @@ it("what plain Node runs (server.ts, scripts/, bench/) imports no .tsx", () => {
 
 const node = (args: string[]) => promisify(execFile)(process.execPath, args, { env: { ...process.env, LOG_LEVEL: "silent" } });
 
-it("every benchmark and the scale benchmark's seeding script load in plain Node", async () => {
+// A Node process that type-strips most of app/: seconds alone, past 30 s in the CI's niced lane beside the browser tests.
+it("every benchmark and the scale benchmark's seeding script load in plain Node", { timeout: 120_000 }, async () => {
   // One process for all (they share most of app/), each module's exports printed once it loaded.
   const source = `
     const { BENCHMARKS } = await import("./bench/benchmarks.ts");

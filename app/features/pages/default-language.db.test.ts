@@ -53,15 +53,15 @@ describe("making German the default language", () => {
     expect(moves.find((move) => move.from === "/de/leistungen")).toEqual({ from: "/de/leistungen", to: "/services", locale: "de", takenOver: false });
     expect(moves.find((move) => move.from === "/services" && move.locale === "en")).toEqual({ from: "/services", to: "/en/services", locale: "en", takenOver: true });
     expect(moves.find((move) => move.from === "/deals")).toEqual({ from: "/deals", to: "/en/deals", locale: "en", takenOver: false });
-    // Ten site pages in each of the two languages, and the published CMS page; the draft and Hong Kong Chinese stay.
-    expect(moves).toHaveLength(21);
+    // Eleven site pages in each of the two languages (/request-a-quote since issue S), and the published CMS page; the draft and Hong Kong Chinese stay.
+    expect(moves).toHaveLength(23);
     expect(moves.some((move) => move.locale === "zh-HK" || move.from.includes("draft"))).toBe(false);
     expect(await previewDefaultLanguage("en")).toEqual([]);
   });
 
   it("swaps the prefixes, redirects every address that moved, in one audited change", async () => {
     const language = await makeGermanDefault();
-    expect(language).toMatchObject({ tag: "de", isDefault: true, moved: 21 });
+    expect(language).toMatchObject({ tag: "de", isDefault: true, moved: 23 });
     expect((await listLanguages()).map((l) => `${l.tag}${l.isDefault ? " (default)" : ` /${l.urlPrefix}`}`)).toEqual(["de (default)", "en /en", "zh-HK /zh-hk"]);
 
     expect(await served("/services")).toBe("de services");
@@ -83,7 +83,7 @@ describe("making German the default language", () => {
     expect(after["/"]).toBeUndefined();
 
     const audit = await testDb().db.selectFrom("audit_log").select(["action", "target_id", "summary"]).execute();
-    expect(audit).toEqual([{ action: "language.default", target_id: "de", summary: "Made German the default language; 21 addresses moved" }]);
+    expect(audit).toEqual([{ action: "language.default", target_id: "de", summary: "Made German the default language; 23 addresses moved" }]);
   });
 
   it("moves the settings with it: the main row is German's, English keeps its words under /en, and links follow their pages", async () => {

@@ -3,7 +3,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
-import { formKey } from "#app/features/contact/form/form-mac.server.ts";
+import { formKey } from "#app/lib/form-mac.server.ts";
 import { z } from "#app/lib/zod.ts";
 import { PROOF_OF_WORK_MAX_LENGTH } from "./proof-of-work-fields.ts";
 

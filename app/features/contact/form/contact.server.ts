@@ -5,7 +5,7 @@ import type { ContactSubmission, Database } from "#app/db/schema.ts";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import { AUTO_REPLY_JOB, isReplyAddress, type AutoReplyPayload } from "#app/features/contact/notification/auto-reply.server.ts";
 import { CONTACT_NOTIFY_JOB, type ContactNotifyPayload } from "#app/features/contact/notification/notification.server.ts";
-import { autoReplyText } from "#app/features/forms/routing/evaluate-routing.ts";
+import { autoReplyText } from "#app/lib/form-routing.ts";
 import type { FormAnswers, FormRouting } from "#app/lib/form-routing-schema.ts";
 import { emitWebhookEvent } from "#app/features/webhooks/webhooks.server.ts";
 import type { ProofOfWorkVerdict } from "#app/features/proof-of-work/proof-of-work.server.ts";

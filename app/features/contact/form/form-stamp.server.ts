@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { formMac } from "./form-mac.server.ts";
+import { formMac } from "#app/lib/form-mac.server.ts";
 
 /**
  * The signed "form shown at" time behind the "filled in faster than a person could" check (004).

@@ -1,6 +1,6 @@
 import { textField } from "#app/lib/form.ts";
 import { SUBMISSION_KEY_FIELD } from "./form-fields.ts";
-import { formMac } from "./form-mac.server.ts";
+import { formMac } from "#app/lib/form-mac.server.ts";
 
 /**
  * The idempotency key of one contact submission (docs/decisions/013-idempotent-submissions.md):

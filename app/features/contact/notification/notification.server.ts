@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { ContactSubmission, Database } from "#app/db/schema.ts";
 import { ExtraFields } from "#app/features/contact/form/schema.ts";
-import { notificationRecipients } from "#app/features/forms/routing/evaluate-routing.ts";
+import { notificationRecipients } from "#app/lib/form-routing.ts";
 import type { FormAnswers, FormRouting } from "#app/lib/form-routing-schema.ts";
 import { languageLabel } from "#app/features/languages/language-choice.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { autoReplyText, notificationRecipients } from "./evaluate-routing.ts";
+import { autoReplyText, notificationRecipients } from "./form-routing.ts";
 import { FormRouting, type NotificationRule } from "#app/lib/form-routing-schema.ts";
 
 // The issue's own example: "when Market is Asia-Pacific, or the language is Chinese, notify hk@…; otherwise sales@…".
