@@ -49,7 +49,8 @@ const KEY_CONTENT: Record<PublicRoute, (main: Locator, page: Page) => Promise<vo
       await expect(section.getByRole("listitem")).toHaveCount(4);
       for (const bullet of bullets) await expect(section.getByText(bullet, { exact: true })).toBeVisible();
     }
-    await expect(main.locator('a[href="/contact"]').last()).toBeVisible();
+    // The closing call to action asks for a quote (issue S).
+    await expect(main.locator('a[href="/request-a-quote"]').last()).toBeVisible();
   },
 
   "/case-studies": async (main, page) => {
