@@ -407,6 +407,21 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
       post("/admin/translations/import", { intent: anyIntent("preview", "apply"), file: text, xliff: text, fingerprint: fc.oneof(text, fc.stringMatching(/^[0-9a-f]{64}$/)) }),
     ),
     page("routes/admin/contact-submissions.tsx", "inbox status", staff, post("/admin/contact-submissions", { id: uuid, status: fc.constantFrom(...SUBMISSION_STATUSES) })),
+    // Lead work (decision 047): assigning a message, and its internal notes.
+    page("routes/admin/contact-submissions.tsx", "inbox assign", staff, post("/admin/contact-submissions", { intent: fc.constant("assign"), id: uuid, assigneeId: fc.oneof(uuid, fc.constant(""), shortHostileString) })),
+    page("routes/admin/contact-submission-notes.ts", "inbox note", staff, post("/admin/contact-submissions/notes", { id: uuid, body: text })),
+    // The Forms screen (decision 044): create and delete from the list; a builder's save, its definition JSON in a field.
+    page("routes/admin/forms.tsx", "forms list", staff, post("/admin/forms", { intent: anyIntent("create", "delete"), name: text, id: uuid })),
+    page(
+      "routes/admin/form-edit.tsx",
+      "form builder save",
+      staff,
+      post("/admin/forms/edit/00000000-0000-4000-8000-000000000000", {
+        name: text,
+        definition: fc.oneof(text, fc.constantFrom("{}", "[]", "null", '{"fields":[{"id":"__proto__","type":"text"}]}')),
+        version: fc.constantFrom("1", "x", "-1"),
+      }),
+    ),
     page("routes/admin/subscribers.tsx", "subscribers", staff, post("/admin/subscribers", { intent: anyIntent("add", "delete"), email, firstName: text, lastName: text, id: uuid })),
     page(
       "routes/admin/subscribers-import.tsx",
