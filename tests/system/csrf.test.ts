@@ -216,11 +216,18 @@ async function pngUpload(): Promise<FormData> {
 
 async function post(path: string, body: Body, headers: Record<string, string>): Promise<{ status: number; text: string }> {
   const json = !(body instanceof URLSearchParams || body instanceof FormData);
-  const response = await fetch(`${app.url}${path}`, {
-    method: "POST",
-    headers: json ? { ...headers, "content-type": "application/json" } : headers,
-    body: json ? JSON.stringify(body.json) : body,
-    redirect: "manual",
+  const send = () =>
+    fetch(`${app.url}${path}`, {
+      method: "POST",
+      headers: json ? { ...headers, "content-type": "application/json" } : headers,
+      body: json ? JSON.stringify(body.json) : body,
+      redirect: "manual",
+    });
+  // A kept-alive connection the server closed while this file took its snapshots (seconds on the CI's
+  // busy cores, past the server's 5 s keep-alive) fails before the request is sent: sent again once.
+  const response = await send().catch((error: unknown) => {
+    if ((error as { cause?: { code?: string } }).cause?.code !== "ECONNRESET") throw error;
+    return send();
   });
   return { status: response.status, text: await response.text() };
 }
