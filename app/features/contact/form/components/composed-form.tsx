@@ -1,5 +1,4 @@
-import { useId, type FormEvent, type ReactNode } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { useId, type ReactNode } from "react";
 import { FormField } from "#app/components/ui/form-field.tsx";
 import { Input } from "#app/components/ui/input.tsx";
 import { Textarea } from "#app/components/ui/textarea.tsx";
@@ -9,12 +8,8 @@ import { m } from "#app/paraglide/messages.js";
 import type { ContactFormField } from "#app/sections/contact/schema.ts";
 import type { ComposedFormProps } from "#app/sections/section-types.ts";
 import { PROOF_OF_WORK_FIELD } from "#app/features/proof-of-work/proof-of-work-fields.ts";
-import { SECTION_FIELD_MAX_LENGTH, SECTION_ID_FIELD } from "../form-fields.ts";
-import { failureAttributes } from "../form-messages.ts";
-import { contactFormKey } from "./contact-form.tsx";
-import { ContactFormNotices } from "./form-notices.tsx";
-import { SpamTrapFields } from "./spam-trap-fields.tsx";
-import { SubmissionKeyField } from "./submission-key-field.tsx";
+import { SECTION_FIELD_MAX_LENGTH } from "../form-fields.ts";
+import { PageFormShell } from "./page-form-shell.tsx";
 
 /**
  * The form of a contact section, with the fields staff composed. It posts to the page's own path, so
@@ -24,29 +19,16 @@ import { SubmissionKeyField } from "./submission-key-field.tsx";
  */
 export function ComposedContactForm({ sectionId, action, formStamp, result, preview, fields, proofOfWork = false }: ComposedFormProps) {
   const controlId = useId();
-  const blockSubmit = preview ? (event: FormEvent) => event.preventDefault() : undefined;
   const hasRequired = fields.some((field) => field.required);
-  // Files go as multipart; the server checks them by their bytes (docs/decisions/045-private-uploads.md).
-  const takesFiles = fields.some((field) => field.type === "file");
   // A refused form does not keep its files: the visitor is told to choose them again.
   const refused = result !== undefined && result.sent !== true;
-  const catalog = usePageCatalog();
-  const locale = { locale: catalog };
+  const locale = { locale: usePageCatalog() };
   return (
-    <form
-      method="post"
-      action={action}
-      encType={takesFiles ? "multipart/form-data" : undefined}
-      data-enhance={contactFormKey(sectionId)}
-      {...failureAttributes(catalog)}
-      // eslint-disable-next-line no-restricted-syntax -- set only in the editor's Preview, which is hydrated: there the form must not send.
-      onSubmit={blockSubmit}
-      className="space-y-5"
+    <PageFormShell
+      {...{ sectionId, action, formStamp, result, preview }}
+      submitLabel={m.contact_section_submit({}, locale)}
+      takesFiles={fields.some((field) => field.type === "file")}
     >
-      <ContactFormNotices sent={result?.sent === true} formError={result?.formError} failed={result?.failed} catalog={catalog} />
-      <input type="hidden" name={SECTION_ID_FIELD} value={sectionId} />
-      <SpamTrapFields formStamp={formStamp} idPrefix={controlId} />
-      <SubmissionKeyField />
       {/* Filled by the public script's solver; without JavaScript it is sent empty and the message is stored unverified. */}
       {proofOfWork ? <input type="hidden" name={PROOF_OF_WORK_FIELD} value="" /> : null}
       {hasRequired ? <p className="text-sm text-muted-foreground">{m.contact_required_note({}, locale)}</p> : null}
@@ -60,11 +42,7 @@ export function ComposedContactForm({ sectionId, action, formStamp, result, prev
           chooseAgain={refused}
         />
       ))}
-      <Button type="submit" size="lg" className="w-full" data-busy-label={m.contact_sending({}, locale)}>
-        {m.contact_section_submit({}, locale)}
-      </Button>
-      {preview ? <p className="text-center text-sm text-muted-foreground">{m.contact_preview_note({}, locale)}</p> : null}
-    </form>
+    </PageFormShell>
   );
 }
 

@@ -1,14 +1,7 @@
-import { useId, type FormEvent } from "react";
-import { Button } from "#app/components/ui/button.tsx";
 import { usePageCatalog } from "#app/components/site/page-catalog.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { FormFrameProps } from "#app/sections/section-types.ts";
-import { SECTION_ID_FIELD } from "../form-fields.ts";
-import { failureAttributes } from "../form-messages.ts";
-import { contactFormKey } from "./contact-form.tsx";
-import { ContactFormNotices } from "./form-notices.tsx";
-import { SpamTrapFields } from "./spam-trap-fields.tsx";
-import { SubmissionKeyField } from "./submission-key-field.tsx";
+import { PageFormShell } from "./page-form-shell.tsx";
 
 /**
  * The frame of a form built on the Forms screen (the Form section draws its fields inside): the
@@ -17,38 +10,15 @@ import { SubmissionKeyField } from "./submission-key-field.tsx";
  * for the live checks and conditions (app/site-enhance/form-live.ts), loaded only where a form has it.
  */
 export function FormFrame({ sectionId, action, formStamp, result, preview, submitLabel, successMessage, children }: FormFrameProps) {
-  const controlId = useId();
-  const blockSubmit = preview ? (event: FormEvent) => event.preventDefault() : undefined;
-  const catalog = usePageCatalog();
-  const locale = { locale: catalog };
+  const locale = { locale: usePageCatalog() };
   return (
-    <form
-      method="post"
-      action={action}
-      data-enhance={contactFormKey(sectionId)}
-      data-form-live=""
-      noValidate
-      {...failureAttributes(catalog)}
-      // eslint-disable-next-line no-restricted-syntax -- set only in the editor's Preview, which is hydrated: there the form must not send.
-      onSubmit={blockSubmit}
-      className="space-y-5"
+    <PageFormShell
+      {...{ sectionId, action, formStamp, result, preview, submitLabel }}
+      sentMessage={{ title: m.form_sent_title({}, locale), description: successMessage }}
+      live
     >
-      <ContactFormNotices
-        sent={result?.sent === true}
-        sentMessage={{ title: m.form_sent_title({}, locale), description: successMessage }}
-        formError={result?.formError}
-        failed={result?.failed}
-        catalog={catalog}
-      />
-      <input type="hidden" name={SECTION_ID_FIELD} value={sectionId} />
-      <SpamTrapFields formStamp={formStamp} idPrefix={controlId} />
-      <SubmissionKeyField />
       {result?.sent ? null : <p className="text-sm text-muted-foreground">{m.contact_required_note({}, locale)}</p>}
       {children}
-      <Button type="submit" size="lg" className="w-full" data-busy-label={m.contact_sending({}, locale)}>
-        {submitLabel}
-      </Button>
-      {preview ? <p className="text-center text-sm text-muted-foreground">{m.contact_preview_note({}, locale)}</p> : null}
-    </form>
+    </PageFormShell>
   );
 }
