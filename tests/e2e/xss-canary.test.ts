@@ -354,10 +354,17 @@ test("the contact inbox (table and each message's detail dialog) runs none of it
   await open(`/admin/contact-submissions?q=${RUN}`);
   await expect(page.getByRole("table").first()).toBeVisible();
   await canary.expectNothingRan(page, "the contact inbox");
-  for (const id of ids) {
-    await open(`/admin/contact-submissions?q=${RUN}&view=${id}`);
+  // The first message through a full load (the server's render of the dialog); the others as staff
+  // open them, with View in the list: a client-side navigation, without loading the admin again for each.
+  for (const [n, id] of ids.entries()) {
+    const view = page.locator(`a[href*="view=${id}"]`).first();
+    if (n === 0 || (await view.count()) === 0) await open(`/admin/contact-submissions?q=${RUN}&view=${id}`);
+    else await view.click();
     await expect(page.getByRole("dialog")).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`view=${id}`));
     await canary.expectNothingRan(page, `the message ${id}`);
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
   }
 });
 

@@ -205,41 +205,19 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
     expect(emailsIn(databasePath)).toContain("after-restore@example.com");
   });
 
-  it("carries the media library: an image uploaded before the backup is served again after a restore", async () => {
-    writeFileSync(join(dir, "auth-secret"), `${SECRET_A}\n`, { mode: 0o600 });
-    const site = (app = await startAppProcess({ databaseUrl }));
-    const database = createDb(databaseUrl);
-    await createStaffAccount(database, { email: "ed@backup.test", role: "editor" });
-    await database.destroy();
-    const upload = await uploadOverHttp(site.url, await signInOverHttp(site.url, "ed@backup.test"), "team.jpg", await jpegWithGps({ width: 800, height: 600 }));
-    if (!upload.body.ok) throw new Error(upload.body.message);
-    const url = variantUrl(upload.body.media, 640, "webp");
-    const served = Buffer.from(await (await fetch(`${site.url}${url}`)).arrayBuffer());
-
-    const snapshot = join(dir, "snapshot.db");
-    const backup = await runScript("db:backup", [snapshot], databaseUrl);
-    expect(backup.code, backup.stderr).toBe(0);
-    await site.stop();
-    const live = new DatabaseSync(databasePath);
-    live.exec("DELETE FROM media");
-    live.close();
-
-    const restore = await runScript("db:restore", [snapshot], databaseUrl);
-    expect(restore.code, restore.stderr).toBe(0);
-    await site.restart();
-    const response = await fetch(`${site.url}${url}`);
-    expect(response.status).toBe(200);
-    expect(Buffer.from(await response.arrayBuffer()).equals(served)).toBe(true);
-    expect((await fetch(`${site.url}${upload.body.media.reference}`)).headers.get("content-type")).toBe("image/jpeg");
-  });
-
-  it("carries every language: the languages, their pages and their own settings, as they were at the backup", async () => {
+  // One server, one backup and one restore for both: each start on a fresh database migrates and seeds
+  // every language's site pages, the file's costliest step.
+  it("carries the media library and every language: an image uploaded before the backup is served again, the languages, their pages and their own settings are as they were", async () => {
     writeFileSync(join(dir, "auth-secret"), `${SECRET_A}\n`, { mode: 0o600 });
     const site = (app = await startAppProcess({ databaseUrl }));
     const database = createDb(databaseUrl);
     await createStaffAccount(database, { email: "ana@backup.test", role: "admin" });
     await database.destroy();
     const cookie = await signInOverHttp(site.url, "ana@backup.test");
+    const upload = await uploadOverHttp(site.url, cookie, "team.jpg", await jpegWithGps({ width: 800, height: 600 }));
+    if (!upload.body.ok) throw new Error(upload.body.message);
+    const url = variantUrl(upload.body.media, 640, "webp");
+    const served = Buffer.from(await (await fetch(`${site.url}${url}`)).arrayBuffer());
     const post = async (path: string, fields: Record<string, string>) => {
       const response = await fetch(`${site.url}${path}`, { method: "POST", headers: { cookie, origin: site.url }, body: new URLSearchParams(fields), redirect: "manual" });
       expect(response.status, `${path} ${JSON.stringify(fields)}`).toBe(200);
@@ -255,18 +233,22 @@ describe.skipIf(onPostgres)("db:backup and db:restore on SQLite (skipped on Post
     expect(backup.code, backup.stderr).toBe(0);
     const atBackup = languageRows(snapshot);
     expect(atBackup.site_languages.map((row) => `${row.tag} /${row.url_prefix}`)).toEqual(["en /en", "de /de", "zh-HK /hk", "fr /fr"]);
-    // Every German site page, the three shipped case studies among them (the sample articles come and go with the earlier tests' restores).
+    // Every German site page, the three shipped case studies among them.
     expect(atBackup.pages.filter((row) => row.locale === "de" && row.system_key !== null)).toHaveLength(11);
 
-    // After the backup, every language's part of the site changes.
+    // After the backup, the library empties and every language's part of the site changes.
     await site.stop();
     const live = new DatabaseSync(databasePath);
-    live.exec("DELETE FROM site_settings WHERE id LIKE 'site:%'; UPDATE site_languages SET enabled = 0 WHERE tag != 'en'; UPDATE pages SET title = 'Lost' WHERE locale != 'en'");
+    live.exec("DELETE FROM media; DELETE FROM site_settings WHERE id LIKE 'site:%'; UPDATE site_languages SET enabled = 0 WHERE tag != 'en'; UPDATE pages SET title = 'Lost' WHERE locale != 'en'");
     live.close();
 
     const restore = await runScript("db:restore", [snapshot], databaseUrl);
     expect(restore.code, restore.stderr).toBe(0);
     await site.restart();
+    const image = await fetch(`${site.url}${url}`);
+    expect(image.status).toBe(200);
+    expect(Buffer.from(await image.arrayBuffer()).equals(served)).toBe(true);
+    expect((await fetch(`${site.url}${upload.body.media.reference}`)).headers.get("content-type")).toBe("image/jpeg");
     expect(languageRows(databasePath)).toEqual(atBackup);
     const home = await (await fetch(`${site.url}/de`)).text();
     expect(home).toContain(footer);

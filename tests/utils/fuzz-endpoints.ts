@@ -49,7 +49,7 @@ export interface FuzzEndpoint {
    * invalid confirmation link) it is another page of the site.
    */
   baseline?: string;
-  /** A share of the usual number of runs, for endpoints that check a password (scrypt costs ~0.3 s a try). */
+  /** A share of the usual number of runs, for endpoints whose every run is costly (a password check: scrypt, ~0.3 s; a backup). */
   runShare?: number;
 }
 
@@ -462,7 +462,8 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     ),
     // Site Health (Admins): Send Test E-mail (refused without SMTP, rate limited) and Retry; Download Backup answers the file or goes back to the screen.
     page("routes/admin/site-health.tsx", "site health", staff, post("/admin/site-health", { intent: anyIntent("send-test-email", "retry-job"), jobId: fc.oneof(uuid, shortHostileString) })),
-    { ...page("routes/admin/site-health-backup.ts", "backup download", staff, post("/admin/site-health/backup", { intent: shortHostileString })), answers: "json" },
+    // Each accepted run copies the whole database (off the main thread): a quarter of the runs covers its one field.
+    { ...page("routes/admin/site-health-backup.ts", "backup download", staff, post("/admin/site-health/backup", { intent: shortHostileString }), { runShare: 0.25 }), answers: "json" },
     page(
       "routes/admin/account.tsx",
       "two-factor and time zone settings",
