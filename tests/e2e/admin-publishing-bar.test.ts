@@ -39,78 +39,91 @@ async function barEdge(bar: Locator, width: number): Promise<number> {
   return width < 1024 ? box.y : box.y + box.height;
 }
 
-for (const width of [1440, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: width < 1024 ? 844 : 900 } });
+// Each editor is loaded once and looked at on a wide screen, then re-laid out at a phone's width:
+// the same page without a second sign-in and load per width (the browser tests' CPU is the CI's scarcest).
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
 
-    test("the home page's editor keeps Published, Preview and Save in view from top to bottom; Reset to Default waits at the end", async ({ page }) => {
-      await signInAsAdmin(page);
-      const bar = await openEditor(page, `/admin/pages/edit/${sitePageRow("home").id}`);
-      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(8000);
+test("the home page's editor keeps Published, Preview and Save in view from top to bottom; Reset to Default waits at the end", async ({ page }) => {
+  await page.setViewportSize(WIDTHS[0]);
+  await signInAsAdmin(page);
+  const bar = await openEditor(page, `/admin/pages/edit/${sitePageRow("home").id}`);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(8000);
+  for (const { width, height } of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    for (const spot of SPOTS) {
+      await scrollTo(page, spot);
+      await expect(bar.getByText("Published", { exact: true })).toBeInViewport();
+      await expect(bar.getByRole("button", { name: "Preview (opens in a new tab)" })).toBeInViewport();
+      await expect(bar.getByRole("button", { name: "Save Page" })).toBeInViewport();
+      await page.screenshot({ path: `${SHOTS}/home-editor-${spot}-${width}.png` });
+    }
+    // Not beside the meta description: alone in the Danger Zone, after the revisions.
+    await expectNotBesideMetaDescription(page, "Reset to Default");
+    await expectLastCard(page, "Reset to Default", width);
+  }
+});
+
+test("a CMS page as long as the home page: Published, Schedule, Share, Preview and Save stay in view and work from the middle; Delete Page is at the end and asks first", async ({ page }) => {
+  const home = sitePageRow("home");
+  const id = insertPage({ title: `Long page ${RUN}`, slug: `long-page-${RUN}`, content: JSON.parse(home.content), isPublished: false });
+  try {
+    await page.setViewportSize(WIDTHS[0]);
+    await signInAsAdmin(page);
+    const bar = await openEditor(page, `/admin/pages/edit/${id}`);
+    for (const { width, height } of WIDTHS) {
+      await page.setViewportSize({ width, height });
       for (const spot of SPOTS) {
         await scrollTo(page, spot);
-        await expect(bar.getByText("Published", { exact: true })).toBeInViewport();
-        await expect(bar.getByRole("button", { name: "Preview (opens in a new tab)" })).toBeInViewport();
-        await expect(bar.getByRole("button", { name: "Save Page" })).toBeInViewport();
-        await page.screenshot({ path: `${SHOTS}/home-editor-${spot}-${width}.png` });
-      }
-      // Not beside the meta description: alone in the Danger Zone, after the revisions.
-      await expectNotBesideMetaDescription(page, "Reset to Default");
-      await expectLastCard(page, "Reset to Default", width);
-    });
-
-    test("a CMS page as long as the home page: Published, Schedule, Share, Preview and Save stay in view and work from the middle; Delete Page is at the end and asks first", async ({ page }) => {
-      const home = sitePageRow("home");
-      const id = insertPage({ title: `Long page ${RUN} ${width}`, slug: `long-page-${RUN}-${width}`, content: JSON.parse(home.content), isPublished: false });
-      try {
-        await signInAsAdmin(page);
-        const bar = await openEditor(page, `/admin/pages/edit/${id}`);
-        for (const spot of SPOTS) {
-          await scrollTo(page, spot);
-          for (const control of [bar.getByRole("switch", { name: "Published" }), ...["Schedule", "Share", "Preview (opens in a new tab)", "Save Page"].map((name) => bar.getByRole("button", { name, exact: true }))]) {
-            await expect(control).toBeInViewport();
-          }
-          await page.screenshot({ path: `${SHOTS}/long-page-editor-${spot}-${width}.png` });
+        for (const control of [bar.getByRole("switch", { name: "Published" }), ...["Schedule", "Share", "Preview (opens in a new tab)", "Save Page"].map((name) => bar.getByRole("button", { name, exact: true }))]) {
+          await expect(control).toBeInViewport();
         }
-
-        // From the middle of the page, Schedule and Share open on screen.
-        await scrollTo(page, "middle");
-        await bar.getByRole("button", { name: "Schedule", exact: true }).click();
-        const schedule = page.getByRole("dialog", { name: "Schedule" });
-        await expect(schedule.getByRole("button", { name: "Schedule publish" })).toBeInViewport();
-        await page.screenshot({ path: `${SHOTS}/long-page-schedule-${width}.png` });
-        await page.keyboard.press("Escape");
-        await expect(schedule).toBeHidden();
-        await bar.getByRole("button", { name: "Share", exact: true }).click();
-        await expect(page.getByRole("dialog", { name: "Share draft" }).getByRole("button", { name: "Create preview link" })).toBeInViewport();
-        await page.screenshot({ path: `${SHOTS}/long-page-share-${width}.png` });
-        await page.keyboard.press("Escape");
-
-        await expectNotBesideMetaDescription(page, "Delete Page");
-        const remove = await expectLastCard(page, "Delete Page", width);
-        await remove.click();
-        const ask = page.getByRole("alertdialog", { name: "Delete Page" });
-        await expect(ask).toContainText("Are you sure you want to delete this page? This action cannot be undone.");
-        await ask.getByRole("button", { name: "Cancel" }).click();
-        await expect(ask).toBeHidden();
-        expect(withDatabase((database) => database.prepare("SELECT count(*) AS n FROM pages WHERE id = ?").get(id) as { n: number }).n).toBe(1);
-        await page.screenshot({ path: `${SHOTS}/long-page-danger-zone-${width}.png` });
-      } finally {
-        deletePages([id]);
+        await page.screenshot({ path: `${SHOTS}/long-page-editor-${spot}-${width}.png` });
       }
-    });
 
-    test("a case study's editor has the same bar, Save Case Study in view at the bottom, nothing wider than the screen", async ({ page }) => {
-      const item = withDatabase((database) => database.prepare("SELECT id FROM pages WHERE collection = 'case-studies' ORDER BY created_at LIMIT 1").get() as { id: string });
-      await signInAsAdmin(page);
-      const bar = await openEditor(page, `/admin/case-studies/edit/${item.id}`);
-      await scrollTo(page, "bottom");
-      await expect(bar.getByRole("button", { name: "Save Case Study" })).toBeInViewport();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({ path: `${SHOTS}/case-study-editor-bottom-${width}.png` });
-    });
-  });
-}
+      // From the middle of the page, Schedule and Share open on screen.
+      await scrollTo(page, "middle");
+      await bar.getByRole("button", { name: "Schedule", exact: true }).click();
+      const schedule = page.getByRole("dialog", { name: "Schedule" });
+      await expect(schedule.getByRole("button", { name: "Schedule publish" })).toBeInViewport();
+      await page.screenshot({ path: `${SHOTS}/long-page-schedule-${width}.png` });
+      await page.keyboard.press("Escape");
+      await expect(schedule).toBeHidden();
+      await bar.getByRole("button", { name: "Share", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "Share draft" }).getByRole("button", { name: "Create preview link" })).toBeInViewport();
+      await page.screenshot({ path: `${SHOTS}/long-page-share-${width}.png` });
+      await page.keyboard.press("Escape");
+
+      await expectNotBesideMetaDescription(page, "Delete Page");
+      const remove = await expectLastCard(page, "Delete Page", width);
+      await remove.click();
+      const ask = page.getByRole("alertdialog", { name: "Delete Page" });
+      await expect(ask).toContainText("Are you sure you want to delete this page? This action cannot be undone.");
+      await ask.getByRole("button", { name: "Cancel" }).click();
+      await expect(ask).toBeHidden();
+      expect(withDatabase((database) => database.prepare("SELECT count(*) AS n FROM pages WHERE id = ?").get(id) as { n: number }).n).toBe(1);
+      await page.screenshot({ path: `${SHOTS}/long-page-danger-zone-${width}.png` });
+    }
+  } finally {
+    deletePages([id]);
+  }
+});
+
+test("a case study's editor has the same bar, Save Case Study in view at the bottom, nothing wider than the screen", async ({ page }) => {
+  const item = withDatabase((database) => database.prepare("SELECT id FROM pages WHERE collection = 'case-studies' ORDER BY created_at LIMIT 1").get() as { id: string });
+  await page.setViewportSize(WIDTHS[0]);
+  await signInAsAdmin(page);
+  const bar = await openEditor(page, `/admin/case-studies/edit/${item.id}`);
+  for (const { width, height } of WIDTHS) {
+    await page.setViewportSize({ width, height });
+    await scrollTo(page, "bottom");
+    await expect(bar.getByRole("button", { name: "Save Case Study" })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `${SHOTS}/case-study-editor-bottom-${width}.png` });
+  }
+});
 
 /** With the Meta Description on screen, `button` is nowhere on it. */
 async function expectNotBesideMetaDescription(page: Page, button: string): Promise<void> {
