@@ -12,8 +12,9 @@ import type { LogoWallItem, LogoWallSection } from "./schema.ts";
 export function LogoWallRenderer({ section }: SectionRendererProps<LogoWallSection>) {
   const headingId = useId();
   if (section.logos.length === 0) return null;
-  // On a dark or brand band the marks are drawn white: dark logos would vanish into it otherwise.
-  const onDark = section.style.background === "dark" || section.style.background === "brand";
+  // On a dark or brand band each logo sits on its own white tile: a dark mark would vanish into the
+  // band, and a logo file with a white background would show as a white box; on a tile both read.
+  const tiled = section.style.background === "dark" || section.style.background === "brand";
   return (
     <SectionFrame look={section.style} labelledBy={headingId}>
       {section.eyebrow || section.intro ? (
@@ -25,13 +26,13 @@ export function LogoWallRenderer({ section }: SectionRendererProps<LogoWallSecti
       )}
       <ul className="flex flex-wrap items-center justify-center gap-x-10 gap-y-6 sm:gap-x-14">
         {section.logos.map((logo) => (
-          <li key={logo.id} className="flex h-14 items-center">
+          <li key={logo.id} className="flex min-h-14 items-center">
             {logo.link ? (
               <a href={logo.link} className="rounded-sm focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-                <Logo logo={logo} greyscale={section.greyscale} inverted={onDark} />
+                <Logo logo={logo} greyscale={section.greyscale} tiled={tiled} />
               </a>
             ) : (
-              <Logo logo={logo} greyscale={section.greyscale} inverted={onDark} />
+              <Logo logo={logo} greyscale={section.greyscale} tiled={tiled} />
             )}
           </li>
         ))}
@@ -40,9 +41,9 @@ export function LogoWallRenderer({ section }: SectionRendererProps<LogoWallSecti
   );
 }
 
-function Logo({ logo, greyscale, inverted }: { logo: LogoWallItem; greyscale: boolean; inverted: boolean }) {
+function Logo({ logo, greyscale, tiled }: { logo: LogoWallItem; greyscale: boolean; tiled: boolean }) {
   if (!logo.image) return <span className="text-xl font-extrabold tracking-tight text-foreground/75 sm:text-2xl">{logo.name}</span>;
-  return (
+  const picture = (
     <Picture
       src={logo.image}
       alt={logo.name}
@@ -51,9 +52,9 @@ function Logo({ logo, greyscale, inverted }: { logo: LogoWallItem; greyscale: bo
       yieldsToOpening
       className={cn(
         "h-10 w-auto max-w-40 object-contain sm:h-12",
-        inverted && "brightness-0 invert",
-        !inverted && greyscale && "opacity-70 grayscale motion-safe:transition hover:opacity-100 hover:grayscale-0 pointer-coarse:opacity-100 pointer-coarse:grayscale-0",
+        greyscale && "opacity-70 grayscale motion-safe:transition hover:opacity-100 hover:grayscale-0 pointer-coarse:opacity-100 pointer-coarse:grayscale-0",
       )}
     />
   );
+  return tiled ? <span className="flex h-16 items-center rounded-lg bg-white px-5 shadow-sm">{picture}</span> : picture;
 }

@@ -40,14 +40,16 @@ export function VideoRenderer({ section }: SectionRendererProps<VideoSection>) {
             <span aria-hidden className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,var(--section-brand),transparent_60%)] opacity-80" />
           )}
           <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-black/75 via-black/10 to-transparent" />
-          <span className="absolute inset-0 flex items-center justify-center">
-            <span className="flex size-16 items-center justify-center rounded-full bg-white text-[var(--section-brand)] shadow-xl motion-safe:transition-transform group-hover:scale-110 sm:size-20">
-              <Play aria-hidden className="ms-1 size-7 fill-current sm:size-8" />
-            </span>
+          {/* The play button: centred on a wide frame; on a phone beside the title, which it would cover in the middle. */}
+          <span className="absolute inset-0 hidden items-center justify-center sm:flex">
+            <PlayButton className="size-20" />
           </span>
-          <span className="absolute inset-x-0 bottom-0 p-4 text-start text-white sm:p-6">
-            <span className="block text-sm font-semibold tracking-wider uppercase">{m.video_watch({}, locale)}</span>
-            <span className="mt-1 block text-lg font-semibold text-balance sm:text-2xl">{section.title}</span>
+          <span className="absolute inset-x-0 bottom-0 flex items-end gap-3 p-4 text-start text-white sm:p-6">
+            <PlayButton className="size-12 shrink-0 sm:hidden" />
+            <span className="min-w-0">
+              <span className="block text-xs font-semibold tracking-wider uppercase sm:text-sm">{m.video_watch({}, locale)}</span>
+              <span className="mt-1 line-clamp-2 block text-base font-semibold text-balance sm:text-2xl">{section.title}</span>
+            </span>
           </span>
         </a>
         <figcaption className="mt-3 text-center text-sm text-muted-foreground">
@@ -56,5 +58,13 @@ export function VideoRenderer({ section }: SectionRendererProps<VideoSection>) {
         </figcaption>
       </figure>
     </SectionFrame>
+  );
+}
+
+function PlayButton({ className }: { className: string }) {
+  return (
+    <span aria-hidden className={`flex items-center justify-center rounded-full bg-white text-[var(--section-brand)] shadow-xl motion-safe:transition-transform group-hover:scale-110 ${className}`}>
+      <Play className="ms-[8%] size-[42%] fill-current" />
+    </span>
   );
 }
