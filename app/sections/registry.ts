@@ -186,7 +186,7 @@ export const SECTION_REGISTRY: Registry = {
     icon: BadgeCheck,
     schema: TrustStripSection,
     create: trustStripDefaults,
-    becomes: { label: "Logo Wall", convert: logoWallFromTrustStrip },
+    becomes: { label: "Logo Wall", hint: "Keeps the heading and names, shown as they are now until you choose a logo for each.", convert: logoWallFromTrustStrip },
     Editor: lazy(() => import("./trust-strip/trust-strip-editor.tsx").then((m) => ({ default: m.TrustStripEditor }))),
   },
   "icon-cards": {

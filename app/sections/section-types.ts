@@ -111,7 +111,7 @@ export interface SectionDefinition<S extends { type: string }> {
    * A newer type this section can be turned into, keeping its words: offered in its panel (a Trust
    * Strip becomes a Logo Wall, its names the wall's wordmarks until logos are chosen).
    */
-  becomes?: { label: string; convert: (section: S) => { id: string; type: string; order: number } };
+  becomes?: { label: string; hint: string; convert: (section: S) => { id: string; type: string; order: number } };
   /** Loaded only in the admin editor, so the public pages never download editor code. */
   Editor: LazyExoticComponent<ComponentType<SectionEditorProps<S>>>;
 }

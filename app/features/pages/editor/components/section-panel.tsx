@@ -92,19 +92,19 @@ function SectionBody({ section, readOnly, errors, onChange }: Pick<SectionPanelP
   // A section with a look (decision 051) gets the same Look fields under its own, whatever its type.
   const styled = "style" in section ? section : null;
   return (
-    <Suspense fallback={<EditorSkeleton />}>
-      <div className="space-y-4">
+    <div className="space-y-4">
+      <Suspense fallback={<EditorSkeleton />}>
         <Editor section={section} readOnly={readOnly} errors={errors} onChange={onChange} />
-        {styled ? <SectionStyleFields value={styled.style} disabled={readOnly} onChange={(style) => onChange({ ...styled, style })} /> : null}
-        {becomes && !readOnly ? (
-          <div className="flex flex-wrap items-center gap-3 rounded-md border border-dashed p-3 text-sm">
-            <p className="flex-1 text-muted-foreground">Keeps this section's words; you can then add a logo for each name.</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => onChange(becomes.convert(section) as Section)}>
-              Turn into {becomes.label}
-            </Button>
-          </div>
-        ) : null}
-      </div>
-    </Suspense>
+      </Suspense>
+      {styled ? <SectionStyleFields value={styled.style} disabled={readOnly} onChange={(style) => onChange({ ...styled, style })} /> : null}
+      {becomes && !readOnly ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-md border border-dashed p-3 text-sm">
+          <p className="flex-1 text-muted-foreground">{becomes.hint}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => onChange(becomes.convert(section) as Section)}>
+            Turn into {becomes.label}
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }
