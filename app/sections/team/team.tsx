@@ -42,7 +42,7 @@ function Photo({ member }: { member: TeamMember }) {
     .map((word) => word[0]?.toUpperCase())
     .join("");
   return (
-    <div aria-hidden className="flex aspect-[4/5] w-full items-center justify-center rounded-xl bg-muted text-4xl font-bold text-muted-foreground">
+    <div aria-hidden className="flex aspect-[4/5] w-full items-center justify-center rounded-xl bg-primary/10 text-4xl font-bold text-primary">
       {initials}
     </div>
   );

@@ -31,7 +31,7 @@ export function VideoRenderer({ section }: SectionRendererProps<VideoSection>) {
           href={video.watchUrl}
           data-video-embed={video.embedUrl}
           data-video-title={section.title}
-          className="group relative block aspect-video overflow-hidden rounded-xl bg-[var(--section-dark)] shadow-lg ring-1 ring-black/5 focus-visible:ring-4 focus-visible:ring-ring focus-visible:outline-none"
+          className="group relative block aspect-video overflow-hidden rounded-xl bg-[var(--section-dark)] shadow-lg ring-1 ring-border focus-visible:ring-4 focus-visible:ring-ring focus-visible:outline-none"
         >
           {section.poster ? (
             <Picture src={section.poster} alt="" sizes="(min-width: 1024px) 56rem, 100vw" box={{ width: 1280, height: 720 }} yieldsToOpening className="absolute inset-0 size-full object-cover" />
