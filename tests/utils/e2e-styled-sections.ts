@@ -1,6 +1,7 @@
 import { accreditationsDefaults } from "#app/sections/accreditations/schema.ts";
 import { logoWallDefaults, newLogo } from "#app/sections/logo-wall/schema.ts";
 import { officeLocationsDefaults } from "#app/sections/office-locations/schema.ts";
+import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { newServiceCard, serviceCardsDefaults } from "#app/sections/service-cards/schema.ts";
 import { SECTION_BACKGROUNDS, SECTION_SPACINGS, type SectionStyle } from "#app/sections/section-style.ts";
 import { newTeamMember, teamDefaults } from "#app/sections/team/schema.ts";
@@ -45,11 +46,20 @@ const serviceRows = {
   ],
 };
 
+/** A hero with its text beside the photo (below the page's top, so an h2 band). */
+const splitHero = {
+  ...heroDefaults(0),
+  heading: "Hero with the Text Beside the Photo",
+  subheading: "Inspections, test purchases and compliance reviews on three continents.",
+  backgroundImage: "/images/office.svg",
+  layout: "split",
+};
+
 /**
  * A page showing the new sections in every background, each band with a different spacing, and the
- * service cards' second layout, for the accessibility audit and the screenshots: one load covers every look.
+ * service cards' and hero's second layouts, for the accessibility audit and the screenshots: one load covers every look.
  */
 export function styledSectionsPage(): { sections: Array<{ id: string; order: number }> } {
-  const sections = [...SECTION_BACKGROUNDS.flatMap((background, index) => sectionsIn({ background, spacing: SECTION_SPACINGS[index % SECTION_SPACINGS.length]! }, background)), serviceRows];
+  const sections = [...SECTION_BACKGROUNDS.flatMap((background, index) => sectionsIn({ background, spacing: SECTION_SPACINGS[index % SECTION_SPACINGS.length]! }, background)), serviceRows, splitHero];
   return { sections: sections.map((section, order) => ({ ...section, id: crypto.randomUUID(), order })) };
 }
