@@ -5,7 +5,7 @@ import { imageUrl, layoutChoice, linkUrl, newId, optionalText, requiredText, sec
  * With an image: the photo behind the text under a scrim (the designed look), or the text beside
  * the photo on the light band. Without one both are the text-only band.
  */
-export const HERO_LAYOUTS = ["full-bleed", "split"] as const;
+const HERO_LAYOUTS = ["full-bleed", "split"] as const;
 
 export const HeroSection = z.object({
   ...sectionBase,

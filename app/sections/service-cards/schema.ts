@@ -12,7 +12,7 @@ export const ServiceCard = z.object({
 export type ServiceCard = z.infer<typeof ServiceCard>;
 
 /** A grid of cards (the designed look), or one wide row per service, the icon alternating sides. */
-export const SERVICE_CARD_LAYOUTS = ["grid", "rows"] as const;
+const SERVICE_CARD_LAYOUTS = ["grid", "rows"] as const;
 
 /** Service teasers, each with a "Learn more" link, and an optional button to every service below. */
 export const ServiceCardsSection = z.object({
