@@ -45,23 +45,23 @@ export function HeroRenderer({ section, context }: SectionRendererProps<HeroSect
       )}
       <div className={cn("relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", split ? "grid items-center gap-10 lg:grid-cols-2 lg:gap-16" : "text-center")}>
         <div>
-        <AnimatedHeading
-          as={opensPage ? "h1" : "h2"}
-          id={headingId}
-          text={section.heading}
-          className={cn("max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl", !split && "mx-auto")}
-        />
-        {section.subheading ? (
-          <p className={cn("mt-6 max-w-2xl text-lg leading-relaxed", !split && "mx-auto", image ? "text-white/90" : "text-muted-foreground")}>{section.subheading}</p>
-        ) : null}
-        {showButton ? (
-          <Button asChild size="lg" variant={image ? "inverted" : "default"} className="mt-8">
-            <Link to={sectionHref(section.buttonLink, context.path)}>
-              {section.buttonText}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
-        ) : null}
+          <AnimatedHeading
+            as={opensPage ? "h1" : "h2"}
+            id={headingId}
+            text={section.heading}
+            className={cn("max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl", !split && "mx-auto")}
+          />
+          {section.subheading ? (
+            <p className={cn("mt-6 max-w-2xl text-lg leading-relaxed", !split && "mx-auto", image ? "text-white/90" : "text-muted-foreground")}>{section.subheading}</p>
+          ) : null}
+          {showButton ? (
+            <Button asChild size="lg" variant={image ? "inverted" : "default"} className="mt-8">
+              <Link to={sectionHref(section.buttonLink, context.path)}>
+                {section.buttonText}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
         </div>
         {split ? (
           // Decorative, as the full-bleed photo is: the heading beside it says what the band is about.
