@@ -48,6 +48,7 @@ test("a Logo Wall and a Video added in the editor are on the public page, and th
   await wall.getByText("Dark", { exact: true }).click();
   await expect(wall.getByRole("radio", { name: "Dark" })).toBeChecked();
   await wall.getByText("Compact", { exact: true }).click();
+  await page.screenshot({ path: testInfo.outputPath("section-looks-editor-1440.png") });
 
   await addSection(page, "Video");
   const video = page.getByRole("region", { name: "Section 2: Video", exact: true });
