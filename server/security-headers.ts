@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { VIDEO_FRAME_ORIGINS } from "#app/lib/video-address.ts";
 
 /**
  * Security headers for every response. Scripts run only with this request's nonce (React Router
@@ -40,6 +41,8 @@ export function contentSecurityPolicy(scriptSources: readonly string[], dev: boo
     "img-src 'self' data: https:",
     "font-src 'self'",
     dev ? "connect-src 'self' ws:" : "connect-src 'self'",
+    // The Video section's players, loaded only when a visitor presses play (decision 051).
+    ["frame-src", ...VIDEO_FRAME_ORIGINS].join(" "),
     "form-action 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -167,6 +167,7 @@ function homePageBeforeInsights(): SitePageSeed {
         eyebrow: "What we do",
         heading: "Services Built Around Your Products",
         intro: "From a single mystery-shopping exercise to a year-round quality program, every engagement is planned around your products, channels and markets.",
+        layout: "grid",
         items: withIds("service", HOME_SERVICE_CARDS),
         buttonText: "View All Services",
         buttonLink: "/services",

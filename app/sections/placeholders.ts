@@ -23,6 +23,11 @@ const PLACEHOLDER_FIELDS: { readonly [T in SectionType]?: readonly string[] } = 
   feature: ["heading", "items.title", "items.description"],
   cta: ["heading", "subheading", "buttonText"],
   testimonial: ["items.quote", "items.author", "items.position"],
+  // Sample names, claims and addresses: never published as if they were the company's own.
+  "logo-wall": ["logos.name"],
+  accreditations: ["items.title", "items.description"],
+  team: ["members.name", "members.role"],
+  "office-locations": ["offices.address", "offices.phone"],
 };
 
 /**

@@ -1,4 +1,4 @@
-import { BadgeCheck, BookOpenText, Briefcase, CircleHelp, ClipboardList, Contact, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, Megaphone, Newspaper, PanelTop, Quote, Scale, Sparkles, SquareLibrary, TrendingUp, Type } from "lucide-react";
+import { Award, BadgeCheck, BookOpenText, Briefcase, CircleHelp, ClipboardList, Contact, Images, LayoutGrid, LayoutTemplate, ListChecks, ListOrdered, Mail, MapPin, Megaphone, Newspaper, PanelTop, Quote, Scale, Sparkles, SquareLibrary, TrendingUp, Type, Users, Video, GalleryHorizontalEnd } from "lucide-react";
 import { lazy } from "react";
 import { z } from "#app/lib/zod.ts";
 import { contactDefaults, ContactSection } from "./contact/schema.ts";
@@ -21,6 +21,11 @@ import { caseStudyCardsDefaults, CaseStudyCardsSection } from "./case-study-card
 import { caseStudyBodyDefaults, CaseStudyBodySection } from "./case-study-body/schema.ts";
 import { statsDefaults, StatsSection } from "./stats/schema.ts";
 import { collectionListDefaults, CollectionListSection } from "./collection-list/schema.ts";
+import { accreditationsDefaults, AccreditationsSection } from "./accreditations/schema.ts";
+import { logoWallDefaults, logoWallFromTrustStrip, LogoWallSection } from "./logo-wall/schema.ts";
+import { officeLocationsDefaults, OfficeLocationsSection } from "./office-locations/schema.ts";
+import { teamDefaults, TeamSection } from "./team/schema.ts";
+import { videoDefaults, VideoSection } from "./video/schema.ts";
 import type { SectionDefinition } from "./section-types.ts";
 import { TestimonialSection, testimonialDefaults } from "./testimonial/schema.ts";
 import { TextSection, textDefaults } from "./text/schema.ts";
@@ -53,6 +58,11 @@ export const KnownSection = z.discriminatedUnion("type", [
   StatsSection,
   CollectionListSection,
   FormSection,
+  LogoWallSection,
+  AccreditationsSection,
+  TeamSection,
+  OfficeLocationsSection,
+  VideoSection,
 ]);
 export type KnownSection = z.infer<typeof KnownSection>;
 export type SectionType = KnownSection["type"];
@@ -176,6 +186,7 @@ export const SECTION_REGISTRY: Registry = {
     icon: BadgeCheck,
     schema: TrustStripSection,
     create: trustStripDefaults,
+    becomes: { label: "Logo Wall", hint: "Keeps the heading and names, shown as they are now until you choose a logo for each.", convert: logoWallFromTrustStrip },
     Editor: lazy(() => import("./trust-strip/trust-strip-editor.tsx").then((m) => ({ default: m.TrustStripEditor }))),
   },
   "icon-cards": {
@@ -258,6 +269,51 @@ export const SECTION_REGISTRY: Registry = {
     schema: FormSection,
     create: formDefaults,
     Editor: lazy(() => import("./form/form-editor.tsx").then((m) => ({ default: m.FormEditor }))),
+  },
+  "logo-wall": {
+    type: "logo-wall",
+    label: "Logo Wall",
+    description: "Client or retailer logos from the media library, in grey or colour, under a small heading.",
+    icon: GalleryHorizontalEnd,
+    schema: LogoWallSection,
+    create: logoWallDefaults,
+    Editor: lazy(() => import("./logo-wall/logo-wall-editor.tsx").then((m) => ({ default: m.LogoWallEditor }))),
+  },
+  accreditations: {
+    type: "accreditations",
+    label: "Accreditations and Memberships",
+    description: "Badges of the standards you meet and the bodies you belong to, each with a short line.",
+    icon: Award,
+    schema: AccreditationsSection,
+    create: accreditationsDefaults,
+    Editor: lazy(() => import("./accreditations/accreditations-editor.tsx").then((m) => ({ default: m.AccreditationsEditor }))),
+  },
+  team: {
+    type: "team",
+    label: "Team",
+    description: "People with their photos, names, roles and offices.",
+    icon: Users,
+    schema: TeamSection,
+    create: teamDefaults,
+    Editor: lazy(() => import("./team/team-editor.tsx").then((m) => ({ default: m.TeamEditor }))),
+  },
+  "office-locations": {
+    type: "office-locations",
+    label: "Office Locations",
+    description: "Each office's address, phone and opening hours in its own time zone, with a map link and whether it is open now.",
+    icon: MapPin,
+    schema: OfficeLocationsSection,
+    create: officeLocationsDefaults,
+    Editor: lazy(() => import("./office-locations/office-locations-editor.tsx").then((m) => ({ default: m.OfficeLocationsEditor }))),
+  },
+  video: {
+    type: "video",
+    label: "Video",
+    description: "A YouTube or Vimeo video that loads only when a visitor presses play, shown with your own poster image.",
+    icon: Video,
+    schema: VideoSection,
+    create: videoDefaults,
+    Editor: lazy(() => import("./video/video-editor.tsx").then((m) => ({ default: m.VideoEditor }))),
   },
 };
 

@@ -19,6 +19,11 @@ import { CaseStudyCardsRenderer } from "./case-study-cards/case-study-cards.tsx"
 import { CaseStudyBodyRenderer } from "./case-study-body/case-study-body.tsx";
 import { StatsRenderer } from "./stats/stats.tsx";
 import { CollectionListRenderer } from "./collection-list/collection-list.tsx";
+import { AccreditationsRenderer } from "./accreditations/accreditations.tsx";
+import { LogoWallRenderer } from "./logo-wall/logo-wall.tsx";
+import { OfficeLocationsRenderer } from "./office-locations/office-locations.tsx";
+import { TeamRenderer } from "./team/team.tsx";
+import { VideoRenderer } from "./video/video.tsx";
 // Types only: the registry's schemas (Zod) and lazy editors stay out of the public pages' bundle.
 import type { KnownSection, SectionType } from "./registry.ts";
 import type { Section } from "./section-list.ts";
@@ -56,6 +61,11 @@ const SECTION_RENDERERS: Renderers = {
   stats: StatsRenderer,
   "collection-list": CollectionListRenderer,
   form: FormRenderer,
+  "logo-wall": LogoWallRenderer,
+  accreditations: AccreditationsRenderer,
+  team: TeamRenderer,
+  "office-locations": OfficeLocationsRenderer,
+  video: VideoRenderer,
 };
 
 /**

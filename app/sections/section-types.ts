@@ -107,6 +107,11 @@ export interface SectionDefinition<S extends { type: string }> {
   create: (order: number) => S;
   /** The field that holds HTML staff wrote, cleaned on save and again on render (features/pages/cms/sanitize-content.server.ts); none when every field is plain text or a URL. */
   htmlField?: Exclude<keyof S, "type" | "id" | "order"> & string;
+  /**
+   * A newer type this section can be turned into, keeping its words: offered in its panel (a Trust
+   * Strip becomes a Logo Wall, its names the wall's wordmarks until logos are chosen).
+   */
+  becomes?: { label: string; hint: string; convert: (section: S) => { id: string; type: string; order: number } };
   /** Loaded only in the admin editor, so the public pages never download editor code. */
   Editor: LazyExoticComponent<ComponentType<SectionEditorProps<S>>>;
 }

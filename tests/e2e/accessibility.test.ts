@@ -5,7 +5,8 @@ import { test } from "#tests/utils/e2e-test.ts";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
 import { expectNoSeriousViolations } from "#tests/utils/e2e-axe.ts";
 import { insertPage } from "#tests/utils/e2e-db.ts";
-import { PUBLIC_ROUTES, waitForPageReady } from "#tests/utils/e2e-site.ts";
+import { PUBLIC_ROUTES, renderAllSections, waitForPageReady } from "#tests/utils/e2e-site.ts";
+import { styledSectionsPage } from "#tests/utils/e2e-styled-sections.ts";
 
 // Reduced motion shows the word-reveal headings at full opacity at once; mid-animation, axe would
 // measure the contrast of half-transparent words and report failures no visitor actually sees.
@@ -44,6 +45,35 @@ test.describe("a page opening on a hero with a background image", () => {
       await expectNoSeriousViolations(page);
     });
   }
+});
+
+test.describe("the new sections in every look (issue U)", () => {
+  // Logo Wall, Accreditations, Team, Office Locations and Video on White, Soft Tint, Dark and Brand
+  // Colour bands, each band in another spacing: one page, so one load audits every look.
+  const slug = `section-looks-${Date.now().toString(36)}`;
+  test.beforeAll(() => {
+    insertPage({ title: "Section looks", slug, content: styledSectionsPage() });
+  });
+
+  // At the widths the issue's screenshots are judged at (a phone's 390 px, a desktop's 1440 px), each
+  // band kept as an artefact (test-results/…/look-*.png) to be looked at, not compared.
+  test("have no serious or critical violations at 390 and 1440 px", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/${slug}`);
+    await waitForPageReady(page);
+    await renderAllSections(page);
+    // The offices' "Open now" or "Closed" line is the script's: audited as visitors see it.
+    await expect(page.locator("[data-office-status]:not(:empty)")).toHaveCount(16);
+    const bands = page.locator("[data-page-content] section[aria-labelledby]");
+    for (const width of [390, 1440]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await test.step(`at ${width} px`, () => expectNoSeriousViolations(page));
+      for (const [index, band] of (await bands.all()).entries()) {
+        await band.screenshot({ path: testInfo.outputPath(`look-${width}-${String(index + 1).padStart(2, "0")}.png`) });
+      }
+    }
+  });
 });
 
 test.describe("interactive states", () => {

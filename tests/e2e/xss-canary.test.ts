@@ -164,13 +164,28 @@ function perPayloadSections(index: number): Json[] {
     { type: "hero", heading: fit(payload, LIMIT.heading), subheading: fit(payload, LIMIT.long), backgroundImage: image, buttonText: fit(payload, LIMIT.button), buttonLink: link },
     { type: "cta", heading: fit(payload, LIMIT.heading), subheading: fit(payload, LIMIT.long), buttonText: fit(payload, LIMIT.button), buttonLink: link },
     { type: "text", content: payload },
+    { type: "video", eyebrow: fit(payload, 100), heading: fit(payload, LIMIT.heading), videoUrl: "https://youtu.be/aqz-KE-bpKQ", title: fit(payload, 150), caption: fit(payload, 300) },
   ];
 }
 
-/** Item-holding section types, up to 50 payloads each: features, gallery images, testimonials, contact fields. */
+/** Item-holding section types, up to 50 payloads each: features, gallery images, testimonials, contact fields, logos, badges, people, offices. */
 function itemSections(batch: number[]): Json[] {
   const first = payloads[batch[0]!]!;
+  const image = (i: number) => (acceptedAsImage[i] ? payloads[i] : "");
+  const link = (i: number) => (acceptedAsLink[i] ? payloads[i] : "");
   return [
+    { type: "logo-wall", heading: fit(first, LIMIT.heading), logos: batch.map((i) => ({ id: newId(), name: fit(payloads[i]!, 100), image: image(i), link: link(i) })) },
+    {
+      type: "accreditations",
+      heading: fit(first, LIMIT.heading),
+      items: batch.map((i) => ({ id: newId(), title: fit(payloads[i]!, 120), description: fit(payloads[i]!, 200), badge: image(i), link: link(i) })),
+    },
+    { type: "team", heading: fit(first, LIMIT.heading), members: batch.map((i) => ({ id: newId(), name: fit(payloads[i]!, 100), role: fit(payloads[i]!, 120), office: fit(payloads[i]!, 80), image: image(i) })) },
+    {
+      type: "office-locations",
+      heading: fit(first, LIMIT.heading),
+      offices: batch.map((i) => ({ id: newId(), city: fit(payloads[i]!, 80), address: fit(payloads[i]!, 500), timeZone: "Europe/London", mapLink: link(i) })),
+    },
     { type: "feature", heading: fit(first, LIMIT.heading), items: batch.map((i) => ({ id: newId(), title: fit(payloads[i]!, LIMIT.heading), description: fit(payloads[i]!, LIMIT.text) })) },
     { type: "gallery", images: batch.map((i) => ({ id: newId(), url: acceptedAsImage[i] ? payloads[i] : "/images/office.svg", alt: fit(payloads[i]!, LIMIT.alt) })) },
     {

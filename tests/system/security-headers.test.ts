@@ -73,6 +73,8 @@ function expectHardened(headers: Headers, kind: string, audience: "public" | "st
   expect(csp.get("base-uri"), kind).toEqual(["'none'"]);
   expect(csp.get("frame-ancestors"), kind).toEqual(["'none'"]);
   expect(csp.get("form-action"), kind).toEqual(["'self'"]);
+  // Frames only from the two video players' hosts (the Video section, decision 051), over HTTPS.
+  expect(csp.get("frame-src"), kind).toEqual(["https://www.youtube-nocookie.com", "https://player.vimeo.com"]);
   expect(headers.get("x-frame-options"), kind).toBe("DENY");
   expect(headers.get("x-content-type-options"), kind).toBe("nosniff");
   expect(headers.get("referrer-policy"), kind).toBe("strict-origin-when-cross-origin");

@@ -31,13 +31,13 @@ export interface SeedTranslation {
  * ("Daniel Hughes"), the company, and retailers, listed one per line. Their schemas accept any text,
  * which is why they are listed by name here.
  */
-export const PROPER_NAME_FIELDS = ["author", "quoteAuthor", "companyName", "names", "partners"] as const;
+export const PROPER_NAME_FIELDS = ["author", "quoteAuthor", "companyName", "names", "partners", "name"] as const;
 
 /** Fields that hold a link: left as they are by translateSeed, pointed at the language's addresses by mapLinks. */
-const LINK_FIELDS = ["href", "link", "linkUrl", "buttonLink", "primaryButtonLink", "secondaryButtonLink", "backLinkUrl"] as const;
+const LINK_FIELDS = ["href", "link", "linkUrl", "buttonLink", "primaryButtonLink", "secondaryButtonLink", "backLinkUrl", "mapLink", "videoUrl"] as const;
 
 /** Fields that hold an image's address: kept by translateSeed, but for an illustration the language has its own copy of. */
-export const IMAGE_FIELDS = ["image", "avatar", "backgroundImage", "url", "shareImage"] as const;
+export const IMAGE_FIELDS = ["image", "avatar", "backgroundImage", "url", "shareImage", "badge", "poster"] as const;
 
 /**
  * The one rule for what is not translated: a string in a field with one of these names is copied
@@ -66,6 +66,9 @@ export const UNTRANSLATED_FIELDS: ReadonlySet<string> = new Set([
   "sort",
   // A Form section's form, named by id (the form's words are its own, per language: decision 044).
   "formId",
+  // An office's opening and closing times, on its own clock (its days and a section's look are no text).
+  "opens",
+  "closes",
   // Contact details shared by every language (decision 037, "Site settings"), and the site's time zone (decision 040).
   "phone",
   "email",

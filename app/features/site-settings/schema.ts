@@ -1,5 +1,6 @@
 import { EMAIL_MAX_LENGTH } from "#app/lib/email-address.ts";
 import { emailField } from "#app/lib/email-field.ts";
+import { PHONE_MESSAGE, PHONE_PATTERN } from "#app/lib/phone.ts";
 import { checkedLinkTarget, imageAddress } from "#app/components/admin/fields/section-fields.ts";
 import { TimeZoneName } from "#app/lib/time-zone-field.ts";
 import { DEFAULT_TIME_ZONE } from "#app/lib/time-zone.ts";
@@ -43,12 +44,10 @@ const links = (label: string, min: number) =>
     .min(min, `${label} needs at least one link.`)
     .max(MAX_LINKS, `${label} can hold at most ${MAX_LINKS} links.`);
 
-// Phone numbers as people write them: digits, spaces, +, brackets, dots and hyphens.
-const PHONE = /^\+?[\d\s().-]{5,30}$/;
 
 export const SiteSettings = z.object({
   companyName: text("Company name", 80),
-  phone: text("Phone", 30).regex(PHONE, "Phone can only hold digits, spaces, +, brackets, dots and hyphens, e.g. +44 20 7946 0321."),
+  phone: text("Phone", 30).regex(PHONE_PATTERN, PHONE_MESSAGE),
   email: emailField({
     normalize: false,
     messages: { empty: "E-mail is required.", tooLong: `E-mail can be at most ${EMAIL_MAX_LENGTH} characters.`, invalid: "E-mail must be a valid address, e.g. hello@example.com." },

@@ -72,6 +72,21 @@ describe("hero renderer", () => {
     expect(tagsOf(html, "img")).toEqual([expect.stringMatching(/src="https:\/\/cdn\.example\.com\/hero\.jpg"[^>]*alt=""/)]);
   });
 
+  test("laid out with the text beside the photo: the light band, no scrim, the photo in its own frame; the photo behind the text unless chosen", () => {
+    const { layout: _layout, ...stored } = hero();
+    expect(HeroSection.parse(stored).layout).toBe("full-bleed");
+    expect(issuesOf(HeroSection, { ...stored, layout: "carousel" })).toEqual({ layout: "Choose a layout from the list." });
+    const photo = "https://cdn.example.com/hero.jpg";
+    const split = render(hero({ backgroundImage: photo, layout: "split" }));
+    expect(tagsOf(split, "img")).toEqual([expect.stringMatching(/alt=""[^>]*class="aspect-\[4\/3\]/)]);
+    expect(tagsOf(split, "section")[0]).not.toContain("data-hero-tone");
+    expect(split).not.toContain("bg-black/60");
+    expect(split).toContain("lg:grid-cols-2");
+    expect(tagsOf(render(hero({ backgroundImage: photo })), "section")[0]).toContain('data-hero-tone="dark"');
+    // Without a photo both layouts are the same text-only band.
+    expect(render(hero({ layout: "split" }))).toBe(render(hero()));
+  });
+
   test("without a background image there is no image", () => {
     expect(tagsOf(render(hero()), "img")).toEqual([]);
   });

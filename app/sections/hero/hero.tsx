@@ -18,7 +18,9 @@ import type { HeroSection } from "./schema.ts";
 export function HeroRenderer({ section, context }: SectionRendererProps<HeroSection>) {
   const headingId = useId();
   const opensPage = section.order === 0 && (!context.preview || context.previewPage === true);
-  const image = section.backgroundImage;
+  const split = section.layout === "split" && section.backgroundImage !== "";
+  // The photo behind the text: only in the full-bleed layout.
+  const image = split ? "" : section.backgroundImage;
   const showButton = section.buttonText.trim() !== "" && section.buttonLink.trim() !== "";
   return (
     <section
@@ -41,23 +43,36 @@ export function HeroRenderer({ section, context }: SectionRendererProps<HeroSect
       ) : (
         <HeroBackdrop />
       )}
-      <div className="relative mx-auto max-w-7xl px-4 text-center sm:px-6 lg:px-8">
-        <AnimatedHeading
-          as={opensPage ? "h1" : "h2"}
-          id={headingId}
-          text={section.heading}
-          className="mx-auto max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
-        />
-        {section.subheading ? (
-          <p className={cn("mx-auto mt-6 max-w-2xl text-lg leading-relaxed", image ? "text-white/90" : "text-muted-foreground")}>{section.subheading}</p>
-        ) : null}
-        {showButton ? (
-          <Button asChild size="lg" variant={image ? "inverted" : "default"} className="mt-8">
-            <Link to={sectionHref(section.buttonLink, context.path)}>
-              {section.buttonText}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+      <div className={cn("relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8", split ? "grid items-center gap-10 lg:grid-cols-2 lg:gap-16" : "text-center")}>
+        <div>
+          <AnimatedHeading
+            as={opensPage ? "h1" : "h2"}
+            id={headingId}
+            text={section.heading}
+            className={cn("max-w-4xl text-4xl font-bold tracking-tight text-balance sm:text-5xl", !split && "mx-auto")}
+          />
+          {section.subheading ? (
+            <p className={cn("mt-6 max-w-2xl text-lg leading-relaxed", !split && "mx-auto", image ? "text-white/90" : "text-muted-foreground")}>{section.subheading}</p>
+          ) : null}
+          {showButton ? (
+            <Button asChild size="lg" variant={image ? "inverted" : "default"} className="mt-8">
+              <Link to={sectionHref(section.buttonLink, context.path)}>
+                {section.buttonText}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : null}
+        </div>
+        {split ? (
+          // Decorative, as the full-bleed photo is: the heading beside it says what the band is about.
+          <Picture
+            src={section.backgroundImage}
+            alt=""
+            sizes="(min-width: 1024px) 36rem, 100vw"
+            box={{ width: 1200, height: 900 }}
+            priority={opensPage}
+            className="aspect-[4/3] w-full rounded-2xl object-cover shadow-xl ring-1 ring-border"
+          />
         ) : null}
       </div>
     </section>

@@ -1,5 +1,11 @@
 import { z } from "#app/lib/zod.ts";
-import { imageUrl, linkUrl, newId, optionalText, requiredText, sectionBase } from "#app/components/admin/fields/section-fields.ts";
+import { imageUrl, layoutChoice, linkUrl, newId, optionalText, requiredText, sectionBase } from "#app/components/admin/fields/section-fields.ts";
+
+/**
+ * With an image: the photo behind the text under a scrim (the designed look), or the text beside
+ * the photo on the light band. Without one both are the text-only band.
+ */
+const HERO_LAYOUTS = ["full-bleed", "split"] as const;
 
 export const HeroSection = z.object({
   ...sectionBase,
@@ -7,6 +13,7 @@ export const HeroSection = z.object({
   heading: requiredText("Heading"),
   subheading: optionalText("Subheading", 1000),
   backgroundImage: imageUrl("Background image URL"),
+  layout: layoutChoice(HERO_LAYOUTS),
   // The button shows only when both are filled in.
   buttonText: optionalText("Button text", 100),
   buttonLink: linkUrl("Button link"),
@@ -21,6 +28,7 @@ export function heroDefaults(order: number): HeroSection {
     heading: "Your Heading Here",
     subheading: "Add a short line that tells visitors what this page offers.",
     backgroundImage: "",
+    layout: "full-bleed",
     buttonText: "Get Started",
     buttonLink: "/contact",
   };

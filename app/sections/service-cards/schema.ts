@@ -1,5 +1,5 @@
 import { z } from "#app/lib/zod.ts";
-import { headingFields, iconName, itemId, itemList, linkUrl, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "#app/components/admin/fields/section-fields.ts";
+import { headingFields, iconName, itemId, itemList, layoutChoice, linkUrl, newId, optionalText, requiredText, SECTION_LIMITS, sectionBase } from "#app/components/admin/fields/section-fields.ts";
 
 export const ServiceCard = z.object({
   id: itemId,
@@ -11,11 +11,15 @@ export const ServiceCard = z.object({
 });
 export type ServiceCard = z.infer<typeof ServiceCard>;
 
+/** A grid of cards (the designed look), or one wide row per service, the icon alternating sides. */
+const SERVICE_CARD_LAYOUTS = ["grid", "rows"] as const;
+
 /** Service teasers, each with a "Learn more" link, and an optional button to every service below. */
 export const ServiceCardsSection = z.object({
   ...sectionBase,
   type: z.literal("service-cards"),
   ...headingFields,
+  layout: layoutChoice(SERVICE_CARD_LAYOUTS),
   items: itemList(ServiceCard, "cards"),
   buttonText: optionalText("Button text", 100),
   buttonLink: linkUrl("Button link"),
@@ -27,5 +31,5 @@ export function newServiceCard(): ServiceCard {
 }
 
 export function serviceCardsDefaults(order: number): ServiceCardsSection {
-  return { id: newId(), type: "service-cards", order, eyebrow: "What we do", heading: "Our Services", intro: "", items: [newServiceCard()], buttonText: "", buttonLink: "" };
+  return { id: newId(), type: "service-cards", order, eyebrow: "What we do", heading: "Our Services", intro: "", layout: "grid", items: [newServiceCard()], buttonText: "", buttonLink: "" };
 }

@@ -1,4 +1,4 @@
-import { ButtonFields, HeadingBlockFields, IconCardFields } from "#app/components/admin/fields/editor-fields.tsx";
+import { ButtonFields, HeadingBlockFields, IconCardFields, LayoutField } from "#app/components/admin/fields/editor-fields.tsx";
 import { ItemListField } from "#app/components/admin/fields/item-list-field.tsx";
 import { LinkField } from "#app/components/admin/fields/link-field.tsx";
 import type { SectionEditorProps } from "../section-types.ts";
@@ -9,6 +9,15 @@ export function ServiceCardsEditor({ section, onChange, readOnly, errors }: Sect
   return (
     <div className="space-y-4">
       <HeadingBlockFields value={section} onChange={set} errors={errors} disabled={readOnly} />
+      <LayoutField
+        value={section.layout}
+        choices={[
+          { value: "grid", label: "Grid of Cards" },
+          { value: "rows", label: "Alternating Rows" },
+        ]}
+        disabled={readOnly}
+        onChange={(layout) => set({ layout })}
+      />
       <ItemListField
         items={section.items}
         onChange={(items) => set({ items })}

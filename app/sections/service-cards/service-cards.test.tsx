@@ -29,6 +29,19 @@ describe("service cards", () => {
     expect(visibleText(html)).toContain("Learn more about Test Buying");
   });
 
+  test("laid out as a grid unless staff choose alternating rows; both keep every card's words and link", () => {
+    const { layout: _layout, ...stored } = cards([card()]);
+    expect(ServiceCardsSection.parse(stored).layout).toBe("grid");
+    expect(issuesOf(ServiceCardsSection, { ...stored, layout: "carousel" })).toEqual({ layout: "Choose a layout from the list." });
+    const items = [card({ title: "Test Buying", link: "/services#test-buying" }), card({ title: "Quality Control", link: "/services#quality-control" })];
+    const grid = renderHtml(<ServiceCardsRenderer section={cards(items)} context={PAGE_CONTEXT} />);
+    const rows = renderHtml(<ServiceCardsRenderer section={cards(items, { layout: "rows" })} context={PAGE_CONTEXT} />);
+    expect(visibleText(rows)).toBe(visibleText(grid));
+    expect(tagsOf(rows, "a").map((a) => /href="([^"]+)"/.exec(a)?.[1])).toEqual(["/services#test-buying", "/services#quality-control"]);
+    expect(tagsOf(rows, "li")[0]).toContain("md:even:grid-cols-[1fr_14rem]");
+    expect(tagsOf(grid, "ul")[0]).toContain("md:grid-cols-3");
+  });
+
   test("the editor lists cards with their link, disabled when read-only", () => {
     const text = visibleText(renderHtml(<ServiceCardsEditor section={cards([card()])} onChange={() => {}} readOnly={false} />));
     for (const label of ["Card 1", "Learn More Link", "Add Card", "Button Text", "Button Link"]) expect(text).toContain(label);

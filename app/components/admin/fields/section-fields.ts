@@ -1,3 +1,4 @@
+import { DEFAULT_SECTION_STYLE, SECTION_BACKGROUNDS, SECTION_SPACINGS } from "#app/sections/section-style.ts";
 import { readImageAddress, storedImageAddress } from "#app/lib/image-address.ts";
 import { ownOrigins } from "#app/lib/own-origins.ts";
 import { linkTargetProblem } from "#app/lib/page-link.ts";
@@ -87,3 +88,14 @@ export const sectionBase = { id: itemId, order: z.number().int().min(0) };
 export function newId(): string {
   return crypto.randomUUID();
 }
+
+/**
+ * A section's look (sections/section-style.ts): a section stored before it had one reads as the
+ * default, White and Standard, which is how it looked.
+ */
+export const sectionStyle = z
+  .object({
+    background: z.enum(SECTION_BACKGROUNDS, "Choose a background from the list.").default(DEFAULT_SECTION_STYLE.background),
+    spacing: z.enum(SECTION_SPACINGS, "Choose a spacing from the list.").default(DEFAULT_SECTION_STYLE.spacing),
+  })
+  .default(DEFAULT_SECTION_STYLE);

@@ -1,6 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { heroDefaults } from "#app/sections/hero/schema.ts";
+import { logoWallDefaults } from "#app/sections/logo-wall/schema.ts";
+import { trustStripDefaults } from "#app/sections/trust-strip/schema.ts";
 import type { Section } from "#app/sections/section-list.ts";
 import { SectionListEditor } from "./section-list-editor.tsx";
 
@@ -30,6 +32,16 @@ describe("the visual editor's section list", () => {
     expect(html).not.toContain("Reorder");
     expect(html).not.toContain("Remove Section");
     expect(html).not.toContain("Add Section");
+  });
+
+  it("gives a section with a look the Look fields, and a Trust Strip the way to become a Logo Wall, to editors only", () => {
+    const html = render([{ ...logoWallDefaults(0), style: { background: "dark", spacing: "airy" } }, trustStripDefaults(1)]);
+    expect(count(html, "<legend")).toBe(2);
+    expect(html).toMatch(/<input[^>]*value="dark"[^>]*checked=""|<input[^>]*checked=""[^>]*value="dark"/);
+    expect(html.match(/Turn into (?:<!-- -->)?Logo Wall/g)).toHaveLength(1);
+    const readOnly = render([logoWallDefaults(0), trustStripDefaults(1)], true);
+    expect(count(readOnly, "<fieldset disabled=\"\"")).toBe(2);
+    expect(readOnly).not.toMatch(/Turn into/);
   });
 
   it("says there are no sections yet", () => {

@@ -7,6 +7,7 @@ import { sectionDefinition } from "#app/sections/registry.ts";
 import { isKnownSection, type Section } from "#app/sections/section-list.ts";
 import { cn } from "#app/lib/utils.ts";
 import { SourceSectionTexts, useTranslationDirection } from "#app/features/pages/translating/components/translation-source.tsx";
+import { SectionStyleFields } from "#app/sections/section-style-fields.tsx";
 import { EditorSkeleton } from "./editor-skeleton.tsx";
 
 interface SectionPanelProps {
@@ -87,10 +88,23 @@ function SectionBody({ section, readOnly, errors, onChange }: Pick<SectionPanelP
       </p>
     );
   }
-  const { Editor } = sectionDefinition(section);
+  const { Editor, becomes } = sectionDefinition(section);
+  // A section with a look (decision 051) gets the same Look fields under its own, whatever its type.
+  const styled = "style" in section ? section : null;
   return (
-    <Suspense fallback={<EditorSkeleton />}>
-      <Editor section={section} readOnly={readOnly} errors={errors} onChange={onChange} />
-    </Suspense>
+    <div className="space-y-4">
+      <Suspense fallback={<EditorSkeleton />}>
+        <Editor section={section} readOnly={readOnly} errors={errors} onChange={onChange} />
+      </Suspense>
+      {styled ? <SectionStyleFields value={styled.style} disabled={readOnly} onChange={(style) => onChange({ ...styled, style })} /> : null}
+      {becomes && !readOnly ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-md border border-dashed p-3 text-sm">
+          <p className="flex-1 text-muted-foreground">{becomes.hint}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => onChange(becomes.convert(section) as Section)}>
+            Turn into {becomes.label}
+          </Button>
+        </div>
+      ) : null}
+    </div>
   );
 }
