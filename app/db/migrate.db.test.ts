@@ -43,7 +43,7 @@ async function searchIndexes(): Promise<string[]> {
   return rows.map((row) => row.name);
 }
 
-const APP_TABLES = ["account", "audit_log", "author_profiles", "contact_submissions", "forms", "invitations", "jobs", "media", "media_variants", "not_found_log", "page_preview_links", "page_admin_search", "page_revisions", "page_schedules", "page_search", "pages", "pending_seeds", "rateLimit", "rate_limit_hits", "redirects", "search_terms", "session", "sign_in_addresses", "site_languages", "site_settings", "spent_challenges", "submission_files", "submission_notes", "subscribers", "topics", "twoFactor", "user", "verification", "visit_days", "visit_languages", "visit_page_totals", "visit_pages", "visit_source_totals", "visit_sources", "visit_total_spans", "visitor_hashes", "visitor_salts", "webhook_attempts", "webhook_configs", "webhook_deliveries"].sort();
+const APP_TABLES = ["account", "audit_log", "author_profiles", "contact_submissions", "forms", "invitations", "jobs", "media", "media_variants", "not_found_log", "page_preview_links", "page_admin_search", "page_revisions", "page_schedules", "page_search", "pages", "pending_seeds", "rateLimit", "rate_limit_hits", "redirects", "search_terms", "session", "sign_in_addresses", "site_languages", "site_settings", "spent_challenges", "submission_files", "submission_notes", "subscribers", "theme_revisions", "topics", "twoFactor", "user", "verification", "visit_days", "visit_languages", "visit_page_totals", "visit_pages", "visit_source_totals", "visit_sources", "visit_total_spans", "visitor_hashes", "visitor_salts", "webhook_attempts", "webhook_configs", "webhook_deliveries"].sort();
 
 describe("migrations", () => {
   it("create the tables on an empty database, then have nothing left to do", async () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ThemeInput, ThemeShape } from "./schema.ts";
-import { AA_RATIO, DEFAULT_THEME, failingPairs, textPairs, themeDeclarations, themeStyleSheet, type Theme } from "./theme-values.ts";
+import { AA_RATIO, DEFAULT_THEME, SAMPLE_DARK_THEME as DARK_THEME, failingPairs, textPairs, themeDeclarations, themeStyleSheet } from "./theme-values.ts";
 
-const DARK_THEME: Theme = { ...DEFAULT_THEME, scheme: "dark", primary: "#7fb0ff", accent: "#f2a65a", dark: "#0f172a", light: "#f8fafc" };
 
 describe("the default theme", () => {
   it("adds nothing to a page: app.css already holds today's look", () => {

@@ -62,6 +62,12 @@ export const DEFAULT_THEME: Theme = {
   favicon: "",
 };
 
+/**
+ * A dark theme whose every pair passes AA: what the browser tests and the Lighthouse bench
+ * (`LIGHTHOUSE_THEME=dark`) audit dark pages with.
+ */
+export const SAMPLE_DARK_THEME: Theme = { ...DEFAULT_THEME, scheme: "dark", primary: "#7fb0ff", accent: "#f2a65a", dark: "#0f172a", light: "#f8fafc" };
+
 /** The fixed text colours the dark bands use (the statistics band's text-white, the footer's text-slate-300). */
 const WHITE = "#ffffff";
 const FOOTER_TEXT = "#cad5e2";
