@@ -11,15 +11,15 @@ export interface LogoImage {
 /**
  * The wordmark: a check in a shield beside the brand name, or the theme's logo image
  * (docs/decisions/050-theme-model.md). `name`: the company name from the site settings on public
- * pages; the built-in brand elsewhere. `onDark`: the version for dark backgrounds, which app.css
+ * pages; the built-in brand elsewhere. `darkImage`: the version for dark backgrounds, which app.css
  * shows instead while the header sits over a dark photo.
  */
-export function Logo({ className, inverted = false, name = BRAND, image, onDark }: { className?: string; inverted?: boolean; name?: string; image?: LogoImage | null; onDark?: LogoImage | null }) {
+export function Logo({ className, inverted = false, name = BRAND, image, darkImage }: { className?: string; inverted?: boolean; name?: string; image?: LogoImage | null; darkImage?: LogoImage | null }) {
   if (image) {
     return (
       <span className={cn("inline-flex items-center", className)}>
-        <img src={image.src} width={image.width} height={image.height} alt={name} className={cn("h-8 w-auto max-w-48 object-contain", onDark && "logo-on-light")} />
-        {onDark ? <img src={onDark.src} width={onDark.width} height={onDark.height} alt={name} className="logo-on-dark hidden h-8 w-auto max-w-48 object-contain" /> : null}
+        <img src={image.src} width={image.width} height={image.height} alt={name} className={cn("h-8 w-auto max-w-48 object-contain", darkImage && "logo-on-light")} />
+        {darkImage ? <img src={darkImage.src} width={darkImage.width} height={darkImage.height} alt={name} className="logo-on-dark hidden h-8 w-auto max-w-48 object-contain" /> : null}
       </span>
     );
   }

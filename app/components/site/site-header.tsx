@@ -20,7 +20,7 @@ interface SiteHeaderProps {
   /** The page's language: its own words' catalog, its home, contact and search pages, and the other languages (none on a one-language site). */
   language: { catalog: CatalogLocale; home: string; contact: string; search: string; choices: readonly LanguageChoice[] };
   /** The theme's logo for the header's background, and its version for dark photos; none: the built-in wordmark. */
-  logo?: { image: LogoImage | null; onDark: LogoImage | null };
+  logo?: { image: LogoImage | null; darkImage: LogoImage | null };
 }
 
 /**
@@ -48,7 +48,7 @@ export function SiteHeader({ companyName, links, section = null, language, logo 
       >
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
           <Link to={language.home} className="rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-label={m.nav_home_label({ company: companyName }, { locale: catalog })}>
-            <Logo name={companyName} className="site-logo" image={logo?.image} onDark={logo?.onDark} />
+            <Logo name={companyName} className="site-logo" image={logo?.image} darkImage={logo?.darkImage} />
           </Link>
           <nav aria-label={m.nav_main_label({}, { locale: catalog })} className="hidden md:block">
             <ul className="flex items-center gap-1">

@@ -43,11 +43,13 @@ export const ThemeShape = z
   .strict();
 
 /** What a pair that fails says: the pair, its ratio and what AA needs. */
-export function contrastRefusal(pair: { label: string; ratio: number }): string {
+function contrastRefusal(pair: { label: string; ratio: number }): string {
   return `${pair.label}: the contrast is ${formatRatio(pair.ratio)}, and WCAG AA needs at least ${AA_RATIO}:1. Choose a lighter or darker colour.`;
 }
 
 /** A theme that can be saved: its shape, and every pair of colours that carries text readable (WCAG AA). */
 export const ThemeInput = ThemeShape.superRefine((theme, context) => {
+  // Zod runs this after a field has failed too; a pair with a colour that is not one has no ratio.
+  if (!(Object.keys(COLOUR_LABELS) as (keyof typeof COLOUR_LABELS)[]).every((key) => HEX_COLOUR.test(theme[key]))) return;
   for (const pair of failingPairs(theme)) context.addIssue({ code: "custom", path: ["contrast"], message: contrastRefusal(pair) });
 });

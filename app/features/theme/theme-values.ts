@@ -79,7 +79,7 @@ const PRIMARY_TEXT = "#fafafa";
  * out from the theme. Light pages put text in the dark colour on the light one; dark pages turn
  * that round and make the bands deeper than the page.
  */
-export function themeTokens(theme: Theme): Record<string, string> {
+function themeTokens(theme: Theme): Record<string, string> {
   const { primary, accent, dark, light } = theme;
   const onPrimary = betterText(primary, PRIMARY_TEXT, dark);
   const shared = { "--color-primary": primary, "--color-ring": primary, "--color-primary-foreground": onPrimary, "--color-highlight": accent };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { onContentChange } from "#app/lib/content-events.server.ts";
+import { deleteMedia, mediaUses } from "#app/features/media/media.server.ts";
 import { insertStaffUser, type StaffUser } from "#tests/utils/staff-builders.ts";
 import { plantMedia } from "#tests/utils/media-test-db.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
@@ -114,6 +115,18 @@ describe("the theme", () => {
 
     await t.db.deleteFrom("media").where("id", "=", icon.id).execute();
     expect((await publicTheme(t.db)).favicon).toBeNull();
+  });
+
+  it("keeps its current images in the library: deleting one is refused while the theme shows it, allowed once a newer theme does not", async () => {
+    const logo = await plantMedia(t.db, { name: "logo.png", format: "png", width: 800, height: 200, data: new Uint8Array([1]) });
+    await saveTheme({ ...DEFAULT_THEME, logoLight: logo.id }, 0, admin, options());
+    expect(await mediaUses(logo.id, t.db)).toMatchObject({ theme: true });
+    expect(await deleteMedia(logo.id, admin, options())).toEqual({ ok: false, message: "This image is used in the theme. Remove it from there before deleting it." });
+    await saveTheme(DEFAULT_THEME, 1, admin, options());
+    // Version 1 still names it: the history is not a use, and restoring it later is refused once the image is gone.
+    expect(await mediaUses(logo.id, t.db)).toMatchObject({ theme: false });
+    expect(await deleteMedia(logo.id, admin, options())).toEqual({ ok: true });
+    expect((await refusalOf(restoreThemeRevision(1, 2, admin, options()))).message).toBe("Logo for light backgrounds: that image is not in the media library. Please choose another.");
   });
 
   it("reads a stored theme that no longer fits the schema as the default theme, so no page breaks", async () => {

@@ -141,7 +141,7 @@ async function checkImages(trx: Kysely<Database>, theme: Theme): Promise<void> {
   if (missing) throw new ThemeRefusal(`${IMAGE_LABELS[missing]}: that image is not in the media library. Please choose another.`, 400);
 }
 
-export interface ThemeImage {
+interface ThemeImage {
   src: string;
   width: number;
   height: number;

@@ -51,7 +51,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         links={site.headerLinks}
         section={listingOf(matches)}
         language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, search: frame.search, choices }}
-        logo={{ image: headerLogo, onDark: theme?.logoDark ?? null }}
+        logo={{ image: headerLogo, darkImage: theme?.logoDark ?? null }}
       />
       <main id="main" className="min-h-[60vh]">
         {/* Shown instead of the page while a CMS page loads after a click (spec: "a skeleton shows while loading"). */}
