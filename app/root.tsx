@@ -19,6 +19,7 @@ import { isAppAreaPath } from "#app/lib/reserved-paths.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
 import { publicTheme, type PublicTheme } from "#app/features/theme/theme.server.ts";
 import { TYPEFACE_FILES } from "#app/features/theme/theme-font-files.ts";
+import { DRAFT_PREVIEW_PATH } from "#app/features/pages/preview/preview.ts";
 // The public pages' script, bundled on its own (vite.config.ts, `worker`): compiled, minified and
 // content-hashed under /assets like the rest of the client build.
 import siteScript from "./site-enhance/site-enhance.ts?worker&url";
@@ -41,9 +42,12 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // middleware, for an address that names none), header and footer included.
   // Links to pages are written out as where the pages are now (decision 041), the staff's draft preview's too.
   const book = await requestAddressBook(context);
-  // The admin keeps the original look whatever the theme (its Theme screen previews the theme in place).
-  if (isAppAreaPath(url.pathname))
-    return { site: { origin: publicOrigin(), ...(await publicSiteSettings(await getSiteSettingsIn(ADMIN_FRAME.lang), ADMIN_FRAME.lang, book)) }, frame: ADMIN_FRAME, feeds: [], theme: null };
+  // The admin keeps the original look whatever the theme (its Theme screen previews the theme in place);
+  // the full-page draft preview looks like the site, so it has the site's theme.
+  if (isAppAreaPath(url.pathname)) {
+    const theme = url.pathname === DRAFT_PREVIEW_PATH ? await publicTheme() : null;
+    return { site: { origin: publicOrigin(), ...(await publicSiteSettings(await getSiteSettingsIn(ADMIN_FRAME.lang), ADMIN_FRAME.lang, book)) }, frame: ADMIN_FRAME, feeds: [], theme };
+  }
   const frame = await publicFrame(url.pathname, book, context.get(frameLanguageContext));
   const [settings, theme] = await Promise.all([getSiteSettingsIn(frame.lang).then((stored) => publicSiteSettings(stored, frame.lang, book)), publicTheme()]);
   const origin = publicOrigin();
