@@ -17,7 +17,9 @@ import { getSiteSettingsIn } from "#app/features/site-settings/site-settings.ser
 import { publicSiteSettings } from "#app/features/pages/links/page-links.server.ts";
 import { isAppAreaPath } from "#app/lib/reserved-paths.ts";
 import { publicOrigin } from "#app/lib/site-config.server.ts";
-import brandFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
+import { publicTheme, type PublicTheme } from "#app/features/theme/theme.server.ts";
+import { TYPEFACE_FILES } from "#app/features/theme/theme-font-files.ts";
+import { DRAFT_PREVIEW_PATH } from "#app/features/pages/preview/preview.ts";
 // The public pages' script, bundled on its own (vite.config.ts, `worker`): compiled, minified and
 // content-hashed under /assets like the rest of the client build.
 import siteScript from "./site-enhance/site-enhance.ts?worker&url";
@@ -40,12 +42,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // middleware, for an address that names none), header and footer included.
   // Links to pages are written out as where the pages are now (decision 041), the staff's draft preview's too.
   const book = await requestAddressBook(context);
-  if (isAppAreaPath(url.pathname)) return { site: { origin: publicOrigin(), ...(await publicSiteSettings(await getSiteSettingsIn(ADMIN_FRAME.lang), ADMIN_FRAME.lang, book)) }, frame: ADMIN_FRAME, feeds: [] };
+  // The admin keeps the original look whatever the theme (its Theme screen previews the theme in place);
+  // the full-page draft preview looks like the site, so it has the site's theme.
+  if (isAppAreaPath(url.pathname)) {
+    const theme = url.pathname === DRAFT_PREVIEW_PATH ? await publicTheme() : null;
+    return { site: { origin: publicOrigin(), ...(await publicSiteSettings(await getSiteSettingsIn(ADMIN_FRAME.lang), ADMIN_FRAME.lang, book)) }, frame: ADMIN_FRAME, feeds: [], theme };
+  }
   const frame = await publicFrame(url.pathname, book, context.get(frameLanguageContext));
-  const settings = await publicSiteSettings(await getSiteSettingsIn(frame.lang), frame.lang, book);
+  const [settings, theme] = await Promise.all([getSiteSettingsIn(frame.lang).then((stored) => publicSiteSettings(stored, frame.lang, book)), publicTheme()]);
   const origin = publicOrigin();
   // Every public page names its language's Insights feeds, so a reader finds them from any page.
-  return { site: { origin, ...settings }, frame, feeds: feedLinks({ tag: frame.lang, book, origin, siteName: settings.companyName }) };
+  return { site: { origin, ...settings }, frame, feeds: feedLinks({ tag: frame.lang, book, origin, siteName: settings.companyName }), theme: theme satisfies PublicTheme };
 }
 
 const ADMIN_FRAME: PublicFrame = { lang: "en", dir: "ltr", catalog: "en", home: "/", contact: "/contact", search: SEARCH_PATH, languages: [] };
@@ -57,21 +64,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const hydrate = hydrates(useMatches());
   const root = useRouteLoaderData<typeof loader>("root");
   const { lang, dir, catalog } = root?.frame ?? ADMIN_FRAME;
+  const theme = root?.theme;
   return (
     <html lang={lang} dir={dir}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* The brand font's one Latin file (app.css), fetched with the page so the first paint can use it. */}
-        <link rel="preload" href={brandFont} as="font" type="font/woff2" crossOrigin="anonymous" />
+        {theme?.favicon ? <link rel="icon" href={theme.favicon.src} type={theme.favicon.type} /> : <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
+        {/* The typefaces' Latin files (app.css), fetched with the page so the first paint can use them: the theme's pairing, the brand's in the admin. */}
+        {TYPEFACE_FILES[theme?.typeface ?? "jakarta"].map((file) => (
+          <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         {/* A script the brand font lacks (Arabic), on the pages in that language only. */}
         {scriptFontFiles(lang).map((file) => (
           <link key={file} rel="preload" href={file} as="font" type="font/woff2" crossOrigin="anonymous" />
         ))}
         <Meta />
         <Links nonce={nonce} />
+        {/* The theme's custom properties, after the stylesheet so they override its defaults (decision 050); none for the default theme. */}
+        {theme?.css ? <style dangerouslySetInnerHTML={{ __html: theme.css }} /> : null}
         {root?.feeds.map((feed) => <link key={feed.href} rel={feed.rel} type={feed.type} title={feed.title} href={feed.href} />)}
       </head>
       {/* The public script's toasts are listed under this name (app/site-enhance/toast.ts). */}

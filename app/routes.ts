@@ -91,6 +91,8 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("settings/languages", "routes/admin/settings-languages.tsx"),
+      // Admins only: the site's colours, typefaces, corners, logo and favicon, with their history (decision 050).
+      route("theme", "routes/admin/theme.tsx"),
       route("translations/export", "routes/admin/translations-export.ts"),
       route("translations/import", "routes/admin/translations-import.tsx"),
       route("account", "routes/admin/account.tsx"),

@@ -30,6 +30,8 @@ const INSIGHTS_ROUTES = ["/insights", `/insights/${SAMPLE_ARTICLES[0]!.text.en.s
 /** The site search's results (issue R): a page rendered for each visitor, with no script of its own. */
 const SEARCH_ROUTE = "/search?q=testing";
 const ONLY_ROUTES = process.env.LIGHTHOUSE_ROUTES?.split(/\s+/).filter(Boolean);
+/** LIGHTHOUSE_THEME=dark audits the site under the sample dark theme (decision 050); the default theme otherwise. */
+const THEME = process.env.LIGHTHOUSE_THEME === "dark" ? "dark" : "default";
 /** Our FCP and LCP may be at most this multiple of the script-free copy's. */
 const TARGET_RATIO = 1.1;
 /**
@@ -77,7 +79,7 @@ interface RouteResult {
 }
 
 export async function run(): Promise<BenchResult> {
-  const site = await createSiteDatabase();
+  const site = await createSiteDatabase({ theme: THEME });
   const server = await startProductionServer({ databaseUrl: site.url });
   const results: RouteResult[] = [];
   try {
@@ -125,7 +127,7 @@ export async function run(): Promise<BenchResult> {
     name: "lighthouse",
     tables: [
       {
-        title: `Lighthouse ${results[0]?.runs[0]?.lighthouseVersion ?? ""}, mobile preset, ${basename(CHROME_PATH)}, median of ${RUNS} runs (scores; FCP, LCP, Speed Index and TBT in ms)`,
+        title: `Lighthouse ${results[0]?.runs[0]?.lighthouseVersion ?? ""}${THEME === "dark" ? ", sample dark theme" : ""}, mobile preset, ${basename(CHROME_PATH)}, median of ${RUNS} runs (scores; FCP, LCP, Speed Index and TBT in ms)`,
         columns: ["Route", "Perf.", "Access.", "Best pr.", "SEO", ...Object.keys(METRICS)],
         rows: results.map((result): Cell[] => [
           result.route,

@@ -27,6 +27,7 @@ export interface Database {
   page_schedules: PageScheduleTable;
   page_preview_links: PagePreviewLinkTable;
   site_settings: SiteSettingsTable;
+  theme_revisions: ThemeRevisionTable;
   subscribers: SubscriberTable;
   webhook_configs: WebhookConfigTable;
   webhook_deliveries: WebhookDeliveryTable;
@@ -227,6 +228,17 @@ interface SiteSettingsTable {
   version: Generated<number>;
   updated_by_id: string | null;
   updated_at: string;
+}
+
+/** One save of the theme (docs/decisions/050-theme-model.md): the newest is the site's. */
+interface ThemeRevisionTable {
+  id: string;
+  version: number;
+  theme: unknown;
+  restored_from: number | null;
+  saved_by_id: string | null;
+  saved_by_email: string | null;
+  created_at: string;
 }
 
 interface PageRevisionTable {
@@ -606,6 +618,7 @@ export const SQLITE_CONVERTED_COLUMNS = {
   pages: { is_published: "boolean", content: "json", noindex: "boolean", fields: "json" },
   page_revisions: { is_published: "boolean", content: "json", fields: "json" },
   site_settings: { settings: "json" },
+  theme_revisions: { theme: "json" },
   subscribers: { is_active: "boolean" },
   webhook_configs: { is_active: "boolean" },
   webhook_deliveries: { payload: "json" },

@@ -24,6 +24,8 @@ const PERMISSIONS = {
   "users:manage": ["admin"],
   /** The site's frame (company details, navigation, footer): every role reads it on /admin/settings. */
   "settings:write": ["admin"],
+  /** The site's look (the Theme screen, decision 050): Admins only, who also read it there. */
+  "theme:write": ["admin"],
   /** The Site Health screen: the server's configuration, backups and the jobs queue are the installer's concern. */
   "site:health": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;

@@ -7,6 +7,8 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { updatePage } from "#app/features/pages/cms/pages.server.ts";
 import { createSamplePage, importSeedPages } from "#app/features/pages/pages-list/page-seeding.server.ts";
 import { createTranslation } from "#app/features/pages/translating/create-translation.server.ts";
+import { saveTheme } from "#app/features/theme/theme.server.ts";
+import { SAMPLE_DARK_THEME } from "#app/features/theme/theme-values.ts";
 
 /** The staff account the bench's pages are written by. */
 export const BENCH_ADMIN_EMAIL = "bench-admin@brandcheck.test";
@@ -35,9 +37,10 @@ export async function insertBenchAdmin(database: DB): Promise<{ id: string; emai
 /**
  * A temporary SQLite database holding what a new site holds after its first day in the CMS: the
  * pages Import Website Pages adds (HTML) and the sample page built from sections, translated into
- * German and published the way staff do it (Translate, then save as published).
+ * German and published the way staff do it (Translate, then save as published). `theme: "dark"`
+ * saves the sample dark theme, as an Admin would on the Theme screen (decision 050).
  */
-export async function createSiteDatabase(): Promise<SiteDatabase> {
+export async function createSiteDatabase({ theme = "default" }: { theme?: "default" | "dark" } = {}): Promise<SiteDatabase> {
   const dir = mkdtempSync(join(tmpdir(), "brandcheck-bench-"));
   const url = `file:${join(dir, "site.db")}`;
   const database = createDb(url);
@@ -49,6 +52,7 @@ export async function createSiteDatabase(): Promise<SiteDatabase> {
     const german = await createTranslation(sample.id, "de", admin, { database, content: { title: "Willkommen bei BrandCheck", slug: "willkommen" } });
     const { title, slug, metaDescription, content, seo } = german;
     await updatePage(german.id, { title, slug, metaDescription, content, seo, isPublished: true }, german.version, admin, { database });
+    if (theme === "dark") await saveTheme(SAMPLE_DARK_THEME, 0, admin, { database });
     return { url, cmsPath: `/${sample.slug}`, translatedCmsPath: `/de/${german.slug}`, remove: () => rmSync(dir, { recursive: true, force: true }) };
   } finally {
     await database.destroy();

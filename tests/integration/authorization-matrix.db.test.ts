@@ -44,6 +44,8 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   // Every role reads the site settings; only Admins change them.
   "routes/admin/settings.tsx": { loader: EVERY_ROLE, action: ["admin"] },
   "routes/admin/settings-languages.tsx": { loader: EVERY_ROLE, action: ["admin"] },
+  // The site's look (decision 050): Admins only, to read and to change.
+  "routes/admin/theme.tsx": { loader: ["admin"], action: ["admin"] },
   // Viewers read pages (list and editor, read-only); Editors and Admins change them.
   "routes/admin/pages.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/page-new.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },

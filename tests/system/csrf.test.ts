@@ -7,6 +7,8 @@ import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
+import { getTheme } from "#app/features/theme/theme.server.ts";
+import { DEFAULT_THEME } from "#app/features/theme/theme-values.ts";
 import routes from "#app/routes.ts";
 import { CROSS_SITE_REFUSAL } from "#server/cross-site-guard.ts";
 import { startAppProcess, type AppProcess } from "#tests/utils/app-process.ts";
@@ -156,6 +158,12 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     writes: true,
   },
   "routes/admin/settings-languages.tsx": { path: "/admin/settings/languages", body: () => form({ intent: "add", tag: "fr" }), cookie: "admin", writes: true },
+  "routes/admin/theme.tsx": {
+    path: "/admin/theme",
+    body: async () => form({ intent: "save", version: String((await getTheme(t.db)).version), ...DEFAULT_THEME, primary: "#0b6e4f" }),
+    cookie: "admin",
+    writes: true,
+  },
   "routes/admin/account.tsx": { path: "/admin/account", body: () => form({ intent: "enable", password: STAFF_PASSWORD }), cookie: "admin", writes: true },
   "routes/api/auth.$.ts": { path: "/api/auth/update-user", body: () => ({ json: { name: "Renamed by a form" } }), cookie: "admin", writes: true },
   // The upload comes first, so the details form below has an image to write to.

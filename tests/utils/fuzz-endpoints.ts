@@ -374,6 +374,29 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
       }),
     ),
     page(
+      "routes/admin/theme.tsx",
+      "theme",
+      staff,
+      fc.oneof(
+        // A save: colours valid, failing contrast, CSS injection or not colours at all; the lists' values and others; library ids or not.
+        post("/admin/theme", {
+          intent: anyIntent("save"),
+          version: fc.constantFrom("0", "1", "-1", "x"),
+          primary: fc.oneof(fc.constantFrom("#1545a2", "#0b6e4f", "#8fb3ff", "red", "red;}</style><script>alert(1)</script>", "#fff"), shortHostileString),
+          accent: fc.constantFrom("#eb883b", "#1f2937", "", "var(--x)"),
+          dark: fc.constantFrom("#111826", "#ffffff", "#0f172a"),
+          light: fc.constantFrom("#ffffff", "#f8fafc", "#000000"),
+          scheme: fc.constantFrom("light", "dark", "", "sepia"),
+          typeface: fc.constantFrom("jakarta", "inter", "serif", "grotesk", "comic", ""),
+          corners: fc.constantFrom("square", "subtle", "rounded", "soft", "blob"),
+          logoLight: fc.oneof(fc.constant(""), uuid, shortHostileString),
+          logoDark: fc.oneof(fc.constant(""), uuid),
+          favicon: fc.oneof(fc.constant(""), uuid, fc.constantFrom("../../etc/passwd", "/favicon.svg")),
+        }),
+        post("/admin/theme", { intent: anyIntent("restore"), version: fc.constantFrom("0", "1", "2", "x"), revision: fc.constantFrom("1", "0", "-3", "99", "x") }),
+      ),
+    ),
+    page(
       "routes/admin/settings-languages.tsx",
       "languages",
       staff,

@@ -6,7 +6,7 @@ import type { MediaFormat } from "#app/lib/media-url.ts";
 import { insertStaffUser, type StaffUser } from "./staff-builders.ts";
 import { createTestDb, type TestDb } from "./test-db.ts";
 
-const TABLES = ["media_variants", "media", "page_revisions", "pages", "site_settings", "audit_log", "user"] as const;
+const TABLES = ["theme_revisions", "media_variants", "media", "page_revisions", "pages", "site_settings", "audit_log", "user"] as const;
 
 /**
  * The media library's data tests: one database for the file (the app's own, so code without a

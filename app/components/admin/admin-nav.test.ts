@@ -13,6 +13,7 @@ describe("sectionLabel", () => {
     ["/admin/subscribers", "Subscribers"],
     ["/admin/users", "Users"],
     ["/admin/settings", "Settings"],
+    ["/admin/theme", "Theme"],
     ["/admin/site-health", "Site Health"],
     ["/admin/account", "Account"],
     ["/admin", "Dashboard"],
@@ -36,11 +37,13 @@ describe("avatarInitials", () => {
 });
 
 describe("adminNavFor", () => {
-  it("lists Site Health for Admins only", () => {
+  it("lists Site Health and Theme for Admins only", () => {
     const labels = (role: Parameters<typeof adminNavFor>[0]) => adminNavFor(role).map((item) => item.label);
     expect(labels("admin")).toContain("Site Health");
+    expect(labels("admin")).toContain("Theme");
     for (const role of ["editor", "viewer", undefined] as const) {
       expect(labels(role)).not.toContain("Site Health");
+      expect(labels(role)).not.toContain("Theme");
       expect(labels(role)).toContain("Settings");
     }
   });

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, ClipboardList, FileText, HeartPulse, Images, Newspaper, Languages, LayoutDashboard, Mail, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
+import { BriefcaseBusiness, ClipboardList, FileText, HeartPulse, Images, Newspaper, Languages, LayoutDashboard, Mail, Palette, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
 import { can, type Permission, type Role } from "#app/lib/permissions.ts";
 
 /** Figures the sidebar shows beside a section: what is waiting there. */
@@ -31,6 +31,7 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Subscribers", to: "/admin/subscribers", icon: Users },
   { label: "Users", to: "/admin/users", icon: UserCog },
   { label: "Settings", to: "/admin/settings", icon: Settings },
+  { label: "Theme", to: "/admin/theme", icon: Palette, permission: "theme:write" },
   { label: "Site Health", to: "/admin/site-health", icon: HeartPulse, permission: "site:health" },
 ];
 

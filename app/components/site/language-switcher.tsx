@@ -32,7 +32,7 @@ export function LanguageSwitcher({ choices, catalog }: LanguageSwitcherProps) {
         <span>{current?.tag.toUpperCase()}</span>
         <span className="sr-only">, {m.nav_language_switcher({}, { locale: catalog })}</span>
       </summary>
-      <LanguageList choices={choices} catalog={catalog} className="language-menu absolute end-0 top-full mt-2 min-w-48 rounded-lg border bg-white p-1 shadow-lg" linkClassName="block rounded-md px-3 py-2 text-sm" />
+      <LanguageList choices={choices} catalog={catalog} className="language-menu absolute end-0 top-full mt-2 min-w-48 rounded-lg border bg-background p-1 shadow-lg" linkClassName="block rounded-md px-3 py-2 text-sm" />
     </details>
   );
 }

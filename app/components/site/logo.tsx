@@ -1,9 +1,28 @@
 import { BRAND } from "#app/lib/brand.ts";
 import { cn } from "#app/lib/utils.ts";
 
-/** The wordmark: a check in a shield beside the brand name. */
-/** `name`: the company name from the site settings on public pages; the built-in brand elsewhere. */
-export function Logo({ className, inverted = false, name = BRAND }: { className?: string; inverted?: boolean; name?: string }) {
+/** A logo from the media library, as the theme serves it (features/theme: a variant with its size). */
+export interface LogoImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The wordmark: a check in a shield beside the brand name, or the theme's logo image
+ * (docs/decisions/050-theme-model.md). `name`: the company name from the site settings on public
+ * pages; the built-in brand elsewhere. `darkImage`: the version for dark backgrounds, which app.css
+ * shows instead while the header sits over a dark photo.
+ */
+export function Logo({ className, inverted = false, name = BRAND, image, darkImage }: { className?: string; inverted?: boolean; name?: string; image?: LogoImage | null; darkImage?: LogoImage | null }) {
+  if (image) {
+    return (
+      <span className={cn("inline-flex items-center", className)}>
+        <img src={image.src} width={image.width} height={image.height} alt={name} className={cn("h-8 w-auto max-w-48 object-contain", darkImage && "logo-on-light")} />
+        {darkImage ? <img src={darkImage.src} width={darkImage.width} height={darkImage.height} alt={name} className="logo-on-dark hidden h-8 w-auto max-w-48 object-contain" /> : null}
+      </span>
+    );
+  }
   return (
     <span className={cn("inline-flex items-center gap-2 text-xl font-bold tracking-tight", className)}>
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { CatalogLocale } from "#app/lib/i18n.ts";
 import { telHref } from "#app/lib/phone.ts";
 import { m } from "#app/paraglide/messages.js";
-import { Logo } from "./logo.tsx";
+import { Logo, type LogoImage } from "./logo.tsx";
 import type { ContactWays, SiteLink } from "./site-details.ts";
 
 interface SiteFooterProps {
@@ -21,19 +21,21 @@ interface SiteFooterProps {
   newsletter: ReactNode;
   /** The catalog of the page's language, for the footer's own words (lib/i18n.ts). */
   catalog: CatalogLocale;
+  /** The theme's logo for dark backgrounds; none: the built-in wordmark, inverted. */
+  logo?: LogoImage | null;
 }
 
-export function SiteFooter({ site, newsletter, catalog }: SiteFooterProps) {
+export function SiteFooter({ site, newsletter, catalog, logo }: SiteFooterProps) {
   const locale = { locale: catalog };
   // Not a grouped number: "2026", never "2,026".
   const year = String(new Date().getFullYear());
   const { phone, email } = site;
 
   return (
-    <footer className="bg-slate-950 text-slate-300">
+    <footer className="bg-surface-deep text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div className="space-y-4">
-          <Logo inverted name={site.companyName} />
+          <Logo inverted name={site.companyName} image={logo} />
           <p className="text-sm leading-relaxed">{site.footerDescription}</p>
           <ul className="space-y-2 text-sm">
             <li>

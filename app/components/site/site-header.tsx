@@ -5,7 +5,7 @@ import type { CatalogLocale } from "#app/lib/i18n.ts";
 import { cn } from "#app/lib/utils.ts";
 import { m } from "#app/paraglide/messages.js";
 import { LanguageList, LanguageSwitcher, type LanguageChoice } from "./language-switcher.tsx";
-import { Logo } from "./logo.tsx";
+import { Logo, type LogoImage } from "./logo.tsx";
 import { SiteSearchForm } from "./site-search-form.tsx";
 import type { SiteLink } from "./site-details.ts";
 
@@ -19,6 +19,8 @@ interface SiteHeaderProps {
   section?: string | null;
   /** The page's language: its own words' catalog, its home, contact and search pages, and the other languages (none on a one-language site). */
   language: { catalog: CatalogLocale; home: string; contact: string; search: string; choices: readonly LanguageChoice[] };
+  /** The theme's logo for the header's background, and its version for dark photos; none: the built-in wordmark. */
+  logo?: { image: LogoImage | null; darkImage: LogoImage | null };
 }
 
 /**
@@ -29,7 +31,7 @@ interface SiteHeaderProps {
  * for it at 1024) and in the mobile menu; narrower, the bar has a link to the search page instead,
  * which needs no script to open.
  */
-export function SiteHeader({ companyName, links, section = null, language }: SiteHeaderProps) {
+export function SiteHeader({ companyName, links, section = null, language, logo }: SiteHeaderProps) {
   const { catalog } = language;
   const choices = language.choices.length > 1 ? language.choices : [];
   return (
@@ -41,12 +43,12 @@ export function SiteHeader({ companyName, links, section = null, language }: Sit
         // site-header: app.css turns it light on dark while it sits over a page's opening photo.
         className={cn(
           "site-header fixed inset-x-0 top-0 z-50 bg-transparent py-4 transition-all duration-300",
-          "data-[scrolled=true]:border-b data-[scrolled=true]:border-white/40 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:py-2 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md",
+          "data-[scrolled=true]:border-b data-[scrolled=true]:border-white/40 data-[scrolled=true]:bg-background/85 data-[scrolled=true]:py-2 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md",
         )}
       >
         <div className="mx-auto flex max-w-7xl items-center justify-between px-4 sm:px-6 lg:px-8">
           <Link to={language.home} className="rounded-md focus-visible:outline-2 focus-visible:outline-ring" aria-label={m.nav_home_label({ company: companyName }, { locale: catalog })}>
-            <Logo name={companyName} className="site-logo" />
+            <Logo name={companyName} className="site-logo" image={logo?.image} darkImage={logo?.darkImage} />
           </Link>
           <nav aria-label={m.nav_main_label({}, { locale: catalog })} className="hidden md:block">
             <ul className="flex items-center gap-1">
@@ -107,7 +109,7 @@ function MobileMenu({ links, section, language }: Pick<SiteHeaderProps, "links" 
   const { catalog } = language;
   const items = [...links, { id: "get-in-touch", href: language.contact, label: m.nav_get_in_touch({}, { locale: catalog }) }];
   return (
-    <nav id="mobile-menu" aria-label={m.nav_mobile_label({}, { locale: catalog })} className="menu-overlay fixed inset-0 z-40 flex flex-col overflow-y-auto bg-white px-6 pb-8 pt-24 md:hidden">
+    <nav id="mobile-menu" aria-label={m.nav_mobile_label({}, { locale: catalog })} className="menu-overlay fixed inset-0 z-40 flex flex-col overflow-y-auto bg-background px-6 pb-8 pt-24 md:hidden">
       <ul className="flex flex-col gap-2">
         {items.map((link, index) => (
           <li key={link.id} className="menu-link" style={{ animationDelay: `${index * LINK_STAGGER_S}s` }}>

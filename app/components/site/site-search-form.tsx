@@ -42,7 +42,7 @@ export function SiteSearchForm({ action, catalog, id, query, size, className }: 
         enterKeyHint="search"
         placeholder={m.search_placeholder({}, locale)}
         className={cn(
-          "w-full rounded-full border border-input bg-white/90 text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-search-cancel-button]:hidden",
+          "w-full rounded-full border border-input bg-background/90 text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring [&::-webkit-search-cancel-button]:hidden",
           large ? "h-12 ps-5 pe-14 text-base" : "h-9 ps-4 pe-10 text-sm",
         )}
       />

@@ -14,7 +14,7 @@ export const buttonVariants = cva(
         secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
-        inverted: "bg-white text-primary hover:bg-white/90",
+        inverted: "bg-background text-primary hover:bg-background/90",
       },
       size: {
         default: "h-10 px-4 py-2",

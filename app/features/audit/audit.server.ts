@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   "page.share",
   "page.share_revoke",
   "settings.update",
+  "theme.update",
   "subscriber.add",
   "subscriber.delete",
   "subscriber.export",

@@ -73,6 +73,7 @@ const PERMISSION_PHRASES: Record<Permission, string> = {
   "media:write": "change the media library",
   "users:manage": "manage users",
   "settings:write": "change the site settings",
+  "theme:write": "change the site's theme",
   "site:health": "see the site's health",
 };
 

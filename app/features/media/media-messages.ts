@@ -9,6 +9,7 @@ export function describeUses(uses: MediaUses): string {
     uses.pages.length === 0 ? "" : `on ${count(uses.pages.length, "page", "pages")}`,
     uses.authors.length === 0 ? "" : `as the photo of ${count(uses.authors.length, "author profile", "author profiles")}`,
     uses.siteSettings ? "in the site settings" : "",
+    uses.theme ? "in the theme" : "",
   ].filter(Boolean);
   return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }

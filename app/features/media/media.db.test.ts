@@ -191,7 +191,7 @@ describe("the library", () => {
 
     const hero = { ...heroDefaults(0), backgroundImage: office.reference };
     const page = await createPage(PageInput.parse({ title: "About", slug: "about", isPublished: true, content: { sections: [hero] } }), setup.editor, { database: setup.t.db });
-    expect(await mediaUses(office.id, setup.t.db)).toEqual({ pages: [{ pageId: page.id, title: "About", slug: "about", language: null }], authors: [], siteSettings: false });
+    expect(await mediaUses(office.id, setup.t.db)).toEqual({ pages: [{ pageId: page.id, title: "About", slug: "about", language: null }], authors: [], siteSettings: false, theme: false });
     // A translation is a page of its own: listed with its language (decision 037).
     const german = await createTranslation(page.id, "de", setup.editor, { database: setup.t.db, content: { title: "Über uns" } });
     expect((await mediaUses(office.id, setup.t.db)).pages).toEqual([
@@ -207,7 +207,7 @@ describe("the library", () => {
     expect((await updateMediaDetails(card.id, { alt: "BrandCheck share card", decorative: false, caption: "" }, setup.editor, { database: setup.t.db })).ok).toBe(true);
     const seo = { noindex: false, canonicalUrl: "", socialImage: card.reference };
     const shared = await createPage(PageInput.parse({ title: "Pricing", slug: "pricing", isPublished: true, content: { html: "<p>Plans</p>" }, seo }), setup.editor, { database: setup.t.db });
-    expect(await mediaUses(card.id, setup.t.db)).toEqual({ pages: [{ pageId: shared.id, title: "Pricing", slug: "pricing", language: null }], authors: [], siteSettings: false });
+    expect(await mediaUses(card.id, setup.t.db)).toEqual({ pages: [{ pageId: shared.id, title: "Pricing", slug: "pricing", language: null }], authors: [], siteSettings: false, theme: false });
     expect(await deleteMedia(card.id, setup.editor, { database: setup.t.db })).toEqual({ ok: false, message: "This image is used on 1 page. Remove it from there before deleting it." });
 
     const audit = await setup.t.db.selectFrom("audit_log").select(["action", "summary"]).where("target_type", "=", "media").orderBy("created_at").execute();
@@ -228,6 +228,7 @@ describe("the library", () => {
         { authorKey: author.authorKey, name: "Research Team", language: null },
       ],
       siteSettings: false,
+      theme: false,
     });
     // Drawn beside the author's name as decoration, the photo needs no alt text; but it may not go while a profile shows it.
     expect((await updateMediaDetails(portrait.id, { alt: "", decorative: false, caption: "" }, setup.editor, options)).ok).toBe(true);

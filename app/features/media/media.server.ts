@@ -223,7 +223,7 @@ export async function mediaUses(id: string, database: Kysely<Database> = db()): 
   // The id is a UUID (hex and dashes): nothing in it is special to LIKE.
   const pattern = `%/media/${id}/%`;
   // JSON columns are jsonb on PostgreSQL, text on SQLite.
-  const asText = (column: "content" | "fields" | "settings") => (supportsRowLocks(database) ? sql`${sql.ref(column)}::text` : sql.ref(column));
+  const asText = (column: "content" | "fields" | "settings" | "theme") => (supportsRowLocks(database) ? sql`${sql.ref(column)}::text` : sql.ref(column));
   const pages = await database
     .selectFrom("pages")
     // A translation is a page of its own (decision 037): listed with its language, so "About Us" and "Über uns" are told apart.
@@ -243,10 +243,14 @@ export async function mediaUses(id: string, database: Kysely<Database> = db()): 
     .orderBy("author_profiles.locale")
     .execute();
   const settings = await database.selectFrom("site_settings").select("id").where(sql<boolean>`${asText("settings")} like ${pattern}`).executeTakeFirst();
+  // The theme names its images by id; only the newest revision is the site's.
+  // (Read as text under another name: the SQLite plugin would parse a column named "theme" as JSON.)
+  const theme = await database.selectFrom("theme_revisions").select(asText("theme").as("stored")).orderBy("version", "desc").limit(1).executeTakeFirst();
   const language = (row: { is_default: boolean | null; native_name: string | null }) => (row.is_default === false ? row.native_name : null);
   return {
     pages: pages.map((row) => ({ pageId: row.id, title: row.title, slug: row.slug, language: language(row) })),
     authors: authors.map((row) => ({ authorKey: row.author_key, name: row.name, language: language(row) })),
     siteSettings: settings !== undefined,
+    theme: String(theme?.stored ?? "").includes(`"${id}"`),
   };
 }

@@ -129,7 +129,7 @@ describe("where used and the delete's refusal", () => {
     const settings = { companyName: "Brandcheck", logo: logo.reference };
     await setup.t.db.insertInto("site_settings").values({ id: "site", settings: JSON.stringify(settings), updated_by_id: null, updated_at: new Date().toISOString() }).execute();
 
-    expect(await mediaUses(logo.id, setup.t.db)).toEqual({ pages: [], authors: [], siteSettings: true });
+    expect(await mediaUses(logo.id, setup.t.db)).toEqual({ pages: [], authors: [], siteSettings: true, theme: false });
     expect(await deleteMedia(logo.id, setup.editor, { database: setup.t.db })).toEqual({ ok: false, message: "This image is used in the site settings. Remove it from there before deleting it." });
 
     await createPage(pageWith([hero(logo)]), setup.editor, { database: setup.t.db });
@@ -147,14 +147,14 @@ describe("where used and the delete's refusal", () => {
 
     await updateMediaDetails(image.id, { alt: "Our inspectors at work", decorative: false, caption: "" }, setup.editor, { database: setup.t.db });
     expect((await save()).settings.shareImage).toBe(image.reference);
-    expect(await mediaUses(image.id, setup.t.db)).toEqual({ pages: [], authors: [], siteSettings: true });
+    expect(await mediaUses(image.id, setup.t.db)).toEqual({ pages: [], authors: [], siteSettings: true, theme: false });
   });
 
   it("do not count old revisions: an image only an earlier version used can be deleted", async () => {
     const image = await upload("office.png", "Our office");
     const page = await createPage(pageWith([hero(image)]), setup.editor, { database: setup.t.db });
     await updatePage(page.id, pageWith([]), page.version, setup.editor, { database: setup.t.db });
-    expect(await mediaUses(image.id, setup.t.db)).toEqual({ pages: [], authors: [], siteSettings: false });
+    expect(await mediaUses(image.id, setup.t.db)).toEqual({ pages: [], authors: [], siteSettings: false, theme: false });
     expect(await deleteMedia(image.id, setup.editor, { database: setup.t.db })).toEqual({ ok: true });
   });
 

@@ -55,12 +55,14 @@ export interface MediaUses {
   /** Author profiles whose photo it is (docs/decisions/039-collections.md), one per language, named like the pages. */
   authors: { authorKey: string; name: string; language: string | null }[];
   siteSettings: boolean;
+  /** The current theme's logos or favicon (docs/decisions/050-theme-model.md); its older revisions are history, not uses. */
+  theme: boolean;
 }
 
-export const NO_MEDIA_USES: MediaUses = { pages: [], authors: [], siteSettings: false };
+export const NO_MEDIA_USES: MediaUses = { pages: [], authors: [], siteSettings: false, theme: false };
 
 export function isInUse(uses: MediaUses): boolean {
-  return uses.pages.length > 0 || uses.authors.length > 0 || uses.siteSettings;
+  return uses.pages.length > 0 || uses.authors.length > 0 || uses.siteSettings || uses.theme;
 }
 
 /**

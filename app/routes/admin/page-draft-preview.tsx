@@ -36,11 +36,15 @@ export function meta() {
 
 export default function DraftPreview({ actionData }: Route.ComponentProps) {
   // Rendered only under a root loader that succeeded.
-  const { site, frame } = useRouteLoaderData<typeof rootLoader>("root")!;
+  const { site, frame, theme } = useRouteLoaderData<typeof rootLoader>("root")!;
+  // The site's theme (root.tsx gives this admin page the public pages' one): its logos, as routes/site/layout.tsx draws them.
+  const headerLogo = theme?.scheme === "dark" ? (theme.logoDark ?? theme.logoLight) : (theme?.logoLight ?? null);
   return (
     <>
       {/* The admin's frame: the default language, no switcher (a draft has no published translations yet). */}
-      <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, search: frame.search, choices: [] }} />
+      <SiteHeader companyName={site.companyName} links={site.headerLinks} language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, search: frame.search, choices: [] }}
+        logo={{ image: headerLogo, darkImage: theme?.logoDark ?? null }}
+      />
       {/* The public layout's structure (routes/site/layout.tsx): app.css colours the header by the hero inside `#main > div`. */}
       <main id="main" className="min-h-[60vh]">
         <div>
@@ -57,7 +61,7 @@ export default function DraftPreview({ actionData }: Route.ComponentProps) {
           )}
         </div>
       </main>
-      <SiteFooter site={site} catalog={frame.catalog} newsletter={<NewsletterForm name="footer-newsletter" formStamp="" />} />
+      <SiteFooter site={site} catalog={frame.catalog} logo={theme?.logoDark} newsletter={<NewsletterForm name="footer-newsletter" formStamp="" />} />
       <PreviewBar role="status">Preview: only signed-in staff see this page as it stands in the editor. Visitors see it once it is saved and published.</PreviewBar>
     </>
   );

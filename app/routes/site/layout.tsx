@@ -24,7 +24,9 @@ export function loader() {
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   // The site layout renders only under a root loader that succeeded.
-  const { site, frame } = useRouteLoaderData<typeof rootLoader>("root")!;
+  const { site, frame, theme } = useRouteLoaderData<typeof rootLoader>("root")!;
+  // On dark pages the header sits on the dark surface: the logo for dark backgrounds, where there is one.
+  const headerLogo = theme?.scheme === "dark" ? (theme.logoDark ?? theme.logoLight) : (theme?.logoLight ?? null);
   const matches = useMatches();
   const { pathname } = useLocation();
   const alternates = pageAlternatesOf(matches);
@@ -37,7 +39,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   }));
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:inset-s-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-white focus:px-4 focus:py-2">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:inset-s-4 focus:top-4 focus:z-[70] focus:rounded-md focus:bg-background focus:px-4 focus:py-2">
         {m.a11y_skip_to_content({}, { locale: frame.catalog })}
       </a>
       {/* The thin bar that runs while the next page loads (app/site-enhance/navigation.ts). */}
@@ -49,6 +51,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         links={site.headerLinks}
         section={listingOf(matches)}
         language={{ catalog: frame.catalog, home: frame.home, contact: frame.contact, search: frame.search, choices }}
+        logo={{ image: headerLogo, darkImage: theme?.logoDark ?? null }}
       />
       <main id="main" className="min-h-[60vh]">
         {/* Shown instead of the page while a CMS page loads after a click (spec: "a skeleton shows while loading"). */}
@@ -57,7 +60,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </div>
       </main>
-      <SiteFooter site={site} catalog={frame.catalog} newsletter={<NewsletterForm name="footer-newsletter" formStamp={loaderData.formStamp} />} />
+      <SiteFooter site={site} catalog={frame.catalog} logo={theme?.logoDark} newsletter={<NewsletterForm name="footer-newsletter" formStamp={loaderData.formStamp} />} />
       {/* Not on the contact page itself: its form is the page. */}
       {site.stickyContact && pathname !== frame.contact ? <StickyContact href={frame.contact} catalog={frame.catalog} /> : null}
       <LanguageHints lang={frame.lang} alternates={alternates} />

@@ -30,7 +30,7 @@ export function HeroRenderer({ section, context }: SectionRendererProps<HeroSect
       className={cn(
         "relative isolate overflow-hidden",
         opensPage ? "pt-28 pb-16 sm:pt-36 sm:pb-20" : "py-16 sm:py-24",
-        image ? "bg-foreground text-white" : "bg-gradient-to-b from-primary/10 via-primary/5 to-background",
+        image ? "bg-surface-dark text-white" : "bg-gradient-to-b from-primary/10 via-primary/5 to-background",
       )}
     >
       {image ? (

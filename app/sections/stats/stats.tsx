@@ -8,7 +8,7 @@ export function StatsRenderer({ section }: SectionRendererProps<StatsSection>) {
   const headingId = useId();
   if (section.items.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-foreground py-16 text-white sm:py-20">
+    <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-surface-dark py-16 text-white sm:py-20">
       <div aria-hidden="true" className="absolute -top-24 -inset-e-24 -z-10 size-96 rounded-full bg-primary/40 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-32 -inset-s-16 -z-10 size-80 rounded-full bg-highlight/15 blur-3xl" />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

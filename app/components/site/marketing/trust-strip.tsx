@@ -8,7 +8,7 @@ export function TrustStrip({ id, heading, names }: { id: string; heading: string
         </h2>
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-10 gap-y-4 sm:gap-x-14">
           {names.map((name, index) => (
-            <li key={index} className="text-xl font-extrabold tracking-tight text-slate-600 sm:text-2xl">
+            <li key={index} className="text-xl font-extrabold tracking-tight text-muted-foreground sm:text-2xl">
               {name}
             </li>
           ))}

@@ -132,6 +132,13 @@ export function MediaDetailPanel({ media, uses, canWrite, closeHref }: MediaDeta
                 </Link>
               </li>
             ) : null}
+            {uses.theme ? (
+              <li>
+                <Link className="underline" to="/admin/theme">
+                  Theme
+                </Link>
+              </li>
+            ) : null}
           </ul>
         ) : (
           <p className="text-muted-foreground">Not used on any page.</p>
