@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 
 /** The phone width every admin screen is looked at besides the wide one it is used at. */
-export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
+const PHONE_VIEWPORT = { width: 390, height: 844 } as const;
 
 /**
  * A screenshot of the screen as it is, then of the same screen re-laid out at a phone's width
