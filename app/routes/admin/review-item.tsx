@@ -64,9 +64,11 @@ export default function ReviewItemPage({ loaderData }: Route.ComponentProps) {
         </CardContent>
       </Card>
       {row.canDecide && currentVersion === row.version ? <ReviewDecision pageId={row.pageId} version={row.version} /> : null}
-      <Card>
+      <Card role="region" aria-labelledby="review-changes">
         <CardHeader>
-          <CardTitle className="text-lg">What changed</CardTitle>
+          <CardTitle id="review-changes" className="text-lg">
+            What changed
+          </CardTitle>
         </CardHeader>
         <CardContent className="space-y-4">
           <RevisionDiffColumns older={live} newer={submitted} diff={diff} />
