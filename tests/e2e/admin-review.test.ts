@@ -57,7 +57,7 @@ async function openGermanEditor(page: Page): Promise<void> {
 }
 
 async function savePage(page: Page): Promise<void> {
-  const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname === `/admin/pages/edit/${germanId}`);
+  const answer = page.waitForResponse((response) => response.request().method() === "POST" && new URL(response.url()).pathname.startsWith(`/admin/pages/edit/${germanId}`));
   await page.getByRole("button", { name: "Save Page" }).click();
   expect((await answer).status()).toBe(200);
   await expect(toast(page, "Page updated").first()).toBeVisible();
@@ -69,6 +69,7 @@ async function submitForReview(page: Page, message: string): Promise<void> {
   await page.getByLabel("Message for the reviewer").fill(message);
   await page.getByRole("dialog").getByRole("button", { name: /^Submit (for Review|Again)$/ }).click();
   await expect(toast(page, "Submitted for review").first()).toBeVisible();
+  await page.keyboard.press("Escape");
 }
 
 async function openSubmission(page: Page): Promise<void> {
@@ -95,7 +96,7 @@ test("an Editor submits a German page, an Admin asks for a change, the Editor fi
   await savePage(page);
   await submitForReview(page, "Neue Seite für unsere Kunden in Frankfurt.");
   await expect(bar.getByText("In Review", { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Review" })).toContainText("Neue Seite für unsere Kunden in Frankfurt.");
+  await expect(page.getByRole("region", { name: "Review", exact: true })).toContainText("Neue Seite für unsere Kunden in Frankfurt.");
   await page.screenshot({ path: `${SHOTS}/editor-in-review-1440.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoOverflow(page);
@@ -137,7 +138,7 @@ test("an Editor submits a German page, an Admin asks for a change, the Editor fi
   // Frankfurt: the note in the editor, the fix, and a second submission.
   await openGermanEditor(page);
   await expect(bar.getByText("Changes Requested", { exact: true })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Review" })).toContainText("Bitte „allen“ ergänzen");
+  await expect(page.getByRole("region", { name: "Review", exact: true })).toContainText("Bitte „allen“ ergänzen");
   await page.getByLabel("Heading", { exact: true }).fill(GERMAN.fixed);
   await savePage(page);
   await submitForReview(page, "„allen“ ergänzt.");

@@ -22,7 +22,7 @@ export const SITE_SCOPE = "site";
  * Whether Editors need approval to publish an item of this collection (null: a page): the
  * collection's own setting where it has one, else the site's; off on a fresh install.
  */
-export async function approvalRequired(executor: Kysely<Database>, collection: string | null): Promise<boolean> {
+async function approvalRequired(executor: Kysely<Database>, collection: string | null): Promise<boolean> {
   const scopes = collection ? [SITE_SCOPE, collection] : [SITE_SCOPE];
   const rows = await executor.selectFrom("review_settings").select(["scope", "approval_required"]).where("scope", "in", scopes).execute();
   const own = collection ? rows.find((row) => row.scope === collection) : undefined;

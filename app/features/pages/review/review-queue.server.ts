@@ -109,7 +109,7 @@ export async function loadReviewItem(pageId: string, user: SessionUser, database
   return {
     row,
     diff,
-    live: live ? { version: live.version, createdAt: live.createdAt, savedByEmail: live.savedByEmail, caption: "Live now" } : { version: 0, createdAt: page.createdAt, savedByEmail: null, caption: "Nothing live yet" },
+    live: live ? { version: live.version, createdAt: live.createdAt, savedByEmail: live.savedByEmail, caption: "Live now" } : { version: null, createdAt: page.createdAt, savedByEmail: null, caption: "Nothing live yet" },
     submitted: { version: after.version, createdAt: after.createdAt, savedByEmail: after.savedByEmail, caption: "Submitted" },
     currentVersion: page.version,
   };

@@ -7,8 +7,8 @@ import { z } from "#app/lib/zod.ts";
  * they arrive; `intent` tells them apart.
  */
 export const REVIEW_PATH = "/admin/review";
-export const REVIEW_STATES = ["in_review", "changes_requested", "approved"] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
+/** An item's review, as page_reviews stores it (migration 0038). */
+export type ReviewState = "in_review" | "changes_requested" | "approved";
 
 /** How the admin names each state. */
 export const REVIEW_STATE_LABELS: Record<ReviewState, string> = { in_review: "In Review", changes_requested: "Changes Requested", approved: "Approved" };

@@ -19,11 +19,22 @@ interface SubmitForReviewProps {
 
 /** An Editor's publishing control while approval is needed (decision 048): the saved draft and a message for the reviewer. */
 export function SubmitForReview({ pageId, version, dirty, inReview }: SubmitForReviewProps) {
-  const { fetcher, action, busy } = useReviewAction();
+  const { fetcher, action, busy, answer } = useReviewAction();
   const [message, setMessage] = useState("");
+  // Submitted: the message is with the reviewer, and the box is ready for the next submission (set while rendering the new answer).
+  const [answered, setAnswered] = useState(answer);
+  if (answer !== answered) {
+    setAnswered(answer);
+    if (answer?.ok) setMessage("");
+  }
   return (
     <PublishingPopover
-      label="Submit for Review"
+      // "Submit" on a phone, where the bar's buttons share 390 px; the whole name for screen readers everywhere.
+      label={
+        <span>
+          Submit<span className="max-lg:sr-only"> for Review</span>
+        </span>
+      }
       icon={Send}
       title="Submit for Review"
       description="A reviewer compares the saved version with what is live, then publishes it or asks for changes."
