@@ -407,8 +407,9 @@ export async function deletePageRow(trx: Kysely<Database>, id: string, actor: Ac
 
 /** Deleting a live page takes it off the site: an Admin's call (docs/roles.md, "pages:delete-live"); Editors delete drafts. */
 async function refuseDeletingLive(trx: Kysely<Database>, id: string, actor: Actor): Promise<void> {
-  const page = await trx.selectFrom("pages").select("is_published").where("id", "=", id).executeTakeFirst();
-  if (!page?.is_published) return;
+  const page = await trx.selectFrom("pages").select(["is_published", "system_key"]).where("id", "=", id).executeTakeFirst();
+  // A website page is never deleted, by anyone: the delete itself says so.
+  if (!page?.is_published || page.system_key) return;
   const user = await trx.selectFrom("user").select("role").where("id", "=", actor.id).executeTakeFirst();
   if (!can(isRole(user?.role) ? user.role : null, "pages:delete-live")) throw new PageError("Only Admins can delete what is live. Unpublish it first, or ask an Admin.", 403);
 }
