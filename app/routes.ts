@@ -58,6 +58,9 @@ export default [
       route("pages/preview", "routes/admin/page-preview.ts"),
       route("pages/sections-html", "routes/admin/page-sections-html.ts"),
       route("pages/publishing", "routes/admin/page-publishing.ts"),
+      // Review before publishing (decision 048): the queue with the Admins' settings, and one submission against what is live.
+      route("review", "routes/admin/review.tsx"),
+      route("review/:id", "routes/admin/review-item.tsx"),
       route("link-targets", "routes/admin/link-targets.ts"),
       // A collection's items (docs/decisions/039-collections.md): its list, New and the page editor with its fields panel;
       // one module each serves every collection, read from the path. The Insights' topics and authors beside them.

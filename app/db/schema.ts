@@ -50,6 +50,9 @@ export interface Database {
   author_profiles: AuthorProfileTable;
   pending_seeds: PendingSeedTable;
   forms: FormTable;
+  review_settings: ReviewSettingTable;
+  reviewers: ReviewerTable;
+  page_reviews: PageReviewTable;
 }
 
 /** better-auth's user table (camelCase, as better-auth names it), with the admin plugin's role. */
@@ -381,6 +384,33 @@ interface SubmissionNoteTable {
   created_at: string;
 }
 
+/** Whether Editors need approval to publish: scope "site", or a collection's key where it differs (migration 0038). */
+interface ReviewSettingTable {
+  scope: string;
+  approval_required: boolean;
+}
+
+/** The Editors an Admin allowed to review others' items (migration 0038); Admins always may. */
+interface ReviewerTable {
+  user_id: string;
+  added_at: string;
+}
+
+/** An item's review (migration 0038, docs/decisions/048-review-workflow.md): gone once the item is live. */
+interface PageReviewTable {
+  page_id: string;
+  state: "in_review" | "changes_requested" | "approved";
+  /** The exact version submitted: only this version can be approved and published. */
+  version: number;
+  message: string;
+  submitted_by_id: string | null;
+  submitted_by_email: string;
+  submitted_at: string;
+  reviewed_by_email: string | null;
+  comment: string | null;
+  reviewed_at: string | null;
+}
+
 /** A file a visitor sent with a form (migration 0035, docs/decisions/045-private-uploads.md). */
 interface SubmissionFileTable {
   id: string;
@@ -627,6 +657,7 @@ export const SQLITE_CONVERTED_COLUMNS = {
   jobs: { payload: "json" },
   media: { decorative: "boolean" },
   site_languages: { enabled: "boolean", is_default: "boolean" },
+  review_settings: { approval_required: "boolean" },
 } as const satisfies { [T in keyof Database]?: { [C in keyof Database[T]]?: "boolean" | "json" } };
 
 export type ContactSubmission = Selectable<ContactSubmissionTable>;
@@ -635,6 +666,7 @@ export type Job = Selectable<JobTable>;
 export type AuditEntry = Selectable<AuditLogTable>;
 export type Invitation = Selectable<InvitationTable>;
 export type Page = Selectable<PageTable>;
+export type PageReview = Selectable<PageReviewTable>;
 export type Topic = Selectable<TopicTable>;
 export type AuthorProfile = Selectable<AuthorProfileTable>;
 export type Subscriber = Selectable<SubscriberTable>;

@@ -1,7 +1,8 @@
 /**
  * Who may do what in the admin area: one map from permission to the roles that hold it. The server
  * checks it in every admin loader and action (requirePermission); the client reads the same map
- * only to hide controls a role cannot use.
+ * only to hide controls a role cannot use. docs/roles.md gives each row its reason, and a test
+ * (tests/integration/roles-doc.test.ts) keeps that table and this map the same.
  */
 export const ROLES = ["admin", "editor", "viewer"] as const;
 export type Role = (typeof ROLES)[number];
@@ -12,8 +13,15 @@ const PERMISSIONS = {
   /** See every admin screen. */
   "admin:read": ["admin", "editor", "viewer"],
   "pages:write": ["admin", "editor"],
+  /** Delete a live page or item: it takes a page visitors and search engines know off the site, which is publishing too (decision 048). Editors delete drafts. */
+  "pages:delete-live": ["admin"],
   "subscribers:write": ["admin", "editor"],
-  "webhooks:write": ["admin", "editor"],
+  /** The whole list of people's e-mail addresses in one file (and the subscribers_export webhooks): personal data in bulk (decision 048). */
+  "subscribers:export": ["admin"],
+  /** Adding a list of people at once, whose consent the importer vouches for: the data controller's call (decision 048). */
+  "subscribers:import": ["admin"],
+  /** A webhook sends every new message or subscriber to an address outside the site: a way out for personal data (decision 048). */
+  "webhooks:write": ["admin"],
   "submissions:write": ["admin", "editor"],
   /** Build, change and delete forms (the Forms screen, decision 044); Viewers read the messages they bring in, not the forms. */
   "forms:write": ["admin", "editor"],
@@ -39,3 +47,6 @@ export function isRole(value: unknown): value is Role {
 export function can(role: Role | null | undefined, permission: Permission): boolean {
   return role != null && (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
+
+/** Every permission, in the map's order (docs/roles.md lists each with its reason). */
+export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as Permission[];

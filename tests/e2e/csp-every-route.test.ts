@@ -90,7 +90,7 @@ test("the signed-out admin screens: sign-in, sign-up, forgot and reset password"
 
 test("every admin screen, signed in as the Admin", async () => {
   const page = await context.newPage();
-  for (const path of ["/admin/dashboard", "/admin/pages", "/admin/pages/create-first", "/admin/translations", "/admin/translations?lang=de&status=outdated", "/admin/contact-submissions", "/admin/subscribers", "/admin/media", "/admin/users", "/admin/account"]) {
+  for (const path of ["/admin/dashboard", "/admin/pages", "/admin/pages/create-first", "/admin/translations", "/admin/translations?lang=de&status=outdated", "/admin/review", "/admin/contact-submissions", "/admin/subscribers", "/admin/media", "/admin/users", "/admin/account"]) {
     await visit(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   }

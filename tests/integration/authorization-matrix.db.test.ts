@@ -1,6 +1,7 @@
 // The authorization matrix: every admin route in app/routes.ts, each loader and action, called as
 // an anonymous visitor, a Viewer, an Editor and an Admin with a real better-auth session. A route
-// module missing from EXPECTED fails the test, so a new admin screen cannot skip the check.
+// module missing from EXPECTED fails the test, so a new admin screen cannot skip the check. Who holds
+// a permission is read from docs/roles.md (holders()), the table of role rights with their reasons.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import { closeAuth } from "#app/features/auth/auth.server.ts";
 import type { Role } from "#app/lib/permissions.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import routeConfig from "#app/routes.ts";
+import { holders } from "#tests/utils/roles-doc.ts";
 import { signedInStaff, STAFF_PASSWORD } from "#tests/utils/staff-sessions.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 
@@ -40,22 +42,27 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/link-targets.ts": { loader: EVERY_ROLE },
   // The dashboard's tables as CSV: counts every role sees on the dashboard already.
   "routes/admin/dashboard-export.ts": { loader: "redirects-everyone", action: EVERY_ROLE },
-  "routes/admin/users.tsx": { loader: EVERY_ROLE, action: ["admin"] },
+  "routes/admin/users.tsx": { loader: EVERY_ROLE, action: holders("users:manage") },
   // Every role reads the site settings; only Admins change them.
-  "routes/admin/settings.tsx": { loader: EVERY_ROLE, action: ["admin"] },
-  "routes/admin/settings-languages.tsx": { loader: EVERY_ROLE, action: ["admin"] },
+  "routes/admin/settings.tsx": { loader: EVERY_ROLE, action: holders("settings:write") },
+  "routes/admin/settings-languages.tsx": { loader: EVERY_ROLE, action: holders("settings:write") },
   // The site's look (decision 050): Admins only, to read and to change.
-  "routes/admin/theme.tsx": { loader: ["admin"], action: ["admin"] },
+  "routes/admin/theme.tsx": { loader: ["admin"], action: holders("theme:write") },
   // Viewers read pages (list and editor, read-only); Editors and Admins change them.
-  "routes/admin/pages.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
-  "routes/admin/page-new.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
-  "routes/admin/page-edit.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
+  "routes/admin/pages.tsx": { loader: EVERY_ROLE, action: holders("pages:write") },
+  "routes/admin/page-new.tsx": { loader: holders("pages:write"), action: holders("pages:write") },
+  "routes/admin/page-edit.tsx": { loader: EVERY_ROLE, action: holders("pages:write") },
   "routes/admin/pages-create-first.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
   "routes/admin/page-preview.ts": { action: EVERY_ROLE },
   // The HTML Editor's start from the sections: only those who can change pages switch editors.
   "routes/admin/page-sections-html.ts": { action: ["admin", "editor"] },
   // Schedule, duplicate and share a page: changes, so Editors and Admins (Viewers see them read-only).
-  "routes/admin/page-publishing.ts": { action: ["admin", "editor"] },
+  "routes/admin/page-publishing.ts": { action: holders("pages:write") },
+  // Review before publishing (decision 048): the queue for those who change pages (an Editor who does not review sees their own
+  // submissions); approving is checked per person (review.server.ts, and the attacker's tests in review-attacks.db.test.ts).
+  "routes/admin/review.tsx": { loader: holders("pages:write"), action: holders("pages:write") },
+  // One submission: here an unknown id, so each allowed role gets a 404 (an Editor who neither reviews nor submitted it gets 403).
+  "routes/admin/review-item.tsx": { loader: holders("pages:write") },
   // A collection's items are pages (decision 039): Viewers read the list and the editor, Editors and Admins change them
   // (the list's bulk actions among them); the Insights' topics and authors are read by every role and changed by those who edit pages.
   "routes/admin/collection-items.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
@@ -80,12 +87,12 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   // The files visitors sent with a message: whoever reads the inbox downloads them (a GET, audited;
   // docs/decisions/045-private-uploads.md). Here an unknown id, so each allowed role gets a 404.
   "routes/admin/contact-submission-file.ts": { loader: EVERY_ROLE },
-  "routes/admin/subscribers.tsx": { loader: EVERY_ROLE, action: ["admin", "editor"] },
-  // A subscribers export also fires the subscribers_export webhooks, so it is a change (Editor), not a read.
-  "routes/admin/subscribers-export.ts": { loader: "redirects-everyone", action: ["admin", "editor"] },
-  // Importing adds subscribers (and may send them e-mail): Editors and Admins, as adding one does.
-  "routes/admin/subscribers-import.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
-  "routes/admin/webhooks.ts": { action: ["admin", "editor"] },
+  "routes/admin/subscribers.tsx": { loader: EVERY_ROLE, action: holders("subscribers:write") },
+  // Personal data in bulk, out (an export also fires the subscribers_export webhooks) or in: Admins only (docs/roles.md).
+  "routes/admin/subscribers-export.ts": { loader: "redirects-everyone", action: holders("subscribers:export") },
+  "routes/admin/subscribers-import.tsx": { loader: holders("subscribers:import"), action: holders("subscribers:import") },
+  // A webhook sends data to an address outside the site: Admins only (docs/roles.md).
+  "routes/admin/webhooks.ts": { action: holders("webhooks:write") },
   // Forms are built by Admins and Editors (decision 044); the Form section's editor asks every role that opens a page for their names.
   "routes/admin/forms.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
   "routes/admin/form-edit.tsx": { loader: ["admin", "editor"], action: ["admin", "editor"] },
@@ -104,8 +111,8 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/account.tsx": { loader: EVERY_ROLE, action: EVERY_ROLE },
   // Site Health: the server's configuration, backups and failed jobs are the installer's (Admins'); Download Backup is a POST
   // (audited), and a GET of its address goes back to the screen, for Admins only as well.
-  "routes/admin/site-health.tsx": { loader: ["admin"], action: ["admin"] },
-  "routes/admin/site-health-backup.ts": { loader: ["admin"], action: ["admin"] },
+  "routes/admin/site-health.tsx": { loader: holders("site:health"), action: holders("site:health") },
+  "routes/admin/site-health-backup.ts": { loader: holders("site:health"), action: holders("site:health") },
   // Any other /admin/... path: a not-found screen in the shell for staff, sign-in for anyone else.
   "routes/admin/not-found.tsx": { loader: EVERY_ROLE },
 };

@@ -125,6 +125,8 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
   "routes/admin/insight-topics.tsx": { path: "/admin/insights/topics", body: () => form({ intent: "create-topic", locale: "en", name: "Product recalls", slug: "" }), cookie: "admin", writes: true },
   "routes/admin/insight-authors.tsx": { path: "/admin/insights/authors", body: () => form({ intent: "save-author", authorKey: "", userId: "", locale: "en", name: "Editorial team", slug: "" }), cookie: "admin", writes: true },
   "routes/admin/pages-create-first.tsx": { path: "/admin/pages/create-first", body: () => form({ intent: "create-sample" }), cookie: "admin", writes: true },
+  // Review before publishing (decision 048): an Admin's settings save writes (and an audit entry).
+  "routes/admin/review.tsx": { path: "/admin/review", body: () => form({ intent: "settings" }), cookie: "admin", writes: true },
   "routes/admin/page-publishing.ts": { path: "/admin/pages/publishing", body: async () => form({ intent: "share", pageId: await firstStaffPageId() }), cookie: "admin", writes: true },
   "routes/admin/page-preview.ts": { path: "/admin/pages/preview", body: () => form({ content: JSON.stringify({ html: "<p>Hi</p>" }) }), cookie: "admin", writes: false },
   "routes/admin/page-sections-html.ts": { path: "/admin/pages/sections-html", body: () => form({ content: JSON.stringify({ sections: [] }) }), cookie: "admin", writes: false },

@@ -274,6 +274,24 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
       }),
       { baseline: "/admin/pages" },
     ),
+    // Review before publishing (decision 048): never the target page, whose approval would publish it mid-fuzz.
+    page(
+      "routes/admin/review.tsx",
+      "review",
+      staff,
+      post("/admin/review", {
+        intent: anyIntent("submit", "approve", "request-changes", "settings", "reviewer"),
+        pageId: fc.oneof(uuid, shortHostileString),
+        version: fc.constantFrom("1", "0", "-1", "1.5", "x", "9007199254740993"),
+        message: fc.oneof(message, shortHostileString),
+        comment: fc.oneof(message, shortHostileString),
+        site: fc.constantFrom("on", "", "off"),
+        insights: fc.constantFrom("site", "on", "off", "x"),
+        userId: fc.oneof(uuid, shortHostileString),
+        allowed: fc.constantFrom("on", ""),
+      }),
+      { baseline: "/admin/review" },
+    ),
     page("routes/admin/page-new.tsx", "new page", staff, post("/admin/pages/new", { intent: anyIntent("save", "delete"), page: pageField(target), version: fc.constant("1") })),
     page(
       "routes/admin/page-edit.tsx",

@@ -8,6 +8,8 @@ describe("sectionLabel", () => {
     ["/admin/pages/edit/42", "Pages"],
     ["/admin/translations", "Translations"],
     ["/admin/translations/changes/42", "Translations"],
+    ["/admin/review", "Review"],
+    ["/admin/review/42", "Review"],
     ["/admin/contact-submissions", "Contact Messages"],
     ["/admin/media", "Media"],
     ["/admin/subscribers", "Subscribers"],
@@ -46,5 +48,12 @@ describe("adminNavFor", () => {
       expect(labels(role)).not.toContain("Theme");
       expect(labels(role)).toContain("Settings");
     }
+  });
+
+  it("lists Review for those who change pages (decision 048), not for Viewers", () => {
+    const labels = (role: Parameters<typeof adminNavFor>[0]) => adminNavFor(role).map((item) => item.label);
+    expect(labels("admin")).toContain("Review");
+    expect(labels("editor")).toContain("Review");
+    expect(labels("viewer")).not.toContain("Review");
   });
 });

@@ -1,4 +1,4 @@
-import { BriefcaseBusiness, ClipboardList, FileText, HeartPulse, Images, Newspaper, Languages, LayoutDashboard, Mail, Palette, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
+import { BriefcaseBusiness, ClipboardCheck, ClipboardList, FileText, HeartPulse, Images, Newspaper, Languages, LayoutDashboard, Mail, Palette, Settings, Signpost, UserCog, Users, type LucideIcon } from "lucide-react";
 import { can, type Permission, type Role } from "#app/lib/permissions.ts";
 
 /** Figures the sidebar shows beside a section: what is waiting there. */
@@ -24,6 +24,8 @@ const ADMIN_NAV: readonly AdminNavItem[] = [
   { label: "Insights", to: "/admin/insights", icon: Newspaper },
   { label: "Case Studies", to: "/admin/case-studies", icon: BriefcaseBusiness },
   { label: "Translations", to: "/admin/translations", icon: Languages },
+  // Reviewers decide there; an Editor follows their own submissions (decision 048).
+  { label: "Review", to: "/admin/review", icon: ClipboardCheck, permission: "pages:write" },
   { label: "Media", to: "/admin/media", icon: Images },
   { label: "Redirects", to: "/admin/redirects", icon: Signpost },
   { label: "Forms", to: "/admin/forms", icon: ClipboardList, permission: "forms:write" },

@@ -65,7 +65,10 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 const PERMISSION_PHRASES: Record<Permission, string> = {
   "admin:read": "view the admin area",
   "pages:write": "change pages",
+  "pages:delete-live": "delete a live page",
   "subscribers:write": "change subscribers",
+  "subscribers:export": "export subscribers",
+  "subscribers:import": "import subscribers",
   "webhooks:write": "change webhooks",
   "submissions:write": "change contact submissions",
   "forms:write": "build forms",

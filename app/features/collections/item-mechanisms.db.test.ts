@@ -15,7 +15,7 @@ import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
  * Decision 039: an Insights article is a row of pages, so every mechanism pages have works on it
  * with no code of its own. Each test proves one on an article, and that its fields go along.
  */
-const { testDb, editor } = setUpPagesTestDb();
+const { testDb, editor, admin } = setUpPagesTestDb();
 beforeEach(async () => {
   await testDb().db.deleteFrom("redirects").execute();
 });
@@ -91,7 +91,8 @@ describe("every mechanism of a page works on a collection item", () => {
 
   it("is audited as its collection's item, and deleted like a page", async () => {
     const first = await article();
-    await deletePage(first.id, editor(), { now: at(1) });
+    // Deleting a live item is an Admin's (docs/roles.md).
+    await deletePage(first.id, admin(), { now: at(1) });
     const audit = await testDb().db.selectFrom("audit_log").select(["action", "summary"]).orderBy("created_at").execute();
     expect(audit).toEqual([
       { action: "page.create", summary: 'Created insights item "Mystery shopping 2026" (/mystery-shopping-2026), published' },
@@ -102,12 +103,12 @@ describe("every mechanism of a page works on a collection item", () => {
 });
 
 describe("the editor's action on a collection's screens", () => {
-  async function post(pageId: string | null, fields: Record<string, string | object>) {
+  async function post(pageId: string | null, fields: Record<string, string | object>, actor = editor()) {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) body.set(name, typeof value === "string" ? value : JSON.stringify(value));
     const encoded = new Response(body);
     const request = new Request("https://cms.brandcheck.test/admin/insights/new", { method: "POST", body: await encoded.blob(), headers: { "content-type": encoded.headers.get("content-type")! } });
-    const result = await handlePageEditorAction(request, { actor: editor(), pageId, collection: COLLECTIONS.insights });
+    const result = await handlePageEditorAction(request, { actor, pageId, collection: COLLECTIONS.insights });
     if (result instanceof Response) return { status: result.status, location: result.headers.get("location") };
     return { status: result.init?.status ?? 200, data: result.data };
   }
@@ -128,6 +129,7 @@ describe("the editor's action on a collection's screens", () => {
 
   it("deleting an item leads back to the collection's list", async () => {
     const first = await article();
-    expect(await post(first.id, { intent: "delete" })).toEqual({ status: 302, location: "/admin/insights?flash=page-deleted" });
+    // A live item: an Admin deletes it (docs/roles.md).
+    expect(await post(first.id, { intent: "delete" }, { ...admin(), name: "ana", role: "admin" })).toEqual({ status: 302, location: "/admin/insights?flash=page-deleted" });
   });
 });

@@ -15,7 +15,7 @@ import { loader } from "#app/routes/resources/feed.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { FEED_LENGTH } from "./feed-entries.server.ts";
 
-const { testDb, editor } = setUpPagesTestDb();
+const { testDb, editor, admin } = setUpPagesTestDb();
 
 const at = (day: number) => new Date(Date.UTC(2026, 2, day, 9, 0));
 // A library image's stored reference: 2400×1350 JPEG, so the feed names its 1280 px variant.
@@ -336,7 +336,7 @@ describe("what readers see change", () => {
     expect(feed.items.map((item) => item.title)).toEqual(["Planned", "Live"]);
     expect(feed.items[0]!.date_published).toBe(runAt.toISOString());
 
-    await deletePage(live.id, editor());
+    await deletePage(live.id, admin());
     expect(await titles()).toEqual(["Planned"]);
   });
 

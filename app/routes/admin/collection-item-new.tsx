@@ -7,6 +7,7 @@ import { defaultLanguageTag } from "#app/features/languages/languages.server.ts"
 import { PageEditor } from "#app/features/pages/editor/components/page-editor.tsx";
 import { PageEditorError } from "#app/features/pages/editor/components/page-editor-error.tsx";
 import { handlePageEditorAction } from "#app/features/pages/editor/page-editor-action.server.ts";
+import { loadNewItemReview } from "#app/features/pages/review/review.server.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -15,9 +16,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 /** A new item of a collection, in the page editor with its fields panel (docs/decisions/039-collections.md); only those who may change pages. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "pages:write");
+  const user = await requirePermission(request, "pages:write");
   const collection = adminCollection(request);
-  return { collection: collection.key, choices: await loadItemChoices(await defaultLanguageTag()) };
+  return { collection: collection.key, choices: await loadItemChoices(await defaultLanguageTag()), review: await loadNewItemReview(collection.key, user) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewCollectionItem({ loaderData }: Route.ComponentProps) {
-  return <PageEditor key={loaderData.collection} page={null} revisions={[]} canWrite newItemOf={loaderData.collection} itemChoices={loaderData.choices} />;
+  return <PageEditor key={loaderData.collection} page={null} revisions={[]} canWrite newItemOf={loaderData.collection} itemChoices={loaderData.choices} review={loaderData.review} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

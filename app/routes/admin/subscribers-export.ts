@@ -12,12 +12,13 @@ import { startSubscribersExport, SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADE
 
 /**
  * subscribers.csv, streamed as it is read. An export fires the subscribers_export webhooks and
- * writes an audit entry, so it is a change (Editors and Admins) made by POST, which the cross-site
+ * writes an audit entry, so it is a change made by POST, and the whole list of personal data in one
+ * file, so Admins only (docs/roles.md); made by POST, which the cross-site
  * guard lets through only from this site. With nobody to export it goes back to the list with the
  * spec's message instead of handing over an empty file.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requirePermission(request, "subscribers:write");
+  const actor = await requirePermission(request, "subscribers:export");
   const read = await readFormData(request);
   if (!read.ok) return data({ message: read.formError }, { status: read.status });
   const fields = textFields(read.form);

@@ -12,14 +12,14 @@ export function meta() {
   return [{ title: pageTitle("Import Subscribers") }, { name: "robots", content: "noindex" }];
 }
 
-/** The import's own page: where Import CSV leads without JavaScript, and where its form posts. Those who may add subscribers only. */
+/** The import's own page: where Import CSV leads without JavaScript, and where its form posts. Admins only (docs/roles.md: personal data in bulk). */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requirePermission(request, "subscribers:write");
+  await requirePermission(request, "subscribers:import");
   return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const actor = await requirePermission(request, "subscribers:write");
+  const actor = await requirePermission(request, "subscribers:import");
   return handleSubscribersImport(request, actor);
 }
 

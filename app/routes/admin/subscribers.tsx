@@ -49,6 +49,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     languages,
     canWrite,
     canWriteWebhooks: can(user.role, "webhooks:write"),
+    // Personal data in bulk, in or out: Admins only (docs/roles.md).
+    canExport: can(user.role, "subscribers:export"),
+    canImport: can(user.role, "subscribers:import"),
     confirmDelete: toDelete ? { id: toDelete.id, email: toDelete.email } : null,
     webhooks,
   };
@@ -60,7 +63,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function SubscribersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { subscribers, total, more, page, pageCount, q, language, languages, canWrite, canWriteWebhooks, confirmDelete, webhooks } = loaderData;
+  const { subscribers, total, more, page, pageCount, q, language, languages, canWrite, canWriteWebhooks, canExport, canImport, confirmDelete, webhooks } = loaderData;
   const [searchParams] = useSearchParams();
   const { search } = useLocation();
   const added = actionData?.ok === true && actionData.intent === "add";
@@ -80,8 +83,8 @@ export default function SubscribersPage({ loaderData, actionData }: Route.Compon
         </div>
         {canWrite ? (
           <div className="flex flex-wrap gap-2">
-            <ExportSubscribersButton total={total} more={more} query={q} language={language} />
-            <ImportSubscribersDialog />
+            {canExport ? <ExportSubscribersButton total={total} more={more} query={q} language={language} /> : null}
+            {canImport ? <ImportSubscribersDialog /> : null}
             <AddSubscriberDialog result={actionData} />
           </div>
         ) : null}

@@ -8,6 +8,7 @@ import { defaultLanguageTag, languagePathPrefix, listLanguages } from "#app/feat
 import { addressBookOfEveryLanguage } from "#app/features/languages/public-address.ts";
 import { redirectsForPageSave } from "#app/features/redirects/redirects.server.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
+import { can, isRole } from "#app/lib/permissions.ts";
 import { collectionOf, type Collection } from "#app/features/collections/collections.ts";
 import { fieldsToWrite, misplacedItemSectionProblem, writableCollection } from "./item-fields.ts";
 import { PageError } from "./page-error.ts";
@@ -17,6 +18,7 @@ import { withPlacedImages, pageColumns, pageLabel, recordPageAudit, storedFields
 import { sanitizePageContent } from "./sanitize-content.server.ts";
 import { PAGE_LIST_SIZE, type PageInput, type PageRecord, type PageSummary } from "./schema.ts";
 import { pagePublicPath } from "../page-address.ts";
+import { ensureMayPublish, settleReview } from "../publishing/publish-gate.server.ts";
 import { syncPageSearch } from "../search/page-search-index.server.ts";
 import type { AdminListFilters } from "../pages-list/admin-list-filters.ts";
 import { pagedAdminList } from "../pages-list/admin-list-query.server.ts";
@@ -261,6 +263,7 @@ export async function createPage(
         .values({ id, ...columns, locale, collection: collectionKey, fields: placedFields, translation_key: id, created_at: now.toISOString(), version: 1 })
         .returningAll()
         .executeTakeFirstOrThrow();
+      await ensureMayPublish(trx, actor, row);
       await redirectsForPageSave(trx, { prefix: await slugPrefixOf(trx, row), oldSlug: null, newSlug: row.slug, wasPublished: false, isPublished: row.is_published }, now);
       await writeRevision(trx, row, actor, now);
       await syncPageSearch(trx, [row.id]);
@@ -317,7 +320,7 @@ export interface PageUpdate {
 
 /**
  * The one home of a page save's writing, inside the caller's transaction (the editor's save, an XLIFF
- * import): the site page rules, the slug check in the page's language, the placed images, the row at
+ * import): the publishing gate (publishing/publish-gate.server.ts), the site page rules, the slug check in the page's language, the placed images, the row at
  * its next version, the 301 a moved published page leaves, its revision, its search index row and audit entry. Returns null
  * when the page is not at `expectedVersion` (gone, or saved since): the caller says why in its words.
  */
@@ -353,6 +356,9 @@ export async function writePageUpdate(trx: Kysely<Database>, update: PageUpdate,
     .returningAll()
     .executeTakeFirst();
   if (!row) return null;
+  // Saving a live item publishes what it saves: an Editor who needs approval is refused (decision 048).
+  await ensureMayPublish(trx, actor, row);
+  await settleReview(trx, row);
   // A page whose slug may change leaves a 301 at its old address when it moves; a fixed site page never moves.
   if (!row.system_key || sitePageSlugEditable(row.system_key, row.locale === defaultLocale)) {
     const prefix = await slugPrefixOf(trx, row);
@@ -387,6 +393,7 @@ export async function deletePage(id: string, actor: Actor, { database = db(), no
  */
 export async function deletePageRow(trx: Kysely<Database>, id: string, actor: Actor, now: Date): Promise<Page> {
   await refuseDeletingSourceOfTranslations(trx, id);
+  await refuseDeletingLive(trx, id, actor);
   const row = await trx.deleteFrom("pages").where("id", "=", id).where("system_key", "is", null).returningAll().executeTakeFirst();
   if (!row) throw (await trx.selectFrom("pages").select("id").where("id", "=", id).executeTakeFirst()) ? new PageError(SITE_PAGE_CANNOT_DELETE, 409) : new PageError(PAGE_GONE, 404);
   await syncPageSearch(trx, [row.id]);
@@ -397,6 +404,15 @@ export async function deletePageRow(trx: Kysely<Database>, id: string, actor: Ac
 // ---------------------------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------------------------
+
+/** Deleting a live page takes it off the site: an Admin's call (docs/roles.md, "pages:delete-live"); Editors delete drafts. */
+async function refuseDeletingLive(trx: Kysely<Database>, id: string, actor: Actor): Promise<void> {
+  const page = await trx.selectFrom("pages").select(["is_published", "system_key"]).where("id", "=", id).executeTakeFirst();
+  // A website page is never deleted, by anyone: the delete itself says so.
+  if (!page?.is_published || page.system_key) return;
+  const user = await trx.selectFrom("user").select("role").where("id", "=", actor.id).executeTakeFirst();
+  if (!can(isRole(user?.role) ? user.role : null, "pages:delete-live")) throw new PageError("Only Admins can delete what is live. Unpublish it first, or ask an Admin.", 403);
+}
 
 async function refuseDeletingSourceOfTranslations(trx: Kysely<Database>, id: string): Promise<void> {
   const page = await trx.selectFrom("pages").select(["locale", "translation_key"]).where("id", "=", id).executeTakeFirst();

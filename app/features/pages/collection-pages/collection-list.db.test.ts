@@ -21,7 +21,7 @@ import { sitePageView } from "../site-pages/site-page-loader.server.ts";
 import { sitePageByKey } from "../site-pages/site-pages.ts";
 import { collectionListViews } from "./collection-list.server.ts";
 
-const { testDb, editor } = setUpPagesTestDb();
+const { testDb, editor, admin } = setUpPagesTestDb();
 beforeEach(async () => {
   await testDb().db.deleteFrom("topics").execute();
 });
@@ -166,7 +166,7 @@ describe("a page holding a Collection List shows a change to an item at once", (
       expect(await runScheduledPageChange({ pageId: unpublished.id, action: "publish", runAt: runAt.toISOString() }, runAt)).toBe(true);
       expect(announced).toBe(3);
       expect(await shown()).toEqual(["Item fresh"]);
-      await deletePage(unpublished.id, editor());
+      await deletePage(unpublished.id, admin());
       expect(announced).toBe(4);
       expect(await shown()).toEqual([]);
     } finally {

@@ -13,7 +13,7 @@ import { MISSING_TITLE, PageInput } from "../cms/schema.ts";
 import { ensureSitePages } from "../site-pages/site-pages-seed.server.ts";
 import { getSitePage } from "../site-pages/site-pages.server.ts";
 
-const { testDb, editor } = setUpPagesTestDb();
+const { testDb, editor, admin } = setUpPagesTestDb();
 
 const PAGE = { title: "About Us", slug: "about-us", metaDescription: "Who we are.", isPublished: true, content: { html: "<p>Hello</p>" } };
 
@@ -32,9 +32,9 @@ async function multipart(url: string, fields: Record<string, string | object>): 
   return new Request(url, { method: "POST", body: await encoded.blob(), headers: { "content-type": encoded.headers.get("content-type")! } });
 }
 
-async function post(pageId: string | null, fields: Record<string, string | object>) {
+async function post(pageId: string | null, fields: Record<string, string | object>, actor = editor()) {
   const request = await multipart("https://cms.brandcheck.test/admin/pages/new", fields);
-  const result = await handlePageEditorAction(request, { actor: editor(), pageId });
+  const result = await handlePageEditorAction(request, { actor, pageId });
   if (result instanceof Response) return { status: result.status, location: result.headers.get("location") };
   return { status: result.init?.status ?? 200, data: result.data as PageEditorActionData };
 }
@@ -123,9 +123,12 @@ describe("saving an existing page", () => {
 describe("deleting from the editor", () => {
   it("deletes the page and goes to the list with the spec's toast; a second delete explains the page is gone", async () => {
     const page = await stored();
-    expect(await post(page.id, { intent: "delete" })).toEqual({ status: 302, location: "/admin/pages?flash=page-deleted" });
+    // A live page: an Admin deletes it (docs/roles.md); an Editor is refused and nothing goes.
+    expect((await post(page.id, { intent: "delete" })).status).toBe(403);
+    const asAdmin = { ...admin(), name: "ana", role: "admin" } as const;
+    expect(await post(page.id, { intent: "delete" }, asAdmin)).toEqual({ status: 302, location: "/admin/pages?flash=page-deleted" });
     expect(await getPage(page.id)).toBeNull();
-    expect(await post(page.id, { intent: "delete" })).toEqual({
+    expect(await post(page.id, { intent: "delete" }, asAdmin)).toEqual({
       status: 404,
       data: { ok: false, intent: "delete", message: "Error: Failed to delete page: This page no longer exists. It may have been deleted." },
     });

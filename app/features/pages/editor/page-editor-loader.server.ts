@@ -1,6 +1,7 @@
 import { can } from "#app/lib/permissions.ts";
 import type { SessionUser } from "#app/features/auth/session-user.ts";
 import { loadPagePublishing } from "../publishing/page-publishing-action.server.ts";
+import { loadEditorReview } from "../review/review.server.ts";
 import { getPageRevision, listPageRevisions } from "../publishing/page-revisions.server.ts";
 import { getPage, PAGE_GONE } from "../cms/pages.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
@@ -22,10 +23,11 @@ import { routeRefusal } from "#app/lib/route-refusal.ts";
 export async function loadPageEditor(id: string, revisionId: string | null, user: SessionUser) {
   const page = await getPage(id);
   if (!page) throw routeRefusal({ message: PAGE_GONE }, 404);
-  const [revisions, revision, publishing] = await Promise.all([
+  const [revisions, revision, publishing, review] = await Promise.all([
     listPageRevisions(id),
     revisionId ? getPageRevision(id, revisionId) : undefined,
     loadPagePublishing(id),
+    loadEditorReview(page, user),
   ]);
   // Cleaned like the public page: the rich-text editor renders stored HTML as HTML, and content that
   // reached the database past the editor's save (an import, an older version) must not run there either.
@@ -36,6 +38,7 @@ export async function loadPageEditor(id: string, revisionId: string | null, user
     revisions,
     canWrite: can(user.role, "pages:write"),
     publishing,
+    review,
     revision: revisionId ? (cleaned ?? null) : undefined,
   };
 }

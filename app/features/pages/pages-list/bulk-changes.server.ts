@@ -9,6 +9,7 @@ import { PageError } from "../cms/page-error.ts";
 import { pageLabel, recordPageAudit, storedFields, writeRevision } from "../cms/page-rows.server.ts";
 import { deletePageRow, kindOf } from "../cms/pages.server.ts";
 import { stateChangeSummary, writePublishedState } from "../publishing/publish-state.server.ts";
+import { ensureMayPublish } from "../publishing/publish-gate.server.ts";
 import { syncPageSearch } from "../search/page-search-index.server.ts";
 import type { BulkIntent } from "./bulk-schema.ts";
 
@@ -94,7 +95,9 @@ async function applyOne(trx: Kysely<Database>, change: BulkChange, id: string, a
  * a new version by `actor`, its revision, the search index and the audit entry.
  */
 async function addTopic(trx: Kysely<Database>, id: string, topic: { key: string; name: string }, actor: Actor, now: Date): Promise<string | undefined> {
-  const page = await trx.selectFrom("pages").select(["collection", "fields"]).where("id", "=", id).executeTakeFirstOrThrow();
+  const page = await trx.selectFrom("pages").select(["id", "collection", "fields", "version", "is_published"]).where("id", "=", id).executeTakeFirstOrThrow();
+  // A topic added to a live item changes what is live: checked before writing, at the version it would get (decision 048).
+  await ensureMayPublish(trx, actor, { ...page, version: page.version + 1 });
   const collection = collectionOf(page.collection);
   const fields = storedFields(page.fields);
   const topics = Array.isArray(fields.topics) ? (fields.topics as unknown[]) : undefined;

@@ -13,17 +13,19 @@ import { pageColumns, pageLabel, recordPageAudit, writeRevision } from "../cms/p
 import { createPage } from "../cms/pages.server.ts";
 import { PageInput, type PageRecord } from "../cms/schema.ts";
 import { syncPageSearch } from "../search/page-search-index.server.ts";
+import { ensureMayPublish, needsApproval } from "../publishing/publish-gate.server.ts";
 
 /** The pages the application offers to add: the create-first screen's sample page and Import Website Pages. */
 
-/** The spec's sample welcome page, published, at /welcome (or /welcome-2 … when that is taken). */
+/** The spec's sample welcome page, published (a draft for an Editor who needs approval, decision 048), at /welcome (or /welcome-2 … when that is taken). */
 export async function createSamplePage(actor: Actor, { database = db(), now = new Date() }: QueryOptions = {}): Promise<PageRecord> {
+  const publish = !(await needsApproval(database, actor, null));
   const input = (slug: string) =>
     PageInput.parse({
       title: SAMPLE_PAGE.title,
       slug,
       metaDescription: SAMPLE_PAGE.metaDescription,
-      isPublished: true,
+      isPublished: publish,
       content: { sections: samplePageSections() },
     });
   // Another sample page created at the same moment may take the free slug first; then try the next.
@@ -73,9 +75,11 @@ export async function importSeedPages(actor: Actor, { database = db(), now = new
       .where("collection", "is", null)
       .execute();
     const taken = new Set(existing.map((row) => row.slug));
+    // An Editor who needs approval imports drafts, to submit for review like any other (decision 048).
+    const publish = !(await needsApproval(trx, actor, null));
     let imported = 0;
     for (const seed of seeds.filter((candidate) => !taken.has(candidate.slug))) {
-      const input = PageInput.parse({ title: seed.title, slug: seed.slug, metaDescription: seed.metaDescription, isPublished: true, content: { html: seed.html } });
+      const input = PageInput.parse({ title: seed.title, slug: seed.slug, metaDescription: seed.metaDescription, isPublished: publish, content: { html: seed.html } });
       const id = randomUUID();
       const row = await trx
         .insertInto("pages")
@@ -85,9 +89,10 @@ export async function importSeedPages(actor: Actor, { database = db(), now = new
         .returningAll()
         .executeTakeFirst();
       if (!row) continue;
+      await ensureMayPublish(trx, actor, row);
       await writeRevision(trx, row, actor, now);
       await syncPageSearch(trx, [row.id]);
-      await recordPageAudit(trx, actor, "page.create", row, `Imported page ${pageLabel(row)}, published`, now);
+      await recordPageAudit(trx, actor, "page.create", row, `Imported page ${pageLabel(row)}, ${publish ? "published" : "a draft"}`, now);
       imported++;
     }
     return { imported };

@@ -5,11 +5,11 @@ import type { PagesListActionData } from "./pages-list-schema.ts";
 import { createSamplePage } from "./page-seeding.server.ts";
 import { listPages } from "../cms/pages.server.ts";
 
-const { editor } = setUpPagesTestDb();
+const { editor, admin } = setUpPagesTestDb();
 
-async function post(fields: Record<string, string>) {
+async function post(fields: Record<string, string>, actor = editor()) {
   const request = new Request("https://cms.brandcheck.test/admin/pages", { method: "POST", body: new URLSearchParams(fields) });
-  const result = await handlePagesListAction(request, editor());
+  const result = await handlePagesListAction(request, actor);
   return { status: result.init?.status ?? 200, data: result.data as PagesListActionData };
 }
 
@@ -27,12 +27,14 @@ describe("the Pages list action", () => {
 
   it("deletes a page with the spec's toast, and explains a page that is already gone", async () => {
     const page = await createSamplePage(editor());
-    expect(await post({ intent: "delete", id: page.id })).toEqual({
+    // The sample page is live: an Admin deletes it (docs/roles.md).
+    const asAdmin = { ...admin(), name: "ana", role: "admin" } as const;
+    expect(await post({ intent: "delete", id: page.id }, asAdmin)).toEqual({
       status: 200,
       data: { ok: true, intent: "delete", message: { title: "Page deleted", description: "The page has been successfully deleted." } },
     });
     expect((await listPages()).total).toBe(0);
-    expect(await post({ intent: "delete", id: page.id })).toEqual({
+    expect(await post({ intent: "delete", id: page.id }, asAdmin)).toEqual({
       status: 404,
       data: { ok: false, intent: "delete", message: { title: "Error", description: "Failed to delete page: This page no longer exists. It may have been deleted." } },
     });

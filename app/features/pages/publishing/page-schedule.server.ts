@@ -10,6 +10,7 @@ import { PageError } from "../cms/page-error.ts";
 import { MAX_SCHEDULE_YEARS, SCHEDULE_ACTIONS, type PageScheduleSummary, type ScheduleAction } from "./page-publishing-schema.ts";
 import { pageLabel } from "../cms/page-rows.server.ts";
 import { PAGE_GONE } from "../cms/pages.server.ts";
+import { mayPublish } from "./publish-gate.server.ts";
 import { stateChangeSummary, writePublishedState } from "./publish-state.server.ts";
 
 /**
@@ -101,6 +102,7 @@ export async function cancelPageSchedule(pageId: string, action: ScheduleAction,
 export async function runScheduledPageChange(payload: unknown, now: Date, database: Kysely<Database> = db()): Promise<boolean> {
   const { pageId, action, runAt } = SchedulePayload.parse(payload);
   return changeContent(database, async (trx) => {
+    if (action === "publish" && !(await scheduleMayPublish(trx, pageId, runAt))) return false;
     const due = await trx
       .deleteFrom("page_schedules")
       .where("page_id", "=", pageId)
@@ -118,6 +120,19 @@ export async function runScheduledPageChange(payload: unknown, now: Date, databa
     });
     return row !== undefined;
   });
+}
+
+/**
+ * A scheduled publish of an item that needs approval waits for it (decision 048): the schedule stays,
+ * and the approval publishes at once when its time has passed (review/review.server.ts). The author of
+ * the schedule is who publishes, as the job's revision says.
+ */
+async function scheduleMayPublish(trx: Kysely<Database>, pageId: string, runAt: string): Promise<boolean> {
+  const due = await trx.selectFrom("page_schedules").select(["created_by_id", "created_by_email"]).where("page_id", "=", pageId).where("action", "=", "publish").where("run_at", "=", runAt).executeTakeFirst();
+  const page = await trx.selectFrom("pages").select(["id", "version", "collection"]).where("id", "=", pageId).executeTakeFirst();
+  if (!due || !page) return true; // nothing to wait for: the job finds nothing to do
+  const scheduler = due.created_by_id && due.created_by_email ? { id: due.created_by_id, email: due.created_by_email } : null;
+  return mayPublish(trx, scheduler, page);
 }
 
 /** A page that can be scheduled: it exists and is not a site page (those are always published). */

@@ -9,6 +9,7 @@ import { PageError } from "../cms/page-error.ts";
 import { pageLabel, storedFields, writeRevision } from "../cms/page-rows.server.ts";
 import { kindOf, slugPrefixOf } from "../cms/pages.server.ts";
 import { syncPageSearch } from "../search/page-search-index.server.ts";
+import { ensureMayPublish, settleReview } from "./publish-gate.server.ts";
 
 const SITE_PAGE_ALWAYS_PUBLISHED = "A website page is always published, so it cannot be unpublished.";
 
@@ -19,7 +20,7 @@ const SITE_PAGE_ALWAYS_PUBLISHED = "A website page is always published, so it ca
  * already in that state (nothing written). A website page in the default language stays published
  * (decision 018), as the editor's save keeps it. An item first published is dated then
  * (`fields.publishedAt`), as a save that publishes dates it; a page going live takes its address back
- * from a redirect, as a save does. Writes the revision (by `revisionBy`), the search index and the audit entry.
+ * from a redirect, as a save does. Publishing passes the gate (publish-gate.server.ts) as `revisionBy`. Writes the revision (by `revisionBy`), the search index and the audit entry.
  */
 export async function writePublishedState(
   trx: Kysely<Database>,
@@ -30,6 +31,10 @@ export async function writePublishedState(
   if (!published) {
     const page = await trx.selectFrom("pages").select(["system_key", "locale"]).where("id", "=", pageId).executeTakeFirst();
     if (page?.system_key && page.locale === (await defaultLanguageTag(trx))) throw new PageError(SITE_PAGE_ALWAYS_PUBLISHED, 409);
+  } else {
+    // The content going live is the row as it stands, before the flip raises its version: an approval names that version (decision 048).
+    const page = await trx.selectFrom("pages").select(["id", "version", "collection"]).where("id", "=", pageId).where("is_published", "=", false).executeTakeFirst();
+    if (page) await ensureMayPublish(trx, revisionBy, { ...page, is_published: true });
   }
   let row = await trx
     .updateTable("pages")
@@ -52,6 +57,7 @@ export async function writePublishedState(
   if (published && !row.system_key) {
     await redirectsForPageSave(trx, { prefix: await slugPrefixOf(trx, row), oldSlug: row.slug, newSlug: row.slug, wasPublished: false, isPublished: true }, now);
   }
+  await settleReview(trx, row);
   await writeRevision(trx, row, revisionBy, now);
   await syncPageSearch(trx, [row.id]);
   await recordAudit(

@@ -45,9 +45,13 @@ export interface RevisionDiff {
   changedCount: number;
 }
 
-/** What a compared version's heading names: the version, who saved it and when, and optionally what it is to the reader ("Current"). */
+/**
+ * What a compared version's heading names: the version, who saved it and when, and optionally what it
+ * is to the reader ("Current"). No version: there is none to name (the Review screen's "Nothing live
+ * yet"), and the caption alone is the heading.
+ */
 export interface RevisionHeading {
-  version: number;
+  version: number | null;
   createdAt: string;
   savedByEmail: string | null;
   caption?: string;

@@ -11,6 +11,7 @@ import { pageLabel, recordPageAudit, storedFields, toRecord, writeRevision } fro
 import { ensureSlugFree, PAGE_GONE } from "../cms/pages.server.ts";
 import { sanitizePageContent } from "../cms/sanitize-content.server.ts";
 import type { PageRecord } from "../cms/schema.ts";
+import { ensureMayPublish, settleReview } from "../publishing/publish-gate.server.ts";
 import { syncPageSearch } from "../search/page-search-index.server.ts";
 import { pagePublicPath } from "../page-address.ts";
 import { translationStatus } from "../translation-status.ts";
@@ -86,6 +87,9 @@ export async function resetSitePage(id: string, expectedVersion: number, actor: 
       .where("version", "=", expectedVersion)
       .returningAll()
       .executeTakeFirstOrThrow();
+    // A live site page reset is new content going live: the publishing gate decides (decision 048).
+    await ensureMayPublish(trx, actor, row);
+    await settleReview(trx, row);
     if (movable) {
       const move = { prefix: await languagePathPrefix(current.locale, trx), oldSlug: current.slug, newSlug: row.slug, wasPublished: current.is_published, isPublished: row.is_published };
       await redirectsForPageSave(trx, move, now);

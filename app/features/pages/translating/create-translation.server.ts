@@ -11,6 +11,7 @@ import { fieldsToWrite, writableCollection } from "../cms/item-fields.ts";
 import { ensureSectionsFit, ensureSlugFree, getPage, PAGE_GONE, rowsOf, withSlugConflict } from "../cms/pages.server.ts";
 import { PageInput, type PageRecord } from "../cms/schema.ts";
 import { MAX_SLUG_LENGTH } from "../cms/slug.ts";
+import { ensureMayPublish } from "../publishing/publish-gate.server.ts";
 import { syncPageSearch } from "../search/page-search-index.server.ts";
 import { TRANSLATION_LANGUAGE_MISSING } from "./translate-schema.ts";
 import { contentInLanguage } from "./translation-links.server.ts";
@@ -109,6 +110,8 @@ export async function insertTranslation(trx: Kysely<Database>, translation: NewT
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  // An XLIFF import may bring a translation in published: the publishing gate decides (decision 048).
+  await ensureMayPublish(trx, actor, row);
   await writeRevision(trx, row, actor, now);
   // A draft, so nothing is indexed; kept for the rule that every write to pages tells the index.
   await syncPageSearch(trx, [row.id]);

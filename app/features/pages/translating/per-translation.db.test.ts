@@ -13,7 +13,7 @@ import { createTranslation } from "./create-translation.server.ts";
  * Decision 037: a translation is a page row of its own, so every mechanism of a page works on it as
  * on the default language's page. Each test here proves one on a German translation.
  */
-const { testDb, editor } = setUpPagesTestDb();
+const { testDb, editor, admin } = setUpPagesTestDb();
 beforeEach(async () => {
   await testDb().db.deleteFrom("redirects").execute();
 });
@@ -126,14 +126,14 @@ describe("every mechanism of a page works on a translation", () => {
 
   it("delete: the default language's page is kept while it has translations, named in the refusal; a translation goes alone", async () => {
     const { english, german } = await germanPage();
-    const error = await pageRejection(deletePage(english.id, editor(), { now: at(3) }));
+    const error = await pageRejection(deletePage(english.id, admin(), { now: at(3) }));
     expect([error.status, error.message]).toEqual([409, 'This page has translations: Deutsch ("Über uns"). Delete them first, then delete this page.']);
     expect(await getPage(english.id)).not.toBeNull();
 
-    await deletePage(german.id, editor(), { now: at(4) });
+    await deletePage(german.id, admin(), { now: at(4) });
     expect(await getPage(german.id)).toBeNull();
     expect(await getPage(english.id)).not.toBeNull();
-    await deletePage(english.id, editor(), { now: at(5) });
+    await deletePage(english.id, admin(), { now: at(5) });
     expect(await getPage(english.id)).toBeNull();
   });
 });

@@ -13,6 +13,10 @@ import { sectionTypesFor } from "#app/features/pages/cms/section-rules.ts";
 import { sectionsWithPlaceholders } from "#app/sections/placeholders.ts";
 import { cn } from "#app/lib/utils.ts";
 import type { TranslationInfo } from "../page-editor-loader.server.ts";
+import type { EditorReview } from "#app/features/pages/review/review.server.ts";
+import { ApprovalStatus } from "#app/features/pages/review/components/review-state-badge.tsx";
+import { ReviewNotice } from "#app/features/pages/review/components/review-notice.tsx";
+import { SubmitForReview } from "#app/features/pages/review/components/submit-for-review.tsx";
 import { draftPath, pageEditorMode, slugPrefix, type PageEditorAddress } from "../page-editor-mode.ts";
 import { DangerZone } from "./danger-zone.tsx";
 import { DraftPreviewButton } from "./draft-preview-button.tsx";
@@ -63,13 +67,15 @@ interface PageEditorProps {
   newItemOf?: CollectionKey | null;
   /** What a collection item's fields panel offers (its topics and authors). */
   itemChoices?: ItemChoices;
+  /** Review before publishing (decision 048): whether this person needs approval, and the item's review. */
+  review?: EditorReview;
 }
 
 /**
  * The page editor (spec section 2): the top bar with the publishing bar, Edit and Preview tabs, the
  * editing cards and revisions, and the Danger Zone at the very end (docs/decisions/043-publishing-bar.md).
  */
-export function PageEditor({ page, revisions, canWrite, publishing, address, translation, languages = [], newItemOf = null, itemChoices = NO_CHOICES }: PageEditorProps) {
+export function PageEditor({ page, revisions, canWrite, publishing, address, translation, languages = [], newItemOf = null, itemChoices = NO_CHOICES, review }: PageEditorProps) {
   const [state, dispatch] = useReducer(pageDraftReducer, { page, newItemOf }, (start) => initialPageDraft(start.page, start.newItemOf));
   const [showSource, setShowSource] = useState(true);
   // The source version the box was ticked against: once a save records it (or the source moves on), the box no longer applies.
@@ -100,6 +106,8 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
   const fieldsOf = draft.collection && draft.fields ? draft.collection : null;
   // Schedule, Share draft and Duplicate work on a stored CMS page (a site page is always published).
   const cmsPage = mode.kind === "cms" && publishing ? { pageId: mode.pageId, publishing } : null;
+  // An Editor who needs approval has no Published switch for a draft: Submit for Review instead (decision 048).
+  const approval = canWrite && review?.needsApproval === true && !page?.isPublished;
 
   return (
     <EditorWordsProvider value={words}>
@@ -107,14 +115,19 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
       <div className="space-y-6 max-lg:pb-20">
         <EditorTopBar
           publicPath={mode.kind === "new" ? null : mode.path}
-          status={<PublishedStatus isPublished={draft.isPublished} mode={mode} readOnly={readOnly} dispatch={dispatch} />}
+          status={
+            approval ? <ApprovalStatus state={review?.review?.state ?? null} /> : <PublishedStatus isPublished={draft.isPublished} mode={mode} readOnly={readOnly} dispatch={dispatch} />
+          }
           publishing={
-            cmsPage ? (
-              <>
-                <SchedulePanel pageId={cmsPage.pageId} schedules={cmsPage.publishing.schedules} dirty={state.dirty} readOnly={readOnly} placeholders={savedPlaceholders} />
-                <ShareDraftPanel pageId={cmsPage.pageId} links={cmsPage.publishing.previewLinks} readOnly={readOnly} />
-              </>
-            ) : null
+            <>
+              {approval && page ? <SubmitForReview pageId={page.id} version={page.version} dirty={state.dirty} inReview={review?.review?.state === "in_review"} /> : null}
+              {cmsPage ? (
+                <>
+                  <SchedulePanel pageId={cmsPage.pageId} schedules={cmsPage.publishing.schedules} dirty={state.dirty} readOnly={readOnly} placeholders={savedPlaceholders} />
+                  <ShareDraftPanel pageId={cmsPage.pageId} links={cmsPage.publishing.previewLinks} readOnly={readOnly} />
+                </>
+              ) : null}
+            </>
           }
           preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} itemId={page?.id ?? null} language={page?.locale ?? null} />}
           canWrite={canWrite}
@@ -122,6 +135,7 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
           onSave={placeholderCheck.requestSave}
         />
         {placeholderCheck.dialog}
+        {page && review ? <ReviewNotice pageId={page.id} review={review} live={page.isPublished} /> : null}
         {page ? <LanguageSwitcher languages={languages} currentTag={page.locale} canWrite={canWrite} /> : null}
         {translation ? (
           <TranslationNotice

@@ -5,8 +5,8 @@ import { Popover, PopoverContent, PopoverTrigger } from "#app/components/ui/popo
 import { BAR_BUTTON } from "#app/features/pages/editor/components/bar-button.ts";
 
 interface PublishingPopoverProps {
-  /** The bar button's word ("Schedule", "Share"). */
-  label: string;
+  /** The bar button's word ("Schedule", "Share"); words only a wide screen shows may be sr-only on a phone ("Submit for Review"). */
+  label: ReactNode;
   icon: LucideIcon;
   /** The panel's heading and what it does. */
   title: string;

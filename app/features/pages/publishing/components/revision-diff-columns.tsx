@@ -45,17 +45,21 @@ function RevisionColumn({
   onRestore?: () => void;
 }) {
   return (
-    <section aria-label={`Version ${revision.version}`} className="min-w-0 space-y-3 rounded-md border p-3">
+    <section aria-label={revision.version === null ? revision.caption : `Version ${revision.version}`} className="min-w-0 space-y-3 rounded-md border p-3">
       <header className="flex flex-wrap items-start justify-between gap-2">
-        <div className="text-sm">
-          <h3 className="font-semibold">
-            Version {revision.version}
-            {revision.caption ? <span className="font-normal text-muted-foreground"> · {revision.caption}</span> : null}
-          </h3>
-          <p className="text-muted-foreground">
-            {revision.savedByEmail ?? "Unknown"} · <LocalDateTime iso={revision.createdAt} />
-          </p>
-        </div>
+        {revision.version === null ? (
+          <h3 className="text-sm font-semibold">{revision.caption}</h3>
+        ) : (
+          <div className="text-sm">
+            <h3 className="font-semibold">
+              Version {revision.version}
+              {revision.caption ? <span className="font-normal text-muted-foreground"> · {revision.caption}</span> : null}
+            </h3>
+            <p className="text-muted-foreground">
+              {revision.savedByEmail ?? "Unknown"} · <LocalDateTime iso={revision.createdAt} />
+            </p>
+          </div>
+        )}
         {onRestore ? (
           <Button type="button" size="sm" variant="outline" onClick={onRestore}>
             Restore version {revision.version}
