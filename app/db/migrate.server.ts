@@ -33,6 +33,7 @@ import * as forms from "./migrations/0034-forms.ts";
 import * as submissionFiles from "./migrations/0035-submission-files.ts";
 import * as leadWork from "./migrations/0036-lead-work.ts";
 import * as proofOfWork from "./migrations/0037-proof-of-work.ts";
+import * as presenceNotesNotifications from "./migrations/0039-presence-notes-notifications.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   "0035-submission-files": submissionFiles,
   "0036-lead-work": leadWork,
   "0037-proof-of-work": proofOfWork,
+  "0039-presence-notes-notifications": presenceNotesNotifications,
 };
 
 /** Every migration this version knows, oldest first: db:restore refuses a database that has others. */

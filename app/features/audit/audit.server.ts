@@ -15,6 +15,8 @@ export const AUDIT_ACTIONS = [
   "page.schedule_cancel",
   "page.share",
   "page.share_revoke",
+  "page.note",
+  "page.take_over",
   "settings.update",
   "subscriber.add",
   "subscriber.delete",

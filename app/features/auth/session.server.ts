@@ -71,6 +71,7 @@ const PERMISSION_PHRASES: Record<Permission, string> = {
   "forms:write": "build forms",
   "submissions:notes": "read or write notes on contact submissions",
   "media:write": "change the media library",
+  "pages:notes": "read or write notes on pages",
   "users:manage": "manage users",
   "settings:write": "change the site settings",
   "site:health": "see the site's health",

@@ -36,10 +36,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditCollectionItem({ loaderData }: Route.ComponentProps) {
-  const { page, revisions, canWrite, publishing, address, translation, languages, choices } = loaderData;
+  const { page, revisions, canWrite, publishing, address, translation, languages, choices, collaboration } = loaderData;
   // Opening another item starts a fresh draft; fresh data for this one (after a save) keeps it.
   return (
-    <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} publishing={publishing} address={address} translation={translation} languages={languages} itemChoices={choices} />
+    <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} publishing={publishing} address={address} translation={translation} languages={languages} itemChoices={choices} collaboration={collaboration} />
   );
 }
 
