@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import { HEARTBEAT_MS, PRESENCE_PATH, type EditorPresence, type PresenceAnswer, type PresenceInput } from "./presence-schema.ts";
 
 /**
@@ -30,8 +31,12 @@ export function useEditorPresence({ pageId, canWrite, initialEditors }: { pageId
   const [takenOverBy, setTakenOverBy] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { revalidate } = useRevalidator();
+  // The timer and the goodbye read the mode as it is when they fire, not as it was when they were set.
   const modeRef = useRef(mode);
-  modeRef.current = mode;
+  useEffect(() => {
+    modeRef.current = mode;
+  }, [mode]);
 
   const send = useCallback(
     async (intent: PresenceInput["intent"]): Promise<PresenceAnswer | null> => {
@@ -61,8 +66,10 @@ export function useEditorPresence({ pageId, canWrite, initialEditors }: { pageId
     if (answer.takenOverBy && modeRef.current === "editing") {
       setTakenOverBy(answer.takenOverBy);
       setMode("taken-over");
+      // The bell (in the layout's data) has the take-over's notification now; the draft is kept (the editor is keyed by the item).
+      void revalidate();
     }
-  }, [send]);
+  }, [send, revalidate]);
 
   useEffect(() => {
     if (!pageId) return;

@@ -1,5 +1,5 @@
 import { CheckCircle2, MessageSquare, RotateCcw } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -63,20 +63,29 @@ export function NotesPanel({ pageId, threads, staff, sections, item }: NotesPane
   );
 }
 
-/** A form posted through a fetcher, emptied once the server took it; the server's refusal shown under it. */
-function useNoteForm() {
-  const fetcher = useFetcher<NoteActionData>();
+/**
+ * A form posted through a fetcher (`key` shares it with whoever else follows it), emptied once the
+ * server took it and kept when refused, with the refusal shown under it.
+ */
+function useNoteForm(key: string) {
+  const fetcher = useFetcher<NoteActionData>({ key });
   const [body, setBody] = useState("");
-  const done = fetcher.state === "idle" && fetcher.data?.ok === true;
-  useEffect(() => {
-    if (done) setBody("");
-  }, [done, fetcher.data]);
+  const answer = useNewAnswer(fetcher);
+  if (answer?.ok && body !== "") setBody("");
   const error = fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
   return { fetcher, body, setBody, busy: fetcher.state !== "idle", error };
 }
 
+/** The fetcher's answer on the render it arrives in, once (null on every other render). */
+function useNewAnswer(fetcher: { state: string; data?: NoteActionData }): NoteActionData | null {
+  const [seen, setSeen] = useState(fetcher.data);
+  if (fetcher.state !== "idle" || fetcher.data === seen) return null;
+  setSeen(fetcher.data);
+  return fetcher.data ?? null;
+}
+
 function NewThreadForm({ pageId, staff, sections, item }: Omit<NotesPanelProps, "threads">) {
-  const { fetcher, body, setBody, busy, error } = useNoteForm();
+  const { fetcher, body, setBody, busy, error } = useNoteForm(`note-add-${pageId}`);
   return (
     <fetcher.Form method="post" action={NOTES_PATH} className="space-y-2">
       <input type="hidden" name="intent" value="add" />
@@ -108,6 +117,8 @@ function NewThreadForm({ pageId, staff, sections, item }: Omit<NotesPanelProps, 
 function Thread({ thread, staff, about }: { thread: NoteThread; staff: readonly MentionableStaff[]; about: string | null }) {
   const [replying, setReplying] = useState(false);
   const resolve = useFetcher<NoteActionData>();
+  // The reply form closes once its reply was taken.
+  if (useNewAnswer(useFetcher<NoteActionData>({ key: replyKey(thread.id) }))?.ok && replying) setReplying(false);
   const resolvedNow = thread.resolvedAt !== null;
   return (
     <article className="space-y-3 rounded-md border bg-background p-3 text-sm" data-testid="note-thread">
@@ -155,11 +166,10 @@ function Note({ note }: { note: NoteReply }) {
   );
 }
 
+const replyKey = (threadId: string) => `note-reply-${threadId}`;
+
 function ReplyForm({ threadId, staff, onDone }: { threadId: string; staff: readonly MentionableStaff[]; onDone: () => void }) {
-  const { fetcher, body, setBody, busy, error } = useNoteForm();
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) onDone();
-  }, [fetcher.state, fetcher.data, onDone]);
+  const { fetcher, body, setBody, busy, error } = useNoteForm(replyKey(threadId));
   return (
     <fetcher.Form method="post" action={NOTES_PATH} className="space-y-2">
       <input type="hidden" name="intent" value="reply" />
