@@ -19,7 +19,7 @@ export function isNotificationKind(value: unknown): value is NotificationKind {
 }
 
 /** A notification as the bell shows it. */
-export interface BellNotification {
+interface BellNotification {
   id: string;
   kind: NotificationKind;
   title: string;

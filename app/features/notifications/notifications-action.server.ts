@@ -5,7 +5,7 @@ import { z } from "#app/lib/zod.ts";
 import { markAllNotificationsRead, markNotificationRead } from "./notifications.server.ts";
 
 /** The bell's two forms: one notification read (on opening it), or all of them. */
-export const BellInput = z.discriminatedUnion(
+const BellInput = z.discriminatedUnion(
   "intent",
   [z.object({ intent: z.literal("read"), id: z.string().min(1).max(100, "Unknown notification.") }), z.object({ intent: z.literal("read-all") })],
   "Unknown notification request.",

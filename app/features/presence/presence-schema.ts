@@ -11,7 +11,7 @@ export const STALE_AFTER_MS = 45_000;
 export const PRESENCE_PATH = "/admin/presence";
 
 /** What a tab tells the server: it is editing, only watching (read-only), takes the item over, or leaves. */
-export const PRESENCE_INTENTS = ["edit", "watch", "take-over", "leave"] as const;
+const PRESENCE_INTENTS = ["edit", "watch", "take-over", "leave"] as const;
 
 /** One schema for the tab's post and the server: ids are bounded, the tab id is one the browser made. */
 export const PresenceInput = z.object({

@@ -7,7 +7,7 @@ import { HEARTBEAT_MS, PRESENCE_PATH, type EditorPresence, type PresenceAnswer, 
  * view read-only or take over); viewing read-only; or taken over by someone else (read-only, the
  * unsaved draft kept on screen for copying).
  */
-export type PresenceMode = "editing" | "choosing" | "viewing" | "taken-over";
+type PresenceMode = "editing" | "choosing" | "viewing" | "taken-over";
 
 export interface EditorPresenceState {
   mode: PresenceMode;

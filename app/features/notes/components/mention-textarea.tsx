@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from "react";
 import { Textarea } from "#app/components/ui/textarea.tsx";
 import { mentionQuery } from "../mentions.ts";
-import type { MentionableStaff } from "../notes-schema.ts";
+import { NOTE_MAX_LENGTH, type MentionableStaff } from "../notes-schema.ts";
 
 /**
  * A note's text box with an @mention picker: typing "@" and part of a name lists the staff who
@@ -35,7 +35,7 @@ export function MentionTextarea({ staff, name, label, placeholder, value, onChan
         placeholder={placeholder}
         value={value}
         rows={3}
-        maxLength={4000}
+        maxLength={NOTE_MAX_LENGTH}
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}
