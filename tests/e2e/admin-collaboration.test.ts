@@ -7,6 +7,7 @@ import { expect, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { signIn } from "#tests/utils/e2e-admin.ts";
 import { insertPage } from "#tests/utils/e2e-db.ts";
+import { reindexPages } from "#tests/utils/e2e-pages.ts";
 import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 
@@ -22,6 +23,8 @@ test("one edits, another sees it and takes over, the first turns read-only; a me
   const admin = await createE2eStaff(`${adminName}@brandcheck.test`, "admin");
   const title = `Pricing ${RUN}`;
   const pageId = insertPage({ title, slug: `pricing-${RUN}`, content: { html: "<p>Our prices.</p>" }, isPublished: false });
+  // The Pages list's search finds it, as the server's start does for rows written outside it.
+  await reindexPages();
 
   const viewport = { width: 1440, height: 900 };
   const first = await (await browser.newContext({ viewport })).newPage();
@@ -54,7 +57,7 @@ test("one edits, another sees it and takes over, the first turns read-only; a me
   await expect(takenOver).toContainText(`${adminName} took over this page.`, { timeout: 25_000 });
   await expect(first.getByLabel("Page Title")).toHaveValue(`${title} (unsaved draft)`);
   await expect(first.getByLabel("Page Title")).toHaveAttribute("readonly", "");
-  await expect(first.getByRole("button", { name: "Save" })).toHaveCount(0);
+  await expect(first.getByRole("button", { name: "Save Page" })).toHaveCount(0);
   await expect(first.getByRole("button", { name: /^Notifications, 1 unread/ })).toBeVisible();
   await first.screenshot({ path: `${SHOTS}/editor-taken-over-1440.png` });
 
