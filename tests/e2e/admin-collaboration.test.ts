@@ -84,6 +84,8 @@ test("one edits, another sees it and takes over, the first turns read-only; a me
 
   // 390 px: the Editor's read-only editor with its notice, the bell open; nothing wider than the screen.
   await first.setViewportSize({ width: 390, height: 844 });
+  // Leaving the unsaved draft: the browser asks first (the editor's guard), and the Editor leaves.
+  first.once("dialog", (dialog) => void dialog.accept());
   await first.goto(`/admin/pages/edit/${pageId}`);
   await waitForPageReady(first);
   await expect(first.getByTestId("presence-notice")).toContainText(`${adminName} is editing`);

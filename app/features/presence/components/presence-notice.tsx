@@ -24,6 +24,15 @@ export function PresenceNotice({ presence, canWrite, item }: { presence: EditorP
     </Button>
   ) : null;
 
+  const explanation =
+    mode === "choosing"
+      ? `Two people editing at once would lose each other's changes. View the ${lower} read-only, or take over: their editor turns read-only and keeps their unsaved text for them to copy.`
+      : mode === "editing"
+        ? "You both opened it at once. Whoever saves second will be asked to reload; take over to be the only editor."
+        : canWrite
+          ? `You are viewing this ${lower} read-only.${others ? "" : " Nobody else is editing it now."}`
+          : null;
+
   if (mode === "taken-over") {
     return (
       <section role="alert" className="flex flex-wrap items-start gap-3 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm" data-testid="presence-notice">
@@ -55,17 +64,7 @@ export function PresenceNotice({ presence, canWrite, item }: { presence: EditorP
             <span className="font-normal"> (since <LocalDateTime iso={editors[0]!.since} />)</span>
           </p>
         ) : null}
-        <p>
-          {mode === "choosing"
-            ? `Two people editing at once would lose each other's changes. View the ${lower} read-only, or take over: their editor turns read-only and keeps their unsaved text for them to copy.`
-            : mode === "editing"
-              ? "You both opened it at once. Whoever saves second will be asked to reload; take over to be the only editor."
-              : canWrite
-                ? others
-                  ? `You are viewing this ${lower} read-only.`
-                  : `You are viewing this ${lower} read-only. Nobody else is editing it now.`
-                : null}
-        </p>
+        {explanation ? <p>{explanation}</p> : null}
         {error ? <p className="text-destructive">{error}</p> : null}
       </div>
       <div className="flex flex-wrap gap-2">
