@@ -82,13 +82,17 @@ test("one edits, another sees it and takes over, the first turns read-only; a me
   await expect(second).toHaveURL(new RegExp(`/admin/pages/edit/${pageId}#notes$`));
   await expect(second.getByRole("button", { name: "Notifications", exact: true })).toBeVisible();
 
-  // 390 px: the Editor's read-only editor with its notice, the bell open; nothing wider than the screen.
+  // The Admin's editor has said it is editing (its first heartbeat) before the Editor opens it again.
+  await expect.poll(async () => JSON.stringify(await (await first.request.get("/admin/presence")).json())).toContain(adminName);
+
+  // 390 px: the Editor's read-only editor with its notice and choice, the bell open; nothing wider than the screen.
   await first.setViewportSize({ width: 390, height: 844 });
   // Leaving the unsaved draft: the browser asks first (the editor's guard), and the Editor leaves.
   first.once("dialog", (dialog) => void dialog.accept());
   await first.goto(`/admin/pages/edit/${pageId}`);
   await waitForPageReady(first);
   await expect(first.getByTestId("presence-notice")).toContainText(`${adminName} is editing`);
+  await expect(first.getByRole("button", { name: "View Read-Only" })).toBeVisible();
   await first.screenshot({ path: `${SHOTS}/editor-someone-editing-390.png`, fullPage: true });
   expect(await fitsWidth(first)).toBe(true);
   await first.getByRole("button", { name: /^Notifications/ }).click();
