@@ -62,6 +62,10 @@ export default [
       route("review", "routes/admin/review.tsx"),
       route("review/:id", "routes/admin/review-item.tsx"),
       route("link-targets", "routes/admin/link-targets.ts"),
+      // Working together on an item (docs/decisions/049-presence-and-notes.md): the editors' heartbeats, notes, the bell's read marks.
+      route("presence", "routes/admin/presence.ts"),
+      route("notes", "routes/admin/notes.ts"),
+      route("notifications", "routes/admin/notifications.ts"),
       // A collection's items (docs/decisions/039-collections.md): its list, New and the page editor with its fields panel;
       // one module each serves every collection, read from the path. The Insights' topics and authors beside them.
       route("insights", "routes/admin/collection-items.tsx", { id: "admin-insights" }),

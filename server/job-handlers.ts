@@ -11,6 +11,8 @@ import { AUTO_REPLY_JOB, sendAutoReply } from "#app/features/contact/notificatio
 import { CONTACT_NOTIFY_JOB, sendContactNotification } from "#app/features/contact/notification/notification.server.ts";
 import { PAGE_SCHEDULE_JOB, runScheduledPageChange } from "#app/features/pages/publishing/page-schedule.server.ts";
 import { REVIEW_EMAIL_JOB, sendReviewEmail } from "#app/features/pages/review/review-email.server.ts";
+import { sendNotificationEmail } from "#app/features/notifications/notification-email.server.ts";
+import { NOTIFICATION_EMAIL_JOB } from "#app/features/notifications/notifications.server.ts";
 import { NEWSLETTER_EMAIL_JOB, sendNewsletterEmail } from "#app/features/newsletter/newsletter-emails.server.ts";
 import { sendTestEmail, TEST_EMAIL_JOB } from "#app/features/site-health/test-email.server.ts";
 import { INVITATION_EMAIL_JOB, sendInvitationEmail } from "#app/features/users/invitations.server.ts";
@@ -28,6 +30,7 @@ export function registerJobHandlers(): void {
   registerJobHandler(CONTACT_NOTIFY_JOB, (payload) => sendContactNotification(payload), email("Contact message notification"));
   registerJobHandler(AUTO_REPLY_JOB, (payload, _job, now) => sendAutoReply(payload, undefined, now), email("Auto-reply"));
   registerJobHandler(ASSIGNMENT_EMAIL_JOB, (payload) => sendAssignmentEmail(payload), email("Assignment e-mail"));
+  registerJobHandler(NOTIFICATION_EMAIL_JOB, (payload) => sendNotificationEmail(payload), email("Notification e-mail"));
   registerJobHandler(INVITATION_EMAIL_JOB, (payload, job) => sendInvitationEmail(payload, job.id), email("Invitation e-mail"));
   registerJobHandler(VERIFY_EMAIL_JOB, (payload, job) => sendVerificationEmail(payload, job), email("E-mail address confirmation"));
   registerJobHandler(RESET_PASSWORD_JOB, (payload, job) => sendResetPasswordEmail(payload, job), email("Password reset e-mail"));

@@ -34,6 +34,7 @@ import * as submissionFiles from "./migrations/0035-submission-files.ts";
 import * as leadWork from "./migrations/0036-lead-work.ts";
 import * as proofOfWork from "./migrations/0037-proof-of-work.ts";
 import * as reviewWorkflow from "./migrations/0038-review-workflow.ts";
+import * as presenceNotesNotifications from "./migrations/0039-presence-notes-notifications.ts";
 import * as theme from "./migrations/0040-theme.ts";
 
 /** Migrations are listed in code (not read from disk) so they ship inside the server build. */
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   "0036-lead-work": leadWork,
   "0037-proof-of-work": proofOfWork,
   "0038-review-workflow": reviewWorkflow,
+  "0039-presence-notes-notifications": presenceNotesNotifications,
   "0040-theme": theme,
 };
 

@@ -53,6 +53,10 @@ export interface Database {
   review_settings: ReviewSettingTable;
   reviewers: ReviewerTable;
   page_reviews: PageReviewTable;
+  editor_presence: EditorPresenceTable;
+  page_notes: PageNoteTable;
+  notifications: NotificationTable;
+  notification_email_opt_outs: NotificationEmailOptOutTable;
 }
 
 /** better-auth's user table (camelCase, as better-auth names it), with the admin plugin's role. */
@@ -374,6 +378,56 @@ interface ContactSubmissionTable {
 }
 
 /** Internal notes on a contact submission, read and written by those who work the inbox (decision 047). */
+/** An open editor tab of a page or collection item, kept fresh by its heartbeat (migration 0039, decision 049). */
+interface EditorPresenceTable {
+  page_id: string;
+  user_id: string;
+  /** A random id the editor's tab makes when it opens: one person may have the item open twice. */
+  tab_id: string;
+  user_name: string;
+  started_at: string;
+  seen_at: string;
+  /** Who took the item over from this tab; the tab's next heartbeat tells its editor to turn read-only. */
+  taken_over_by: string | null;
+}
+
+/** A staff note on an item (migration 0039): a root note starts a thread, a reply names its root. */
+interface PageNoteTable {
+  id: string;
+  page_id: string;
+  /** The root note of the thread this reply belongs to; null for a root. */
+  thread_id: string | null;
+  /** The section of the item's content the thread is about; null for the whole item. */
+  section_id: string | null;
+  author_id: string | null;
+  author_name: string;
+  body: string;
+  created_at: string;
+  /** When the thread (a root) was marked resolved, and by whom; null while open. */
+  resolved_at: string | null;
+  resolved_by: string | null;
+}
+
+/** Something that concerns one staff member, shown in the admin's bell (migration 0039). */
+interface NotificationTable {
+  id: string;
+  user_id: string;
+  /** One of NOTIFICATION_KINDS (features/notifications/notification-kinds.ts). */
+  kind: string;
+  title: string;
+  body: string;
+  /** An admin path ("/admin/pages/edit/…"), never an address off the site. */
+  link: string;
+  created_at: string;
+  read_at: string | null;
+}
+
+/** A kind of notification a person asked not to be e-mailed about (the bell still lists it). */
+interface NotificationEmailOptOutTable {
+  user_id: string;
+  kind: string;
+}
+
 interface SubmissionNoteTable {
   id: string;
   submission_id: string;

@@ -29,6 +29,8 @@ const PERMISSIONS = {
   "submissions:notes": ["admin", "editor"],
   /** Upload, replace, describe and delete library images; every role browses them (admin:read). */
   "media:write": ["admin", "editor"],
+  /** Notes on pages and collection items: every role, Viewers too, since reviewers who may not change an item still comment on it (decision 049). */
+  "pages:notes": ["admin", "editor", "viewer"],
   "users:manage": ["admin"],
   /** The site's frame (company details, navigation, footer): every role reads it on /admin/settings. */
   "settings:write": ["admin"],

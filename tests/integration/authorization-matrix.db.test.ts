@@ -11,6 +11,7 @@ import type { Role } from "#app/lib/permissions.ts";
 import { requestInfoContext } from "#app/lib/request-context.ts";
 import routeConfig from "#app/routes.ts";
 import { holders } from "#tests/utils/roles-doc.ts";
+import { insertItem } from "#tests/utils/collab-builders.ts";
 import { signedInStaff, STAFF_PASSWORD } from "#tests/utils/staff-sessions.ts";
 import { createTestDb, type TestDb } from "#tests/utils/test-db.ts";
 
@@ -40,6 +41,12 @@ const EXPECTED: Record<string, { loader?: Access; action?: Access }> = {
   "routes/admin/logout.ts": { loader: "redirects-everyone", action: "signs-out" },
   "routes/admin/dashboard.tsx": { loader: EVERY_ROLE },
   "routes/admin/link-targets.ts": { loader: EVERY_ROLE },
+  // Working together on an item (decision 049): every role reads who is editing and watches; editing and Take Over
+  // need "pages:write", checked in the action by intent (below, and app/features/presence/presence-action.db.test.ts).
+  "routes/admin/presence.ts": { loader: EVERY_ROLE, action: EVERY_ROLE },
+  // Notes: every role reads and writes them, Viewers included (decision 049); the bell's read marks are each person's own.
+  "routes/admin/notes.ts": { action: EVERY_ROLE },
+  "routes/admin/notifications.ts": { action: EVERY_ROLE },
   // The dashboard's tables as CSV: counts every role sees on the dashboard already.
   "routes/admin/dashboard-export.ts": { loader: "redirects-everyone", action: EVERY_ROLE },
   "routes/admin/users.tsx": { loader: EVERY_ROLE, action: holders("users:manage") },
@@ -243,6 +250,26 @@ describe("notes in the inbox's loader (decision 047)", () => {
       expect(JSON.stringify(detail)).toContain(role === "viewer" ? "Ann" : "Budget confirmed");
       if (role === "viewer") expect(JSON.stringify(detail)).not.toContain("Budget confirmed");
     }
+  });
+});
+
+// The presence action is open to every role for watching; what changes who edits is for those who may change pages.
+describe("presence intents (decision 049)", () => {
+  it("lets Editors and Admins edit and take over, refuses both to a Viewer, and lets every role watch", async () => {
+    const pageId = await insertItem(t.db);
+    const module = await routeModule("routes/admin/presence.ts");
+    for (const role of STAFF) {
+      for (const intent of ["edit", "take-over", "watch"]) {
+        const headers = new Headers({ origin: ORIGIN, cookie: cookies[role]!, "content-type": "application/x-www-form-urlencoded" });
+        const request = new Request(`${ORIGIN}/admin/presence`, { method: "POST", headers, body: new URLSearchParams({ intent, pageId, tabId: crypto.randomUUID() }) });
+        const result = responseLike(await (module.action as RouteFunction)({ request, params: {}, context: new RouterContextProvider() }));
+        const refused = role === "viewer" && intent !== "watch";
+        expect(result?.status ?? 200, `${role} ${intent}`).toBe(refused ? 403 : 200);
+      }
+    }
+    expect((await t.db.selectFrom("editor_presence").select("user_id").execute()).length).toBeGreaterThan(0);
+    const viewerId = (await t.db.selectFrom("user").select("id").where("email", "=", emails.viewer).executeTakeFirstOrThrow()).id;
+    expect(await t.db.selectFrom("editor_presence").select("user_id").where("user_id", "=", viewerId).execute()).toEqual([]);
   });
 });
 

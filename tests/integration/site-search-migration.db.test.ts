@@ -49,7 +49,7 @@ describe("0026-site-search on a site that already has pages and items", () => {
       ])
       .execute();
 
-    expect(await migrateToLatest(t.db)).toEqual(["0026-site-search", "0027-case-study-collection", "0028-admin-list-search", "0029-site-search-text", "0030-user-time-zone", "0031-site-search-words", "0032-not-found-per-day", "0033-subscriber-consent", "0034-forms", "0035-submission-files", "0036-lead-work", "0037-proof-of-work", "0038-review-workflow", "0040-theme"]);
+    expect(await migrateToLatest(t.db)).toEqual(["0026-site-search", "0027-case-study-collection", "0028-admin-list-search", "0029-site-search-text", "0030-user-time-zone", "0031-site-search-words", "0032-not-found-per-day", "0033-subscriber-consent", "0034-forms", "0035-submission-files", "0036-lead-work", "0037-proof-of-work", "0038-review-workflow", "0039-presence-notes-notifications", "0040-theme"]);
     expect(await t.db.selectFrom("page_search").selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom("page_admin_search").selectAll().execute()).toEqual([]);
 

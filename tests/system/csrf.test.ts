@@ -144,6 +144,20 @@ const ACTION_ROUTES: Record<string, WriteCase> = {
     cookie: "admin",
     writes: true,
   },
+  // Working together on an item (decision 049): an editor tab's heartbeat, a note, the bell's read marks.
+  "routes/admin/presence.ts": { path: "/admin/presence", body: async () => form({ intent: "edit", pageId: await firstStaffPageId(), tabId: "00000000-0000-4000-8000-00000000c5f0" }), cookie: "admin", writes: true },
+  "routes/admin/notes.ts": { path: "/admin/notes", body: async () => form({ intent: "add", pageId: await firstStaffPageId(), body: "Check the intro" }), cookie: "admin", writes: true },
+  "routes/admin/notifications.ts": {
+    // The path gives the Admin an unread notification first (before the snapshots), so marking it read is a write.
+    path: async () => {
+      const admin = await t.db.selectFrom("user").select("id").where("email", "=", ADMIN).executeTakeFirstOrThrow();
+      await t.db.insertInto("notifications").values({ id: crypto.randomUUID(), user_id: admin.id, kind: "mentioned", title: "CSRF", body: "", link: "/admin", created_at: new Date().toISOString(), read_at: null }).execute();
+      return "/admin/notifications";
+    },
+    body: () => form({ intent: "read-all" }),
+    cookie: "admin",
+    writes: true,
+  },
   "routes/admin/subscribers.tsx": { path: "/admin/subscribers", body: () => form({ intent: "add", email: "added@example.com", firstName: "Ad", lastName: "Ded" }), cookie: "admin", writes: true },
   // Exports write an audit entry (and the subscribers one queues webhooks): POSTs behind the guard (issue 17).
   "routes/admin/contact-submissions-export.ts": { path: "/admin/contact-submissions/export", body: () => form({}), cookie: "admin", writes: true },

@@ -451,6 +451,32 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     // Lead work (decision 047): assigning a message, and its internal notes.
     page("routes/admin/contact-submissions.tsx", "inbox assign", staff, post("/admin/contact-submissions", { intent: fc.constant("assign"), id: uuid, assigneeId: fc.oneof(uuid, fc.constant(""), shortHostileString) })),
     page("routes/admin/contact-submission-notes.ts", "inbox note", staff, post("/admin/contact-submissions/notes", { id: uuid, body: text })),
+    // Working together on an item (decision 049): the editor tab's heartbeat (fetched: JSON), notes, the bell's read marks.
+    {
+      ...page(
+        "routes/admin/presence.ts",
+        "editor presence",
+        staff,
+        post("/admin/presence", { intent: anyIntent("edit", "watch", "take-over", "leave"), pageId: fc.oneof(fc.constant(target.pageId), fc.constant(target.articleId), uuid, shortHostileString), tabId: fc.oneof(uuid, shortHostileString) }),
+      ),
+      answers: "json",
+    },
+    {
+      ...page(
+        "routes/admin/notes.ts",
+        "notes",
+        staff,
+        post("/admin/notes", {
+          intent: anyIntent("add", "reply", "resolve", "reopen"),
+          pageId: fc.oneof(fc.constant(target.pageId), uuid, shortHostileString),
+          sectionId: fc.oneof(fc.constant(""), shortHostileString),
+          threadId: fc.oneof(uuid, shortHostileString),
+          body: fc.oneof(text, fc.constant("@admin please look"), shortHostileString),
+        }),
+      ),
+      answers: "json",
+    },
+    { ...page("routes/admin/notifications.ts", "notifications read", staff, post("/admin/notifications", { intent: anyIntent("read", "read-all"), id: fc.oneof(uuid, shortHostileString) })), answers: "json" },
     // The Forms screen (decision 044): create and delete from the list; a builder's save, its definition JSON in a field.
     page("routes/admin/forms.tsx", "forms list", staff, post("/admin/forms", { intent: anyIntent("create", "delete"), name: text, id: uuid })),
     page(
@@ -507,10 +533,11 @@ export function fuzzEndpoints(target: FuzzTarget): FuzzEndpoint[] {
     { ...page("routes/admin/site-health-backup.ts", "backup download", staff, post("/admin/site-health/backup", { intent: shortHostileString }), { runShare: 0.25 }), answers: "json" },
     page(
       "routes/admin/account.tsx",
-      "two-factor and time zone settings",
+      "two-factor, time zone and notification e-mail settings",
       ["anonymous", "keyholder"],
       post("/admin/account", {
-        intent: anyIntent("enable", "disable", "confirm", "time-zone"),
+        intent: anyIntent("enable", "disable", "confirm", "time-zone", "notification-emails"),
+        kind: fc.oneof(fc.constantFrom("mentioned", "taken-over", "submission-assigned"), shortHostileString),
         password: fc.constantFrom(STAFF_PASSWORD, "not the password"),
         code: fc.stringMatching(/^\d{6}$/),
         timeZoneChoice: fc.constantFrom("site", "own", "", "OWN"),

@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Avatar, AvatarFallback } from "#app/components/ui/avatar.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -8,8 +8,11 @@ import type { Role } from "#app/lib/permissions.ts";
 import { avatarInitials, sectionLabel, type AdminNavCounts } from "./admin-nav.ts";
 import { AdminSidebar } from "./admin-sidebar.tsx";
 
-/** The bar above every admin screen: the drawer button (small screens), the section, who is signed in. */
-export function AdminHeader({ email, counts, role }: { email: string; counts?: AdminNavCounts; role?: Role }) {
+/**
+ * The bar above every admin screen: the drawer button (small screens), the section, the
+ * notifications bell (handed down by the layout: components import no feature), who is signed in.
+ */
+export function AdminHeader({ email, counts, role, bell }: { email: string; counts?: AdminNavCounts; role?: Role; bell?: ReactNode }) {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -33,6 +36,7 @@ export function AdminHeader({ email, counts, role }: { email: string; counts?: A
         {sectionLabel(pathname)}
       </p>
       <div className="ml-auto flex min-w-0 items-center gap-3">
+        {bell}
         <Link to="/admin/account" className="hidden truncate text-sm text-muted-foreground hover:text-foreground sm:block" title="Your account">
           {email}
         </Link>

@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   "page.review_approve",
   "page.review_changes",
   "review.settings",
+  "page.note",
+  "page.take_over",
   "settings.update",
   "theme.update",
   "subscriber.add",

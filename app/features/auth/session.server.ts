@@ -74,6 +74,7 @@ const PERMISSION_PHRASES: Record<Permission, string> = {
   "forms:write": "build forms",
   "submissions:notes": "read or write notes on contact submissions",
   "media:write": "change the media library",
+  "pages:notes": "read or write notes on pages",
   "users:manage": "manage users",
   "settings:write": "change the site settings",
   "theme:write": "change the site's theme",

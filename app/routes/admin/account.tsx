@@ -2,6 +2,10 @@ import type { Route } from "./+types/account";
 import { AdminRouteError } from "#app/components/admin/screen-load-error.tsx";
 import { TwoFactorCard } from "#app/features/auth/components/two-factor-card.tsx";
 import { handleTwoFactorAction, twoFactorState } from "#app/features/auth/two-factor.server.ts";
+import { NotificationEmailsCard } from "#app/features/notifications/components/notification-emails-card.tsx";
+import { handleNotificationEmails } from "#app/features/notifications/notification-emails-action.server.ts";
+import { isNotificationEmailsResult, NOTIFICATION_EMAILS_INTENT } from "#app/features/notifications/notification-kinds.ts";
+import { emailedKinds } from "#app/features/notifications/notifications.server.ts";
 import { PersonalTimeZoneCard } from "#app/features/time-zones/components/personal-time-zone-card.tsx";
 import { handlePersonalTimeZone } from "#app/features/time-zones/personal-time-zone-action.server.ts";
 import { isTimeZoneResult, TIME_ZONE_FORM, TIME_ZONE_INTENT } from "#app/features/time-zones/schema.ts";
@@ -17,23 +21,25 @@ export function meta() {
   return [{ title: pageTitle("Account") }, { name: "robots", content: "noindex" }];
 }
 
-/** Every staff member manages their own sign-in and time zone here; it changes nothing but their own account. */
+/** Every staff member manages their own sign-in, time zone and notification e-mails here; it changes nothing but their own account. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
-  const [twoFactor, timeZones] = await Promise.all([twoFactorState(user.id), timeZonesOf(user.id)]);
-  return { email: user.email, twoFactor, timeZones, timeZoneChoices: timeZoneNames(), now: new Date().toISOString() };
+  const [twoFactor, timeZones, emailed] = await Promise.all([twoFactorState(user.id), timeZonesOf(user.id), emailedKinds(user.id)]);
+  return { email: user.email, twoFactor, timeZones, timeZoneChoices: timeZoneNames(), now: new Date().toISOString(), emailed };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requirePermission(request, "admin:read");
   const read = await readFormData(request);
   if (read.ok && textField(read.form, TIME_ZONE_FORM.intent) === TIME_ZONE_INTENT) return handlePersonalTimeZone(read.form, user);
+  if (read.ok && textField(read.form, "intent") === NOTIFICATION_EMAILS_INTENT) return handleNotificationEmails(read.form, user);
   return handleTwoFactorAction(request, context.get(requestInfoContext).ip, read);
 }
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const timeZoneResult = isTimeZoneResult(actionData) ? actionData : undefined;
-  const twoFactorResult = isTimeZoneResult(actionData) ? undefined : actionData;
+  const emailsResult = isNotificationEmailsResult(actionData) ? actionData : undefined;
+  const twoFactorResult = isTimeZoneResult(actionData) || isNotificationEmailsResult(actionData) ? undefined : actionData;
   return (
     <div className="space-y-6">
       <header>
@@ -41,6 +47,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <p className="text-muted-foreground">Signed in as {loaderData.email}.</p>
       </header>
       <PersonalTimeZoneCard zones={loaderData.timeZones} choices={loaderData.timeZoneChoices} now={loaderData.now} result={timeZoneResult} />
+      <NotificationEmailsCard emailed={loaderData.emailed} result={emailsResult} />
       <TwoFactorCard state={loaderData.twoFactor} result={twoFactorResult} />
     </div>
   );

@@ -36,10 +36,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditCollectionItem({ loaderData }: Route.ComponentProps) {
-  const { page, revisions, canWrite, publishing, address, translation, languages, choices, review } = loaderData;
+  const { page, revisions, canWrite, publishing, address, translation, languages, choices, review, collaboration } = loaderData;
   // Opening another item starts a fresh draft; fresh data for this one (after a save) keeps it.
   return (
-    <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} publishing={publishing} address={address} translation={translation} languages={languages} itemChoices={choices} review={review} />
+    <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} publishing={publishing} address={address} translation={translation} languages={languages} itemChoices={choices} review={review} collaboration={collaboration} />
   );
 }
 

@@ -10,6 +10,8 @@ import { Toaster } from "#app/components/ui/toaster.tsx";
 import { collectionAtAdminPath } from "#app/features/collections/collections.ts";
 import { Notice } from "#app/features/auth/components/notice.tsx";
 import { countUnreadSubmissions } from "#app/features/contact/inbox/inbox.server.ts";
+import { NotificationBell } from "#app/features/notifications/components/notification-bell.tsx";
+import { bellOf } from "#app/features/notifications/notifications.server.ts";
 import { LazyMediaPickerDialog } from "#app/features/media/components/lazy-media-picker.tsx";
 import { effectiveTimeZone } from "#app/features/time-zones/time-zones.server.ts";
 import { useFlashToast } from "#app/hooks/use-flash-toast.ts";
@@ -21,9 +23,10 @@ export const middleware: Route.MiddlewareFunction[] = [adminResponseMiddleware];
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePermission(request, "admin:read");
   // Every role reads the inbox, so every role sees how many messages are waiting there unread.
-  const [unreadSubmissions, timeZone] = await Promise.all([countUnreadSubmissions(), effectiveTimeZone(user.id)]);
+  // The bell: what concerns this person, fresh at every navigation.
+  const [unreadSubmissions, timeZone, bell] = await Promise.all([countUnreadSubmissions(), effectiveTimeZone(user.id), bellOf(user.id)]);
   // Every date and time below is shown in this zone, the same in the server's HTML and after hydration.
-  return { user, counts: { unreadSubmissions }, timeZone };
+  return { user, counts: { unreadSubmissions }, timeZone, bell };
 }
 
 /** The media library's picker, for the image fields and the rich text editor of every admin screen. */
@@ -51,7 +54,16 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <AdminSidebar counts={loaderData.counts} role={loaderData.user.role} />
         </aside>
         <div className="lg:pl-64">
-          <AdminHeader email={loaderData.user.email} counts={loaderData.counts} role={loaderData.user.role} />
+          <AdminHeader
+            email={loaderData.user.email}
+            counts={loaderData.counts}
+            role={loaderData.user.role}
+            bell={
+              <AdminTimeZone value={loaderData.timeZone}>
+                <NotificationBell bell={loaderData.bell} />
+              </AdminTimeZone>
+            }
+          />
           <main id="admin-main" className="mx-auto max-w-7xl space-y-4 p-4 sm:p-6 lg:p-8">
             {flash ? (
               <Notice tone={flash.tone} title={flash.title}>

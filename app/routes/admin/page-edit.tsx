@@ -32,10 +32,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditPage({ loaderData }: Route.ComponentProps) {
-  const { page, revisions, canWrite, publishing, address, translation, languages, choices, review } = loaderData;
+  const { page, revisions, canWrite, publishing, address, translation, languages, choices, review, collaboration } = loaderData;
   // Opening another page starts a fresh draft; fresh data for this page (after a save) keeps it.
   return (
-    <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} publishing={publishing} address={address} translation={translation} languages={languages} itemChoices={choices} review={review} />
+    <PageEditor key={page.id} page={page} revisions={revisions} canWrite={canWrite} publishing={publishing} address={address} translation={translation} languages={languages} itemChoices={choices} review={review} collaboration={collaboration} />
   );
 }
 

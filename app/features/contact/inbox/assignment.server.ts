@@ -4,7 +4,8 @@ import type { Database } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { ASSIGNMENT_EMAIL_JOB } from "#app/features/contact/notification/assignment-email.server.ts";
-import { enqueueJob, kickJobWorker } from "#app/lib/jobs.server.ts";
+import { notify } from "#app/features/notifications/notifications.server.ts";
+import { kickJobWorker } from "#app/lib/jobs.server.ts";
 import { ROLES, can } from "#app/lib/permissions.ts";
 import type { StaffChoice } from "./lead-work-schema.ts";
 
@@ -28,7 +29,8 @@ export type AssignResult = { outcome: "gone" } | { outcome: "not-staff" } | { ou
 
 /**
  * Assigns message `id` to staff member `assigneeId` (empty: to nobody), with an audit entry and, in
- * the same transaction, the job that e-mails the new assignee (not when they assigned it to themselves).
+ * the same transaction, the new assignee's notification and the job that e-mails them (not when they
+ * assigned it to themselves, nor when they turned that e-mail off on their account page).
  * Whoever is named is checked here, on the server: an id that is not someone who works the inbox is refused.
  */
 export async function assignSubmission(
@@ -64,7 +66,15 @@ export async function assignSubmission(
       },
       now,
     );
-    if (assignee && assignee.id !== actor.id) await enqueueJob(trx, ASSIGNMENT_EMAIL_JOB, { submissionId: id, assigneeId: assignee.id, assignedBy: actor.email });
+    // The assignee's bell, and their e-mail unless they turned it off (not when they assigned it to themselves).
+    if (assignee && assignee.id !== actor.id) {
+      await notify(
+        trx,
+        { userId: assignee.id, kind: "submission-assigned", title: `A contact message was assigned to you: ${current.name}`, body: `${actor.email} assigned you the message from ${current.name}.`, link: `/admin/contact-submissions?view=${encodeURIComponent(id)}` },
+        now,
+        { type: ASSIGNMENT_EMAIL_JOB, payload: { submissionId: id, assigneeId: assignee.id, assignedBy: actor.email } },
+      );
+    }
     return { outcome: "done", name: current.name, assignee, changed: true };
   });
   if (result.outcome === "done" && result.changed) kickJobWorker();

@@ -14,20 +14,25 @@ import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { loadTranslationGroup, type GroupLanguage } from "../translating/translation-group.server.ts";
 import type { PageEditorAddress } from "./page-editor-mode.ts";
 import { routeRefusal } from "#app/lib/route-refusal.ts";
+import { listMentionableStaff, listNoteThreads } from "#app/features/notes/notes.server.ts";
+import { editorsOf } from "#app/features/presence/presence.server.ts";
 
 /**
- * Everything the editor of one page shows: the page, its revisions, and whether this person may
- * change it (Viewers get the editor read-only). With `revisionId` it also answers that revision, for
+ * Everything the editor of one page shows: the page, its revisions, who else is editing it, its
+ * notes, and whether this person may change it (Viewers get the editor read-only). With `revisionId` it also answers that revision, for
  * the Restore button, which loads it into the editor without saving: null when there is no such revision.
  */
 export async function loadPageEditor(id: string, revisionId: string | null, user: SessionUser) {
   const page = await getPage(id);
   if (!page) throw routeRefusal({ message: PAGE_GONE }, 404);
-  const [revisions, revision, publishing, review] = await Promise.all([
+  const [revisions, revision, publishing, review, editors, threads, staff] = await Promise.all([
     listPageRevisions(id),
     revisionId ? getPageRevision(id, revisionId) : undefined,
     loadPagePublishing(id),
     loadEditorReview(page, user),
+    editorsOf(id, user.id),
+    listNoteThreads(id),
+    listMentionableStaff(),
   ]);
   // Cleaned like the public page: the rich-text editor renders stored HTML as HTML, and content that
   // reached the database past the editor's save (an import, an older version) must not run there either.
@@ -40,6 +45,8 @@ export async function loadPageEditor(id: string, revisionId: string | null, user
     publishing,
     review,
     revision: revisionId ? (cleaned ?? null) : undefined,
+    // Who else is editing it now, and the team's notes (decision 049): the admin's editor only, never a public read.
+    collaboration: { editors, threads, staff: staff.map(({ id: staffId, name }) => ({ id: staffId, name })) },
   };
 }
 

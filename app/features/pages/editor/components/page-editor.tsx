@@ -46,8 +46,15 @@ import { collectionListChoices } from "#app/features/collections/collection-list
 import type { ItemChoices } from "#app/features/collections/item-choices.ts";
 import { CollectionListChoicesProvider } from "#app/sections/collection-list/choices.tsx";
 import { LinkLanguageContext } from "#app/components/admin/fields/link-targets.ts";
+import { NotesPanel } from "#app/features/notes/components/notes-panel.tsx";
+import type { MentionableStaff, NoteThread } from "#app/features/notes/notes-schema.ts";
+import { PresenceNotice } from "#app/features/presence/components/presence-notice.tsx";
+import type { EditorPresence } from "#app/features/presence/presence-schema.ts";
+import { useEditorPresence } from "#app/features/presence/use-editor-presence.ts";
+import { sectionLabel } from "./section-panel.tsx";
 
 const NO_CHOICES: ItemChoices = { topics: [], authors: [] };
+const NO_EDITORS: readonly EditorPresence[] = [];
 
 interface PageEditorProps {
   /** The stored page, or null on /admin/pages/new. */
@@ -69,13 +76,15 @@ interface PageEditorProps {
   itemChoices?: ItemChoices;
   /** Review before publishing (decision 048): whether this person needs approval, and the item's review. */
   review?: EditorReview;
+  /** A stored item's others editing it now, its notes and who can be mentioned in them (decision 049). */
+  collaboration?: { editors: readonly EditorPresence[]; threads: readonly NoteThread[]; staff: readonly MentionableStaff[] };
 }
 
 /**
  * The page editor (spec section 2): the top bar with the publishing bar, Edit and Preview tabs, the
  * editing cards and revisions, and the Danger Zone at the very end (docs/decisions/043-publishing-bar.md).
  */
-export function PageEditor({ page, revisions, canWrite, publishing, address, translation, languages = [], newItemOf = null, itemChoices = NO_CHOICES, review }: PageEditorProps) {
+export function PageEditor({ page, revisions, canWrite, publishing, address, translation, languages = [], newItemOf = null, itemChoices = NO_CHOICES, review, collaboration }: PageEditorProps) {
   const [state, dispatch] = useReducer(pageDraftReducer, { page, newItemOf }, (start) => initialPageDraft(start.page, start.newItemOf));
   const [showSource, setShowSource] = useState(true);
   // The source version the box was ticked against: once a save records it (or the source moves on), the box no longer applies.
@@ -94,7 +103,9 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
   const editPath = page ? editorPath(page) : null;
   const { restore, restoringId } = useRevisionRestore(editPath, dispatch);
   const [tab, setTab] = useState("edit");
-  const readOnly = !canWrite;
+  // Someone else editing it: read-only until this person chooses to take over; taken over: read-only, the draft kept to copy.
+  const presence = useEditorPresence({ pageId: page?.id ?? null, canWrite, initialEditors: collaboration?.editors ?? NO_EDITORS });
+  const readOnly = !canWrite || presence.mode !== "editing";
   const { draft, errors } = state;
   const livePreview = useLivePreview();
   // Only beside the form: the Preview tab shows the page on its own.
@@ -130,22 +141,23 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
             </>
           }
           preview={<DraftPreviewButton draft={draft} siteKey={sitePage?.key ?? null} itemId={page?.id ?? null} language={page?.locale ?? null} />}
-          canWrite={canWrite}
+          canWrite={!readOnly}
           saving={saving}
           onSave={placeholderCheck.requestSave}
         />
         {placeholderCheck.dialog}
         {page && review ? <ReviewNotice pageId={page.id} review={review} live={page.isPublished} /> : null}
+        {page ? <PresenceNotice presence={presence} canWrite={canWrite} item={words.item} /> : null}
         {page ? <LanguageSwitcher languages={languages} currentTag={page.locale} canWrite={canWrite} /> : null}
         {translation ? (
           <TranslationNotice
             translation={translation}
             showSource={showSource}
             onShowSource={setShowSource}
-            matchesSource={canWrite ? { checked: matchesSource, onChange: (checked) => setMatchesSourceAt(checked && source ? source.version : null) } : null}
+            matchesSource={!readOnly ? { checked: matchesSource, onChange: (checked) => setMatchesSourceAt(checked && source ? source.version : null) } : null}
           />
         ) : null}
-        {readOnly ? (
+        {!canWrite ? (
           <p className="flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm">
             <Lock className="size-4 shrink-0" aria-hidden />
             You have read-only access to pages.
@@ -212,6 +224,15 @@ export function PageEditor({ page, revisions, canWrite, publishing, address, tra
                   </CollectionListChoicesProvider>
                 </div>
                 <div className={cn("min-w-0 space-y-6", showLive && "col-start-1")}>
+                  {page && collaboration ? (
+                    <NotesPanel
+                      pageId={page.id}
+                      threads={collaboration.threads}
+                      staff={collaboration.staff}
+                      sections={draft.mode === "html" ? [] : draft.sections.map((section) => ({ id: section.id, label: sectionLabel(section) }))}
+                      item={words.item}
+                    />
+                  ) : null}
                   <PageSettingsCard
                     metaDescription={draft.metaDescription}
                     errors={errors}

@@ -1,3 +1,5 @@
+import { EditingBadge } from "#app/features/presence/components/presence-avatars.tsx";
+import { useEditorsByPage } from "#app/features/presence/use-editors-by-page.ts";
 import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Table, TableActionsCell, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
@@ -46,6 +48,7 @@ export function CollectionItemsTable({
   /** The bulk actions' ticked rows, for those who may change items. */
   selection?: BulkSelection;
 }) {
+  const editors = useEditorsByPage();
   return (
     <Table scrollLabel={label} stickyActions>
       <TableHeader>
@@ -68,6 +71,7 @@ export function CollectionItemsTable({
                 {item.title}
               </span>
               <code className="mt-0.5 block text-xs text-muted-foreground">{item.path}</code>
+              <EditingBadge editors={editors[item.id] ?? []} className="mt-1 flex" />
             </TableCell>
             {showLanguage ? (
               <TableCell label="Language" lang={item.locale} className="whitespace-nowrap">

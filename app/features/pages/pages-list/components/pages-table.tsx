@@ -1,3 +1,5 @@
+import { EditingBadge } from "#app/features/presence/components/presence-avatars.tsx";
+import { useEditorsByPage } from "#app/features/presence/use-editors-by-page.ts";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
@@ -32,6 +34,7 @@ export function PagesTable({
   selection?: BulkSelection;
 }) {
   const [confirming, setConfirming] = useState<PageSummary | null>(null);
+  const editors = useEditorsByPage();
   const deletion = useFetcher<PagesListActionData>({ key: DELETE_FETCHER });
   const deletingId = deletion.state !== "idle" ? deletion.formData?.get("id") : undefined;
   const { search } = useLocation();
@@ -62,6 +65,7 @@ export function PagesTable({
               {selection ? <SelectRowCell selection={selection} id={page.id} title={page.title} /> : null}
               <TableCell kind="primary" className="font-medium">
                 {page.title}
+                <EditingBadge editors={editors[page.id] ?? []} className="mt-1 flex" />
               </TableCell>
               <TableCell label="URL">
                 <div className="flex flex-wrap items-center gap-2">
