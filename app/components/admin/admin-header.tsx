@@ -26,7 +26,7 @@ export function AdminHeader({ email, counts, role, bell }: { email: string; coun
             <Menu className="size-5" aria-hidden />
           </Button>
         </SheetTrigger>
-        <SheetContent side="left" className="w-64 max-w-[85vw] p-0">
+        <SheetContent side="left" className="w-64 max-w-[85vw] overflow-y-auto p-0">
           <SheetTitle className="sr-only">Admin navigation</SheetTitle>
           <SheetDescription className="sr-only">Sections of the admin area</SheetDescription>
           <AdminSidebar onNavigate={() => setOpenOn(null)} counts={counts} role={role} />

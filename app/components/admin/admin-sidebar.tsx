@@ -17,7 +17,7 @@ export function AdminSidebar({ onNavigate, counts, role }: { onNavigate?: () => 
   // Both sidebars (column and drawer) can be in the page at once: their count ids must differ.
   const idPrefix = useId();
   return (
-    <div className="flex h-full flex-col gap-4 p-4">
+    <div className="flex min-h-full flex-col gap-4 p-4">
       <NavLink to="/admin/dashboard" onClick={onNavigate} className="rounded-md px-2 py-1 focus-visible:outline-2 focus-visible:outline-ring">
         <Logo className="text-lg" />
         <span className="sr-only"> admin dashboard</span>

@@ -50,7 +50,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         >
           Skip to content
         </a>
-        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r bg-background lg:block">
+        <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 overflow-y-auto overscroll-contain border-r bg-background lg:block">
           <AdminSidebar counts={loaderData.counts} role={loaderData.user.role} />
         </aside>
         <div className="lg:pl-64">
