@@ -19,6 +19,7 @@ const PLAIN: InboxSubmission = {
   pageId: null,
   sourcePath: null,
   extraFields: [],
+  answers: {},
   assignee: null,
 };
 
