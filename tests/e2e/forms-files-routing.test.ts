@@ -60,7 +60,7 @@ test("a form with a condition and an upload, on a German page, sent without Java
   await page.screenshot({ path: `${SHOTS}/builder-file-field-1440.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
-  await page.screenshot({ path: `${SHOTS}/builder-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/builder-settings-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
 
   const slug = `messe-${RUN}`;
@@ -87,7 +87,8 @@ test("a form with a condition and an upload, on a German page, sent without Java
     await expect(visitor.getByText("„Name“ ist ein Pflichtfeld.")).toBeVisible();
     await expect(visitor.getByLabel("Email *")).toHaveValue(email);
     await expect(visitor.getByLabel(/^Specification/)).toHaveAccessibleDescription(/Bitte wählen Sie Ihre Datei erneut aus/);
-    await visitor.screenshot({ path: `${SHOTS}/public-form-refused-1440.png`, fullPage: true });
+    await visitor.getByLabel(/^Specification/).scrollIntoViewIfNeeded();
+    await visitor.screenshot({ path: `${SHOTS}/public-form-refused-1440.png` });
 
     await visitor.getByLabel("Name *").fill(`Besucher ${RUN}`);
     await visitor.getByLabel(/^Specification/).setInputFiles({ name: `spec-${RUN}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(PDF) });
@@ -106,6 +107,9 @@ test("a form with a condition and an upload, on a German page, sent without Java
     await expect(row).toContainText(`spec-${RUN}.pdf`);
     await expect(table.getByRole("row")).toHaveCount(2);
     await page.screenshot({ path: `${SHOTS}/inbox-by-form-1440.png` });
+    // The form's own columns follow the inbox's; the table scrolls sideways to them.
+    await table.evaluate((region) => region.scrollTo({ left: region.scrollWidth }));
+    await page.screenshot({ path: `${SHOTS}/inbox-by-form-columns-1440.png` });
     await row.getByRole("link", { name: /^View/ }).click();
     await expect(page.getByRole("dialog", { name: `Message from Besucher ${RUN}` }).getByRole("link", { name: `spec-${RUN}.pdf` })).toBeVisible();
 
