@@ -105,6 +105,8 @@ test("a form with a condition and an upload, on a German page, sent without Java
     await expect(table.getByRole("columnheader", { name: "Do you have a specification?" })).toBeVisible();
     const row = table.getByRole("row").filter({ hasText: `Besucher ${RUN}` });
     await expect(row).toContainText(`spec-${RUN}.pdf`);
+    // A choice is shown by its label, not its stored value.
+    await expect(row).toContainText("Yes");
     await expect(table.getByRole("row")).toHaveCount(2);
     await page.screenshot({ path: `${SHOTS}/inbox-by-form-1440.png` });
     // The form's own columns follow the inbox's; the table scrolls sideways to them.

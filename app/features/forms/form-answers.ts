@@ -4,7 +4,8 @@ import type { SubmissionFileInput } from "#app/features/form-uploads/submission-
 import type { CatalogLocale } from "#app/lib/i18n.ts";
 import { m } from "#app/paraglide/messages.js";
 import { problemMessage } from "./answer-messages.ts";
-import { fieldLabel, textsIn } from "./form-texts.ts";
+import type { FormColumn } from "#app/features/contact/inbox/inbox-schema.ts";
+import { fieldLabel, fieldTexts, textsIn } from "./form-texts.ts";
 import { answerProblem, shownFieldIds, type Answer } from "./form-rules.ts";
 import type { FormDefinition, FormField, FormTexts } from "./schema.ts";
 
@@ -104,11 +105,16 @@ function inboxFields(fields: readonly FormField[]) {
  * A form's own columns in the inbox's list and export, labelled in `texts` (the default language's):
  * every field but the four the inbox already shows and the page and language it records itself.
  */
-export function formColumns(definition: FormDefinition, texts: FormTexts): Array<{ id: string; label: string }> {
+export function formColumns(definition: FormDefinition, texts: FormTexts): FormColumn[] {
   const shown = new Set(Object.values(inboxFields(definition.fields)).map((field) => field?.id));
   return definition.fields
     .filter((field) => !shown.has(field.id) && !(field.type === "hidden" && (field.capture === "page" || field.capture === "language")))
-    .map((field) => ({ id: field.id, label: fieldLabel(texts, field.id) }));
+    .map((field) => {
+      const column = { id: field.id, label: fieldLabel(texts, field.id) };
+      if (!("options" in field)) return column;
+      const labels = fieldTexts(texts, field.id).options;
+      return { ...column, options: Object.fromEntries(field.options.map(({ value }) => [value, labels[value] || value])) };
+    });
 }
 
 function toSubmission(definition: FormDefinition, answers: Record<string, string | string[]>, texts: FormTexts): Omit<FormSubmission, "files"> {

@@ -46,7 +46,14 @@ export type InboxListFilters = Pick<InboxFilters, "status" | "language" | "assig
 export interface FormChoice {
   id: string;
   name: string;
-  columns: ReadonlyArray<{ id: string; label: string }>;
+  columns: ReadonlyArray<FormColumn>;
+}
+
+/** One of a form's columns; a choice field's stored option values are shown by their labels. */
+export interface FormColumn {
+  id: string;
+  label: string;
+  options?: Readonly<Record<string, string>>;
 }
 
 /** The assignee filter's values beside a staff member's id: the viewer's own messages, and nobody's. */
@@ -107,9 +114,10 @@ export function inboxQuery({ status, language, assignee, form, q }: InboxListFil
 }
 
 /** A built form's answer to one field as a cell of the list or the export: a list (checkboxes, files) joined as the notification shows it. */
-export function answerText(submission: Pick<InboxSubmission, "answers">, fieldId: string): string {
-  const answer = Object.hasOwn(submission.answers, fieldId) ? submission.answers[fieldId] : undefined;
-  return answer === undefined ? "" : typeof answer === "string" ? answer : answer.join(", ");
+export function answerText(submission: Pick<InboxSubmission, "answers">, { id, options }: FormColumn): string {
+  const answer = Object.hasOwn(submission.answers, id) ? submission.answers[id] : undefined;
+  const shown = (value: string) => (options && Object.hasOwn(options, value) ? options[value]! : value);
+  return answer === undefined ? "" : typeof answer === "string" ? shown(answer) : answer.map(shown).join(", ");
 }
 
 /** The query parameter naming the message open in the detail view (a link, so it works without JavaScript). */

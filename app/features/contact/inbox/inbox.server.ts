@@ -187,7 +187,7 @@ function exportCells(submission: InboxSubmission, columns: NonNullable<InboxList
     `${submission.language.name} (${submission.language.tag})`,
     submission.extraFields.map(({ label, value }) => `${label}: ${value}`).join("; "),
     submission.assignee?.name ?? "",
-    ...columns.map((column) => answerText(submission, column.id)),
+    ...columns.map((column) => answerText(submission, column)),
   ];
 }
 

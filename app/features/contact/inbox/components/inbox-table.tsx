@@ -76,7 +76,7 @@ export function InboxTable({ submissions, canWrite, columns = [] }: { submission
               {submission.assignee?.name ?? <span className="text-muted-foreground">-</span>}
             </TableCell>
             {columns.map((column) => {
-              const text = answerText(submission, column.id);
+              const text = answerText(submission, column);
               return (
                 <TableCell key={column.id} label={column.label} className="max-w-40 truncate" title={text || undefined}>
                   {text || <span className="text-muted-foreground">-</span>}
