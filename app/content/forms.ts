@@ -4,6 +4,7 @@
  * seeding (npm run db:migrate) can import it; features/forms/form-seeds.server.ts writes it once.
  */
 import type { FormDefinition, FormField, FormTexts } from "#app/features/forms/schema.ts";
+import { emptyRouting } from "#app/lib/form-routing-schema.ts";
 import { SERVICES } from "./services.ts";
 import { SHIPPED_TRANSLATIONS } from "./translations/shipped-translations.ts";
 
@@ -79,6 +80,7 @@ const QUOTE_FIELDS: FormField[] = [
   { id: "skus", type: "number", ...optional, min: 1, max: 1_000_000 },
   { id: "timeline", type: "radio", ...required, options: options(TIMELINES) },
   { id: "message", type: "textarea", ...optional, minLength: null, maxLength: 5000 },
+  { id: "specification", type: "file", ...optional },
   { id: "consent", type: "consent", ...required },
   { id: "page", type: "hidden", ...optional, capture: "page" },
   { id: "language", type: "hidden", ...optional, capture: "language" },
@@ -109,6 +111,7 @@ const QUOTE_TEXTS: Record<string, FormTexts> = {
     skus: { label: "Number of SKUs (optional)", placeholder: "e.g. 120" },
     timeline: { label: "Timeline", options: { asap: "As soon as possible", "three-months": "Within 3 months", "six-months": "In 3-6 months", exploring: "Just exploring" } },
     message: { label: "Message (optional)", placeholder: "Anything we should know: retailers, standards, past issues" },
+    specification: { label: "Specification file (optional)", help: "A product list, a specification or a past report." },
     consent: { label: "I agree that BrandCheck may use these details to answer my request, as described in the", linkText: "Privacy Policy" },
   }),
   de: texts("Angebot anfordern", "Vielen Dank. Wir senden Ihnen innerhalb von zwei Werktagen ein passendes Angebot.", {
@@ -126,6 +129,7 @@ const QUOTE_TEXTS: Record<string, FormTexts> = {
     skus: { label: "Anzahl der Artikel (SKUs, optional)", placeholder: "z. B. 120" },
     timeline: { label: "Zeitrahmen", options: { asap: "So bald wie möglich", "three-months": "Innerhalb von 3 Monaten", "six-months": "In 3–6 Monaten", exploring: "Wir informieren uns nur" } },
     message: { label: "Nachricht (optional)", placeholder: "Was wir wissen sollten: Händler, Normen, bisherige Probleme" },
+    specification: { label: "Spezifikation als Datei (optional)", help: "Eine Produktliste, eine Spezifikation oder ein früherer Prüfbericht." },
     consent: { label: "Ich bin einverstanden, dass BrandCheck diese Angaben zur Beantwortung meiner Anfrage verwendet, wie beschrieben in der", linkText: "Datenschutzerklärung" },
   }),
   "zh-HK": texts("索取報價", "謝謝。我們會在兩個工作天內向您發送度身訂造的建議書。", {
@@ -143,11 +147,12 @@ const QUOTE_TEXTS: Record<string, FormTexts> = {
     skus: { label: "產品數目（SKU，選填）", placeholder: "例如 120" },
     timeline: { label: "時間表", options: { asap: "越快越好", "three-months": "三個月內", "six-months": "三至六個月內", exploring: "只是了解一下" } },
     message: { label: "訊息（選填）", placeholder: "我們應該知道的事項：零售商、標準、過往問題" },
+    specification: { label: "規格文件（選填）", help: "產品清單、規格說明或過往的檢測報告。" },
     consent: { label: "我同意 BrandCheck 按照以下文件所述使用這些資料回覆我的查詢：", linkText: "私隱政策" },
   }),
 };
 
 export const SEEDED_FORMS: readonly FormSeed[] = [
-  { id: CONTACT_FORM_ID, name: "Contact", definition: { fields: CONTACT_FIELDS, texts: CONTACT_TEXTS } },
-  { id: QUOTE_FORM_ID, name: "Request a Quote", definition: { fields: QUOTE_FIELDS, texts: QUOTE_TEXTS } },
+  { id: CONTACT_FORM_ID, name: "Contact", definition: { fields: CONTACT_FIELDS, texts: CONTACT_TEXTS, routing: emptyRouting(), proofOfWork: false } },
+  { id: QUOTE_FORM_ID, name: "Request a Quote", definition: { fields: QUOTE_FIELDS, texts: QUOTE_TEXTS, routing: emptyRouting(), proofOfWork: false } },
 ];

@@ -52,6 +52,9 @@ export interface FormFrameProps extends SectionFormProps {
   submitLabel: string;
   /** The form's own success message, shown (and toasted) after a send in place of the contact form's. */
   successMessage: string;
+  /** The form has a file field (it posts multipart) and asks for the proof-of-work challenge. */
+  takesFiles: boolean;
+  proofOfWork: boolean;
   children: ReactNode;
 }
 

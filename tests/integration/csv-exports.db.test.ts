@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { EXPORT_HEADER, exportSubmissionRows } from "#app/features/contact/inbox/inbox.server.ts";
+import { exportHeader, exportSubmissionRows } from "#app/features/contact/inbox/inbox.server.ts";
 import { startSubscribersExport, SUBSCRIBERS_CSV_FILENAME, SUBSCRIBERS_CSV_HEADER } from "#app/features/subscribers/subscribers-export.server.ts";
 import { csvResponse } from "#app/lib/csv.ts";
 import { parseCsv, spreadsheetSafe } from "#tests/utils/csv-parse.ts";
@@ -75,8 +75,8 @@ describe("the contact messages export", () => {
     }));
     await t.db.insertInto("contact_submissions").values(rows).execute();
 
-    const [header, ...records] = await readCsv(csvResponse("contact-submissions.csv", EXPORT_HEADER, exportSubmissionRows({ status: null, q: "" }, { database: t.db })));
-    expect(header).toEqual([...EXPORT_HEADER]);
+    const [header, ...records] = await readCsv(csvResponse("contact-submissions.csv", exportHeader({}), exportSubmissionRows({ status: null, q: "" }, { database: t.db })));
+    expect(header).toEqual(exportHeader({}));
     expect(records).toHaveLength(rows.length);
     const byId = new Map(records.map((record) => [record[0], record]));
     for (const row of rows) {

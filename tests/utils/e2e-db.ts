@@ -103,10 +103,12 @@ export interface E2ePageInput {
   /** Stored as it is, bypassing the editor's validation and sanitising: { html } or { sections }. */
   content: unknown;
   isPublished?: boolean;
+  /** The page's language (a site language's tag); a page in another than the default is served under its prefix (/de/…). */
+  locale?: string;
 }
 
 /** Writes a CMS page straight into the table, as an older version or a hand-made import might have. Returns its id. */
-export function insertPage({ title, slug, metaDescription = "", content, isPublished = true }: E2ePageInput): string {
+export function insertPage({ title, slug, metaDescription = "", content, isPublished = true, locale = "en" }: E2ePageInput): string {
   const database = new DatabaseSync(E2E_DB_PATH);
   try {
     database.exec("PRAGMA busy_timeout = 5000");
@@ -114,9 +116,9 @@ export function insertPage({ title, slug, metaDescription = "", content, isPubli
     const now = new Date().toISOString();
     database
       .prepare(
-        "INSERT INTO pages (id, title, slug, meta_description, content, is_published, author_id, created_at, updated_at, version) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, 1)",
+        "INSERT INTO pages (id, title, slug, meta_description, content, is_published, author_id, created_at, updated_at, version, locale) VALUES (?, ?, ?, ?, ?, ?, NULL, ?, ?, 1, ?)",
       )
-      .run(id, title, slug, metaDescription, JSON.stringify(content), isPublished ? 1 : 0, now, now);
+      .run(id, title, slug, metaDescription, JSON.stringify(content), isPublished ? 1 : 0, now, now, locale);
     return id;
   } finally {
     database.close();

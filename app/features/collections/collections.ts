@@ -123,7 +123,8 @@ export const COLLECTIONS = {
     itemLabel: (locale) => m.collection_insights_item({}, { locale }),
     fields: InsightFields,
     textFields: ["excerpt", "cover.alt"],
-    sectionTypes: ["text", "gallery", "testimonial", "cta", "contact", "feature", "stats", "faq"],
+    // A Form section places a form built on the Forms screen (issue S, decision 044), as on a page.
+    sectionTypes: ["text", "gallery", "testimonial", "cta", "contact", "form", "feature", "stats", "faq"],
     sort: "published-desc",
   }),
   "case-studies": defineCollection({
@@ -136,7 +137,7 @@ export const COLLECTIONS = {
     itemLabel: (locale) => m.collection_case_studies_item({}, { locale }),
     fields: CaseStudyFields,
     textFields: ["excerpt", "cover.alt", "figures.*.label", "outcomes.*", "quote.text"],
-    sectionTypes: ["case-study-body", "stats", "testimonial", "text", "gallery", "cta", "contact"],
+    sectionTypes: ["case-study-body", "stats", "testimonial", "text", "gallery", "cta", "contact", "form"],
     // A new case study reads like the shipped ones: the Case Study section tells the story.
     starterSections: ["case-study-body"],
     sort: "published-desc",

@@ -19,6 +19,28 @@ import { removeStoredFile, writeStoredFile } from "./upload-storage.server.ts";
 
 /** More parts than any form has fields: a body of thousands of tiny parts is refused early. */
 const MAX_PARTS = 100;
+/**
+ * Bodies read at once. The parser holds a file part whole while it is checked and written (up to
+ * the file limit), so without a bound 100 visitors sending 1 MB at once took the server up by 300 MB
+ * (tests/stress/quote-uploads.test.ts). A body waiting for its turn stays in the socket (TCP's
+ * back-pressure), costing nothing here; the turns are handed on in arrival order.
+ */
+const MAX_BODIES_READ_AT_ONCE = 8;
+let bodiesReading = 0;
+const waitingForTurn: Array<() => void> = [];
+
+async function inTurn<T>(read: () => Promise<T>): Promise<T> {
+  if (bodiesReading < MAX_BODIES_READ_AT_ONCE) bodiesReading += 1;
+  else await new Promise<void>((resolve) => waitingForTurn.push(resolve));
+  try {
+    return await read();
+  } finally {
+    // The turn goes straight to the next in line, or back to the pool.
+    const next = waitingForTurn.shift();
+    if (next) next();
+    else bodiesReading -= 1;
+  }
+}
 
 export type MultipartReadResult =
   | { ok: true; form: FormData; uploads: UploadBatch }
@@ -36,9 +58,13 @@ export type MultipartReadResult =
  * refused file is never written; accepted files stay until the caller claims them for a stored
  * submission or discards the batch (UploadBatch.discardUnclaimed), which it must always do.
  */
-export async function receiveMultipartForm(
+export function receiveMultipartForm(request: Request, options: { catalog?: CatalogLocale; limits?: UploadLimits } = {}): Promise<MultipartReadResult> {
+  return inTurn(() => readMultipartForm(request, options));
+}
+
+async function readMultipartForm(
   request: Request,
-  { catalog = "en", limits = uploadLimits() }: { catalog?: CatalogLocale; limits?: UploadLimits } = {},
+  { catalog = "en", limits = uploadLimits() }: { catalog?: CatalogLocale; limits?: UploadLimits },
 ): Promise<MultipartReadResult> {
   const locale = { locale: catalog };
   const size = formatMegabytes(limits.maxFileBytes, catalog);

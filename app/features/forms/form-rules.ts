@@ -5,8 +5,8 @@
  * and of the message catalogs on purpose: it ships to the pages that show a form.
  */
 
-/** Field types a form may hold. A "file" type (engineer B's uploads module) joins this list and the schema's union. */
-export const FORM_FIELD_TYPES = ["text", "email", "phone", "number", "select", "radio", "checkboxes", "textarea", "date", "country", "consent", "hidden"] as const;
+/** Field types a form may hold. A "file" field takes private uploads (docs/decisions/045-private-uploads.md). */
+export const FORM_FIELD_TYPES = ["text", "email", "phone", "number", "select", "radio", "checkboxes", "textarea", "date", "country", "file", "consent", "hidden"] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];
 
 /** What a hidden field records. The page and language come from the address the form was posted to, never from the visitor. */
@@ -138,6 +138,8 @@ export function answerProblem(field: FieldRules, answer: Answer | undefined): An
     return value === CONSENT_VALUE ? null : { kind: "consent" };
   }
   if (value === "") return field.required && field.type !== "hidden" ? { kind: "required" } : null;
+  // A file field's answer is the names of its accepted files (the server) or the chosen file (the page's script); its files are checked by their bytes.
+  if (field.type === "file") return null;
   const max = maxLengthOf(field);
   if (value.length > max) return { kind: "too-long", limit: max };
   if ((field.type === "textarea" ? CONTROL_EXCEPT_BREAKS : CONTROL).test(value)) return { kind: "invalid" };

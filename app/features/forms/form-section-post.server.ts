@@ -2,6 +2,9 @@ import { createContactSubmission } from "#app/features/contact/form/contact.serv
 import type { OtherPageForms } from "#app/features/contact/form/page-form-post.server.ts";
 import { SENT_PARAM } from "#app/features/contact/form/page-form-result.ts";
 import { runContactPipeline } from "#app/features/contact/form/submit-contact.server.ts";
+import { PROOF_OF_WORK_FIELD } from "#app/features/proof-of-work/proof-of-work-fields.ts";
+import { verifyProofOfWork } from "#app/features/proof-of-work/proof-of-work.server.ts";
+import { textField } from "#app/lib/form.ts";
 import { m } from "#app/paraglide/messages.js";
 import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
@@ -26,9 +29,10 @@ function findFormSection(content: object, sectionId: string): { id: string; form
  * A visitor's post of a Form section (handed to the contact feature's page action, which reads the
  * body and calls this first). The form is the one the page's section names, never one the post
  * names; then the contact forms' pipeline: spam traps, the form's rules, the per-IP limit, the
- * idempotency key, the insert with its notification (decision 044).
+ * idempotency key, the insert with its files, notification rules, auto-reply and proof-of-work
+ * verdict, all as the form stored them (decision 044): nothing a post says switches them.
  */
-export const handleFormSectionPost: OtherPageForms = async ({ form, sectionId, page, path, ip, locale, catalog }) => {
+export const handleFormSectionPost: OtherPageForms = async ({ form, sectionId, page, path, ip, locale, catalog, uploads }) => {
   const section = findFormSection(page.content, sectionId);
   if (!section) return null;
   const stored = await getForm(section.formId);
@@ -39,9 +43,26 @@ export const handleFormSectionPost: OtherPageForms = async ({ form, sectionId, p
     form,
     {
       scope: `form:${stored.id}:${page.id}:${section.id}`,
-      parse: (submitted, pageCatalog) => parseFormAnswers(stored.definition, submitted, { page: path, language: locale, defaultTag, catalog: pageCatalog }),
-      store: ({ contact, extraFields, answers }, options) =>
-        createContactSubmission(contact, { ...options, source: { pageId: page.id || null, sourcePath: path, extraFields, form: { id: stored.id, answers } } }),
+      parse: (submitted, pageCatalog) => parseFormAnswers(stored.definition, submitted, { page: path, language: locale, defaultTag, catalog: pageCatalog }, uploads),
+      store: async ({ contact, extraFields, answers, files }, options) => {
+        // Verified only now, once everything else passed: checking spends the solution (a refused form keeps it for the retry).
+        const proofOfWork = stored.definition.proofOfWork ? await verifyProofOfWork(textField(form, PROOF_OF_WORK_FIELD), { now: options.now }) : null;
+        const created = await createContactSubmission(contact, {
+          ...options,
+          files,
+          proofOfWork,
+          source: {
+            pageId: page.id || null,
+            sourcePath: path,
+            extraFields,
+            formName: `Form “${stored.name}”`,
+            form: { id: stored.id, answers },
+            routing: { rules: stored.definition.routing, answers },
+          },
+        });
+        if (created.created) uploads.claim(files.map(({ upload }) => upload));
+        return created;
+      },
     },
     { ip, catalog, locale },
   );

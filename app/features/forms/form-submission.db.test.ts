@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { QUOTE_FORM_ID, SEEDED_FORMS } from "#app/content/forms.ts";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { CONTACT_NOTIFY_JOB } from "#app/features/contact/notification/notification.server.ts";
+import { NO_UPLOADS } from "#app/features/form-uploads/received-uploads.ts";
 import type { PageContent } from "#app/features/pages/cms/content.ts";
 import { setUpContactTestDb } from "#tests/utils/contact-test-db.ts";
 import { handleFormSectionPost } from "./form-section-post.server.ts";
@@ -45,7 +46,7 @@ const VALID: Array<[string, string]> = [
 ];
 
 async function send(entries: Array<[string, string]>, { page, sectionId = "quote", path = "/de/angebot", locale = "en" }: { page: Awaited<ReturnType<typeof insertPage>>; sectionId?: string; path?: string; locale?: string }) {
-  return handleFormSectionPost({ form: post(entries, sectionId), sectionId, page, path, ip: `203.0.113.${Math.floor(Math.random() * 200)}`, locale, catalog: locale === "de" ? "de" : "en" });
+  return handleFormSectionPost({ form: post(entries, sectionId), sectionId, page, path, ip: `203.0.113.${Math.floor(Math.random() * 200)}`, locale, catalog: locale === "de" ? "de" : "en", uploads: NO_UPLOADS });
 }
 
 describe("seeded forms", () => {

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { db } from "#app/db/client.server.ts";
 import type { Database } from "#app/db/schema.ts";
 import { catalogLocale, type CatalogLocale } from "#app/lib/i18n.ts";
+import { UPLOAD_ACCEPT } from "#app/features/form-uploads/upload-rules.ts";
 import { m } from "#app/paraglide/messages.js";
 import type { FormControl, FormFieldView, FormView, FormViews } from "#app/sections/form/view.ts";
 import { fieldMessages } from "./answer-messages.ts";
@@ -21,6 +22,7 @@ const CONTROLS: Record<FormField["type"], FormControl> = {
   textarea: "textarea",
   date: "date",
   country: "select",
+  file: "file",
   consent: "consent",
   hidden: "hidden",
 };
@@ -66,11 +68,19 @@ function formView(definition: FormDefinition, { language, defaultTag, path }: Vi
       max: "max" in field ? (field.max ?? undefined) : undefined,
       minDate: "minDate" in field ? (field.minDate ?? undefined) : undefined,
       maxDate: "maxDate" in field ? (field.maxDate ?? undefined) : undefined,
+      file: field.type === "file" ? { accept: UPLOAD_ACCEPT, hint: m.upload_hint({}, { locale: catalog }), chooseAgain: m.upload_choose_again({}, { locale: catalog }) } : null,
       rules: JSON.stringify(rules),
       messages: JSON.stringify(fieldMessages(field, words.label || field.id, catalog)),
     };
   });
-  return { fields, submitLabel: texts.submitLabel, successMessage: texts.successMessage, thankYouPath: texts.thankYouPath };
+  return {
+    fields,
+    submitLabel: texts.submitLabel,
+    successMessage: texts.successMessage,
+    thankYouPath: texts.thankYouPath,
+    takesFiles: definition.fields.some((field) => field.type === "file"),
+    proofOfWork: definition.proofOfWork,
+  };
 }
 
 /** The form ids a page's Form sections name. */

@@ -6,6 +6,10 @@ import { recordAudit } from "#app/features/audit/audit.server.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
 import { logger } from "#app/lib/logger.server.ts";
+import { defaultLanguageTag } from "#app/features/languages/languages.server.ts";
+import type { FormChoice } from "#app/features/contact/inbox/inbox-schema.ts";
+import { formColumns } from "./form-answers.ts";
+import { textsIn } from "./form-texts.ts";
 import { FormDefinition, type FormInput } from "./schema.ts";
 
 /** A form as the app sees it: its definition parsed by the one schema on every read (decision 044). */
@@ -57,6 +61,16 @@ export async function listForms(database: Kysely<Database> = db()): Promise<Arra
   return rows.flatMap((row) => {
     const form = toForm(row);
     return form ? [{ id: form.id, name: form.name, fields: form.definition.fields.length, submissions: byForm.get(form.id) ?? 0, updatedAt: form.updatedAt }] : [];
+  });
+}
+
+/** Every form as the inbox filters by it, by name, with its own columns labelled in the site's default language. */
+export async function listFormChoices(database: Kysely<Database> = db()): Promise<FormChoice[]> {
+  const defaultTag = await defaultLanguageTag(database);
+  const rows = await database.selectFrom("forms").select(["id", "name", "definition", "version", "updated_at"]).orderBy("name").execute();
+  return rows.flatMap((row) => {
+    const form = toForm(row);
+    return form ? [{ id: form.id, name: form.name, columns: formColumns(form.definition, textsIn(form.definition, defaultTag, defaultTag)) }] : [];
   });
 }
 

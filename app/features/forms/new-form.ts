@@ -1,3 +1,4 @@
+import { emptyRouting } from "#app/lib/form-routing-schema.ts";
 import type { FormDefinition, FormField } from "./schema.ts";
 import type { FormFieldType } from "./form-rules.ts";
 
@@ -38,5 +39,7 @@ export function newForm(defaultTag: string): FormDefinition {
       { ...(newField("email", "email") as Extract<FormField, { type: "email" }>), required: true },
     ],
     texts: { [defaultTag]: { submitLabel: "Submit", successMessage: "Thank you. We'll get back to you as soon as possible.", thankYouPath: "", fields: { name: words("Name"), email: words("Email") } } },
+    routing: emptyRouting(),
+    proofOfWork: false,
   };
 }

@@ -21,6 +21,13 @@ describe("form definition schema", () => {
     for (const seed of SEEDED_FORMS) expect(FormDefinition.safeParse(seed.definition).success).toBe(true);
   });
 
+  test("a form saved before files and settings reads as notifying the site's address, with no reply and no challenge; a file field takes no limits of its own", () => {
+    const parsed = FormDefinition.parse({ fields: [{ id: "spec", type: "file", required: true, showIf: null, maxBytes: 1e12 }], texts: { en: texts({ spec: "Specification" }) } });
+    expect(parsed.fields[0]).toEqual({ id: "spec", type: "file", required: true, showIf: null });
+    expect(parsed.routing).toEqual({ rules: [], fallback: [], autoReply: { enabled: false, texts: [] } });
+    expect(parsed.proofOfWork).toBe(false);
+  });
+
   test("ids are unique, not reserved, and a condition names a field above", () => {
     expect(issues({ fields: [{ id: "website", type: "phone", required: false, showIf: null }], texts: { en: texts({}) } })).toMatchObject({
       "fields.0.id": "This field ID is reserved; choose another.",

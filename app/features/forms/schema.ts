@@ -1,4 +1,5 @@
 import { z } from "#app/lib/zod.ts";
+import { emptyRouting, FormRouting } from "#app/lib/form-routing-schema.ts";
 import { HONEYPOT_FIELD, RENDERED_AT_FIELD, SECTION_ID_FIELD, SUBMISSION_KEY_FIELD } from "#app/features/contact/form/form-fields.ts";
 import {
   CONDITION_OPERATORS,
@@ -48,8 +49,9 @@ const CountryField = z.object({ ...base, type: z.literal("country") });
 /** A consent box; its label's link leads to the privacy policy in the page's language. */
 const ConsentField = z.object({ ...base, type: z.literal("consent") });
 const HiddenField = z.object({ ...base, type: z.literal("hidden"), capture: z.enum(HIDDEN_CAPTURES) });
+/** Private uploads (decision 045): what a file may be and how large is the site's rule (env), not the field's. */
+const FileField = z.object({ ...base, type: z.literal("file") });
 
-// The uploads module (engineer B, decision 045) adds its "file" field here and to FORM_FIELD_TYPES.
 export const FormField = z.discriminatedUnion("type", [
   TextField,
   EmailField,
@@ -61,6 +63,7 @@ export const FormField = z.discriminatedUnion("type", [
   TextareaField,
   DateField,
   CountryField,
+  FileField,
   ConsentField,
   HiddenField,
 ]);
@@ -94,6 +97,10 @@ export const FormDefinition = z
   .object({
     fields: z.array(FormField).min(1, "Add at least one field.").max(60, "A form can have at most 60 fields."),
     texts: z.record(z.string().regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/), FormTexts),
+    /** Who is notified and the optional auto-reply (decision 047); forms saved before it notify the site's address. */
+    routing: FormRouting.default(emptyRouting),
+    /** The optional proof-of-work challenge (decision 046): a post without a solution is stored unverified, never refused. */
+    proofOfWork: z.boolean().default(false),
   })
   .superRefine((definition, context) => {
     const seen = new Set<string>();
@@ -105,6 +112,13 @@ export const FormDefinition = z
       }
       seen.add(field.id);
     });
+    definition.routing.rules.forEach((rule, ruleIndex) =>
+      rule.when.forEach((condition, conditionIndex) => {
+        if (condition.kind === "field" && !seen.has(condition.fieldId)) {
+          context.addIssue({ code: "custom", path: ["routing", "rules", ruleIndex, "when", conditionIndex, "fieldId"], message: "A rule must test a field of this form." });
+        }
+      }),
+    );
     if (Object.keys(definition.texts).length === 0) context.addIssue({ code: "custom", path: ["texts"], message: "A form needs its words in at least one language." });
     for (const [tag, texts] of Object.entries(definition.texts)) {
       for (const field of definition.fields) {

@@ -26,6 +26,7 @@ import { getSubmission, listSubmissions, markSubmissionRead } from "#app/feature
 import { listAssignableStaff } from "#app/features/contact/inbox/assignment.server.ts";
 import { listSubmissionNotes } from "#app/features/contact/inbox/notes.server.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { listFormChoices } from "#app/features/forms/forms.server.ts";
 import { can } from "#app/lib/permissions.ts";
 import { pageTitle } from "#app/lib/seo.ts";
 import { requirePermission } from "#app/features/auth/session.server.ts";
@@ -41,7 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const languages = (await listLanguages()).map(({ tag, nativeName }) => ({ tag, nativeName }));
   const staff = await listAssignableStaff();
-  const filters = parseInboxFilters(params, languages, { staffIds: staff.map((s) => s.id), viewerId: user.id });
+  const forms = await listFormChoices();
+  const filters = parseInboxFilters(params, languages, { staffIds: staff.map((s) => s.id), viewerId: user.id }, forms);
   const viewId = (params.get(VIEW_PARAM) ?? "").slice(0, 200);
   const canWrite = can(user.role, "submissions:write");
   const canNote = can(user.role, "submissions:notes");
@@ -56,8 +58,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     ...list,
     submissions: list.submissions.map((s) => (viewing && s.id === viewing.id ? viewing : s)),
-    filters: { status: filters.status, language: filters.language ?? null, assignee: filters.assignee ?? null, q: filters.q },
+    filters: { status: filters.status, language: filters.language ?? null, assignee: filters.assignee ?? null, form: filters.form ?? null, q: filters.q },
     languages,
+    forms: forms.map(({ id, name }) => ({ id, name })),
     staff,
     me: user.id,
     viewing,
@@ -92,7 +95,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function ContactSubmissionsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { submissions, total, more, page, pageCount, filters, languages, staff, me, viewing, viewingFiles, notes, viewMissing, justRead, canWrite } = loaderData;
+  const { submissions, total, more, page, pageCount, filters, languages, forms, staff, me, viewing, viewingFiles, notes, viewMissing, justRead, canWrite } = loaderData;
   useSidebarRefresh(justRead);
   const location = useLocation();
   const navigation = useNavigation();
@@ -102,7 +105,7 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
   // Opening and closing show at once: the message's details are already in the row on screen.
   const openId = new URLSearchParams((target ?? location).search).get(VIEW_PARAM);
   const open = openId ? (viewing?.id === openId ? viewing : submissions.find((s) => s.id === openId)) : undefined;
-  const filtered = filters.status !== null || filters.language !== null || filters.assignee !== null || filters.q !== "";
+  const filtered = filters.status !== null || filters.language !== null || filters.assignee !== null || filters.form !== null || filters.q !== "";
   const first = (page - 1) * INBOX_PAGE_SIZE + 1;
 
   return (
@@ -139,7 +142,7 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
       <Card>
         <CardHeader className="flex-row flex-wrap items-end justify-between gap-4">
           <CardTitle className="text-lg">Messages</CardTitle>
-          <InboxFilters filters={filters} languages={languages} staff={staff} me={me} />
+          <InboxFilters filters={filters} languages={languages} forms={forms} staff={staff} me={me} />
         </CardHeader>
         <CardContent className="space-y-4">
           {loadingList ? (
@@ -148,7 +151,7 @@ export default function ContactSubmissionsPage({ loaderData, actionData }: Route
             <InboxEmptyState filtered={filtered} />
           ) : (
             <>
-              <InboxTable submissions={submissions} canWrite={canWrite} />
+              <InboxTable submissions={submissions} canWrite={canWrite} columns={filters.form?.columns ?? []} />
               <p className="text-sm text-muted-foreground" aria-live="polite">
                 {pageCount > 1
                   ? `Showing ${first}–${first + submissions.length - 1} of ${total}${more ? "+" : ""} submissions`

@@ -46,7 +46,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function CaseStudyPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, caseStudy, listing, path, formStamp, search } = loaderData;
+  const { page, caseStudy, listing, path, formStamp, formViews, search } = loaderData;
   const [searchParams] = useSearchParams();
   const { formResult, pageError } = pageFormState(searchParams, page.content, actionData?.formResult);
   return (
@@ -59,6 +59,7 @@ export default function CaseStudyPage({ loaderData, actionData }: Route.Componen
       image={search.image}
       formStamp={formStamp}
       formResult={formResult}
+      formViews={formViews}
       notice={pageError ? <FormErrorNotice message={pageError} /> : null}
     />
   );

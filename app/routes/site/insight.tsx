@@ -49,7 +49,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function InsightPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, article, related, listing, path, formStamp, search } = loaderData;
+  const { page, article, related, listing, path, formStamp, formViews, search } = loaderData;
   const [searchParams] = useSearchParams();
   const { formResult, pageError } = pageFormState(searchParams, page.content, actionData?.formResult);
   return (
@@ -63,6 +63,7 @@ export default function InsightPage({ loaderData, actionData }: Route.ComponentP
       image={search.image}
       formStamp={formStamp}
       formResult={formResult}
+      formViews={formViews}
       notice={pageError ? <FormErrorNotice message={pageError} /> : null}
     />
   );

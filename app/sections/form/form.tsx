@@ -35,6 +35,8 @@ export function FormRenderer({ section, context }: SectionRendererProps<FormSect
             preview={context.preview}
             submitLabel={form.submitLabel}
             successMessage={form.successMessage}
+            takesFiles={form.takesFiles}
+            proofOfWork={form.proofOfWork}
           >
             {result?.sent
               ? null
@@ -138,6 +140,24 @@ function FieldControl({ id, field, result, privacyHref }: FieldControlProps) {
             ) : null}
           </span>
         </label>
+        {body}
+      </div>
+    );
+  }
+  if (field.file) {
+    const hintId = `${id}-hint`;
+    // A browser never keeps a chosen file across a page load: after a refusal the visitor is asked to choose it again.
+    const refused = result !== undefined && result.sent !== true;
+    return (
+      <div {...shell}>
+        <label htmlFor={id} className="text-sm font-medium leading-none">
+          {label}
+        </label>
+        <Input {...control} aria-describedby={[hintId, describedBy].filter(Boolean).join(" ")} type="file" multiple accept={field.file.accept} required={field.required} className="h-auto py-2" />
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {field.file.hint}
+          {refused ? ` ${field.file.chooseAgain}` : null}
+        </p>
         {body}
       </div>
     );

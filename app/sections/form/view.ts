@@ -5,7 +5,7 @@
  */
 
 /** How a field is drawn (a country field is a select of countries). */
-export type FormControl = "text" | "email" | "tel" | "number" | "select" | "radio" | "checkboxes" | "textarea" | "date" | "consent" | "hidden";
+export type FormControl = "text" | "email" | "tel" | "number" | "select" | "radio" | "checkboxes" | "textarea" | "date" | "consent" | "file" | "hidden";
 
 export interface FormFieldView {
   id: string;
@@ -27,6 +27,8 @@ export interface FormFieldView {
   max: number | undefined;
   minDate: string | undefined;
   maxDate: string | undefined;
+  /** A file field's `accept` list, what it takes in the page's language, and the note that a refused form's files must be chosen again; null for other fields. */
+  file: { accept: string; hint: string; chooseAgain: string } | null;
   /** The field's rules and its condition as JSON, for the page's script to check answers as they are typed (the server's rules). */
   rules: string;
   /** The message for each problem the rules can find, in the page's language, as JSON. */
@@ -39,6 +41,10 @@ export interface FormView {
   successMessage: string;
   /** The thank-you page a send leads to, or "" to show the success message in place. */
   thankYouPath: string;
+  /** The form has a file field: it posts multipart (decision 045). */
+  takesFiles: boolean;
+  /** The form asks the page's script for the proof-of-work challenge (decision 046). */
+  proofOfWork: boolean;
 }
 
 export type FormViews = Readonly<Record<string, FormView>>;

@@ -3,14 +3,15 @@ import { ExtraFields } from "./schema.ts";
 
 /**
  * The `form.submitted` webhook's data for a stored submission (docs/decisions/047-lead-routing.md):
- * which form (null id and "contact" for the spec's contact form and Contact Form sections, until
- * issue S's forms give each its own), the page, the language, and the answers as the inbox shows them.
+ * which form (a built form's id and "form", with every answer by field id in `fields`; null id and
+ * "contact" for the spec's contact form and Contact Form sections), the page, the language, and the
+ * answers as the inbox shows them.
  */
 export function formSubmittedEvent(submission: ContactSubmission): Record<string, unknown> {
   const extraFields = ExtraFields.safeParse(submission.extra_fields ?? []);
   return {
     submission_id: submission.id,
-    form: { id: null, key: "contact" },
+    form: submission.form_id === null ? { id: null, key: "contact" } : { id: submission.form_id, key: "form" },
     page: submission.source_path === null ? null : { id: submission.page_id, path: submission.source_path },
     language: submission.locale,
     submitted_at: submission.created_at,
@@ -21,5 +22,6 @@ export function formSubmittedEvent(submission: ContactSubmission): Record<string
       message: submission.message,
     },
     other_fields: extraFields.success ? extraFields.data : [],
+    ...(submission.form_id === null ? {} : { fields: submission.answers ?? {} }),
   };
 }

@@ -38,6 +38,8 @@ export type OtherPageForms = (post: {
   ip: string;
   locale: string;
   catalog: CatalogLocale;
+  /** The post's files, received and checked; a form claims the ones it stores, and the rest are removed after the answer. */
+  uploads: UploadBatch;
 }) => Promise<OtherFormAnswer | null>;
 
 /**
@@ -81,7 +83,7 @@ async function answerPageForm(
   { page, path, ip, locale, catalog, otherForms }: Omit<PageFormPost, "request" | "book"> & { locale: string; catalog: CatalogLocale },
 ) {
   const sectionId = textField(form, SECTION_ID_FIELD);
-  const other = await otherForms?.({ form, sectionId, page, path, ip, locale, catalog });
+  const other = await otherForms?.({ form, sectionId, page, path, ip, locale, catalog, uploads });
   if (other) return other.sent ? redirect(other.redirectTo) : data({ formResult: other.formResult }, { status: other.status });
   const block = findContactSection(page.content, sectionId) ? undefined : contactBlockOf(page);
 

@@ -30,12 +30,31 @@ export interface InboxFilters {
   language?: string | null;
   /** Whose messages (null for everyone's): see AssigneeFilter. */
   assignee?: AssigneeFilter | null;
+  /** One built form's messages (null for every form's): the list and the export then show its own columns. */
+  form?: FormChoice | null;
   q: string;
   page: number;
 }
 
 /** The filters the list and its export share (the page aside). */
-export type InboxListFilters = Pick<InboxFilters, "status" | "language" | "assignee" | "q">;
+export type InboxListFilters = Pick<InboxFilters, "status" | "language" | "assignee" | "form" | "q">;
+
+/**
+ * A form built on the Forms screen, as the inbox filters by it: its answers' columns, labelled in the
+ * site's default language, in the form's order. Read by the forms feature and handed in by the route.
+ */
+export interface FormChoice {
+  id: string;
+  name: string;
+  columns: ReadonlyArray<FormColumn>;
+}
+
+/** One of a form's columns; a choice field's stored option values are shown by their labels. */
+export interface FormColumn {
+  id: string;
+  label: string;
+  options?: Readonly<Record<string, string>>;
+}
 
 /** The assignee filter's values beside a staff member's id: the viewer's own messages, and nobody's. */
 export const ASSIGNED_TO_ME = "me";
@@ -68,27 +87,37 @@ function parseAssigneeFilter(value: string | null, { staffIds, viewerId }: Assig
  * `languages`. A filter is a link anyone may edit, so an unknown status, language or page reads as
  * "all" and "the first", never as an error.
  */
-export function parseInboxFilters(params: URLSearchParams, languages: readonly LanguageChoice[], assignees?: AssigneeChoices): InboxFilters {
+export function parseInboxFilters(params: URLSearchParams, languages: readonly LanguageChoice[], assignees?: AssigneeChoices, forms: readonly FormChoice[] = []): InboxFilters {
   const status = params.get("status");
+  const form = params.get("form");
   const page = Math.trunc(Number(params.get("page") ?? "1"));
   return {
     status: isSubmissionStatus(status) ? status : null,
     language: languageFilter(params.get("language"), languages),
     assignee: assignees ? parseAssigneeFilter(params.get("assignee"), assignees) : null,
+    form: forms.find((choice) => choice.id === form) ?? null,
     q: (params.get("q") ?? "").trim().slice(0, MAX_INBOX_QUERY_LENGTH),
     page: Number.isFinite(page) && page > 1 ? page : 1,
   };
 }
 
 /** The query string for the filters and search (the export form's fields), "" when none is set. */
-export function inboxQuery({ status, language, assignee, q }: InboxListFilters): string {
+export function inboxQuery({ status, language, assignee, form, q }: InboxListFilters): string {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
   if (language) params.set("language", language);
   if (assignee) params.set("assignee", assignee.param);
+  if (form) params.set("form", form.id);
   if (q) params.set("q", q);
   const query = params.toString();
   return query ? `?${query}` : "";
+}
+
+/** A built form's answer to one field as a cell of the list or the export: a list (checkboxes, files) joined as the notification shows it. */
+export function answerText(submission: Pick<InboxSubmission, "answers">, { id, options }: FormColumn): string {
+  const answer = Object.hasOwn(submission.answers, id) ? submission.answers[id] : undefined;
+  const shown = (value: string) => (options && Object.hasOwn(options, value) ? options[value]! : value);
+  return answer === undefined ? "" : typeof answer === "string" ? shown(answer) : answer.map(shown).join(", ");
 }
 
 /** The query parameter naming the message open in the detail view (a link, so it works without JavaScript). */
@@ -157,6 +186,8 @@ export interface InboxSubmission {
   sourcePath: string | null;
   /** The section's answers beyond name, e-mail and message, in the form's order. */
   extraFields: { label: string; value: string }[];
+  /** A built form's answers by field id (a checkbox group's, or a file field's file names, as a list); {} for other messages. */
+  answers: Readonly<Record<string, string | readonly string[]>>;
   /** The staff member working it (decision 047): null while nobody is, or once they left. */
   assignee: { id: string; name: string } | null;
 }

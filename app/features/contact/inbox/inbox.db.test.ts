@@ -94,6 +94,7 @@ describe("listing the inbox", () => {
       pageId: null,
       sourcePath: "/about-us",
       extraFields: [{ label: "Phone", value: "0123" }],
+      answers: {},
       assignee: null,
     });
     expect(submissions[0]?.extraFields).toEqual([]);

@@ -7,9 +7,11 @@ import { trigramPhrase, trigramSearch } from "#app/db/text-search.server.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import type { Actor } from "#app/features/auth/session-user.ts";
 import { ExtraFields } from "#app/features/contact/form/schema.ts";
+import { z } from "#app/lib/zod.ts";
 import { languageLabel, languageName, type LanguageChoice } from "#app/features/languages/language-choice.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import {
+  answerText,
   INBOX_PAGE_SIZE,
   STATUS_LABELS,
   statusLabel,
@@ -112,7 +114,13 @@ export async function updateSubmissionStatus(
   });
 }
 
-export const EXPORT_HEADER = ["ID", "Date", "Name", "Email", "Company", "Status", "Message", "Source Page", "Language", "Other Fields", "Assigned To"] as const;
+const EXPORT_HEADER = ["ID", "Date", "Name", "Email", "Company", "Status", "Message", "Source Page", "Language", "Other Fields", "Assigned To"] as const;
+
+/** The export's header: the inbox's columns, then, when filtered to one form, that form's own. */
+export function exportHeader({ form }: Pick<InboxListFilters, "form">): string[] {
+  return [...EXPORT_HEADER, ...(form?.columns ?? []).map((column) => column.label)];
+}
+
 
 /** Rows read per query while exporting: enough to be quick, few enough to keep memory flat. */
 const EXPORT_BATCH = 1000;
@@ -137,7 +145,7 @@ export async function* exportSubmissionRows(
     }
     const rows = await newestFirst(query).limit(batchSize).execute();
     const names = await assigneeNames(rows, database);
-    for (const row of rows) yield exportCells(toInboxSubmission(row, languages, names));
+    for (const row of rows) yield exportCells(toInboxSubmission(row, languages, names), filters.form?.columns ?? []);
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     after = { createdAt: last.created_at, id: last.id };
@@ -149,6 +157,7 @@ export async function recordSubmissionsExport(filters: InboxListFilters, actor: 
   const narrowed = [
     filters.status ? `status ${STATUS_LABELS[filters.status]}` : null,
     filters.language ? `language ${languageLabel(filters.language, await listLanguages(database))}` : null,
+    filters.form ? `form "${filters.form.name}"` : null,
     filters.assignee ? `assigned to ${filters.assignee.id === null ? "nobody" : ((await assigneeNames([{ assignee_id: filters.assignee.id }], database)).get(filters.assignee.id) ?? "a former staff member")}` : null,
     filters.q ? `search "${filters.q}"` : null,
   ].filter(Boolean);
@@ -165,7 +174,7 @@ export async function recordSubmissionsExport(filters: InboxListFilters, actor: 
   );
 }
 
-function exportCells(submission: InboxSubmission): string[] {
+function exportCells(submission: InboxSubmission, columns: NonNullable<InboxListFilters["form"]>["columns"]): string[] {
   return [
     submission.id,
     submission.createdAt,
@@ -178,6 +187,7 @@ function exportCells(submission: InboxSubmission): string[] {
     `${submission.language.name} (${submission.language.tag})`,
     submission.extraFields.map(({ label, value }) => `${label}: ${value}`).join("; "),
     submission.assignee?.name ?? "",
+    ...columns.map((column) => answerText(submission, column)),
   ];
 }
 
@@ -187,10 +197,11 @@ function exportCells(submission: InboxSubmission): string[] {
  */
 function matching<O>(
   query: SelectQueryBuilder<Database, "contact_submissions", O>,
-  { status, language, assignee, q }: InboxListFilters,
+  { status, language, assignee, form, q }: InboxListFilters,
 ): SelectQueryBuilder<Database, "contact_submissions", O> {
   if (status) query = query.where("status", "=", status);
   if (language) query = query.where("locale", "=", language);
+  if (form) query = query.where("form_id", "=", form.id);
   if (assignee) query = assignee.id === null ? query.where("assignee_id", "is", null) : query.where("assignee_id", "=", assignee.id);
   const pattern = likePattern(q);
   if (pattern) query = query.where((eb) => textMatches(eb, pattern));
@@ -231,6 +242,15 @@ function toInboxSubmission(row: ContactSubmission, languages: readonly LanguageC
     pageId: row.page_id,
     sourcePath: row.source_path,
     extraFields: extraFields.success ? extraFields.data : [],
+    answers: storedAnswers(row.answers),
     assignee: row.assignee_id ? { id: row.assignee_id, name: assignees.get(row.assignee_id) ?? "A former staff member" } : null,
   };
 }
+
+/** Written by the app as { fieldId: text or list of texts }; anything else (a hand edit) reads as no answers. */
+function storedAnswers(value: unknown): InboxSubmission["answers"] {
+  const parsed = StoredAnswers.safeParse(value ?? {});
+  return parsed.success ? parsed.data : {};
+}
+
+const StoredAnswers = z.record(z.string(), z.union([z.string(), z.array(z.string())]));

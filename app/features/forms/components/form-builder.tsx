@@ -14,6 +14,7 @@ import { newField } from "../new-form.ts";
 import { FieldLimits } from "./field-limits.tsx";
 import { FieldCondition } from "./field-condition.tsx";
 import { FieldOptions } from "./field-options.tsx";
+import { FormSettings } from "./form-settings.tsx";
 
 const FIELD_TYPE_LABELS: Record<FormFieldType, string> = {
   text: "Text",
@@ -26,6 +27,7 @@ const FIELD_TYPE_LABELS: Record<FormFieldType, string> = {
   textarea: "Text Area",
   date: "Date",
   country: "Country",
+  file: "File Upload",
   consent: "Consent",
   hidden: "Hidden",
 };
@@ -60,6 +62,7 @@ export function FormBuilder({ form, languages, errors, savedVersion }: { form: S
   const [name, setName] = useState(form.name);
   const [items, setItems] = useState<Item[]>(() => form.definition.fields.map((field, index) => ({ id: `item-${index}`, field })));
   const [texts, setTexts] = useState<Record<string, FormTexts>>(form.definition.texts);
+  const [settings, setSettings] = useState({ routing: form.definition.routing, proofOfWork: form.definition.proofOfWork });
   const [tag, setTag] = useState(defaultTag);
   const [newType, setNewType] = useState<FormFieldType>("text");
   const navigation = useNavigation();
@@ -69,7 +72,7 @@ export function FormBuilder({ form, languages, errors, savedVersion }: { form: S
   const setFieldWords = (fieldId: string, patch: Partial<FieldTexts>) =>
     setWords({ fields: { ...words.fields, [fieldId]: { ...EMPTY_WORDS, ...words.fields[fieldId], ...patch } } });
   const fields = items.map((item) => item.field);
-  const definition = { fields, texts };
+  const definition = { fields, texts, ...settings };
   const version = savedVersion ?? form.version;
   const textLanguage = { lang: tag, dir: "ltr" as const };
   const fieldError = (index: number, key: string) => errors?.[`definition.fields.${index}.${key}`];
@@ -170,7 +173,7 @@ export function FormBuilder({ form, languages, errors, savedVersion }: { form: S
                       <TextField label="Help text" value={fieldWords.help} textLanguage={textLanguage} disabled={false} onChange={(help) => setFieldWords(field.id, { help })} />
                       {field.type === "consent" ? (
                         <TextField label="Privacy policy link text" value={fieldWords.linkText} textLanguage={textLanguage} disabled={false} onChange={(linkText) => setFieldWords(field.id, { linkText })} />
-                      ) : field.type === "radio" || field.type === "checkboxes" ? null : (
+                      ) : field.type === "radio" || field.type === "checkboxes" || field.type === "file" ? null : (
                         <TextField label="Placeholder" value={fieldWords.placeholder} textLanguage={textLanguage} disabled={false} onChange={(placeholder) => setFieldWords(field.id, { placeholder })} />
                       )}
                     </div>
@@ -186,6 +189,12 @@ export function FormBuilder({ form, languages, errors, savedVersion }: { form: S
                       }}
                     />
                   ) : null}
+                  {field.type === "file" ? (
+                    <p className="text-sm text-muted-foreground">
+                      Visitors may attach PDF files, images, Office documents or CSV files, checked by their content; anything else is refused. Files are
+                      kept privately with the message and downloaded from Contact Submissions.
+                    </p>
+                  ) : null}
                   <FieldLimits field={field} onChange={setField} error={(key) => fieldError(index, key)} />
                   <FieldCondition field={field} earlier={fields.slice(0, index)} labels={words.fields} error={fieldError(index, "showIf.field")} onChange={(showIf) => setField({ ...field, showIf })} />
                 </div>
@@ -194,6 +203,15 @@ export function FormBuilder({ form, languages, errors, savedVersion }: { form: S
           </ItemListField>
         </CardContent>
       </Card>
+
+      <FormSettings
+        fields={fields.map((field) => ({ id: field.id, label: words.fields[field.id]?.label || field.id }))}
+        languages={languages}
+        routing={settings.routing}
+        proofOfWork={settings.proofOfWork}
+        onChange={(patch) => setSettings((current) => ({ ...current, ...patch }))}
+        errors={Object.fromEntries(Object.entries(errors ?? {}).flatMap(([key, message]) => (key.startsWith("definition.") ? [[key.slice("definition.".length), message]] : [])))}
+      />
 
       <Card>
         <CardHeader>
@@ -254,5 +272,6 @@ function describePath(path: string, fields: readonly FormField[]): string {
   }
   const words = /^definition\.texts\.([^.]+)(?:\.fields\.([^.]+))?/.exec(path);
   if (words) return words[2] ? `${words[2]} in ${words[1]}` : `Words in ${words[1]}`;
+  if (path.startsWith("definition.routing.")) return "Notifications";
   return path === "name" ? "Form name" : "Form";
 }

@@ -7,6 +7,8 @@ import { onContentChange } from "#app/lib/content-events.server.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { createPage, deletePage, updatePage } from "../cms/pages.server.ts";
 import { PageInput } from "../cms/schema.ts";
+import { createForm } from "#app/features/forms/forms.server.ts";
+import { newForm } from "#app/features/forms/new-form.ts";
 import { createTranslation } from "../translating/create-translation.server.ts";
 import { publicPathAnswers } from "../public-path-answers.server.ts";
 import { findPublicInsight, insightPageData, insightsListingData, INSIGHTS_PAGE_SIZE, listingPageNumber } from "./insights-public.server.ts";
@@ -36,6 +38,17 @@ async function world() {
 }
 
 describe("an article's public page (docs/decisions/039-collections.md)", () => {
+  it("gives its Form sections their forms, in the article's language, so they render and take posts (issue S)", async () => {
+    const form = await createForm({ name: "Article Enquiry", definition: newForm("en") }, null, { database: testDb().db });
+    const section = { id: "enquiry", type: "form", order: 0, formId: form.id, heading: "Ask us", intro: "", linkUrl: "" };
+    await createPage(PageInput.parse({ title: "With a form", slug: "with-a-form", isPublished: true, content: { sections: [section] }, fields: { publishedAt: day(4) } }), editor(), { collection: "insights" });
+    const addresses = await book();
+    const record = await findPublicInsight("/insights/with-a-form", addresses);
+    const data = await insightPageData(record!, "/insights/with-a-form", addresses);
+    expect(data.formViews[form.id]?.fields.map((field) => field.label)).toEqual(["Name", "Email"]);
+    expect(data.formViews[form.id]?.fields.find((field) => field.id === "name")?.hiddenValue).toBe("");
+  });
+
   it("answers at /insights/{slug} only, with its byline, topics and related articles, and never the author's e-mail", async () => {
     const { main } = await world();
     const addresses = await book();

@@ -6,6 +6,7 @@ import { COLLECTIONS, readInsightFields, type InsightFields } from "#app/feature
 import { findTopic, topicsByKeys, topicTranslations, type TopicRow } from "#app/features/collections/topics.server.ts";
 import { issueFormStamp } from "#app/features/contact/form/form-stamp.server.ts";
 import { languagePath, readAddress, type AddressBook } from "#app/features/languages/public-address.ts";
+import { itemFormViews } from "./public-item.server.ts";
 import { chosenShareImage, pageShareImage } from "#app/features/seo/page-share-image.server.ts";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server.ts";
 import { findPublishedRow } from "../cms/pages.server.ts";
@@ -105,7 +106,7 @@ export type ItemPreviewView = Awaited<ReturnType<typeof articleView>>;
 
 /** Everything an article's page shows beside its sections: byline, dates, topics, related articles, translations. */
 export async function insightPageData(record: PageRecord, path: string, book: AddressBook) {
-  const [view, alternates] = await Promise.all([articleView(record, book), pageAlternates(record, book)]);
+  const [view, alternates, formViews] = await Promise.all([articleView(record, book), pageAlternates(record, book), itemFormViews(record, path, book)]);
   return {
     kind: "insight" as const,
     page: { title: record.title, metaDescription: record.metaDescription || view.article.excerpt, content: await resolvePageLinks(withLibraryPictures(record.content), record.locale, book) },
@@ -117,6 +118,7 @@ export async function insightPageData(record: PageRecord, path: string, book: Ad
     language: record.locale,
     alternates,
     formStamp: issueFormStamp(Date.now()),
+    formViews,
   };
 }
 

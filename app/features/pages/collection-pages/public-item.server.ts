@@ -1,3 +1,4 @@
+import { formViewsOf } from "#app/features/forms/form-view.server.ts";
 import type { Collection } from "#app/features/collections/collections.ts";
 import { readAddress, type AddressBook } from "#app/features/languages/public-address.ts";
 import { chosenShareImage, pageShareImage } from "#app/features/seo/page-share-image.server.ts";
@@ -38,7 +39,7 @@ async function itemShareImage(record: PageRecord, cover: { image: string }): Pro
  * the image it shares, its translations (hreflang) and the contact forms' stamp.
  */
 export async function itemPageFrame(record: PageRecord, fields: { excerpt: string; cover: { image: string; alt: string }; publishedAt: string }, path: string, book: AddressBook) {
-  const [alternates, image] = await Promise.all([pageAlternates(record, book), itemShareImage(record, fields.cover)]);
+  const [alternates, image, formViews] = await Promise.all([pageAlternates(record, book), itemShareImage(record, fields.cover), itemFormViews(record, path, book)]);
   return {
     page: { title: record.title, metaDescription: record.metaDescription || fields.excerpt, content: await resolvePageLinks(withLibraryPictures(record.content), record.locale, book) },
     item: { excerpt: fields.excerpt, cover: fields.cover, publishedAt: fields.publishedAt || record.createdAt, updatedAt: record.updatedAt },
@@ -47,5 +48,11 @@ export async function itemPageFrame(record: PageRecord, fields: { excerpt: strin
     language: record.locale,
     alternates,
     formStamp: issueFormStamp(Date.now()),
+    formViews,
   };
+}
+
+/** The forms an item's Form sections show, in its language: an item's sections are a page's, forms included. */
+export function itemFormViews(record: PageRecord, path: string, book: AddressBook) {
+  return formViewsOf(record.content, { language: record.locale, defaultTag: book.defaultTag, path });
 }

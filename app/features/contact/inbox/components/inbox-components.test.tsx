@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
+import type { FormColumn, InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import { renderHtml, tagsOf, visibleText } from "#tests/utils/sections.tsx";
 import { InboxDetail } from "./inbox-detail.tsx";
 import { InboxEmptyState } from "./inbox-empty-state.tsx";
@@ -19,6 +19,7 @@ const PLAIN: InboxSubmission = {
   pageId: null,
   sourcePath: null,
   extraFields: [],
+  answers: {},
   assignee: null,
 };
 
@@ -40,6 +41,18 @@ const FROM_PAGE: InboxSubmission = {
 };
 
 describe("InboxTable", () => {
+  it("filtered to one built form, adds its own columns: a choice by its label, a list joined, a missing answer as a dash", () => {
+    const answered = { ...PLAIN, answers: { markets: ["europe", "asia-pacific"], timeline: "asap" } };
+    const columns: FormColumn[] = [
+      { id: "markets", label: "Markets", options: { europe: "Europe", "asia-pacific": "Asia-Pacific" } },
+      { id: "timeline", label: "Timeline", options: { asap: "As soon as possible" } },
+      { id: "skus", label: "Number of SKUs" },
+    ];
+    const text = visibleText(renderHtml(<InboxTable submissions={[answered]} canWrite={false} columns={columns} />, "/admin/contact-submissions?form=quote"));
+    expect(text).toContain("Assignee Markets Timeline Number of SKUs Actions");
+    expect(text).toContain("- Europe, Asia-Pacific As soon as possible - View");
+  });
+
   it("shows Date, Name, Email as a mailto link, Company or a dash, the status badge, View and the status dropdown", () => {
     const html = renderHtml(<InboxTable submissions={[PLAIN, { ...FROM_PAGE, assignee: { id: "u1", name: "Sam Sales" } }]} canWrite />, "/admin/contact-submissions?status=&page=2");
     const text = visibleText(html);

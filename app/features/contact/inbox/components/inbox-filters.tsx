@@ -19,18 +19,21 @@ import { LanguageFilterSelect } from "#app/features/languages/components/languag
 import type { LanguageChoice } from "#app/features/languages/language-choice.ts";
 
 /**
- * Status, language and assignee filters and search as one GET form, so all work without JavaScript and are
+ * Form, status, language and assignee filters and search as one GET form, so all work without JavaScript and are
  * part of the URL (a new filter starts again at page 1). With JavaScript a choice is applied as soon as
  * it is made. The language filter shows once the site has more than one language.
  */
 export function InboxFilters({
   filters,
   languages,
+  forms,
   staff,
   me,
 }: {
   filters: InboxListFilters;
   languages: readonly LanguageChoice[];
+  /** The forms built on the Forms screen; the filter shows once there is one. */
+  forms: ReadonlyArray<{ id: string; name: string }>;
   staff: readonly StaffChoice[];
   me: string;
 }) {
@@ -43,15 +46,30 @@ export function InboxFilters({
     const status = fields?.namedItem("status");
     const language = fields?.namedItem("language");
     const assignee = fields?.namedItem("assignee");
+    const form = fields?.namedItem("form");
     const q = fields?.namedItem("q");
     if (status instanceof HTMLSelectElement) status.value = filters.status ?? "";
     if (language instanceof HTMLSelectElement) language.value = filters.language ?? "";
     if (assignee instanceof HTMLSelectElement) assignee.value = filters.assignee?.param ?? "";
+    if (form instanceof HTMLSelectElement) form.value = filters.form?.id ?? "";
     if (q instanceof HTMLInputElement) q.value = filters.q;
-  }, [filters.status, filters.language, filters.assignee?.param, filters.q]);
+  }, [filters.status, filters.language, filters.assignee?.param, filters.form?.id, filters.q]);
 
   return (
     <Form ref={formRef} method="get" role="search" aria-label="Filter contact submissions" className="flex w-full flex-wrap items-end gap-2 lg:w-auto">
+      {forms.length > 0 ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor="inbox-form">Form</Label>
+          <Select id="inbox-form" name="form" defaultValue={filters.form?.id ?? ""} className="min-w-36" onChange={(event) => void submit(event.currentTarget.form)}>
+            <option value="">All forms</option>
+            {forms.map((form) => (
+              <option key={form.id} value={form.id}>
+                {form.name}
+              </option>
+            ))}
+          </Select>
+        </div>
+      ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor="inbox-status">Status</Label>
         <Select
@@ -110,7 +128,7 @@ export function InboxFilters({
       <Button type="submit" variant="outline">
         Search
       </Button>
-      {filters.status || filters.language || filters.assignee || filters.q ? (
+      {filters.status || filters.language || filters.assignee || filters.form || filters.q ? (
         <Button asChild variant="ghost">
           <Link to="/admin/contact-submissions">Clear</Link>
         </Button>

@@ -4,7 +4,7 @@ import { LocalDateTime } from "#app/components/admin/local-date-time.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/utils.ts";
 import { Table, TableActionsCell, TableBody, TableCell, TableHead, TableHeader, TableRow } from "#app/components/ui/table.tsx";
-import { viewSearch, type InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
+import { answerText, viewSearch, type FormChoice, type InboxSubmission } from "#app/features/contact/inbox/inbox-schema.ts";
 import { InboxStatusBadge } from "./inbox-status-badge.tsx";
 import { InboxUnverifiedBadge } from "./inbox-unverified-badge.tsx";
 import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
@@ -12,9 +12,10 @@ import { InboxStatusDropdown } from "./inbox-status-dropdown.tsx";
 /**
  * Unread messages stand out (bold, with a dot and "Unread" for screen readers); read or not is apart from the status.
  * Date, Name, Email, Company, Status, Language (of the page it was sent from) and the row's actions: View (the detail dialog, a link so it
- * also works without JavaScript) and, for those who may change it, the status dropdown.
+ * also works without JavaScript) and, for those who may change it, the status dropdown. Filtered to one
+ * built form, its own `columns` follow (the table scrolls sideways beside the sticky actions).
  */
-export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmission[]; canWrite: boolean }) {
+export function InboxTable({ submissions, canWrite, columns = [] }: { submissions: InboxSubmission[]; canWrite: boolean; columns?: FormChoice["columns"] }) {
   const { search } = useLocation();
   return (
     <Table scrollLabel="Contact submissions" stickyActions>
@@ -27,6 +28,9 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
           <TableHead>Status</TableHead>
           <TableHead>Language</TableHead>
           <TableHead>Assignee</TableHead>
+          {columns.map((column) => (
+            <TableHead key={column.id}>{column.label}</TableHead>
+          ))}
           <TableHead className="text-right">Actions</TableHead>
         </TableRow>
       </TableHeader>
@@ -71,6 +75,14 @@ export function InboxTable({ submissions, canWrite }: { submissions: InboxSubmis
             <TableCell label="Assignee" className="max-w-28 truncate" title={submission.assignee?.name}>
               {submission.assignee?.name ?? <span className="text-muted-foreground">-</span>}
             </TableCell>
+            {columns.map((column) => {
+              const text = answerText(submission, column);
+              return (
+                <TableCell key={column.id} label={column.label} className="max-w-40 truncate" title={text || undefined}>
+                  {text || <span className="text-muted-foreground">-</span>}
+                </TableCell>
+              );
+            })}
             <TableActionsCell className="gap-2">
               <Button asChild variant="ghost" size="sm">
                 <Link to={viewSearch(search, submission.id)} preventScrollReset>

@@ -22,7 +22,7 @@ export interface CaseStudyArticleProps extends ItemPageProps {
  * one, a plain header (breadcrumb, title, excerpt, cover) leads the sections. No byline: a case study
  * speaks for the company. Article and BreadcrumbList structured data.
  */
-export function CaseStudyArticle({ title, content, caseStudy, listing, path, image, formStamp, formResult, notice }: CaseStudyArticleProps) {
+export function CaseStudyArticle({ title, content, caseStudy, listing, path, image, formStamp, formResult, formViews, notice }: CaseStudyArticleProps) {
   const { catalog, home } = usePageLanguage();
   const crumbs: Crumb[] = [
     { name: m.breadcrumb_home({}, { locale: catalog }), path: home },
@@ -52,7 +52,7 @@ export function CaseStudyArticle({ title, content, caseStudy, listing, path, ima
         </>
       )}
 
-      <ItemBody content={content} path={path} formStamp={formStamp} formResult={formResult} />
+      <ItemBody content={content} path={path} formStamp={formStamp} formResult={formResult} formViews={formViews} />
 
       <ItemJsonLd type="Article" title={title} path={path} image={image} item={caseStudy} more={about.length > 0 ? { keywords: about.join(", ") } : {}} />
     </article>

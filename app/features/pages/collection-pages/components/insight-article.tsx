@@ -23,7 +23,7 @@ export interface InsightArticleProps extends ItemPageProps {
 }
 
 /** An Insights article as visitors read it (docs/decisions/039-collections.md): breadcrumb, title, byline and dates, cover, sections, author, related articles. */
-export function InsightArticle({ title, content, article, related, listing, path, image, formStamp, formResult, notice, preview }: InsightArticleProps) {
+export function InsightArticle({ title, content, article, related, listing, path, image, formStamp, formResult, formViews, notice, preview }: InsightArticleProps) {
   const { lang, catalog, home } = usePageLanguage();
   const locale = { locale: catalog };
   const origin = useSiteOrigin();
@@ -82,7 +82,7 @@ export function InsightArticle({ title, content, article, related, listing, path
       </header>
 
       <ItemCover cover={article.cover} />
-      <ItemBody content={content} path={path} formStamp={formStamp} formResult={formResult} preview={preview} />
+      <ItemBody content={content} path={path} formStamp={formStamp} formResult={formResult} formViews={formViews} preview={preview} />
 
       {author && (author.bio || author.path) ? (
         <aside className="mt-12 px-4 sm:px-6 lg:px-8" aria-labelledby="about-author">

@@ -4,6 +4,7 @@ import { Picture } from "#app/components/picture.tsx";
 import { RenderSections } from "#app/features/contact/form/components/render-page-sections.tsx";
 import { isHtmlContent, type PageContent } from "#app/features/pages/cms/content.ts";
 import type { SectionFormResult } from "#app/sections/section-types.ts";
+import type { FormViews } from "#app/sections/form/view.ts";
 import { JsonLd } from "#app/components/site/marketing/json-ld.tsx";
 import { usePageLanguage } from "#app/components/site/page-catalog.ts";
 import { m } from "#app/paraglide/messages.js";
@@ -85,6 +86,8 @@ export interface ItemPageProps {
   image: string;
   formStamp: string;
   formResult?: SectionFormResult;
+  /** The forms its Form sections show (none in a preview: there a Form section renders nothing). */
+  formViews?: FormViews;
   notice?: ReactNode;
 }
 
@@ -99,7 +102,7 @@ export function ItemCover({ cover }: { cover: { image: string; alt: string } }) 
 }
 
 /** An item's body: its sections, or the HTML it was written as. */
-export function ItemBody({ content, path, formStamp, formResult, preview }: { content: PageContent; path: string; formStamp: string; formResult?: SectionFormResult; preview?: boolean }) {
+export function ItemBody({ content, path, formStamp, formResult, formViews, preview }: Pick<ItemPageProps, "content" | "path" | "formStamp" | "formResult" | "formViews"> & { preview?: boolean }) {
   return isHtmlContent(content) ? (
     <div
       className="prose-content mx-auto mt-10 max-w-3xl px-4 text-lg text-foreground sm:px-6 lg:px-8"
@@ -107,7 +110,7 @@ export function ItemBody({ content, path, formStamp, formResult, preview }: { co
       dangerouslySetInnerHTML={{ __html: content.html }}
     />
   ) : (
-    <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult, preview, previewPage: preview }} />
+    <RenderSections key={formStamp} sections={content.sections} context={{ path, formStamp, formResult, formViews, preview, previewPage: preview }} />
   );
 }
 
