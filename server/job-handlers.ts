@@ -10,7 +10,6 @@ import { ASSIGNMENT_EMAIL_JOB, sendAssignmentEmail } from "#app/features/contact
 import { AUTO_REPLY_JOB, sendAutoReply } from "#app/features/contact/notification/auto-reply.server.ts";
 import { CONTACT_NOTIFY_JOB, sendContactNotification } from "#app/features/contact/notification/notification.server.ts";
 import { PAGE_SCHEDULE_JOB, runScheduledPageChange } from "#app/features/pages/publishing/page-schedule.server.ts";
-import { REVIEW_EMAIL_JOB, sendReviewEmail } from "#app/features/pages/review/review-email.server.ts";
 import { sendNotificationEmail } from "#app/features/notifications/notification-email.server.ts";
 import { NOTIFICATION_EMAIL_JOB } from "#app/features/notifications/notifications.server.ts";
 import { NEWSLETTER_EMAIL_JOB, sendNewsletterEmail } from "#app/features/newsletter/newsletter-emails.server.ts";
@@ -36,7 +35,6 @@ export function registerJobHandlers(): void {
   registerJobHandler(RESET_PASSWORD_JOB, (payload, job) => sendResetPasswordEmail(payload, job), email("Password reset e-mail"));
   registerJobHandler(PASSWORD_RESET_REQUEST_JOB, (payload) => runPasswordResetRequest(payload), email("Password reset request"));
   registerJobHandler(NEWSLETTER_EMAIL_JOB, (payload, _job, now) => sendNewsletterEmail(payload, now), email("Newsletter e-mail"));
-  registerJobHandler(REVIEW_EMAIL_JOB, (payload) => sendReviewEmail(payload), email("Review decision e-mail"));
   registerJobHandler(TEST_EMAIL_JOB, (payload) => sendTestEmail(payload), email("Test e-mail"));
   // A scheduled publish: a short transaction, in the "other" lane beside the rest.
   registerJobHandler(PAGE_SCHEDULE_JOB, async (payload, _job, now) => void (await runScheduledPageChange(payload, now)), { label: "Scheduled publishing" });

@@ -1,6 +1,6 @@
 // Issue T, review before publishing (decision 048): an Editor in Frankfurt submits a German page, an
 // Admin in London sees exactly what changed, asks for a change with a note, the Editor fixes it and
-// submits again, the Admin approves and it goes live. The Editor's editor never offers another way to
+// submits again, the Admin approves and it goes live. Each step rings the other's bell (decision 049). The Editor's editor never offers another way to
 // publish (the server's refusals are the data tests' subject: review/publish-gate.db.test.ts and
 // tests/integration/review-attacks.db.test.ts). Screenshots of the Review screen and the editor in
 // review at 1440 and 390 px go to /tmp/shots/t-review/.
@@ -84,6 +84,10 @@ async function expectNoOverflow(page: Page): Promise<void> {
 }
 
 test("an Editor submits a German page, an Admin asks for a change, the Editor fixes it, the Admin approves and it goes live", async ({ page, browser, request }) => {
+  // London is signed in before Frankfurt submits: the reviewers told are those who have an account then.
+  const admin = await (await browser.newContext()).newPage();
+  await admin.setViewportSize({ width: 1440, height: 1000 });
+  await signInAsAdmin(admin);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page, editor.email, editor.password);
   await openGermanEditor(page);
@@ -105,13 +109,15 @@ test("an Editor submits a German page, an Admin asks for a change, the Editor fi
   expect((await request.get(`/de/${GERMAN.slug}`)).status()).toBe(404);
 
   // London: the queue, and what changed against the live version (nothing is live yet).
-  const admin = await (await browser.newContext()).newPage();
-  await admin.setViewportSize({ width: 1440, height: 1000 });
-  await signInAsAdmin(admin);
   await admin.goto("/admin/review");
   await waitForPageReady(admin);
   await expect(admin.getByRole("heading", { level: 2, name: /^Waiting for review \(\d+\)$/ })).toBeVisible();
   await expect(admin.getByRole("row", { name: new RegExp(GERMAN.title) })).toContainText("In Review");
+  // The submission rang the Admin's bell, with a link to the submission screen.
+  await admin.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(admin.getByRole("link", { name: new RegExp(`^${EDITOR} asked for a review of “${GERMAN.title}”`) })).toHaveAttribute("href", `/admin/review/${germanId}`);
+  await admin.screenshot({ path: `${SHOTS}/bell-review-requested-1440.png` });
+  await admin.keyboard.press("Escape");
   await admin.screenshot({ path: `${SHOTS}/review-queue-1440.png`, fullPage: true });
   // The Review screen at 390 px, in the same test: the queue and the submission, nothing sideways.
   await admin.setViewportSize({ width: 390, height: 844 });
@@ -132,11 +138,15 @@ test("an Editor submits a German page, an Admin asks for a change, the Editor fi
   await admin.getByLabel("Comment").fill("Bitte „allen“ ergänzen: wir testen alle Filialen.");
   await admin.getByRole("button", { name: "Request Changes" }).click();
   await expect(toast(admin, "Changes requested").first()).toBeVisible();
-  const asked = await smtp.waitFor((mail) => mail.envelope.to.includes(EDITOR) && Boolean(mail.subject?.includes("needs changes")));
+  // The one e-mail of the decision is the bell's notification's.
+  const asked = await smtp.waitFor((mail) => mail.envelope.to.includes(EDITOR) && mail.subject === `Changes requested: “${GERMAN.title}”`);
   expect(asked.text).toContain("Bitte „allen“ ergänzen");
 
-  // Frankfurt: the note in the editor, the fix, and a second submission.
+  // Frankfurt: the decision in the bell, the note in the editor, the fix, and a second submission.
   await openGermanEditor(page);
+  await page.getByRole("button", { name: /^Notifications, \d+ unread/ }).click();
+  await expect(page.getByRole("link", { name: new RegExp(`^Changes requested: “${GERMAN.title}”`) })).toHaveAttribute("href", `/admin/pages/edit/${germanId}`);
+  await page.keyboard.press("Escape");
   await expect(bar.getByText("Changes Requested", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Review", exact: true })).toContainText("Bitte „allen“ ergänzen");
   await page.getByLabel("Heading", { exact: true }).fill(GERMAN.fixed);
@@ -151,7 +161,7 @@ test("an Editor submits a German page, an Admin asks for a change, the Editor fi
   const visitor = await request.get(`/de/${GERMAN.slug}`);
   expect(visitor.status()).toBe(200);
   expect(await visitor.text()).toContain(GERMAN.fixed);
-  await smtp.waitFor((mail) => mail.envelope.to.includes(EDITOR) && Boolean(mail.subject?.includes("approved and published")));
+  await smtp.waitFor((mail) => mail.envelope.to.includes(EDITOR) && mail.subject === `Approved and published: “${GERMAN.title}”`);
 
   await admin.context().close();
 });

@@ -1,13 +1,16 @@
 /**
  * Every kind of notification the bell lists and e-mails, with what the Account page calls it. An
- * extensible list: a new kind (the review workflow's "review requested", "approved", "changes
- * requested") is one entry here and a call to notify() where it happens; the bell, the e-mail job and
+ * extensible list: a new kind (as the review workflow's three) is one entry here and a call to
+ * notify() where it happens; the bell, the e-mail job and
  * the Account page's switches read this list.
  */
 export const NOTIFICATION_KINDS = {
   mentioned: { label: "Mentioned in a note", description: "Someone wrote @your name in a note on a page or an article." },
   "taken-over": { label: "Editing taken over", description: "Someone took over a page or an article you had open in its editor." },
   "submission-assigned": { label: "Message assigned to you", description: "A contact message was assigned to you in the inbox." },
+  "review-requested": { label: "Review requested", description: "Someone submitted a page or an article for review (Admins and the Editors allowed to review)." },
+  approved: { label: "Approved", description: "A reviewer approved a page or an article you submitted for review." },
+  "changes-requested": { label: "Changes requested", description: "A reviewer asked for changes to a page or an article you submitted for review." },
 } as const satisfies Record<string, { label: string; description: string }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;

@@ -8,8 +8,8 @@ import { cn } from "#app/lib/utils.ts";
 import { NOTIFICATION_KINDS, NOTIFICATIONS_PATH, type BellData } from "../notification-kinds.ts";
 
 /**
- * The admin header's bell: what concerns the signed-in person (mentions, take-overs, messages
- * assigned …), newest first, unread ones marked. Opening one marks it read; the list is fresh at
+ * The admin header's bell: what concerns the signed-in person (mentions, take-overs, reviews,
+ * messages assigned …), newest first, unread ones marked. Opening one marks it read; the list is fresh at
  * every navigation (the admin layout's loader reads it).
  */
 export function NotificationBell({ bell }: { bell: BellData }) {
@@ -46,7 +46,7 @@ export function NotificationBell({ bell }: { bell: BellData }) {
           ) : null}
         </div>
         {bell.items.length === 0 ? (
-          <p className="px-4 py-6 text-center text-sm text-muted-foreground">Nothing yet. Mentions, take-overs and messages assigned to you show here.</p>
+          <p className="px-4 py-6 text-center text-sm text-muted-foreground">Nothing yet. Mentions, take-overs, reviews and messages assigned to you show here.</p>
         ) : (
           <ul className="max-h-[60vh] divide-y overflow-y-auto">
             {bell.items.map((item) => (

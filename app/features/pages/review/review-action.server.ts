@@ -36,7 +36,8 @@ export async function handleReviewAction(request: Request, user: SessionUser) {
     switch (input.intent) {
       case "submit":
         await submitForReview(input.pageId, input.version, input.message, user);
-        return answer(200, input.intent, { title: "Submitted for review", description: "Reviewers see it in the Review queue. You will hear from them by e-mail." });
+        kickJobWorker();
+        return answer(200, input.intent, { title: "Submitted for review", description: "Reviewers are notified and see it in the Review queue. You will hear from them in your notifications." });
       case "approve": {
         const { publishAt } = await approveReview(input.pageId, input.version, input.comment, user);
         kickJobWorker();
@@ -45,7 +46,7 @@ export async function handleReviewAction(request: Request, user: SessionUser) {
       case "request-changes":
         await requestChanges(input.pageId, input.version, input.comment, user);
         kickJobWorker();
-        return answer(200, input.intent, { title: "Changes requested", description: "The submitter is told by e-mail and sees your comment in the editor." });
+        return answer(200, input.intent, { title: "Changes requested", description: "The submitter is notified and sees your comment in the editor." });
       case "settings": {
         const fields: Record<string, unknown> = input;
         const collections = Object.fromEntries(COLLECTION_KEYS.map((key) => [key, fields[key]])) as Record<CollectionKey, (typeof COLLECTION_APPROVAL)[number]>;

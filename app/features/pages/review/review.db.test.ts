@@ -7,7 +7,6 @@ import { PageInput, type PageInputDraft } from "../cms/schema.ts";
 import { listPageSchedules, runScheduledPageChange, schedulePageChange } from "../publishing/page-schedule.server.ts";
 import { SITE_SCOPE } from "../publishing/publish-gate.server.ts";
 import { createTranslation } from "../translating/create-translation.server.ts";
-import { REVIEW_EMAIL_JOB } from "./review-email.server.ts";
 import { listReviewQueue, loadReviewItem } from "./review-queue.server.ts";
 import { setReviewer } from "./review-settings.server.ts";
 import { approveReview, loadEditorReview, requestChanges, submitForReview } from "./review.server.ts";
@@ -20,7 +19,7 @@ const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
 
 beforeEach(async () => {
   const { db } = testDb();
-  for (const table of ["review_settings", "page_schedules", "jobs"] as const) await db.deleteFrom(table).execute();
+  for (const table of ["review_settings", "page_schedules", "jobs", "notifications"] as const) await db.deleteFrom(table).execute();
   await db.insertInto("review_settings").values({ scope: SITE_SCOPE, approval_required: true }).execute();
 });
 
@@ -30,8 +29,9 @@ function input(overrides: Partial<PageInputDraft> = {}): PageInput {
 
 const asUser = (staff: { id: string; email: string }, role: "admin" | "editor") => ({ ...staff, name: staff.email, role });
 
-async function reviewEmails() {
-  return testDb().db.selectFrom("jobs").select("payload").where("type", "=", REVIEW_EMAIL_JOB).orderBy("created_at").execute();
+/** What the submitter was told, oldest first (review-notifications.db.test.ts follows it to the e-mail). */
+async function submitterNotifications() {
+  return testDb().db.selectFrom("notifications").select(["kind", "body", "link"]).where("user_id", "=", editor().id).orderBy("created_at").execute();
 }
 
 /** The Frankfurt flow: an Editor's German page, submitted. */
@@ -56,8 +56,8 @@ describe("the review of a German page", () => {
 
     await requestChanges(german.id, german.version, "Bitte „Wer wir sind“ ausschreiben.", admin(), { now: at(4) });
     expect((await loadEditorReview(german, asUser(editor(), "editor"))).review).toMatchObject({ state: "changes_requested", comment: "Bitte „Wer wir sind“ ausschreiben.", reviewedByEmail: admin().email });
-    expect((await reviewEmails()).map((job) => job.payload)).toEqual([
-      expect.objectContaining({ to: editor().email, outcome: "changes", comment: "Bitte „Wer wir sind“ ausschreiben.", editorPath: `/admin/pages/edit/${german.id}` }),
+    expect(await submitterNotifications()).toEqual([
+      { kind: "changes-requested", body: expect.stringContaining("Bitte „Wer wir sind“ ausschreiben."), link: `/admin/pages/edit/${german.id}` },
     ]);
 
     const fixed = await updatePage(german.id, input({ metaDescription: "Wer wir sind, ausgeschrieben." }), german.version, editor(), { now: at(5) });
@@ -69,7 +69,7 @@ describe("the review of a German page", () => {
     const live = await getPage(fixed.id);
     expect(live).toMatchObject({ isPublished: true, metaDescription: "Wer wir sind, ausgeschrieben.", version: fixed.version + 1 });
     expect(await testDb().db.selectFrom("page_reviews").selectAll().execute()).toEqual([]);
-    expect((await reviewEmails()).at(-1)?.payload).toMatchObject({ to: editor().email, outcome: "published", comment: "Danke!" });
+    expect((await submitterNotifications()).at(-1)).toEqual({ kind: "approved", body: expect.stringMatching(/approved and published “Über uns”[^]*Danke!/), link: `/admin/pages/edit/${fixed.id}` });
   });
 
   it("sends a save after submission back to review: an approval of the version the reviewer opened is refused", async () => {

@@ -3,15 +3,13 @@ import { db, type QueryOptions } from "#app/db/client.server.ts";
 import type { Database, PageReview } from "#app/db/schema.ts";
 import { recordAudit } from "#app/features/audit/audit.server.ts";
 import type { Actor, SessionUser } from "#app/features/auth/session-user.ts";
-import { editorPath } from "#app/features/collections/collections.ts";
 import { changeContent } from "#app/lib/content-events.server.ts";
-import { enqueueJob } from "#app/lib/jobs.server.ts";
 import { PageError } from "../cms/page-error.ts";
 import { pageLabel } from "../cms/page-rows.server.ts";
 import { kindOf, PAGE_GONE } from "../cms/pages.server.ts";
 import { needsApproval } from "../publishing/publish-gate.server.ts";
 import { writePublishedState } from "../publishing/publish-state.server.ts";
-import { REVIEW_EMAIL_JOB, type ReviewEmailPayload } from "./review-email.server.ts";
+import { tellReviewers, tellSubmitter } from "./review-notifications.server.ts";
 
 /**
  * Review before publishing (docs/decisions/048-review-workflow.md): an Editor who needs approval
@@ -19,7 +17,8 @@ import { REVIEW_EMAIL_JOB, type ReviewEmailPayload } from "./review-email.server
  * review) asks for changes (Changes Requested) or approves, which publishes exactly that version at
  * once, or at its scheduled time when one lies ahead (Approved). A save after submission goes back to
  * In Review at its new version (publish-gate.server.ts), so an approval never publishes words the
- * reviewer did not see. Each step is audited; the submitter hears of a decision by e-mail.
+ * reviewer did not see. Each step is audited; the reviewers hear of a submission and the submitter
+ * of a decision in their bell, and by e-mail unless they turned it off (review-notifications.server.ts).
  */
 
 const NOT_WAITING = "This item is no longer waiting for review. Reload the page to see where it stands.";
@@ -49,6 +48,7 @@ export async function submitForReview(pageId: string, version: number, message: 
       .values({ page_id: pageId, state: "in_review", version, message, submitted_by_id: actor.id, submitted_by_email: actor.email, submitted_at: now.toISOString() })
       .execute();
     await audit(trx, actor, "page.review_submit", page, `Submitted ${kindOf(page)} ${pageLabel(page)} (version ${version}) for review`, now);
+    await tellReviewers(trx, page, message, actor, now);
   });
 }
 
@@ -77,7 +77,7 @@ export async function approveReview(
       await writePublishedState(trx, pageId, true, { revisionBy: reviewer, summary: (row) => `Published ${kindOf(row)} ${pageLabel(row)} as approved by ${reviewer.email}`, now });
       await audit(trx, reviewer, "page.review_approve", page, `Approved and published ${kindOf(page)} ${pageLabel(page)} (version ${version})`, now);
     }
-    await tellSubmitter(trx, review, page, { outcome: ahead ? "approved" : "published", reviewer: reviewer.email, comment, publishAt: ahead });
+    await tellSubmitter(trx, review, page, { outcome: ahead ? "approved" : "published", reviewer: reviewer.email, comment, publishAt: ahead }, now);
     return { publishAt: ahead };
   });
 }
@@ -88,7 +88,7 @@ export async function requestChanges(pageId: string, version: number, comment: s
     const { page, review } = await reviewable(trx, pageId, version, reviewer);
     await trx.updateTable("page_reviews").set({ state: "changes_requested", reviewed_by_email: reviewer.email, comment, reviewed_at: now.toISOString() }).where("page_id", "=", pageId).execute();
     await audit(trx, reviewer, "page.review_changes", page, `Requested changes to ${kindOf(page)} ${pageLabel(page)} (version ${version})`, now);
-    await tellSubmitter(trx, review, page, { outcome: "changes", reviewer: reviewer.email, comment, publishAt: null });
+    await tellSubmitter(trx, review, page, { outcome: "changes", reviewer: reviewer.email, comment, publishAt: null }, now);
   });
 }
 
@@ -103,16 +103,6 @@ async function reviewable(trx: Kysely<Database>, pageId: string, version: number
   if (review.submitted_by_id === reviewer.id) throw new PageError("You submitted this item, so someone else reviews it.", 403);
   if (review.version !== version || page.version !== version) throw new PageError(CHANGED, 409);
   return { page, review };
-}
-
-async function tellSubmitter(
-  trx: Kysely<Database>,
-  review: PageReview,
-  page: { id: string; title: string; collection: string | null },
-  decision: Pick<ReviewEmailPayload, "outcome" | "reviewer" | "comment" | "publishAt">,
-): Promise<void> {
-  const payload: ReviewEmailPayload = { to: review.submitted_by_email, title: page.title, editorPath: editorPath(page), ...decision };
-  await enqueueJob(trx, REVIEW_EMAIL_JOB, payload);
 }
 
 function audit(trx: Kysely<Database>, actor: Actor, action: "page.review_submit" | "page.review_approve" | "page.review_changes", page: { id: string }, summary: string, now: Date) {
