@@ -6,7 +6,7 @@
 import { expect, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { signIn } from "#tests/utils/e2e-admin.ts";
-import { insertPage } from "#tests/utils/e2e-db.ts";
+import { insertPage, removeStaff } from "#tests/utils/e2e-db.ts";
 import { reindexPages } from "#tests/utils/e2e-pages.ts";
 import { waitForPageReady } from "#tests/utils/e2e-site.ts";
 import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
@@ -14,6 +14,9 @@ import { createE2eStaff } from "#tests/utils/e2e-staff.ts";
 const RUN = `collab${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const SHOTS = "/work/notes/shots/t-collab";
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+// The files after this one count the Admins (the last-Admin rule): the two accounts go with the test.
+test.afterAll(() => removeStaff([`ed-${RUN}@brandcheck.test`, `ad-${RUN}@brandcheck.test`]));
 
 test("one edits, another sees it and takes over, the first turns read-only; a mention rings the bell", async ({ browser }) => {
   test.setTimeout(120_000);

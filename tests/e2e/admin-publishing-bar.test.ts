@@ -56,7 +56,8 @@ test("the home page's editor keeps Published, Preview and Save in view from top 
   await page.setViewportSize(WIDTHS[0]);
   await signInAsAdmin(page);
   const bar = await openEditor(page, `/admin/pages/edit/${sitePageRow("home").id}`);
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(8000);
+  // Polled: each section's fields arrive with its own editor chunk, so the page grows as they load.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(8000);
   for (const { width, height } of WIDTHS) {
     await page.setViewportSize({ width, height });
     for (const spot of SPOTS) {

@@ -16,6 +16,15 @@ export async function expectNoSeriousViolations(page: Page, { include }: { inclu
   const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
   // Every section as it is once scrolled to: axe misreads the colours of one not rendered yet.
   const restore = await renderAllSections(page);
+  // And as it is once still: a toast or a dialog halfway through fading in has the contrast of neither end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await (include ? builder.include(include) : builder).analyze();
   await restore();
   const blocking = results.violations.filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""));
