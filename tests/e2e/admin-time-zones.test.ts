@@ -1,7 +1,7 @@
 // Issue V, item 5: time zones. A person sets their own zone (Australia/Sydney) on the Account page,
 // schedules a publish at a Sydney wall-clock time, and sees it stored in UTC and shown with the zone
 // named; the browser's own zone (Berlin) plays no part. Screenshots of Account, Settings and the
-// editor's schedule control at 1440 and 390 px go to /tmp/shots/v-time-zones/.
+// editor's schedule control (at 1440 px; Account and Settings also at 390 px) go to /tmp/shots/v-time-zones/.
 import { expect, type Page } from "@playwright/test";
 import { test } from "#tests/utils/e2e-test.ts";
 import { openPublishingPanel, signIn, signInAsAdmin, toast } from "#tests/utils/e2e-admin.ts";
@@ -65,7 +65,7 @@ test(`an Editor in Sydney schedules a publish in Sydney time, stored in UTC`, as
   await expect(page.getByText("Your time zone is Australia/Sydney.").first()).toBeVisible();
   await picker.fill(PICKED);
   await schedule.scrollIntoViewIfNeeded();
-  await screenshotAtBothWidths(page, `${SHOTS}/editor-schedule-input`);
+  await page.screenshot({ path: `${SHOTS}/editor-schedule-input-1440.png` });
   await page.getByRole("button", { name: "Schedule publish" }).click();
   await expect(toast(page, "Publish scheduled").first()).toContainText(`Set for Jan 15, ${YEAR} 9:30 am (Sydney, GMT+11).`);
   await expect(schedule.getByText(`Publishes Jan 15, ${YEAR} 9:30 am (Sydney, GMT+11)`)).toBeVisible();
@@ -75,7 +75,8 @@ test(`an Editor in Sydney schedules a publish in Sydney time, stored in UTC`, as
   await schedule.getByRole("button", { name: "Change" }).click();
   await expect(picker).toHaveValue(PICKED);
   await schedule.scrollIntoViewIfNeeded();
-  await screenshotAtBothWidths(page, `${SHOTS}/editor-schedule`);
+  // (At 390 px the schedule panel is photographed by admin-publishing-bar.test.ts: re-laid out here, it would lose what was typed.)
+  await page.screenshot({ path: `${SHOTS}/editor-schedule-1440.png` });
 
   // The Pages list says the same, zone named.
   await page.goto(`/admin/pages?q=${encodeURIComponent(`Sydney launch ${RUN}`)}`);
