@@ -50,9 +50,9 @@ export default function DraftPreview({ actionData }: Route.ComponentProps) {
         <div>
           {actionData?.ok && actionData.item ? (
             // An article as its public page lays it out (docs/decisions/039-collections.md).
-            <InsightArticle title={actionData.title} content={actionData.content} {...actionData.item} path={actionData.path} formStamp="" preview />
+            <InsightArticle title={actionData.title} content={actionData.content} {...actionData.item} path={actionData.path} formStamp="" formViews={actionData.formViews} preview />
           ) : actionData?.ok ? (
-            <CmsPageArticle title={actionData.title} content={actionData.content} path={actionData.path} formStamp="" preview collectionLists={actionData.collectionLists} />
+            <CmsPageArticle title={actionData.title} content={actionData.content} path={actionData.path} formStamp="" preview collectionLists={actionData.collectionLists} formViews={actionData.formViews} />
           ) : (
             <p role="alert" className="mx-4 mt-28 rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive sm:mx-auto sm:max-w-3xl">
               {/* Without a post (the address alone, a restored tab) there is nothing to show, and no data is read. */}

@@ -9,6 +9,7 @@ import { InsightArticle } from "#app/features/pages/collection-pages/components/
 import { itemPreviewView } from "#app/features/pages/collection-pages/insights-public.server.ts";
 import { pagePublicPath } from "#app/features/pages/page-address.ts";
 import { collectionListViews } from "#app/features/pages/collection-pages/collection-list.server.ts";
+import { formViewsOf } from "#app/features/forms/form-view.server.ts";
 import { findPreviewPage } from "#app/features/pages/publishing/page-preview-links.server.ts";
 import { withLibraryPictures } from "#app/features/pages/cms/public-page-content.server.ts";
 import { resolvePageLinks } from "#app/features/pages/links/page-links.server.ts";
@@ -60,6 +61,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     item,
     expiresAt,
     collectionLists,
+    // Its Form sections' forms, drawn as on the page (a preview's forms do not send).
+    formViews: await formViewsOf(page.content, { language: page.locale, defaultTag: book.defaultTag, path }),
   };
 }
 
@@ -75,7 +78,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
  * hydrated, so the reader's time zone is unknown.
  */
 export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
-  const { page, item, expiresAt, collectionLists } = loaderData;
+  const { page, item, expiresAt, collectionLists, formViews } = loaderData;
   const locale = { locale: catalogLocale(page.locale) };
   const until = new Intl.DateTimeFormat(page.locale, { year: "numeric", month: "long", day: "numeric", hour: "numeric", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(expiresAt));
   const [before, after] = textAroundSlot((date) => m.preview_notice_text({ date }, locale));
@@ -83,9 +86,9 @@ export default function PagePreviewLink({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {item ? (
-        <InsightArticle title={page.title} content={page.content} {...item} path={page.path} formStamp="" preview />
+        <InsightArticle title={page.title} content={page.content} {...item} path={page.path} formStamp="" formViews={formViews} preview />
       ) : (
-        <CmsPageArticle title={page.title} content={page.content} path={page.path} formStamp="" preview collectionLists={collectionLists} />
+        <CmsPageArticle title={page.title} content={page.content} path={page.path} formStamp="" preview collectionLists={collectionLists} formViews={formViews} />
       )}
       <PreviewBar role="note">
         <strong>{page.isPublished ? m.preview_notice_published({}, locale) : m.preview_notice_unpublished({}, locale)}</strong> {before}

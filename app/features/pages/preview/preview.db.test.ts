@@ -3,6 +3,9 @@ import { saveAuthorProfile } from "#app/features/collections/authors.server.ts";
 import { createTopic, saveTopic } from "#app/features/collections/topics.server.ts";
 import { addressBook } from "#app/features/languages/public-address.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
+import { ensureSeededForms } from "#app/features/forms/form-seeds.server.ts";
+import { listForms } from "#app/features/forms/forms.server.ts";
+import { formDefaults } from "#app/sections/form/schema.ts";
 import { setUpPagesTestDb } from "#tests/utils/pages-test-db.ts";
 import { itemPreviewView } from "../collection-pages/insights-public.server.ts";
 import { createPage, updatePage } from "../cms/pages.server.ts";
@@ -96,6 +99,19 @@ describe("the editor's full-page preview of an article", () => {
     expect(await preview(draft, { collection: "insights", item: "x".repeat(101) })).toMatchObject({ status: 400, body: { ok: false } });
     // A case study has no article layout yet: it is previewed as a page.
     expect((await preview({ title: "C", slug: "c", content: { sections: [] } }, { collection: "case-studies" })).body).toMatchObject({ ok: true, item: null });
+  });
+});
+
+describe("the editor's full-page preview of a page with a Form section", () => {
+  it("draws the form as the published page would (issue V: previews match the page)", async () => {
+    await ensureSeededForms(testDb().db);
+    const form = (await listForms(testDb().db))[0]!;
+    const section = { ...formDefaults(0), formId: form.id };
+    const answer = await preview({ title: "Quote", slug: "quote", content: { sections: [section] } });
+    expect(answer.body.ok).toBe(true);
+    const views = answer.body.ok ? answer.body.formViews : {};
+    expect(Object.keys(views)).toEqual([form.id]);
+    expect(views[form.id]!.fields.length).toBe(form.fields);
   });
 });
 

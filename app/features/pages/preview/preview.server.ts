@@ -1,8 +1,10 @@
 import { data } from "react-router";
+import { formViewsOf } from "#app/features/forms/form-view.server.ts";
 import { listLanguages } from "#app/features/languages/languages.server.ts";
 import { addressBook, languageOrDefault, type AddressBook } from "#app/features/languages/public-address.ts";
 import { DEFAULT_PAGE_SEO } from "#app/features/seo/page-seo.ts";
 import type { CollectionListViews } from "#app/sections/collection-list/view.ts";
+import type { FormViews } from "#app/sections/form/view.ts";
 import { collectionListViews } from "../collection-pages/collection-list.server.ts";
 import { itemPreviewView, type ItemPreviewView } from "../collection-pages/insights-public.server.ts";
 import type { PageContent } from "../cms/content.ts";
@@ -28,7 +30,15 @@ import { DRAFT_PREVIEW_FORM, DraftItemInput, DraftPreviewInput, SitePageKeyInput
 export async function previewPageContent(request: Request): Promise<Response> {
   const parsed = await readDraftContent(request);
   if (!parsed.ok) return answer({ ok: false, message: parsed.message }, parsed.status);
-  return answer({ ok: true, content: await asVisitorsGetIt(parsed.content, parsed.language), collectionLists: await previewLists(parsed.content, parsed.language, "/") }, 200);
+  return answer(
+    {
+      ok: true,
+      content: await asVisitorsGetIt(parsed.content, parsed.language),
+      collectionLists: await previewLists(parsed.content, parsed.language, "/"),
+      formViews: await previewForms(parsed.content, parsed.language, "/"),
+    },
+    200,
+  );
 }
 
 /**
@@ -40,7 +50,12 @@ async function previewLists(content: PageContent, language: string | null, path:
   return (await collectionListViews(content, { locale, path, book, page: null })) ?? {};
 }
 
-/** The content cleaned as a public render cleans it, with the library's pictures drawn. */
+/** The forms the draft's Form sections show, as its public page would draw them: in its language. */
+async function previewForms(content: PageContent, language: string | null, path: string): Promise<FormViews> {
+  const { book, locale } = await draftLanguage(language);
+  return formViewsOf(content, { language: locale, defaultTag: book.defaultTag, path });
+}
+
 /** The site's addresses, and the draft's language where the site has it, else the default language. */
 async function draftLanguage(language: string | null): Promise<{ book: AddressBook; locale: string }> {
   const book = addressBook(await listLanguages());
@@ -83,7 +98,7 @@ export async function previewDraftPage(request: Request, book: AddressBook) {
   const path = sitePage?.path ?? `/${normalizeSlug(slug)}`;
   // The page's language (the editor sends it): its Collection Lists show items in it.
   const language = stored?.locale ?? textField(read.form, PAGE_FORM.language);
-  const draft = { title: title || "Untitled Page", path, content: await asVisitorsGetIt(content, language), item: null, collectionLists: await previewLists(content, language, path) };
+  const draft = { title: title || "Untitled Page", path, content: await asVisitorsGetIt(content, language), item: null, collectionLists: await previewLists(content, language, path), formViews: await previewForms(content, language, path) };
   if (!itemCollection) return data<DraftPreviewData>({ ok: true, ...draft });
 
   const now = new Date().toISOString();

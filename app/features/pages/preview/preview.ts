@@ -2,6 +2,7 @@ import { COLLECTION_KEYS, type CollectionKey } from "#app/features/collections/c
 import type { ItemPreviewView } from "#app/features/pages/collection-pages/insights-public.server.ts";
 import { z } from "#app/lib/zod.ts";
 import type { CollectionListViews } from "#app/sections/collection-list/view.ts";
+import type { FormViews } from "#app/sections/form/view.ts";
 import type { PageContent } from "../cms/content.ts";
 import { PAGE_LIMITS, PageInput } from "../cms/schema.ts";
 import { SITE_PAGES } from "../site-pages/site-pages.ts";
@@ -36,8 +37,8 @@ export const SitePageKeyInput = z.enum(SITE_PAGES.map((page) => page.key) as [st
 
 /** The preview's answer: the page as visitors would get it, or why it cannot be shown. */
 export type DraftPreviewData =
-  | { ok: true; title: string; path: string; content: PageContent; item: ItemPreviewView | null; collectionLists: CollectionListViews }
+  | { ok: true; title: string; path: string; content: PageContent; item: ItemPreviewView | null; collectionLists: CollectionListViews; formViews: FormViews }
   | { ok: false; message: string };
 
 /** The Preview tab's answer (routes/admin/page-preview.ts): the draft's content cleaned as visitors will get it. */
-export type PagePreviewData = { ok: true; content: PageContent; collectionLists: CollectionListViews } | { ok: false; message: string };
+export type PagePreviewData = { ok: true; content: PageContent; collectionLists: CollectionListViews; formViews: FormViews } | { ok: false; message: string };

@@ -131,7 +131,7 @@ export function LivePreviewPane({ draft, path, language }: { draft: PageDraft; p
           <p className="p-6 text-muted-foreground">No content yet.</p>
         ) : lastAccepted ? (
           <div className="site-preview bg-background text-foreground" style={{ width: PAGE_WIDTH_PX, zoom: scale }} onClickCapture={keepLinksInert}>
-            <CmsPageArticle title={draft.title.trim() || "Untitled Page"} content={lastAccepted.content} path={path} formStamp="" preview collectionLists={lastAccepted.collectionLists} />
+            <CmsPageArticle title={draft.title.trim() || "Untitled Page"} content={lastAccepted.content} path={path} formStamp="" preview collectionLists={lastAccepted.collectionLists} formViews={lastAccepted.formViews} />
           </div>
         ) : refused ? (
           <p className="p-6 text-sm text-destructive">The preview is not available: {refused}</p>

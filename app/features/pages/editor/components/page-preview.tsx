@@ -56,6 +56,6 @@ function PreviewBody({ preview, slug }: { preview: CleanedContent | null; slug: 
     );
   }
   return (
-    <RenderSections sections={content.sections} context={{ path: `/${slug}`, formStamp: "", preview: true, collectionLists: preview.collectionLists }} />
+    <RenderSections sections={content.sections} context={{ path: `/${slug}`, formStamp: "", preview: true, collectionLists: preview.collectionLists, formViews: preview.formViews }} />
   );
 }
