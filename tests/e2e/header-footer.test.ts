@@ -209,9 +209,14 @@ test.describe("mobile menu", () => {
     await expect(sticky).toBeHidden();
     await scrollTo(page, 800);
     await expect(sticky).toBeInViewport();
-    const box = (await sticky.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(740);
-    expect(box.height).toBeGreaterThanOrEqual(44);
+    // Polled: it slides up into place (unless the visitor asks for reduced motion).
+    await expect
+      .poll(async () => {
+        const box = await sticky.boundingBox();
+        return box ? box.y + box.height : Number.POSITIVE_INFINITY;
+      })
+      .toBeLessThanOrEqual(740);
+    expect((await sticky.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await page.screenshot({ path: "test-results/sticky-contact-375.png" });
     await sticky.click();
     await expect(page).toHaveURL(/\/contact$/);

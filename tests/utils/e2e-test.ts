@@ -14,7 +14,8 @@ export const test = playwrightTest.extend<{ nobodyEditing: void }>({
     async ({}, use) => {
       const database = new DatabaseSync(E2E_SERVER.databasePath);
       try {
-        database.exec("DELETE FROM editor_presence");
+        // Waits its turn while the server writes (a locked database otherwise fails the test before it starts).
+        database.exec("PRAGMA busy_timeout = 10000; DELETE FROM editor_presence");
       } finally {
         database.close();
       }
