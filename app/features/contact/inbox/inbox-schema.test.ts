@@ -42,13 +42,14 @@ describe("parseInboxFilters", () => {
       status: "in-progress",
       language: "zh-HK",
       assignee: null,
+      form: null,
       q: "Acme",
       page: 3,
     });
   });
 
   it("reads an unknown status as all, and a bad page as the first, never as an error", () => {
-    expect(parseInboxFilters(new URLSearchParams("status=archived&page=abc"), LANGUAGES)).toEqual({ status: null, language: null, assignee: null, q: "", page: 1 });
+    expect(parseInboxFilters(new URLSearchParams("status=archived&page=abc"), LANGUAGES)).toEqual({ status: null, language: null, assignee: null, form: null, q: "", page: 1 });
     expect(parseInboxFilters(new URLSearchParams("page=-4"), LANGUAGES).page).toBe(1);
     expect(parseInboxFilters(new URLSearchParams("page=2.7"), LANGUAGES).page).toBe(2);
     expect(parseInboxFilters(new URLSearchParams(`q=${"x".repeat(500)}`), LANGUAGES).q).toHaveLength(200);
