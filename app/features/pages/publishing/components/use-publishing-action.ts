@@ -1,6 +1,4 @@
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useToastedFetcher } from "#app/hooks/use-toasted-fetcher.ts";
 import { PUBLISHING_PATH, type PublishingActionData } from "#app/features/pages/publishing/page-publishing-schema.ts";
 
 /**
@@ -8,13 +6,7 @@ import { PUBLISHING_PATH, type PublishingActionData } from "#app/features/pages/
  * The editor's loader runs again afterwards, so the panels show the stored state.
  */
 export function usePublishingAction() {
-  const fetcher = useFetcher<PublishingActionData>();
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer) return;
-    if (answer.ok) toast.success(answer.message.title, { description: answer.message.description });
-    else toast.error(answer.message.title, { description: answer.message.description });
-  }, [fetcher.data]);
+  const fetcher = useToastedFetcher<PublishingActionData>();
 
   function post(fields: Record<string, string>) {
     void fetcher.submit(fields, { method: "post", action: PUBLISHING_PATH });
